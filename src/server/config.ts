@@ -1,0 +1,122 @@
+import path from "node:path";
+import { z } from "zod";
+
+// The only module that reads process.env. Everything else receives a Config.
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("127.0.0.1"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalString,
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  AUTH_SECRET: optionalString,
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default("Lead or Be Led <no-reply@localhost>"),
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalString,
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(100_000).default(2048),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: optionalString,
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(25_000),
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  WEB_DIR: optionalString,
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  publicUrl: string | undefined;
+  /** True when the site is served over https: Secure cookies, HSTS. */
+  secure: boolean;
+  authSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  s3: {
+    bucket: string;
+    endpoint: string | undefined;
+    region: string;
+    accessKeyId: string | undefined;
+    secretAccessKey: string | undefined;
+    forcePathStyle: boolean;
+  } | null;
+  maxUploadBytes: number;
+  logLevel: string;
+  /** Fastify's trustProxy: true (trust X-Forwarded-For from anyone) or a comma-separated list of proxy addresses/CIDRs. */
+  trustProxy: boolean | string;
+  shutdownTimeoutMs: number;
+  /** Contact messages allowed per IP per 10 minutes. */
+  contactRateLimit: number;
+  /** Directory of the built SPA (index.html + assets). */
+  webDir: string;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === "false") return false;
+  if (value === "true") return true;
+  return value;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === "production" && !e.AUTH_SECRET) {
+    throw new Error("Invalid configuration:\n  AUTH_SECRET: required when NODE_ENV=production (at least 32 random characters)");
+  }
+  if (e.AUTH_SECRET && e.AUTH_SECRET.length < 32) {
+    throw new Error("Invalid configuration:\n  AUTH_SECRET: must be at least 32 characters");
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    publicUrl: e.PUBLIC_URL,
+    secure: e.PUBLIC_URL?.startsWith("https://") ?? false,
+    authSecret: e.AUTH_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : null,
+    maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    contactRateLimit: e.CONTACT_RATE_LIMIT,
+    webDir: path.resolve(e.WEB_DIR ?? "dist/web"),
+  };
+}

@@ -1,0 +1,127 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import * as schema from "./schema.js";
+import { runMigrations } from "./migrate.js";
+import { lockDataDir } from "./lock.js";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  kind: "pglite" | "postgres";
+  db: Db;
+  /** Throws when the database cannot answer a trivial query. */
+  ping(): Promise<void>;
+  /**
+   * Runs `fn` while holding a cluster-wide advisory lock, so that work such as
+   * migrations or the start-up sweep runs once when several instances start.
+   */
+  withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  poolMax?: number;
+  /** Shown to a second process that finds DATA_DIR locked. */
+  command?: string;
+  /** Load a PGlite data-dir dump instead of opening DATA_DIR (tests). */
+  pgliteSnapshot?: Blob;
+  migrate?: boolean;
+}
+
+function wrapPglite(client: PGlite, release: () => void): Database {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    kind: "pglite",
+    db,
+    ping: async () => {
+      await client.query("select 1");
+    },
+    // One process owns DATA_DIR, so there is nobody to exclude.
+    withAdvisoryLock: (_key, fn) => fn(),
+    close: async () => {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+function wrapPostgres(pool: pg.Pool): Database {
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    kind: "postgres",
+    db,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    withAdvisoryLock: async (key, fn) => {
+      const conn = await pool.connect();
+      try {
+        await conn.query("select pg_advisory_lock($1)", [key]);
+        try {
+          return await fn();
+        } finally {
+          await conn.query("select pg_advisory_unlock($1)", [key]);
+        }
+      } finally {
+        conn.release();
+      }
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+export function createPool(databaseUrl: string, max: number): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max,
+    // Fail fast while PostgreSQL is down instead of queueing requests forever.
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection (server restart) must not crash the process.
+  pool.on("error", () => {});
+  return pool;
+}
+
+/** Opens the configured database and brings its schema up to date. */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  let database: Database;
+  if (options.databaseUrl) {
+    database = wrapPostgres(createPool(options.databaseUrl, options.poolMax ?? 10));
+  } else if (options.pgliteSnapshot) {
+    database = wrapPglite(await PGlite.create({ loadDataDir: options.pgliteSnapshot }), () => {});
+  } else {
+    const release = lockDataDir(options.dataDir, options.command ?? "lead-or-be-led");
+    try {
+      const client = await PGlite.create(path.join(options.dataDir, "pgdata"));
+      database = wrapPglite(client, release);
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
+  if (options.migrate !== false) {
+    try {
+      await runMigrations(database);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  }
+  return database;
+}

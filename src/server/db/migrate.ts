@@ -1,0 +1,23 @@
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import type { Database } from "./client.js";
+import { projectPath } from "../project-root.js";
+
+export const migrationsFolder = projectPath("src/server/db/migrations");
+
+/** Any fixed 64-bit number: serialises migrations across instances starting together. */
+const MIGRATION_LOCK_KEY = 740_921_337;
+
+export async function runMigrations(database: Database): Promise<void> {
+  // Several instances may start at once: one migrates, the others wait and
+  // then find nothing left to do.
+  await database.withAdvisoryLock(MIGRATION_LOCK_KEY, async () => {
+    if (database.kind === "pglite") {
+      await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+    } else {
+      await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
+    }
+  });
+}

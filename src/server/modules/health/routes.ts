@@ -1,0 +1,22 @@
+import type { FastifyPluginAsync } from "fastify";
+
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  // Liveness: the process is up and serving.
+  app.get("/healthz", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    return { status: "ok" };
+  });
+
+  // Readiness: the database answers. A load balancer stops sending traffic
+  // while this fails (database down, or this instance shutting down).
+  app.get("/readyz", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    try {
+      await app.deps.database.ping();
+      return { status: "ready" };
+    } catch (error) {
+      request.log.warn({ err: error }, "readiness check failed");
+      return reply.code(503).send({ error: { code: "UNAVAILABLE", message: "Database unavailable." } });
+    }
+  });
+};

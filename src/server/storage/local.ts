@@ -1,0 +1,103 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import path from "node:path";
+import { Transform, type Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import {
+  assertValidKey,
+  InvalidKeyError,
+  StorageLimitError,
+  StorageNotFoundError,
+  type ByteRange,
+  type PutOptions,
+  type Storage,
+  type StoredObject,
+} from "./storage.js";
+
+// The local driver keeps no metadata beside a file: its type follows from the
+// extension, which the server chose from the file's detected content.
+const TYPES: Record<string, string> = {
+  ".mp3": "audio/mpeg",
+  ".wav": "audio/wav",
+  ".m4a": "audio/mp4",
+  ".mp4": "video/mp4",
+  ".webm": "video/webm",
+  ".pdf": "application/pdf",
+};
+
+export function contentTypeForKey(key: string): string | undefined {
+  return TYPES[path.extname(key).toLowerCase()];
+}
+
+/** Counts bytes as they pass and fails the pipeline once `max` is exceeded. */
+export function byteLimit(max: number | undefined): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length;
+      if (max !== undefined && seen > max) callback(new StorageLimitError(max));
+      else callback(null, chunk);
+    },
+  });
+}
+
+export class LocalStorage implements Storage {
+  readonly kind = "local" as const;
+  private readonly root: string;
+  private readonly tmp: string;
+
+  constructor(root: string) {
+    this.root = path.resolve(root);
+    this.tmp = path.join(this.root, ".tmp");
+  }
+
+  /** Maps a key to a path under the root, refusing anything that would leave it. */
+  private resolve(key: string): string {
+    assertValidKey(key);
+    const full = path.resolve(this.root, key);
+    if (!full.startsWith(this.root + path.sep)) throw new InvalidKeyError(key);
+    return full;
+  }
+
+  async put(key: string, body: Readable, options: PutOptions = {}): Promise<StoredObject> {
+    const target = this.resolve(key);
+    await fsp.mkdir(this.tmp, { recursive: true });
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    // Write to a temporary file and rename: a failed or aborted upload never
+    // leaves a partial file under its key.
+    const temp = path.join(this.tmp, randomUUID());
+    try {
+      await pipeline(body, byteLimit(options.maxBytes), fs.createWriteStream(temp, { mode: 0o600 }));
+      await fsp.rename(temp, target);
+    } catch (error) {
+      await fsp.rm(temp, { force: true });
+      throw error;
+    }
+    const { size } = await fsp.stat(target);
+    return { size, contentType: options.contentType ?? contentTypeForKey(key) };
+  }
+
+  async get(key: string, range?: ByteRange): Promise<{ body: Readable } & StoredObject> {
+    const file = this.resolve(key);
+    const info = await this.stat(key);
+    if (!info) throw new StorageNotFoundError(key);
+    const body = fs.createReadStream(file, range ? { start: range.start, end: range.end } : {});
+    return { body, ...info };
+  }
+
+  async delete(key: string): Promise<void> {
+    await fsp.rm(this.resolve(key), { force: true });
+  }
+
+  async stat(key: string): Promise<StoredObject | null> {
+    try {
+      const info = await fsp.stat(this.resolve(key));
+      if (!info.isFile()) return null;
+      return { size: info.size, contentType: contentTypeForKey(key) };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,38 @@
+// The one place that knows the app's page routes. The router, links and the
+// server's SPA fallback all use it.
+
+export const paths = {
+  home: "/",
+  login: "/login",
+  signup: "/signup",
+  about: "/about",
+  contact: "/contact",
+  privacyTerms: "/privacy-terms",
+  dashboard: "/dashboard",
+  post: (postId: string) => `/field-manual/${encodeURIComponent(postId)}`,
+  item: (itemId: string) => `/after-action/${encodeURIComponent(itemId)}`,
+  adminDashboard: "/admin/dashboard",
+} as const;
+
+/** Route patterns in React Router syntax, in the order the router declares them. */
+export const routePatterns = {
+  home: "/",
+  login: "/login",
+  signup: "/signup",
+  about: "/about",
+  contact: "/contact",
+  privacyTerms: "/privacy-terms",
+  dashboard: "/dashboard",
+  post: "/field-manual/:postId",
+  item: "/after-action/:itemId",
+  adminDashboard: "/admin/dashboard",
+} as const;
+
+const pagePatterns: RegExp[] = Object.values(routePatterns).map(
+  (pattern) => new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, "[^/]+")}/?$`),
+);
+
+/** True when `pathname` is one of the app's pages (the server answers 200 with the SPA). */
+export function isPagePath(pathname: string): boolean {
+  return pagePatterns.some((re) => re.test(pathname));
+}
