@@ -84,8 +84,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === "production" && !e.AUTH_SECRET) {
-    throw new Error("Invalid configuration:\n  AUTH_SECRET: required when NODE_ENV=production (at least 32 random characters)");
+  // With the embedded database one process owns DATA_DIR and keeps a generated
+  // secret there. Several instances on PostgreSQL must share one: require it.
+  if (e.NODE_ENV === "production" && e.DATABASE_URL && !e.AUTH_SECRET) {
+    throw new Error("Invalid configuration:\n  AUTH_SECRET: required when NODE_ENV=production with DATABASE_URL (at least 32 random characters)");
   }
   if (e.AUTH_SECRET && e.AUTH_SECRET.length < 32) {
     throw new Error("Invalid configuration:\n  AUTH_SECRET: must be at least 32 characters");

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -8,6 +9,7 @@ import pg from "pg";
 import * as schema from "./schema.js";
 import { runMigrations } from "./migrate.js";
 import { lockDataDir } from "./lock.js";
+import { readTemplate } from "./template.js";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -21,30 +23,33 @@ export interface Database {
    * migrations or the start-up sweep runs once when several instances start.
    */
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /** PGlite only: a gzipped tarball of the whole data directory. */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
 export interface OpenOptions {
+  /** PostgreSQL connection string; without it, PGlite under `dataDir`. */
   databaseUrl?: string | undefined;
   dataDir: string;
   poolMax?: number;
   /** Shown to a second process that finds DATA_DIR locked. */
   command?: string;
-  /** Load a PGlite data-dir dump instead of opening DATA_DIR (tests). */
-  pgliteSnapshot?: Blob;
+  /** PGlite in memory, started from this dump when given (tests, template building). */
+  memory?: { from?: Blob };
   migrate?: boolean;
 }
 
 function wrapPglite(client: PGlite, release: () => void): Database {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     kind: "pglite",
-    db,
+    db: drizzlePglite({ client, schema }) as unknown as Db,
     ping: async () => {
       await client.query("select 1");
     },
     // One process owns DATA_DIR, so there is nobody to exclude.
     withAdvisoryLock: (_key, fn) => fn(),
+    dumpDataDir: () => client.dumpDataDir("gzip"),
     close: async () => {
       try {
         if (!client.closed) await client.close();
@@ -98,22 +103,30 @@ export function createPool(databaseUrl: string, max: number): pg.Pool {
   return pool;
 }
 
+async function openPgliteDir(dataDir: string, command: string): Promise<Database> {
+  const release = lockDataDir(dataDir, command);
+  try {
+    const dir = path.join(dataDir, "pgdata");
+    const fresh = !fs.existsSync(path.join(dir, "PG_VERSION"));
+    const template = fresh ? readTemplate() : undefined;
+    const client = await PGlite.create(dir, template ? { loadDataDir: template } : {});
+    return wrapPglite(client, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   let database: Database;
   if (options.databaseUrl) {
     database = wrapPostgres(createPool(options.databaseUrl, options.poolMax ?? 10));
-  } else if (options.pgliteSnapshot) {
-    database = wrapPglite(await PGlite.create({ loadDataDir: options.pgliteSnapshot }), () => {});
+  } else if (options.memory) {
+    const from = options.memory.from;
+    database = wrapPglite(await PGlite.create(from ? { loadDataDir: from } : {}), () => {});
   } else {
-    const release = lockDataDir(options.dataDir, options.command ?? "lead-or-be-led");
-    try {
-      const client = await PGlite.create(path.join(options.dataDir, "pgdata"));
-      database = wrapPglite(client, release);
-    } catch (error) {
-      release();
-      throw error;
-    }
+    database = await openPgliteDir(options.dataDir, options.command ?? "lead-or-be-led");
   }
   if (options.migrate !== false) {
     try {

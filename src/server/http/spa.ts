@@ -29,6 +29,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
       prefix: "/",
       index: false,
       wildcard: false,
+      cacheControl: false,
       setHeaders(res, filePath) {
         const rel = path.relative(webDir, filePath);
         const cache = rel.startsWith("assets" + path.sep) ? YEAR : rel === "index.html" ? "no-cache" : "public, max-age=3600";

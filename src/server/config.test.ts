@@ -1,0 +1,26 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config.js";
+
+describe("loadConfig", () => {
+  it("has working defaults for the embedded setup", () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 3000, host: "127.0.0.1", databaseUrl: undefined, secure: false, s3: null, maxUploadBytes: 2048 * 1024 * 1024 });
+    expect(c.dataDir).toBe(path.resolve("data"));
+  });
+
+  it("treats an https PUBLIC_URL as secure and reads S3 settings", () => {
+    const c = loadConfig({ PUBLIC_URL: "https://x.example", S3_BUCKET: "media", S3_FORCE_PATH_STYLE: "true", MAX_UPLOAD_MB: "10" });
+    expect(c.secure).toBe(true);
+    expect(c.s3).toMatchObject({ bucket: "media", forcePathStyle: true, region: "us-east-1" });
+    expect(c.maxUploadBytes).toBe(10 * 1024 * 1024);
+  });
+
+  it("refuses bad values with a message naming the variable", () => {
+    expect(() => loadConfig({ PORT: "http" })).toThrow(/PORT/);
+    expect(() => loadConfig({ PUBLIC_URL: "not a url" })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://db/x" })).toThrow(/AUTH_SECRET: required/);
+    expect(() => loadConfig({ NODE_ENV: "production" })).not.toThrow();
+    expect(() => loadConfig({ AUTH_SECRET: "short" })).toThrow(/at least 32/);
+  });
+});

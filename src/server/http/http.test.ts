@@ -1,0 +1,99 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/app.js";
+
+// A stand-in for `dist/web` so these tests do not depend on a Vite build.
+function fakeWebDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lobl-web-"));
+  fs.mkdirSync(path.join(dir, "assets"));
+  fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Lead or Be Led</title><div id=root></div>");
+  fs.writeFileSync(path.join(dir, "assets", "index-abc123.js"), "console.log('app');".repeat(200));
+  fs.writeFileSync(path.join(dir, "robots.txt"), "User-agent: *\nDisallow: /api/\n");
+  return dir;
+}
+
+describe("HTTP surface", () => {
+  let t: TestApp;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = fakeWebDir();
+    t = await createTestApp("pglite", { WEB_DIR: webDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it("answers /healthz and /readyz, uncached", async () => {
+    const health = await t.app.inject("/healthz");
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: "ok" });
+    const ready = await t.app.inject("/readyz");
+    expect(ready.statusCode).toBe(200);
+    expect(ready.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("serves the SPA for page routes, never cached", async () => {
+    for (const url of ["/", "/about", "/contact", "/privacy-terms", "/login", "/signup", "/dashboard", "/field-manual/abc", "/after-action/xyz", "/admin/dashboard", "/about?ref=x"]) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/^text\/html/);
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(res.body).toContain('<div id=root>');
+    }
+  });
+
+  it("answers unknown page paths with the SPA and a real 404", async () => {
+    const res = await t.app.inject("/no-such-page");
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain("<div id=root>");
+  });
+
+  it("gives JSON 404s for unknown API routes and plain 404s for missing files", async () => {
+    const api = await t.app.inject("/api/nope");
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error.code).toBe("NOT_FOUND");
+    const post = await t.app.inject({ method: "POST", url: "/about" });
+    expect(post.statusCode).toBe(404);
+    for (const url of ["/assets/missing-123.js", "/favicon-nope.png"]) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers["content-type"]).toMatch(/json/);
+    }
+  });
+
+  it("caches hashed assets for a year and compresses them", async () => {
+    const res = await t.app.inject({ url: "/assets/index-abc123.js", headers: { "accept-encoding": "gzip" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    const robots = await t.app.inject("/robots.txt");
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toContain("User-agent");
+  });
+
+  it("sends strict security headers without HSTS over plain http", async () => {
+    const res = await t.app.inject("/");
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["strict-transport-security"]).toBeUndefined();
+  });
+});
+
+describe("HTTP surface over https", () => {
+  it("adds HSTS when PUBLIC_URL is https", async () => {
+    const t = await createTestApp("pglite", { PUBLIC_URL: "https://lead.example.com" });
+    try {
+      const res = await t.app.inject("/healthz");
+      expect(res.headers["strict-transport-security"]).toMatch(/max-age=31536000/);
+    } finally {
+      await t.close();
+    }
+  });
+});

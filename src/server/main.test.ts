@@ -1,0 +1,105 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { projectPath } from "./project-root.js";
+
+// The real entry point in real processes: what `npm start` does, minus the build.
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function startServer(dataDir: string, port: number): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  let out = "";
+  const child = spawn(process.execPath, ["--import", "tsx", projectPath("src/server/main.ts")], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "test", LOG_LEVEL: "info" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (d) => (out += d));
+  child.stderr!.on("data", (d) => (out += d));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, output: () => out, exited };
+}
+
+async function waitReady(port: number, timeoutMs = 30_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/readyz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server on ${port} not ready`);
+}
+
+describe("server process", () => {
+  let dataDir: string;
+  let port: number;
+  let server: ReturnType<typeof startServer>;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lobl-main-"));
+    port = await freePort();
+    server = startServer(dataDir, port);
+    await waitReady(port, 50_000);
+  }, 60_000);
+
+  afterAll(async () => {
+    if (server.child.exitCode === null) {
+      server.child.kill("SIGKILL");
+      await server.exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("refuses a second process on the same DATA_DIR and names the first, which keeps serving", async () => {
+    const second = startServer(dataDir, await freePort());
+    const code = await second.exited;
+    expect(code).toBe(1);
+    expect(second.output()).toContain(`is in use by another process (pid ${server.child.pid}`);
+    const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(res.status).toBe(200);
+  }, 30_000);
+
+  it("finishes an in-flight request on SIGTERM, then exits cleanly and releases DATA_DIR", async () => {
+    const body = JSON.stringify({ name: "Late Sender", email: "late@example.com", message: "Sent during shutdown." });
+    const half = Math.floor(body.length / 2);
+    const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = http.request(
+        { host: "127.0.0.1", port, method: "POST", path: "/api/contact", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
+        (res) => {
+          let text = "";
+          res.on("data", (d) => (text += d));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
+      req.on("error", reject);
+      req.write(body.slice(0, half));
+      // The request is in flight (half its body sent) when the signal arrives.
+      setTimeout(() => {
+        server.child.kill("SIGTERM");
+        setTimeout(() => req.end(body.slice(half)), 300);
+      }, 200);
+    });
+
+    const { status, text } = await response;
+    expect(status).toBe(201);
+    expect(JSON.parse(text)).toHaveProperty("id");
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain("shutdown complete");
+    expect(fs.existsSync(path.join(dataDir, ".lock"))).toBe(false);
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+  }, 30_000);
+});

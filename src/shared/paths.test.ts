@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { isPagePath, paths } from "./paths.js";
+
+describe("paths", () => {
+  it("recognises every page route and nothing else", () => {
+    for (const p of ["/", "/login", "/signup", "/about", "/contact", "/privacy-terms", "/dashboard", "/admin/dashboard", "/field-manual/1", "/after-action/x-y", "/about/"]) {
+      expect(isPagePath(p), p).toBe(true);
+    }
+    for (const p of ["/nope", "/field-manual", "/field-manual/1/2", "/admin", "/api/posts", "/assets/x.js"]) {
+      expect(isPagePath(p), p).toBe(false);
+    }
+  });
+
+  it("builds links with encoded ids", () => {
+    expect(paths.post("a b")).toBe("/field-manual/a%20b");
+    expect(paths.item("42")).toBe("/after-action/42");
+  });
+});

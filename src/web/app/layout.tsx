@@ -1,0 +1,31 @@
+import { Suspense } from "react";
+import { Outlet, ScrollRestoration } from "react-router";
+import { Footer } from "../components/layout/footer.js";
+import { Navbar } from "../components/layout/navbar.js";
+import { Toaster } from "../components/ui/toaster.js";
+import { useSession } from "../features/auth/session.js";
+import { PageFallback } from "./page-fallback.js";
+
+/** Shell of every page: skip link, navigation bar, the page, footer and toasts. */
+export function RootLayout() {
+  const { user, logout } = useSession();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only rounded-sm bg-accent px-4 py-2 font-semibold text-accent-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+      >
+        Skip to content
+      </a>
+      <Navbar user={user} onLogout={logout} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <Toaster />
+      <ScrollRestoration />
+    </div>
+  );
+}

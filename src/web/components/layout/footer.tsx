@@ -1,0 +1,63 @@
+import { Link } from "react-router";
+import { BRAND } from "../../../shared/constants.js";
+import { paths } from "../../../shared/paths.js";
+import { LinkedInIcon, XBrandIcon, YouTubeIcon } from "../icons/social-icons.js";
+import { Button } from "../ui/button.js";
+import { Brand } from "./brand.js";
+
+const footerLinks = [
+  { to: paths.home, label: "Home" },
+  { to: paths.about, label: "About" },
+  { to: paths.contact, label: "Contact" },
+  { to: paths.privacyTerms, label: "Privacy / Terms" },
+] as const;
+
+// Placeholders kept as specified: these only log a click.
+const socialButtons = [
+  { name: "LinkedIn", Icon: LinkedInIcon },
+  { name: "X (Twitter)", Icon: XBrandIcon },
+  { name: "YouTube", Icon: YouTubeIcon },
+] as const;
+
+export function Footer() {
+  return (
+    <footer className="border-t border-border bg-surface">
+      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between">
+        <div className="flex flex-col gap-3">
+          <Brand className="self-start" />
+          <p className="max-w-xs text-sm text-muted">Practical leadership for people who carry the weight.</p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap gap-x-6 gap-y-3">
+            {footerLinks.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to} className="rounded-sm text-sm font-medium text-foreground hover:text-accent hover:underline">
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex gap-2">
+          {socialButtons.map(({ name, Icon }) => (
+            <Button
+              key={name}
+              variant="ghost"
+              size="icon"
+              aria-label={name}
+              className="border border-border"
+              onClick={() => console.log(`Social button clicked: ${name}`)}
+            >
+              <Icon aria-hidden="true" className="size-5!" />
+            </Button>
+          ))}
+        </div>
+      </div>
+      <div className="border-t border-border">
+        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-muted sm:px-6">
+          © {new Date().getFullYear()} {BRAND}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

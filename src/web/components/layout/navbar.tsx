@@ -1,0 +1,56 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import type { SessionUser } from "../../features/auth/session.js";
+import { Button } from "../ui/button.js";
+import { Brand } from "./brand.js";
+import { NavItems } from "./nav-items.js";
+
+export interface NavbarProps {
+  user?: SessionUser | null;
+  onLogout?: () => void;
+}
+
+/** Top bar: brand, and the session actions (inline from md up, in a collapsible menu below). */
+export function Navbar({ user = null, onLogout = () => {} }: NavbarProps) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const close = () => setOpen(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+      <nav aria-label="Main" className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className="flex h-16 items-center justify-between gap-4">
+          <Brand onClick={close} />
+          <NavItems user={user} onLogout={onLogout} className="hidden items-center gap-2 md:flex" />
+          <Button
+            ref={toggleRef}
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label={open ? "Close menu" : "Open menu"}
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <X aria-hidden="true" className="size-6!" /> : <Menu aria-hidden="true" className="size-6!" />}
+          </Button>
+        </div>
+        <div id={menuId} hidden={!open} className="border-t border-border py-4 md:hidden">
+          <NavItems user={user} onLogout={onLogout} onNavigate={close} className="flex flex-col items-stretch gap-2" />
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,50 @@
+import type { FormEventHandler, ReactNode } from "react";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button.js";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card.js";
+
+export interface AuthCardProps {
+  title: string;
+  description: string;
+  /** The form's fields. */
+  children: ReactNode;
+  submitLabel: string;
+  /** Disables the submit button (while a request runs). */
+  pending?: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The line under the form, e.g. "Don't have an account?" and its link. */
+  switchPrompt: string;
+  switchLabel: string;
+  switchTo: string;
+}
+
+/** The centred card shared by the login and sign-up pages. */
+export function AuthCard(props: AuthCardProps) {
+  const { title, description, children, submitLabel, pending = false, onSubmit, switchPrompt, switchLabel, switchTo } = props;
+  return (
+    <div className="mx-auto flex w-full max-w-md px-4 py-16 sm:py-24">
+      <Card className="w-full border-t-2 border-t-accent">
+        <CardHeader>
+          <CardTitle as="h1" className="text-4xl">
+            {title}
+          </CardTitle>
+          <CardDescription>{description}</CardDescription>
+        </CardHeader>
+        <form onSubmit={onSubmit}>
+          <CardContent className="flex flex-col gap-5">{children}</CardContent>
+          <CardFooter className="flex-col items-stretch gap-4">
+            <Button type="submit" disabled={pending} className="w-full">
+              {submitLabel}
+            </Button>
+            <p className="text-center text-sm text-muted">
+              {switchPrompt}{" "}
+              <Link to={switchTo} className="rounded-sm font-semibold text-accent underline-offset-4 hover:underline">
+                {switchLabel}
+              </Link>
+            </p>
+          </CardFooter>
+        </form>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from "react";
+import { LIMITS } from "../../../../shared/constants.js";
+import { contactInputSchema, type ContactInput } from "../../../../shared/contact.js";
+import { Button } from "../../../components/ui/button.js";
+import { FormField } from "../../../components/ui/form-field.js";
+import { toast } from "../../../lib/use-toast.js";
+import { useSendContactMessage } from "../api/send-contact.js";
+
+const EMPTY: ContactInput = { name: "", email: "", message: "" };
+
+function showError(description = "Please try again later."): void {
+  toast({ variant: "destructive", title: "Error sending message", description });
+}
+
+/** Contact form: idle or sending; fields cleared on success, kept on failure. */
+export function ContactForm() {
+  const [fields, setFields] = useState<ContactInput>(EMPTY);
+  const { mutate, isPending } = useSendContactMessage();
+
+  const update = (key: keyof ContactInput) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [key]: event.target.value }));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = contactInputSchema.safeParse(fields);
+    if (!parsed.success) {
+      showError(parsed.error.issues[0]?.message);
+      return;
+    }
+    mutate(parsed.data, {
+      onSuccess: () => {
+        setFields(EMPTY);
+        toast({ title: "Message Sent!", description: "Thanks for reaching out. We'll get back to you soon." });
+      },
+      onError: () => showError(),
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-5">
+      <FormField label="Name" name="name" autoComplete="name" required maxLength={LIMITS.name} value={fields.name} onChange={update("name")} />
+      <FormField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={LIMITS.email}
+        value={fields.email}
+        onChange={update("email")}
+      />
+      <FormField
+        multiline
+        label="Message"
+        name="message"
+        rows={6}
+        required
+        maxLength={LIMITS.message}
+        value={fields.message}
+        onChange={update("message")}
+      />
+      <div>
+        <Button type="submit" disabled={isPending} className="w-full sm:w-auto">
+          {isPending ? "Sending..." : "Send Message"}
+        </Button>
+      </div>
+    </form>
+  );
+}

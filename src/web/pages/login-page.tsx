@@ -1,0 +1,7 @@
+import { LoginForm } from "../features/auth/components/login-form.js";
+import { usePageMeta } from "../lib/use-page-meta.js";
+
+export default function LoginPage() {
+  usePageMeta("Login", "Member login for Lead or Be Led.");
+  return <LoginForm />;
+}

@@ -1,0 +1,43 @@
+import { lazy } from "react";
+import { createBrowserRouter } from "react-router";
+import { routePatterns } from "../shared/paths.js";
+import { RootLayout } from "./app/layout.js";
+import { RouteError } from "./app/route-error.js";
+
+// Every page is its own chunk, so the landing page does not carry the others.
+const LandingPage = lazy(() => import("./pages/landing-page.js"));
+const LoginPage = lazy(() => import("./pages/login-page.js"));
+const SignupPage = lazy(() => import("./pages/signup-page.js"));
+const AboutPage = lazy(() => import("./pages/about-page.js"));
+const ContactPage = lazy(() => import("./pages/contact-page.js"));
+const PrivacyTermsPage = lazy(() => import("./pages/privacy-terms-page.js"));
+const DashboardPage = lazy(() => import("./pages/dashboard-page.js"));
+const PostPage = lazy(() => import("./pages/post-page.js"));
+const ItemPage = lazy(() => import("./pages/item-page.js"));
+const AdminDashboardPage = lazy(() => import("./pages/admin-dashboard-page.js"));
+const NotFoundPage = lazy(() => import("./pages/not-found-page.js"));
+
+export const router = createBrowserRouter([
+  {
+    Component: RootLayout,
+    children: [
+      {
+        // A page that fails to load shows its error inside the layout.
+        ErrorBoundary: RouteError,
+        children: [
+          { path: routePatterns.home, Component: LandingPage },
+          { path: routePatterns.login, Component: LoginPage },
+          { path: routePatterns.signup, Component: SignupPage },
+          { path: routePatterns.about, Component: AboutPage },
+          { path: routePatterns.contact, Component: ContactPage },
+          { path: routePatterns.privacyTerms, Component: PrivacyTermsPage },
+          { path: routePatterns.dashboard, Component: DashboardPage },
+          { path: routePatterns.post, Component: PostPage },
+          { path: routePatterns.item, Component: ItemPage },
+          { path: routePatterns.adminDashboard, Component: AdminDashboardPage },
+          { path: "*", Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+]);
