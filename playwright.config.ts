@@ -1,0 +1,33 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Browser tests drive the system Chromium against the built app started the
+// way `npm start` starts it, on a fresh DATA_DIR.
+const port = Number(process.env.E2E_PORT ?? 4319);
+const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = ".tmp/e2e-data";
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"], ["json"]],
+  use: {
+    baseURL,
+    trace: "off",
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: `rm -rf ${dataDir} && node dist/server/main.js`,
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", CONTACT_RATE_LIMIT: "1000" },
+  },
+});

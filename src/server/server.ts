@@ -1,0 +1,82 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp, type AppDeps } from "./app.js";
+import type { Config } from "./config.js";
+import { openDatabase } from "./db/client.js";
+import { loggerOptions } from "./logger.js";
+import { purgeExpired } from "./rate-limit/rate-limiter.js";
+import { createStorage } from "./storage/index.js";
+
+export interface StartOptions {
+  /** Named in the DATA_DIR lock so a second process can say who holds it. */
+  command: string;
+  /** Runs after the database is open and migrated, before the server listens. */
+  beforeListen?: (deps: AppDeps, app: FastifyInstance) => Promise<void>;
+}
+
+/**
+ * Opens the database and storage, builds the app, listens, and wires graceful
+ * shutdown: on SIGTERM/SIGINT stop accepting, let in-flight requests finish
+ * (new requests on open connections get 503), close the database, exit.
+ */
+export async function startServer(config: Config, options: StartOptions): Promise<FastifyInstance> {
+  const startedAt = performance.now();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMax: config.databasePoolMax,
+    command: options.command,
+  });
+  let app: FastifyInstance;
+  try {
+    const storage = createStorage(config);
+    app = await buildApp(
+      { config, database, storage },
+      { logger: loggerOptions(config.logLevel, process.stdout.isTTY && config.env !== "production") },
+    );
+    app.addHook("onClose", () => database.close());
+    await options.beforeListen?.(app.deps, app);
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  app.log.info(
+    { database: database.kind, storage: app.deps.storage.kind, readyMs: Math.round(performance.now() - startedAt) },
+    `Lead or Be Led ready at ${config.publicUrl ?? `http://${config.host}:${port}`}`,
+  );
+  void purgeExpired(database.db).catch((error: unknown) => app.log.warn({ err: error }, "rate-limit purge failed"));
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    const timer = setTimeout(() => {
+      app.log.error("shutdown timed out; exiting");
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    timer.unref();
+    app.close().then(
+      () => {
+        app.log.info("shutdown complete");
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, "error during shutdown");
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  return app;
+}
+
+/** Prints a start-up failure as one clear line and exits non-zero. */
+export function exitOnStartupError(error: unknown): never {
+  console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
