@@ -1,13 +1,19 @@
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { createAuth, trustedOrigins, type Auth } from "./auth/auth.js";
+import { authRoutes } from "./auth/routes.js";
+import { resolveAuthSecret } from "./auth/secret.js";
 import type { Config } from "./config.js";
 import type { Database, Db } from "./db/client.js";
+import { registerOriginCheck } from "./http/csrf.js";
 import { registerErrorHandling } from "./http/error-handler.js";
 import { registerSecurityHeaders } from "./http/security.js";
 import { registerSpa } from "./http/spa.js";
 import { contactRoutes } from "./modules/contact/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
+import { meRoutes } from "./modules/me/routes.js";
+import { createMailer, type Mailer } from "./mail/mailer.js";
 import type { Storage } from "./storage/index.js";
 
 /** What routes need from the outside world; tests build it with their own database. */
@@ -16,6 +22,8 @@ export interface AppDeps {
   database: Database;
   db: Db;
   storage: Storage;
+  auth: Auth;
+  mailer: Mailer;
 }
 
 declare module "fastify" {
@@ -29,7 +37,10 @@ export interface BuildOptions {
 }
 
 /** Builds the whole HTTP app without listening, so tests can use `app.inject`. */
-export async function buildApp(deps: Omit<AppDeps, "db">, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: Pick<AppDeps, "config" | "database" | "storage">,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: deps.config.trustProxy,
@@ -39,16 +50,24 @@ export async function buildApp(deps: Omit<AppDeps, "db">, options: BuildOptions 
     forceCloseConnections: "idle",
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.decorate("deps", { ...deps, db: deps.database.db });
+  const { config, database } = deps;
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  const auth = createAuth({ config, db: database.db, mailer, secret: resolveAuthSecret(config.authSecret, config.dataDir) });
+  app.decorate("deps", { ...deps, db: database.db, auth, mailer });
+  app.decorateRequest("user", null);
+  app.addHook("onClose", async () => mailer.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await registerSecurityHeaders(app, deps.config.secure);
+  await registerSecurityHeaders(app, config.secure);
+  registerOriginCheck(app, trustedOrigins(config));
   await app.register(compress, { global: true, threshold: 1024 });
 
   await app.register(healthRoutes);
   await app.register(contactRoutes);
+  await app.register(authRoutes);
+  await app.register(meRoutes);
 
   await registerSpa(app, deps.config.webDir);
   return app;

@@ -34,6 +34,7 @@ const envSchema = z.object({
   TRUST_PROXY: optionalString,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(25_000),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   WEB_DIR: optionalString,
 });
 
@@ -67,6 +68,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Contact messages allowed per IP per 10 minutes. */
   contactRateLimit: number;
+  /** Sign-ups allowed per IP per hour. */
+  signupRateLimit: number;
   /** Directory of the built SPA (index.html + assets). */
   webDir: string;
 }
@@ -119,6 +122,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     contactRateLimit: e.CONTACT_RATE_LIMIT,
+    signupRateLimit: e.SIGNUP_RATE_LIMIT,
     webDir: path.resolve(e.WEB_DIR ?? "dist/web"),
   };
 }

@@ -1,14 +1,94 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-// Tables of spec section 3. Auth tables (user, session, ...) arrive with the
-// accounts feature; author_id holds the admin's user id as text.
+// Tables of spec section 3, and Better Auth's tables (users, sessions,
+// accounts, verifications, auth_rate_limits). Property names are the field
+// names Better Auth expects; SQL columns are snake_case.
 //
 // Every list is newest first with a (created_at, id) cursor, so each listed
 // table has a descending index on exactly those columns.
 
+const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 6 });
 const createdAt = () => timestamp("created_at", { withTimezone: true, precision: 6 }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true, precision: 6 }).notNull().defaultNow();
+
+// ── Accounts (Better Auth) ──────────────────────────────────────────────────
+
+/** A member. `name` is the spec's full_name; `isAdmin` is the profile's is_admin. */
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  isAdmin: boolean("is_admin").notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    token: text("token").notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: ts("expires_at").notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+/** Credentials: the password hash lives here (providerId "credential"). */
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: ts("access_token_expires_at"),
+    refreshTokenExpiresAt: ts("refresh_token_expires_at"),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("accounts_user_id_idx").on(t.userId)],
+);
+
+/** Single-use tokens: e-mail verification and password reset. */
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+/** Better Auth's own rate-limit counters, shared by every instance. */
+export const authRateLimits = pgTable("auth_rate_limits", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+// ── Content ─────────────────────────────────────────────────────────────────
 
 export const podcasts = pgTable(
   "podcasts",
@@ -21,7 +101,7 @@ export const podcasts = pgTable(
     fileUrl: text("file_url").notNull(),
     /** MIME type detected from the file's content at upload. */
     fileType: text("file_type").notNull(),
-    authorId: text("author_id"),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [index("podcasts_created_at_id_idx").on(t.createdAt.desc(), t.id.desc())],
@@ -34,7 +114,7 @@ export const posts = pgTable(
     title: text("title").notNull(),
     content: text("content").notNull(),
     isMembersOnly: boolean("is_members_only").notNull().default(false),
-    authorId: text("author_id"),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -50,7 +130,7 @@ export const contentItems = pgTable(
     category: text("category", { enum: ["briefing", "after-action"] }).notNull(),
     mediaType: text("media_type", { enum: ["text", "pdf", "video", "audio"] }).notNull().default("text"),
     isMembersOnly: boolean("is_members_only").notNull().default(false),
-    authorId: text("author_id"),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     contentText: text("content_text"),
     /** Storage key of the uploaded file, for pdf, video and audio items. */
     filePath: text("file_path"),

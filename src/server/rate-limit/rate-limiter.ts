@@ -9,12 +9,25 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
+export interface WindowState {
+  count: number;
+  /** Seconds until the window resets (at least 1). */
+  retryAfter: number;
+}
+
+type Rows = { rows: { count: number; retry_after: number }[] };
+
+const toState = (row: { count: number; retry_after: number } | undefined): WindowState => ({
+  count: Number(row?.count ?? 0),
+  retryAfter: Math.max(1, Number(row?.retry_after ?? 1)),
+});
+
 /**
  * Fixed-window counters in the database, so every instance behind a load
- * balancer counts the same hits. One upsert per hit: the first hit of a window
- * starts it, later ones increment until it expires.
+ * balancer counts the same hits. One upsert per hit: the first hit of a
+ * window starts it, later ones increment until it expires.
  */
-export async function hit(db: Db, rule: RateLimitRule, subject: string): Promise<void> {
+export async function increment(db: Db, rule: RateLimitRule, subject: string): Promise<WindowState> {
   const key = `${rule.name}:${subject}`;
   const result = (await db.execute(sql`
     insert into rate_limits (key, count, reset_at)
@@ -22,17 +35,33 @@ export async function hit(db: Db, rule: RateLimitRule, subject: string): Promise
     on conflict (key) do update set
       count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
       reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-    returning count, ceil(extract(epoch from reset_at - now()))::int as retry_after`)) as unknown as {
-    rows: { count: number; retry_after: number }[];
-  };
-  const row = result.rows[0];
-  if (row && row.count > rule.max) {
-    const retryAfter = Math.max(1, Number(row.retry_after));
-    throw new AppError(
-      "RATE_LIMITED",
-      `Too many requests. Please wait ${retryAfter} seconds and try again.`,
-      { "retry-after": String(retryAfter) },
-    );
+    returning count, ceil(extract(epoch from reset_at - now()))::int as retry_after`)) as unknown as Rows;
+  return toState(result.rows[0]);
+}
+
+/** The current window's count without adding to it. */
+export async function peek(db: Db, rule: RateLimitRule, subject: string): Promise<WindowState> {
+  const result = (await db.execute(sql`
+    select count, ceil(extract(epoch from reset_at - now()))::int as retry_after
+    from rate_limits where key = ${`${rule.name}:${subject}`} and reset_at > now()`)) as unknown as Rows;
+  return toState(result.rows[0]);
+}
+
+export async function reset(db: Db, rule: RateLimitRule, subject: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${`${rule.name}:${subject}`}`);
+}
+
+export function tooManyRequestsMessage(retryAfter: number): string {
+  const minutes = Math.ceil(retryAfter / 60);
+  const wait = retryAfter < 90 ? `${retryAfter} seconds` : `${minutes} minutes`;
+  return `Too many attempts. Please wait ${wait} and try again.`;
+}
+
+/** Counts one request against `rule` and throws a 429 AppError once it is over the limit. */
+export async function hit(db: Db, rule: RateLimitRule, subject: string): Promise<void> {
+  const state = await increment(db, rule, subject);
+  if (state.count > rule.max) {
+    throw new AppError("RATE_LIMITED", tooManyRequestsMessage(state.retryAfter), { "retry-after": String(state.retryAfter) });
   }
 }
 

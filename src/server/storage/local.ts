@@ -4,6 +4,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { mimeForExtension } from "../../shared/media.js";
 import {
   assertValidKey,
   InvalidKeyError,
@@ -17,17 +18,8 @@ import {
 
 // The local driver keeps no metadata beside a file: its type follows from the
 // extension, which the server chose from the file's detected content.
-const TYPES: Record<string, string> = {
-  ".mp3": "audio/mpeg",
-  ".wav": "audio/wav",
-  ".m4a": "audio/mp4",
-  ".mp4": "video/mp4",
-  ".webm": "video/webm",
-  ".pdf": "application/pdf",
-};
-
 export function contentTypeForKey(key: string): string | undefined {
-  return TYPES[path.extname(key).toLowerCase()];
+  return mimeForExtension(path.extname(key));
 }
 
 /** Counts bytes as they pass and fails the pipeline once `max` is exceeded. */

@@ -19,12 +19,18 @@ export interface TestApp {
 }
 
 /** The real app on a clean database and a temporary DATA_DIR. */
-export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  /** Adds routes before the app is ready (e.g. to exercise guards). */
+  extend?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lobl-test-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
   const database = await openTestDatabase(kind);
   const storage = new LocalStorage(path.join(dataDir, "files"));
   const app = await buildApp({ config, database, storage });
+  extend?.(app);
   await app.ready();
   return {
     app,

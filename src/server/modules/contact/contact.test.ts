@@ -63,7 +63,7 @@ describe.each(databaseKinds)("POST /api/contact (%s)", (kind) => {
     const limited = await post(ok, "10.9.9.9");
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
-    expect(limited.json().error.message).toMatch(/Too many requests/);
+    expect(limited.json().error.message).toMatch(/Too many attempts. Please wait \d+ (seconds|minutes) and try again./);
     expect(await stored()).toBe(before);
     // Another address still gets through.
     expect((await post(ok, "10.9.9.10")).statusCode).toBe(201);

@@ -1,0 +1,55 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { Auth } from "../server/auth/auth.js";
+import { setAdmin } from "../server/auth/admin.js";
+import type { Db } from "../server/db/client.js";
+import { users } from "../server/db/schema.js";
+
+export interface DemoAccount {
+  role: "admin" | "member";
+  name: string;
+  email: string;
+  password: string;
+}
+
+const ACCOUNTS: Omit<DemoAccount, "password">[] = [
+  { role: "admin", name: "Demo Admin", email: "admin@demo.leadorbeled.test" },
+  { role: "member", name: "Demo Member", email: "member@demo.leadorbeled.test" },
+];
+
+/**
+ * Makes the demo's admin and member accounts on first run, with random
+ * passwords kept (owner-only) in DATA_DIR so every later `npm run demo`
+ * can print them again. Returns the accounts and the admin's user id.
+ */
+export async function ensureDemoAccounts(deps: { auth: Auth; db: Db; dataDir: string }): Promise<{ accounts: DemoAccount[]; adminId: string }> {
+  const file = path.join(deps.dataDir, "demo-accounts.json");
+  let saved: DemoAccount[] = [];
+  if (fs.existsSync(file)) saved = JSON.parse(fs.readFileSync(file, "utf8")) as DemoAccount[];
+
+  const accounts: DemoAccount[] = [];
+  for (const spec of ACCOUNTS) {
+    const existing = await deps.db.query.users.findFirst({ where: eq(users.email, spec.email) });
+    const known = saved.find((a) => a.email === spec.email);
+    if (existing && known) {
+      accounts.push(known);
+      continue;
+    }
+    if (existing) {
+      // The account exists but its password was not recorded here: leave it alone.
+      accounts.push({ ...spec, password: "(set earlier; not recorded in this DATA_DIR)" });
+      continue;
+    }
+    const password = `${randomBytes(9).toString("base64url")}-Lead`;
+    await deps.auth.api.signUpEmail({ body: { email: spec.email, password, name: spec.name } });
+    await deps.db.update(users).set({ emailVerified: true }).where(eq(users.email, spec.email));
+    if (spec.role === "admin") await setAdmin(deps.db, spec.email, true);
+    accounts.push({ ...spec, password });
+  }
+  fs.mkdirSync(deps.dataDir, { recursive: true, mode: 0o700 });
+  fs.writeFileSync(file, JSON.stringify(accounts, null, 2), { mode: 0o600 });
+  const admin = await deps.db.query.users.findFirst({ where: eq(users.email, ACCOUNTS[0]!.email), columns: { id: true } });
+  return { accounts, adminId: admin!.id };
+}

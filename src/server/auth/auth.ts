@@ -1,0 +1,144 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import type { Config } from "../config.js";
+import type { Db } from "../db/client.js";
+import { accounts, authRateLimits, sessions, users, verifications } from "../db/schema.js";
+import type { Mailer } from "../mail/mailer.js";
+import { isCommonPassword } from "./common-passwords.js";
+import { checkSignInAllowed, recordSignInFailure, clearSignInFailures } from "./sign-in-guard.js";
+import { passwordResetMail, verificationMail } from "./mails.js";
+
+/** The header through which the Fastify bridge hands the client IP to Better Auth. */
+export const CLIENT_IP_HEADER = "x-lobl-client-ip";
+
+export const COMMON_PASSWORD_MESSAGE = "This password is too common. Please choose a less predictable one.";
+export const USER_EXISTS_CODE = "USER_ALREADY_EXISTS";
+
+const DAY = 24 * 60 * 60;
+
+export interface AuthDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  secret: string;
+}
+
+/** Origins allowed to send state-changing requests (Better Auth's CSRF / Origin check). */
+export function trustedOrigins(config: Config): string[] {
+  if (config.publicUrl) return [new URL(config.publicUrl).origin];
+  const origins = [`http://127.0.0.1:${config.port}`, `http://localhost:${config.port}`];
+  if (config.host !== "127.0.0.1" && config.host !== "0.0.0.0" && config.host !== "::") origins.push(`http://${config.host}:${config.port}`);
+  // The Vite dev server proxies /api from :5173 during `npm run dev`.
+  if (config.env === "development") origins.push("http://127.0.0.1:5173", "http://localhost:5173");
+  return origins;
+}
+
+export function createAuth({ config, db, mailer, secret }: AuthDeps) {
+  const origins = trustedOrigins(config);
+  const cookieName = (name: string) => (config.secure ? `__Host-lobl.${name}` : `lobl.${name}`);
+  return betterAuth({
+    appName: "Lead or Be Led",
+    baseURL: origins[0],
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: origins,
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: authRateLimits },
+    }),
+    user: {
+      additionalFields: {
+        // Never settable from sign-up or profile updates: only the CLI grants it.
+        isAdmin: { type: "boolean", required: false, defaultValue: false, input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      // With real mail, an address must be proven before it can sign in.
+      requireEmailVerification: mailer.mode === "smtp",
+      // The spec sends a new member to /login after sign-up.
+      autoSignIn: false,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => mailer.send(passwordResetMail(user, url)),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: DAY,
+      sendVerificationEmail: async ({ user, url }) => mailer.send(verificationMail(user, url)),
+    },
+    session: {
+      // Sliding expiry: a session used at least once a day lives on for a week.
+      expiresIn: 7 * DAY,
+      updateAge: DAY,
+      // Every request reads the session row, so logout and revocation take effect at once.
+      cookieCache: { enabled: false },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 30 },
+        "/sign-up/email": { window: 60 * 60, max: config.signupRateLimit },
+        "/request-password-reset": { window: 15 * 60, max: 5 },
+        "/reset-password": { window: 15 * 60, max: 10 },
+        "/send-verification-email": { window: 15 * 60, max: 5 },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: false,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/", secure: config.secure },
+      cookies: {
+        session_token: { name: cookieName("session_token") },
+        session_data: { name: cookieName("session_data") },
+        dont_remember: { name: cookieName("dont_remember") },
+      },
+    },
+    logger: { disabled: config.env === "test" },
+    telemetry: { enabled: false },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (ctx.path === "/sign-up/email" || ctx.path === "/reset-password") {
+          const password = body.password ?? body.newPassword;
+          if (typeof password === "string" && isCommonPassword(password)) {
+            throw new APIError("BAD_REQUEST", { message: COMMON_PASSWORD_MESSAGE, code: "PASSWORD_TOO_COMMON" });
+          }
+        }
+        if (ctx.path === "/sign-up/email" && typeof body.email === "string") {
+          // The spec's "User already exists" notice needs a distinct answer, in both mail modes.
+          const existing = await db.query.users.findFirst({ where: (u, { eq }) => eq(u.email, (body.email as string).trim().toLowerCase()), columns: { id: true } });
+          if (existing) {
+            throw new APIError("UNPROCESSABLE_ENTITY", { message: "An account with this email already exists.", code: USER_EXISTS_CODE });
+          }
+        }
+        if (ctx.path === "/sign-in/email") {
+          await checkSignInAllowed(db, String(body.email ?? ""), clientIp(ctx.headers));
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-in/email") return;
+        const email = String((ctx.body as Record<string, unknown> | undefined)?.email ?? "");
+        const returned = ctx.context.returned;
+        if (isAPIError(returned) && returned.statusCode === 401) {
+          await recordSignInFailure(db, email, clientIp(ctx.headers));
+        } else if (!isAPIError(returned)) {
+          await clearSignInFailures(db, email);
+        }
+      }),
+    },
+  });
+}
+
+function clientIp(headers: Headers | undefined): string {
+  return headers?.get(CLIENT_IP_HEADER) ?? "unknown";
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,45 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { fromNodeHeaders } from "better-auth/node";
+import { AppError } from "../errors.js";
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  isAdmin: boolean;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set by requireUser/requireAdmin, or by loadUser for public routes that vary by session. */
+    user: SessionUser | null;
+  }
+}
+
+/**
+ * Reads the session from the request's cookie (a database lookup: logout and
+ * revocation take effect at once) and forwards a refreshed cookie when the
+ * session's sliding expiry moved.
+ */
+export async function loadUser(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null> {
+  const result = await request.server.deps.auth.api.getSession({
+    headers: fromNodeHeaders(request.headers),
+    returnHeaders: true,
+  });
+  for (const cookie of result.headers?.getSetCookie() ?? []) reply.header("set-cookie", cookie);
+  const user = result.response?.user;
+  request.user = user ? { id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin === true } : null;
+  return request.user;
+}
+
+/** preHandler: 401 without a session. */
+export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!(await loadUser(request, reply))) throw new AppError("UNAUTHORIZED", "Please log in to continue.");
+}
+
+/** preHandler: 401 without a session, 403 for a member who is not an admin. */
+export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const user = await loadUser(request, reply);
+  if (!user) throw new AppError("UNAUTHORIZED", "Please log in to continue.");
+  if (!user.isAdmin) throw new AppError("FORBIDDEN", "Only admins can do that.");
+}

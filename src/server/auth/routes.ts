@@ -1,0 +1,45 @@
+import type { FastifyPluginAsync } from "fastify";
+import { fromNodeHeaders } from "better-auth/node";
+import { CLIENT_IP_HEADER } from "./auth.js";
+
+/**
+ * Mounts Better Auth under /api/auth/*. The client IP is handed over in a
+ * header only this bridge sets (any client-sent value is replaced), so its
+ * rate limiter counts per real client, and each Set-Cookie is forwarded on
+ * its own.
+ */
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  const { auth } = app.deps;
+  const base = auth.options.baseURL as string;
+
+  app.route({
+    method: ["GET", "POST"],
+    url: "/api/auth/*",
+    // Auth bodies are tiny; refuse anything else early.
+    bodyLimit: 16 * 1024,
+    async handler(request, reply) {
+      const headers = fromNodeHeaders(request.headers);
+      headers.set(CLIENT_IP_HEADER, request.ip);
+      const hasBody = request.method !== "GET" && request.body !== undefined && request.body !== null;
+      if (hasBody) headers.set("content-type", "application/json");
+      const response = await auth.handler(
+        new Request(new URL(request.url, base), {
+          method: request.method,
+          headers,
+          body: hasBody ? JSON.stringify(request.body) : undefined,
+        }),
+      );
+      reply.status(response.status);
+      response.headers.forEach((value, key) => {
+        if (key !== "set-cookie") reply.header(key, value);
+      });
+      for (const cookie of response.headers.getSetCookie()) reply.header("set-cookie", cookie);
+      if (response.status === 429 && !response.headers.has("retry-after")) {
+        const retry = response.headers.get("x-retry-after");
+        if (retry) reply.header("retry-after", retry);
+      }
+      reply.header("cache-control", "no-store");
+      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+    },
+  });
+};

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from "fastify";
+import { AppError } from "../errors.js";
+
+const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Refuses state-changing API requests that a browser sends from another
+ * origin. Browsers attach Origin (and Sec-Fetch-Site) to every cross-origin
+ * POST, so a page elsewhere cannot make a member's browser act here.
+ * Requests without either header are not from a browser and carry no
+ * ambient cookie risk.
+ */
+export function registerOriginCheck(app: FastifyInstance, trusted: string[]): void {
+  const allowed = new Set(trusted);
+  app.addHook("onRequest", async (request) => {
+    if (SAFE.has(request.method) || !request.url.startsWith("/api/")) return;
+    const origin = request.headers.origin;
+    const site = request.headers["sec-fetch-site"];
+    if ((origin && origin !== "null" && !allowed.has(origin)) || origin === "null" || site === "cross-site") {
+      throw new AppError("FORBIDDEN", "Requests from other sites are not allowed.");
+    }
+  });
+}

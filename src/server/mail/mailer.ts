@@ -1,0 +1,51 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { FastifyBaseLogger } from "fastify";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** "smtp" delivers for real; "outbox" writes .eml files under DATA_DIR/mail. */
+  readonly mode: "smtp" | "outbox";
+  send(mail: Mail): Promise<void>;
+  close(): void;
+}
+
+/**
+ * One code path for development and production: nodemailer builds every
+ * message; with SMTP_URL it is sent, otherwise it is written to the outbox
+ * folder and the log (the dev outbox is the only place links may appear).
+ */
+export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
+  const { smtpUrl, from, log } = options;
+  if (smtpUrl) {
+    const transport: Transporter = nodemailer.createTransport(smtpUrl);
+    return {
+      mode: "smtp",
+      async send(mail) {
+        await transport.sendMail({ from, ...mail });
+        log.info({ to: mail.to, subject: mail.subject }, "mail sent");
+      },
+      close: () => transport.close(),
+    };
+  }
+  const outbox = path.join(options.dataDir, "mail");
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    mode: "outbox",
+    async send(mail) {
+      const info = await transport.sendMail({ from, ...mail });
+      await fs.mkdir(outbox, { recursive: true, mode: 0o700 });
+      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(3).toString("hex")}.eml`);
+      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      log.info({ to: mail.to, subject: mail.subject, file, outbox: true, text: mail.text }, "mail written to the dev outbox");
+    },
+    close: () => {},
+  };
+}
