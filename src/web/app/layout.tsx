@@ -1,10 +1,18 @@
 import { Suspense } from "react";
-import { Outlet, ScrollRestoration } from "react-router";
+import { Outlet, ScrollRestoration, type Location } from "react-router";
 import { Footer } from "../components/layout/footer.js";
 import { Navbar } from "../components/layout/navbar.js";
 import { Toaster } from "../components/ui/toaster.js";
 import { useSession } from "../features/auth/session.js";
 import { PageFallback } from "./page-fallback.js";
+
+/**
+ * Every fresh page load has the history key "default"; keying those by path
+ * stops one page's saved scroll position being applied to another.
+ */
+function scrollKey(location: Location): string {
+  return location.key === "default" ? location.pathname : location.key;
+}
 
 /** Shell of every page: skip link, navigation bar, the page, footer and toasts. */
 export function RootLayout() {
@@ -25,7 +33,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <Toaster />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

@@ -24,7 +24,7 @@ export function AuthCard(props: AuthCardProps) {
   return (
     <div className="mx-auto flex w-full max-w-md px-4 py-16 sm:py-24">
       <Card className="w-full border-t-2 border-t-accent">
-        <CardHeader>
+        <CardHeader className="pb-6">
           <CardTitle as="h1" className="text-4xl">
             {title}
           </CardTitle>

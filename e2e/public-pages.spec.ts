@@ -1,0 +1,202 @@
+import { expect, test } from "@playwright/test";
+
+// Public pages: their key strings, links, titles and descriptions (spec sections 1 and 2).
+
+/** Today as the privacy page prints it after "Last Updated:", e.g. "November 22, 2026". */
+function todayLong(): string {
+  return new Date().toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+}
+
+test.describe("landing page", () => {
+  test("shows every section in the spec's order", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle("Lead or Be Led");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /no-nonsense leadership/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lead or Be Led.");
+    await expect(page.getByText(/practical, no-nonsense leadership for command staff, line-level leaders and corporate professionals/i)).toBeVisible();
+    await expect(page.locator("main h1, main h2")).toHaveText([
+      "Lead or Be Led.",
+      "What this is",
+      "Who this is for",
+      "The Arsenal",
+      "The Creator",
+      "Ready to Lead?",
+      "Stay Sharp",
+    ]);
+  });
+
+  test("'Who this is for' has the three audience cards", async ({ page }) => {
+    await page.goto("/");
+    const section = page.getByRole("region", { name: "Who this is for" });
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText(["Command Staff", "Line-Level Leaders", "Corporate Professionals"]);
+  });
+
+  test("'The Arsenal' has three areas, each with a 'Login to Access' link to /login", async ({ page }) => {
+    await page.goto("/");
+    const section = page.getByRole("region", { name: "The Arsenal" });
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText(["Field Manual", "The Briefing", "After-Action"]);
+    await expect(section.getByText(/personal growth, resilience and cultural leadership/)).toBeVisible();
+    await expect(section.getByText(/tactical podcast episodes/i)).toBeVisible();
+    await expect(section.getByText(/case studies and breakdowns of command decisions, with workbooks and exercises/i)).toBeVisible();
+
+    const links = section.getByRole("link", { name: /^Login to Access/ });
+    await expect(links).toHaveCount(3);
+    for (const link of await links.all()) {
+      await expect(link).toHaveText("Login to Access");
+      await expect(link).toHaveAttribute("href", "/login");
+    }
+    await links.first().click();
+    await expect(page).toHaveURL("/login");
+  });
+
+  test("'Ready to Lead?' links 'Join for Free' to /signup", async ({ page }) => {
+    await page.goto("/");
+    const join = page.getByRole("region", { name: "Ready to Lead?" }).getByRole("link", { name: "Join for Free" });
+    await expect(join).toHaveAttribute("href", "/signup");
+    await join.click();
+    await expect(page).toHaveURL("/signup");
+    await expect(page.getByRole("heading", { name: "Sign Up" })).toBeVisible();
+  });
+
+  test("'Stay Sharp' has a labelled, required e-mail field and a JOIN button", async ({ page }) => {
+    await page.goto("/");
+    const section = page.getByRole("region", { name: "Stay Sharp" });
+    const email = section.getByLabel("Email address");
+    await expect(email).toHaveAttribute("type", "email");
+    await expect(email).toHaveAttribute("required", "");
+    await expect(section.getByRole("button", { name: "JOIN" })).toBeVisible();
+  });
+});
+
+test.describe("navigation bar and footer", () => {
+  test("brand links home and a signed-out visitor sees Member Access", async ({ page }) => {
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Lead or Be Led" })).toHaveAttribute("href", "/");
+    const access = nav.getByRole("link", { name: "Member Access" });
+    await expect(access).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
+    await expect(nav.getByRole("button", { name: "Logout" })).toHaveCount(0);
+    await access.click();
+    await expect(page).toHaveURL("/login");
+    await nav.getByRole("link", { name: "Lead or Be Led" }).click();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("footer links go to Home, About, Contact and Privacy / Terms", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    const expected: Array<[string, string]> = [
+      ["Home", "/"],
+      ["About", "/about"],
+      ["Contact", "/contact"],
+      ["Privacy / Terms", "/privacy-terms"],
+    ];
+    for (const [name, href] of expected) {
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await footer.getByRole("link", { name: "Privacy / Terms" }).click();
+    await expect(page).toHaveURL("/privacy-terms");
+    await expect(page.getByRole("heading", { name: "Privacy Policy" })).toBeVisible();
+  });
+
+  test("social buttons only log a click", async ({ page }) => {
+    const logs: string[] = [];
+    page.on("console", (message) => logs.push(message.text()));
+    const requests: string[] = [];
+    await page.goto("/");
+    page.on("request", (request) => {
+      if (["document", "fetch", "xhr"].includes(request.resourceType())) requests.push(request.url());
+    });
+    const footer = page.getByRole("contentinfo");
+    for (const name of ["LinkedIn", "X (Twitter)", "YouTube"]) {
+      await footer.getByRole("button", { name }).click();
+      await expect.poll(() => logs.some((line) => line.includes(name))).toBe(true);
+    }
+    await expect(page).toHaveURL("/");
+    expect(requests).toEqual([]);
+    await expect(page.getByRole("region", { name: "Notifications (F8)" }).getByRole("listitem")).toHaveCount(0);
+  });
+
+  test("the first Tab reaches the skip link", async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  });
+});
+
+test.describe("static pages", () => {
+  test("about page", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page).toHaveTitle("About | Lead or Be Led");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{20,}/);
+    await expect(page.getByText("Forging the next generation of effective leaders.")).toBeVisible();
+    await expect(page.locator("main h2")).toHaveText(["Our Mission", "Our Philosophy", "Who We Serve"]);
+    await expect(page.getByRole("main").getByText("Lead or be led.", { exact: true })).toBeVisible();
+  });
+
+  test("privacy and terms page shows today's date twice", async ({ page }) => {
+    await page.goto("/privacy-terms");
+    await expect(page).toHaveTitle("Privacy / Terms | Lead or Be Led");
+    await expect(page.locator("main h2")).toHaveText(["Privacy Policy", "Terms of Use"]);
+    for (const heading of ["Information We Collect", "How We Use Your Information", "Acceptance of Terms", "User Conduct", "Termination"]) {
+      await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+    }
+    await expect(page.getByText(`Last Updated: ${todayLong()}`, { exact: true })).toHaveCount(2);
+  });
+
+  test("contact page has the labelled, required fields", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page).toHaveTitle("Contact | Lead or Be Led");
+    await expect(page.getByLabel("Name")).toHaveAttribute("required", "");
+    await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
+    await expect(page.getByLabel("Email")).toHaveAttribute("required", "");
+    const message = page.getByLabel("Message");
+    await expect(message).toHaveJSProperty("tagName", "TEXTAREA");
+    await expect(message).toHaveAttribute("rows", "6");
+    await expect(message).toHaveAttribute("required", "");
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  });
+
+  test("login card", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page).toHaveTitle("Login | Lead or Be Led");
+    await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
+    await expect(page.getByLabel("Password")).toHaveAttribute("type", "password");
+    await expect(page.getByRole("button", { name: "Login", exact: true })).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "Sign up" }).click();
+    await expect(page).toHaveURL("/signup");
+  });
+
+  test("signup card", async ({ page }) => {
+    await page.goto("/signup");
+    await expect(page).toHaveTitle("Sign Up | Lead or Be Led");
+    await expect(page.getByLabel("Full Name")).toHaveAttribute("required", "");
+    await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
+    await expect(page.getByLabel("Password")).toHaveAttribute("type", "password");
+    await expect(page.getByRole("button", { name: "Sign Up", exact: true })).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "Login" }).click();
+    await expect(page).toHaveURL("/login");
+  });
+
+  test("an unknown path answers 404 and shows the not-found page", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page not found." })).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: /home/i }).click();
+    await expect(page).toHaveURL("/");
+  });
+});
+
+test.describe("on a 360 px phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const path of ["/", "/about", "/contact", "/privacy-terms", "/login", "/signup", "/no-such-page"]) {
+    test(`${path} does not scroll sideways`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});
