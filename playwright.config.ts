@@ -1,10 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
 
-// Browser tests drive the system Chromium against the built app started the
-// way `npm start` starts it, on a fresh DATA_DIR.
+// Browser tests drive the system Chromium against the built app on a fresh
+// DATA_DIR, started through the demo entry point: the production server plus
+// demo accounts (credentials in DATA_DIR/demo-accounts.json) and sample content.
 const port = Number(process.env.E2E_PORT ?? 4319);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = ".tmp/e2e-data";
+const dataDir = ".tmp/e2e-data"; // E2E_DATA_DIR in e2e/helpers.ts
 
 export default defineConfig({
   testDir: "e2e",
@@ -24,10 +25,10 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `rm -rf ${dataDir} && node dist/server/main.js`,
+    command: `rm -rf ${dataDir} && node dist/cli/demo.js`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", CONTACT_RATE_LIMIT: "1000" },
+    env: { NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", CONTACT_RATE_LIMIT: "1000", SIGNUP_RATE_LIMIT: "1000" },
   },
 });

@@ -1,16 +1,7 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { toastRegion, toasts } from "./helpers.js";
 
 // Toasts, the mobile menu and the contact form (spec sections 2, 4, 5, 8, 9).
-
-/** The toast viewport, named after its hotkey. Toasts are looked up inside it because Radix also copies their text into a hidden live region. */
-function toastRegion(page: Page): Locator {
-  return page.getByRole("region", { name: "Notifications (F8)" });
-}
-
-/** The toasts on screen: at most one at a time. */
-function toasts(page: Page): Locator {
-  return toastRegion(page).getByRole("listitem");
-}
 
 async function expectNotImplementedToast(page: Page) {
   await expect(toasts(page)).toHaveCount(1);

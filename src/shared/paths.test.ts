@@ -3,7 +3,7 @@ import { isPagePath, paths } from "./paths.js";
 
 describe("paths", () => {
   it("recognises every page route and nothing else", () => {
-    for (const p of ["/", "/login", "/signup", "/about", "/contact", "/privacy-terms", "/dashboard", "/admin/dashboard", "/field-manual/1", "/after-action/x-y", "/about/"]) {
+    for (const p of ["/", "/login", "/signup", "/about", "/contact", "/privacy-terms", "/dashboard", "/admin/dashboard", "/field-manual/1", "/after-action/x-y", "/about/", "/forgot-password", "/reset-password"]) {
       expect(isPagePath(p), p).toBe(true);
     }
     for (const p of ["/nope", "/field-manual", "/field-manual/1/2", "/admin", "/api/posts", "/assets/x.js"]) {

@@ -8,6 +8,8 @@ import { RouteError } from "./app/route-error.js";
 const LandingPage = lazy(() => import("./pages/landing-page.js"));
 const LoginPage = lazy(() => import("./pages/login-page.js"));
 const SignupPage = lazy(() => import("./pages/signup-page.js"));
+const ForgotPasswordPage = lazy(() => import("./pages/forgot-password-page.js"));
+const ResetPasswordPage = lazy(() => import("./pages/reset-password-page.js"));
 const AboutPage = lazy(() => import("./pages/about-page.js"));
 const ContactPage = lazy(() => import("./pages/contact-page.js"));
 const PrivacyTermsPage = lazy(() => import("./pages/privacy-terms-page.js"));
@@ -28,6 +30,8 @@ export const router = createBrowserRouter([
           { path: routePatterns.home, Component: LandingPage },
           { path: routePatterns.login, Component: LoginPage },
           { path: routePatterns.signup, Component: SignupPage },
+          { path: routePatterns.forgotPassword, Component: ForgotPasswordPage },
+          { path: routePatterns.resetPassword, Component: ResetPasswordPage },
           { path: routePatterns.about, Component: AboutPage },
           { path: routePatterns.contact, Component: ContactPage },
           { path: routePatterns.privacyTerms, Component: PrivacyTermsPage },

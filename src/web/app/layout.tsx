@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, type Location } from "react-router";
 import { Footer } from "../components/layout/footer.js";
 import { Navbar } from "../components/layout/navbar.js";
 import { Toaster } from "../components/ui/toaster.js";
+import { useLogout } from "../features/auth/hooks/use-logout.js";
 import { useSession } from "../features/auth/session.js";
 import { PageFallback } from "./page-fallback.js";
 
@@ -16,7 +17,8 @@ function scrollKey(location: Location): string {
 
 /** Shell of every page: skip link, navigation bar, the page, footer and toasts. */
 export function RootLayout() {
-  const { user, logout } = useSession();
+  const { user } = useSession();
+  const logout = useLogout();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -25,7 +27,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <Navbar user={user} onLogout={logout} />
+      <Navbar user={user} onLogout={() => void logout()} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Suspense fallback={<PageFallback />}>
           <Outlet />

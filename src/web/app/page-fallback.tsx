@@ -1,8 +1,8 @@
-/** Shown while a page's code is loading. */
-export function PageFallback() {
+/** A centred status line: page code loading, or a guard waiting for the session. */
+export function PageFallback({ text = "Loading..." }: { text?: string }) {
   return (
     <div className="flex min-h-[50vh] items-center justify-center text-muted" role="status">
-      Loading...
+      {text}
     </div>
   );
 }

@@ -1,9 +1,14 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
+import { SessionProvider } from "../features/auth/session.js";
 import { createQueryClient } from "../lib/query-client.js";
 
-/** App-wide providers. The session provider is added here when accounts land. */
+/** App-wide providers: server data (TanStack Query) and the member's session. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>{children}</SessionProvider>
+    </QueryClientProvider>
+  );
 }

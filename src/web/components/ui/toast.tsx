@@ -46,7 +46,7 @@ const toastVariants = cva(
 export type ToastProps = ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>;
 
 export function Toast({ className, variant, ...props }: ToastProps) {
-  return <ToastPrimitive.Root className={cn(toastVariants({ variant }), className)} {...props} />;
+  return <ToastPrimitive.Root data-variant={variant ?? "default"} className={cn(toastVariants({ variant }), className)} {...props} />;
 }
 
 export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {

@@ -12,6 +12,8 @@ export interface AuthCardProps {
   /** Disables the submit button (while a request runs). */
   pending?: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Shown between the fields and the submit button (e.g. "Forgot password?"). */
+  aside?: ReactNode;
   /** The line under the form, e.g. "Don't have an account?" and its link. */
   switchPrompt: string;
   switchLabel: string;
@@ -20,7 +22,7 @@ export interface AuthCardProps {
 
 /** The centred card shared by the login and sign-up pages. */
 export function AuthCard(props: AuthCardProps) {
-  const { title, description, children, submitLabel, pending = false, onSubmit, switchPrompt, switchLabel, switchTo } = props;
+  const { title, description, children, aside, submitLabel, pending = false, onSubmit, switchPrompt, switchLabel, switchTo } = props;
   return (
     <div className="mx-auto flex w-full max-w-md px-4 py-16 sm:py-24">
       <Card className="w-full border-t-2 border-t-accent">
@@ -31,7 +33,10 @@ export function AuthCard(props: AuthCardProps) {
           <CardDescription>{description}</CardDescription>
         </CardHeader>
         <form onSubmit={onSubmit}>
-          <CardContent className="flex flex-col gap-5">{children}</CardContent>
+          <CardContent className="flex flex-col gap-5">
+            {children}
+            {aside}
+          </CardContent>
           <CardFooter className="flex-col items-stretch gap-4">
             <Button type="submit" disabled={pending} className="w-full">
               {submitLabel}

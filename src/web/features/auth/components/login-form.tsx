@@ -1,24 +1,65 @@
-import type { FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { paths } from "../../../../shared/paths.js";
 import { FormField } from "../../../components/ui/form-field.js";
-import { notImplemented } from "../../../lib/use-toast.js";
+import { formValues } from "../../../lib/form-values.js";
+import { toast } from "../../../lib/use-toast.js";
+import { authClient, authErrorMessage } from "../api/auth-client.js";
 import { AuthCard } from "./auth-card.js";
 
+/** Where a guard sent the visitor from, so login can take them back there. */
+export interface LoginRedirectState {
+  from?: string;
+}
+
+function useVerificationNotice() {
+  const [params] = useSearchParams();
+  const verified = params.get("verified");
+  const error = params.get("error");
+  useEffect(() => {
+    if (error) {
+      toast({ title: "Verification failed", description: "This link is invalid or has expired. Log in to get a new one.", variant: "destructive" });
+    } else if (verified) {
+      toast({ title: "Email verified", description: "Your address is confirmed. You can log in now." });
+    }
+  }, [verified, error]);
+}
+
 export function LoginForm() {
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const [pending, setPending] = useState(false);
+  const navigate = useNavigate();
+  const from = (useLocation().state as LoginRedirectState | null)?.from;
+  useVerificationNotice();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // Accounts land later; this is replaced by the real sign-in call.
-    notImplemented();
+    const { email, password } = formValues(event, ["email", "password"]);
+    setPending(true);
+    const { error } = await authClient.signIn.email({ email, password });
+    setPending(false);
+    if (error) {
+      toast({ title: "Error logging in", description: authErrorMessage(error), variant: "destructive" });
+      return;
+    }
+    toast({ title: "Login Successful", description: "Welcome back!" });
+    await navigate(from ?? paths.dashboard, { replace: true });
   };
+
   return (
     <AuthCard
       title="Login"
       description="Members sign in here to access the Field Manual, The Briefing and After-Action."
-      submitLabel="Login"
-      onSubmit={onSubmit}
+      submitLabel={pending ? "Logging In..." : "Login"}
+      pending={pending}
+      onSubmit={(event) => void onSubmit(event)}
       switchPrompt="Don't have an account?"
       switchLabel="Sign up"
       switchTo={paths.signup}
+      aside={
+        <Link to={paths.forgotPassword} className="self-end rounded-sm text-sm font-semibold text-accent underline-offset-4 hover:underline">
+          Forgot password?
+        </Link>
+      }
     >
       <FormField label="Email" name="email" type="email" autoComplete="email" required />
       <FormField label="Password" name="password" type="password" autoComplete="current-password" required />

@@ -1,0 +1,71 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+
+/** The e2e server's DATA_DIR (see playwright.config.ts). */
+export const E2E_DATA_DIR = ".tmp/e2e-data";
+
+/** The toast viewport, named after its hotkey. Toasts are looked up inside it because Radix also copies their text into a hidden live region. */
+export function toastRegion(page: Page): Locator {
+  return page.getByRole("region", { name: "Notifications (F8)" });
+}
+
+/** The toasts on screen: at most one at a time. */
+export function toasts(page: Page): Locator {
+  return toastRegion(page).getByRole("listitem");
+}
+
+export async function expectToast(page: Page, title: string, description?: string) {
+  await expect(toasts(page)).toHaveCount(1);
+  await expect(toasts(page)).toContainText(title);
+  if (description) await expect(toasts(page)).toContainText(description);
+}
+
+export interface DemoAccount {
+  role: "admin" | "member";
+  email: string;
+  password: string;
+}
+
+/** The demo admin and member the e2e server created at start-up. */
+export function demoAccount(role: DemoAccount["role"]): DemoAccount {
+  const all = JSON.parse(fs.readFileSync(path.join(E2E_DATA_DIR, "demo-accounts.json"), "utf8")) as DemoAccount[];
+  return all.find((a) => a.role === role)!;
+}
+
+let counter = 0;
+/** An address no other test uses. */
+export function uniqueEmail(tag: string): string {
+  return `${tag}.${Date.now().toString(36)}.${process.pid}.${++counter}@e2e.test`;
+}
+
+export const PASSWORD = "Tr1pwire-Falcon";
+
+/** Creates an account through the API (the UI sign-up has its own tests). */
+export async function createAccount(request: APIRequestContext, baseURL: string, email: string, name = "E2E Member") {
+  const res = await request.post("/api/auth/sign-up/email", {
+    data: { email, password: PASSWORD, name },
+    headers: { origin: new URL(baseURL).origin },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+export async function logIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL("/dashboard");
+}
+
+/** The newest outbox message to `to`, decoded from quoted-printable. */
+export function lastMailTo(to: string): string | undefined {
+  const dir = path.join(E2E_DATA_DIR, "mail");
+  if (!fs.existsSync(dir)) return undefined;
+  const messages = fs
+    .readdirSync(dir)
+    .sort()
+    .map((f) => fs.readFileSync(path.join(dir, f), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "="))
+    .filter((m) => m.includes(`To: ${to}`));
+  return messages.at(-1);
+}

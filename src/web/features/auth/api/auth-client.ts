@@ -1,0 +1,21 @@
+import { createAuthClient } from "better-auth/react";
+import { inferAdditionalFields } from "better-auth/client/plugins";
+
+/**
+ * Better Auth's browser client on our own origin. It keeps the session in an
+ * HttpOnly cookie (never in JS-readable storage), re-reads it every 30 s and
+ * on focus (which also slides its expiry on the server), and tells other open
+ * tabs when this one signs in or out.
+ */
+export const authClient = createAuthClient({
+  basePath: "/api/auth",
+  sessionOptions: { refetchInterval: 30, refetchOnWindowFocus: true },
+  plugins: [inferAdditionalFields({ user: { isAdmin: { type: "boolean", required: false, input: false } } })],
+});
+
+/** The message to show for a failed auth call: the server's, or a generic one. */
+export function authErrorMessage(error: { message?: string | undefined; status?: number } | null | undefined): string {
+  if (error?.message) return error.message;
+  if (error?.status === 429) return "Too many attempts. Please wait a few minutes and try again.";
+  return "Something went wrong. Please try again.";
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+import { Navigate, useLocation } from "react-router";
+import { paths } from "../../../../shared/paths.js";
+import { PageFallback } from "../../../app/page-fallback.js";
+import { useProfile } from "../api/profile.js";
+import { useSession } from "../session.js";
+import type { LoginRedirectState } from "./login-form.js";
+
+/**
+ * Signed-in pages: visitors go to /login, which brings them back here after
+ * logging in. Signing out in another tab lands here too. (The server enforces
+ * access on every API call; this only keeps visitors off empty pages.)
+ */
+export function RequireUser({ children }: { children: ReactNode }) {
+  const { user, isPending } = useSession();
+  const location = useLocation();
+  if (isPending) return <PageFallback />;
+  if (!user) {
+    const state: LoginRedirectState = { from: location.pathname + location.search };
+    return <Navigate to={paths.login} replace state={state} />;
+  }
+  return children;
+}
+
+/** The admin dashboard: "Loading..." while the profile loads, then /dashboard unless it is an admin's. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { profile, isLoading } = useProfile();
+  if (isLoading) return <PageFallback text="Loading..." />;
+  if (!profile?.isAdmin) return <Navigate to={paths.dashboard} replace />;
+  return children;
+}

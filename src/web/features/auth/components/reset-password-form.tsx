@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { paths } from "../../../../shared/paths.js";
+import { FormField } from "../../../components/ui/form-field.js";
+import { formValues } from "../../../lib/form-values.js";
+import { toast } from "../../../lib/use-toast.js";
+import { authClient, authErrorMessage } from "../api/auth-client.js";
+import { AuthCard } from "./auth-card.js";
+
+/** Sets a new password with the single-use token from the reset e-mail. */
+export function ResetPasswordForm() {
+  const [params] = useSearchParams();
+  const token = params.get("token");
+  const linkBroken = !token || params.has("error");
+  const [pending, setPending] = useState(false);
+  const navigate = useNavigate();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!token) return;
+    const { password } = formValues(event, ["password"]);
+    setPending(true);
+    const { error } = await authClient.resetPassword({ newPassword: password, token });
+    setPending(false);
+    if (error) {
+      toast({ title: "Error resetting password", description: authErrorMessage(error), variant: "destructive" });
+      return;
+    }
+    toast({ title: "Password updated", description: "You can now log in with your new password." });
+    await navigate(paths.login);
+  };
+
+  return (
+    <AuthCard
+      title="Choose a New Password"
+      description={linkBroken ? "This reset link is invalid or has expired." : "Pick a password of at least 8 characters that you do not use elsewhere."}
+      submitLabel={pending ? "Saving..." : "Set New Password"}
+      pending={pending || linkBroken}
+      onSubmit={(event) => void onSubmit(event)}
+      switchPrompt="Need a new link?"
+      switchLabel="Request one"
+      switchTo={paths.forgotPassword}
+      aside={
+        linkBroken ? (
+          <p className="text-sm text-muted" role="alert">
+            Reset links work once, for one hour. <Link to={paths.forgotPassword} className="font-semibold text-accent underline-offset-4 hover:underline">Request a new link</Link>.
+          </p>
+        ) : null
+      }
+    >
+      <FormField label="New Password" name="password" type="password" autoComplete="new-password" minLength={8} required disabled={linkBroken} />
+    </AuthCard>
+  );
+}
