@@ -13,6 +13,9 @@ import { registerSpa } from "./http/spa.js";
 import { contactRoutes } from "./modules/contact/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
 import { meRoutes } from "./modules/me/routes.js";
+import { contentItemRoutes } from "./modules/content-items/routes.js";
+import { podcastRoutes } from "./modules/podcasts/routes.js";
+import { postRoutes } from "./modules/posts/routes.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import type { Storage } from "./storage/index.js";
 
@@ -61,6 +64,10 @@ export async function buildApp(
   registerErrorHandling(app);
 
   await registerSecurityHeaders(app, config.secure);
+  // API answers are per member and change often: never cached unless a route says otherwise.
+  app.addHook("onSend", async (request, reply) => {
+    if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+  });
   registerOriginCheck(app, trustedOrigins(config));
   await app.register(compress, { global: true, threshold: 1024 });
 
@@ -68,6 +75,9 @@ export async function buildApp(
   await app.register(contactRoutes);
   await app.register(authRoutes);
   await app.register(meRoutes);
+  await app.register(postRoutes);
+  await app.register(podcastRoutes);
+  await app.register(contentItemRoutes);
 
   await registerSpa(app, deps.config.webDir);
   return app;

@@ -10,6 +10,7 @@ import type { Db } from "../../server/db/client.js";
 import { contentItems, podcasts, posts } from "../../server/db/schema.js";
 import { projectPath } from "../../server/project-root.js";
 import { MIME_BY_EXTENSION } from "../../shared/media.js";
+import { postRow } from "../../server/modules/posts/service.js";
 import { assertValidKey, type Storage } from "../../server/storage/storage.js";
 import { SEED_ITEMS, SEED_PODCASTS, SEED_POSTS, type SeedFileItem } from "./content.js";
 
@@ -141,10 +142,7 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<SeedResult> {
         .insert(posts)
         .values(
           SEED_POSTS.map((p) => ({
-            title: p.title,
-            content: p.content,
-            isMembersOnly: p.isMembersOnly,
-            authorId,
+            ...postRow({ title: p.title, content: p.content, isMembersOnly: p.isMembersOnly }, authorId),
             createdAt: at(p.ageHours),
             updatedAt: at(p.ageHours),
           })),

@@ -113,6 +113,8 @@ export const posts = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     title: text("title").notNull(),
     content: text("content").notNull(),
+    /** Plain-text start of the content (shared/excerpt.ts), kept so lists never parse markdown. */
+    excerpt: text("excerpt").notNull().default(""),
     isMembersOnly: boolean("is_members_only").notNull().default(false),
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),

@@ -1,0 +1,60 @@
+import { and, desc, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { badRequest } from "../errors.js";
+import type { Page } from "../../shared/content.js";
+
+// Newest-first keyset pagination on (created_at, id), served by the
+// descending (created_at, id) index of each listed table. The cursor carries
+// the last row's timestamp at full microsecond precision (a JS Date would
+// round it) and its id, so pages stay stable while rows are inserted.
+
+interface Keyset {
+  createdAt: PgColumn;
+  id: PgColumn;
+}
+
+interface Cursor {
+  at: string;
+  id: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+export const isUuid = (value: string) => UUID.test(value);
+
+/** Selects the row's created_at as an exact ISO string for the next cursor. */
+export const cursorColumn = (t: Keyset) =>
+  sql<string>`to_char(${t.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+function decodeCursor(cursor: string): Cursor {
+  try {
+    const [at, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
+    if (typeof at === "string" && typeof id === "string" && ISO_MICROS.test(at) && isUuid(id)) return { at, id };
+  } catch {
+    // fall through
+  }
+  throw badRequest("Invalid cursor.");
+}
+
+const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify([c.at, c.id])).toString("base64url");
+
+/** The WHERE part for "rows after this cursor", combined with any filter. */
+export function afterCursor(t: Keyset, cursor: string | undefined, filter?: SQL): SQL | undefined {
+  if (!cursor) return filter;
+  const c = decodeCursor(cursor);
+  return and(filter, sql`(${t.createdAt}, ${t.id}) < (${c.at}::timestamptz, ${c.id}::uuid)`);
+}
+
+export const newestFirst = (t: Keyset) => [desc(t.createdAt), desc(t.id)];
+
+/**
+ * Turns `limit + 1` fetched rows into a page: the extra row only tells that
+ * another page exists.
+ */
+export function toPage<R extends { id: string; cursorAt: string }, T>(rows: R[], limit: number, map: (row: R) => T): Page<T> {
+  const more = rows.length > limit;
+  const kept = more ? rows.slice(0, limit) : rows;
+  const last = kept.at(-1);
+  return { items: kept.map(map), nextCursor: more && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null };
+}

@@ -1,0 +1,41 @@
+import { eq } from "drizzle-orm";
+import { apiPaths, type Page, type PageQuery, type Podcast } from "../../../shared/content.js";
+import type { Db } from "../../db/client.js";
+import { afterCursor, cursorColumn, isUuid, newestFirst, toPage } from "../../db/pagination.js";
+import { podcasts } from "../../db/schema.js";
+import { notFound } from "../../errors.js";
+import type { StoredFileRef } from "../../http/media.js";
+
+/** Signed-in members' list of episodes, newest first. */
+export async function listPodcasts(db: Db, query: PageQuery): Promise<Page<Podcast>> {
+  const rows = await db
+    .select({
+      id: podcasts.id,
+      title: podcasts.title,
+      description: podcasts.description,
+      isMembersOnly: podcasts.isMembersOnly,
+      fileType: podcasts.fileType,
+      createdAt: podcasts.createdAt,
+      cursorAt: cursorColumn(podcasts),
+    })
+    .from(podcasts)
+    .where(afterCursor(podcasts, query.cursor))
+    .orderBy(...newestFirst(podcasts))
+    .limit(query.limit + 1);
+  return toPage(rows, query.limit, ({ cursorAt: _c, createdAt, ...row }) => ({
+    ...row,
+    createdAt: createdAt.toISOString(),
+    audioUrl: apiPaths.podcastAudio(row.id),
+  }));
+}
+
+/** The stored audio of an episode and whether it needs a session. */
+export async function podcastAudio(db: Db, id: string): Promise<StoredFileRef> {
+  if (!isUuid(id)) throw notFound("Episode not found.");
+  const row = await db.query.podcasts.findFirst({
+    where: eq(podcasts.id, id),
+    columns: { title: true, fileUrl: true, fileType: true, isMembersOnly: true },
+  });
+  if (!row) throw notFound("Episode not found.");
+  return { key: row.fileUrl, contentType: row.fileType, title: row.title, isMembersOnly: row.isMembersOnly };
+}

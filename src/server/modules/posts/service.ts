@@ -1,0 +1,46 @@
+import { eq } from "drizzle-orm";
+import type { Post, PostSummary, Page, PageQuery } from "../../../shared/content.js";
+import { plainTextExcerpt } from "../../../shared/excerpt.js";
+import type { Db } from "../../db/client.js";
+import { afterCursor, cursorColumn, isUuid, newestFirst, toPage } from "../../db/pagination.js";
+import { posts } from "../../db/schema.js";
+import { notFound } from "../../errors.js";
+
+export interface PostInput {
+  title: string;
+  content: string;
+  isMembersOnly: boolean;
+}
+
+/** The stored row for a post: the excerpt is derived once, here, at write time. */
+export function postRow(input: PostInput, authorId: string | null) {
+  return { ...input, excerpt: plainTextExcerpt(input.content), authorId };
+}
+
+/** Signed-in members' list, newest first. */
+export async function listPosts(db: Db, query: PageQuery): Promise<Page<PostSummary>> {
+  const rows = await db
+    .select({
+      id: posts.id,
+      title: posts.title,
+      excerpt: posts.excerpt,
+      isMembersOnly: posts.isMembersOnly,
+      createdAt: posts.createdAt,
+      cursorAt: cursorColumn(posts),
+    })
+    .from(posts)
+    .where(afterCursor(posts, query.cursor))
+    .orderBy(...newestFirst(posts))
+    .limit(query.limit + 1);
+  return toPage(rows, query.limit, ({ cursorAt: _c, createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() }));
+}
+
+/** One post; a visitor gets only the title of a members-only post. */
+export async function getPost(db: Db, id: string, signedIn: boolean): Promise<Post> {
+  if (!isUuid(id)) throw notFound("Post not found.");
+  const row = await db.query.posts.findFirst({ where: eq(posts.id, id) });
+  if (!row) throw notFound("Post not found.");
+  const base = { id: row.id, title: row.title, isMembersOnly: row.isMembersOnly, createdAt: row.createdAt.toISOString() };
+  if (row.isMembersOnly && !signedIn) return { ...base, locked: true };
+  return { ...base, locked: false, content: row.content, excerpt: row.excerpt };
+}

@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { CATEGORIES, MEDIA_TYPES, PAGE } from "./constants.js";
+
+// The members' content API contract (GET routes). Dates are ISO strings.
+// A visitor's view of a members-only record is "locked": it keeps the title
+// (and an item's description and media type) and loses the body and any
+// file reference.
+
+export const pageQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(PAGE.maxLimit).default(PAGE.defaultLimit),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+export const idParamsSchema = z.object({ id: z.string() });
+
+export const postSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** Plain text of the start of the content (no markdown), at most 160 characters. */
+  excerpt: z.string(),
+  isMembersOnly: z.boolean(),
+  createdAt: z.string(),
+});
+export type PostSummary = z.infer<typeof postSummarySchema>;
+
+export const postSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  isMembersOnly: z.boolean(),
+  createdAt: z.string(),
+  locked: z.boolean(),
+  /** Markdown; absent when locked. */
+  content: z.string().optional(),
+  /** Plain text for the description meta; absent when locked. */
+  excerpt: z.string().optional(),
+});
+export type Post = z.infer<typeof postSchema>;
+
+export const podcastSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  isMembersOnly: z.boolean(),
+  createdAt: z.string(),
+  /** Streamed from the server (Range requests), never downloaded whole. */
+  audioUrl: z.string(),
+  fileType: z.string(),
+});
+export type Podcast = z.infer<typeof podcastSchema>;
+
+export const contentItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  category: z.enum(CATEGORIES),
+  mediaType: z.enum(MEDIA_TYPES),
+  isMembersOnly: z.boolean(),
+  createdAt: z.string(),
+  locked: z.boolean(),
+  /** For text items; absent when locked. */
+  contentText: z.string().nullable().optional(),
+  /** For pdf, video and audio items; absent when locked. */
+  fileUrl: z.string().nullable().optional(),
+  fileType: z.string().nullable().optional(),
+});
+export type ContentItem = z.infer<typeof contentItemSchema>;
+
+/** What lists show of an item: no text body, no file. */
+export const contentItemSummarySchema = contentItemSchema.pick({
+  id: true,
+  title: true,
+  description: true,
+  category: true,
+  mediaType: true,
+  isMembersOnly: true,
+  createdAt: true,
+});
+export type ContentItemSummary = z.infer<typeof contentItemSummarySchema>;
+
+export const contentItemsQuerySchema = pageQuerySchema.extend({ category: z.enum(CATEGORIES) });
+
+export const apiPaths = {
+  posts: "/api/posts",
+  post: (id: string) => `/api/posts/${encodeURIComponent(id)}`,
+  podcasts: "/api/podcasts",
+  podcastAudio: (id: string) => `/api/podcasts/${encodeURIComponent(id)}/audio`,
+  contentItems: "/api/content-items",
+  contentItem: (id: string) => `/api/content-items/${encodeURIComponent(id)}`,
+  contentItemFile: (id: string) => `/api/content-items/${encodeURIComponent(id)}/file`,
+} as const;
