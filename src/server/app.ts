@@ -16,6 +16,7 @@ import { meRoutes } from "./modules/me/routes.js";
 import { contentItemRoutes } from "./modules/content-items/routes.js";
 import { podcastRoutes } from "./modules/podcasts/routes.js";
 import { postRoutes } from "./modules/posts/routes.js";
+import { shareRoutes } from "./modules/share/routes.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import type { Storage } from "./storage/index.js";
 
@@ -79,6 +80,6 @@ export async function buildApp(
   await app.register(podcastRoutes);
   await app.register(contentItemRoutes);
 
-  await registerSpa(app, deps.config.webDir);
+  if (await registerSpa(app, config.webDir)) await app.register(shareRoutes);
   return app;
 }

@@ -16,7 +16,8 @@ function sendNotFound(reply: FastifyReply, request: FastifyRequest) {
  * Unknown /api routes and missing files are real 404s; an unknown page path
  * gets the SPA with status 404 so it can show its not-found page.
  */
-export async function registerSpa(app: FastifyInstance, webDir: string): Promise<void> {
+/** Returns whether a build was found (and so `app.indexHtml` exists). */
+export async function registerSpa(app: FastifyInstance, webDir: string): Promise<boolean> {
   const indexFile = path.join(webDir, "index.html");
   const hasBuild = fs.existsSync(indexFile);
 
@@ -55,6 +56,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
       .type("text/html; charset=utf-8")
       .send(app.indexHtml);
   });
+  return hasBuild;
 }
 
 declare module "fastify" {
