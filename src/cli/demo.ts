@@ -10,8 +10,8 @@ try {
   let accounts: DemoAccount[] = [];
   const app = await startServer(config, {
     command: `lead-or-be-led demo (port ${config.port})`,
-    beforeListen: async ({ db, storage, auth }, app) => {
-      const demo = await ensureDemoAccounts({ auth, db, dataDir: config.dataDir });
+    beforeListen: async ({ db, storage, getAuth }, app) => {
+      const demo = await ensureDemoAccounts({ auth: await getAuth(), db, dataDir: config.dataDir });
       accounts = demo.accounts;
       const result = await seedIfEmpty({ db, storage, authorId: demo.adminId, log: (msg) => app.log.info(msg) });
       app.log.info(result.seeded ? { ...result.counts } : {}, result.seeded ? "sample content added" : "database already has content; sample content not added");

@@ -1,7 +1,8 @@
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { createAuth, trustedOrigins, type Auth } from "./auth/auth.js";
+import type { Auth } from "./auth/auth.js";
+import { trustedOrigins } from "./auth/origins.js";
 import { authRoutes } from "./auth/routes.js";
 import { resolveAuthSecret } from "./auth/secret.js";
 import type { Config } from "./config.js";
@@ -26,7 +27,8 @@ export interface AppDeps {
   database: Database;
   db: Db;
   storage: Storage;
-  auth: Auth;
+  /** Better Auth, built on first use (or by the warm-up right after listen): it is slow to load. */
+  getAuth: () => Promise<Auth>;
   mailer: Mailer;
 }
 
@@ -56,8 +58,10 @@ export async function buildApp(
 
   const { config, database } = deps;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
-  const auth = createAuth({ config, db: database.db, mailer, secret: resolveAuthSecret(config.authSecret, config.dataDir) });
-  app.decorate("deps", { ...deps, db: database.db, auth, mailer });
+  const secret = resolveAuthSecret(config.authSecret, config.dataDir);
+  let auth: Promise<Auth> | undefined;
+  const getAuth = () => (auth ??= import("./auth/auth.js").then((m) => m.createAuth({ config, db: database.db, mailer, secret })));
+  app.decorate("deps", { ...deps, db: database.db, getAuth, mailer });
   app.decorateRequest("user", null);
   app.addHook("onClose", async () => mailer.close());
   app.setValidatorCompiler(validatorCompiler);

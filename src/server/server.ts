@@ -1,9 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { buildApp, type AppDeps } from "./app.js";
+import type { AppDeps } from "./app.js";
 import type { Config } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { loggerOptions } from "./logger.js";
-import { purgeExpired } from "./rate-limit/rate-limiter.js";
 import { createStorage } from "./storage/index.js";
 
 export interface StartOptions {
@@ -20,6 +19,9 @@ export interface StartOptions {
  */
 export async function startServer(config: Config, options: StartOptions): Promise<FastifyInstance> {
   const startedAt = performance.now();
+  // The app's modules (Fastify, Better Auth, ...) load while the database
+  // opens: the two together take about as long as the slower one.
+  const appModule = import("./app.js");
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -28,6 +30,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
   });
   let app: FastifyInstance;
   try {
+    const { buildApp } = await appModule;
     const storage = createStorage(config);
     app = await buildApp(
       { config, database, storage },
@@ -47,6 +50,9 @@ export async function startServer(config: Config, options: StartOptions): Promis
     { database: database.kind, storage: app.deps.storage.kind, readyMs: Math.round(performance.now() - startedAt) },
     `Lead or Be Led ready at ${config.publicUrl ?? `http://${config.host}:${port}`}`,
   );
+  // Load the slow parts now, while nobody waits for them.
+  void app.deps.getAuth().catch((error: unknown) => app.log.error({ err: error }, "auth failed to load"));
+  const { purgeExpired } = await import("./rate-limit/rate-limiter.js");
   void purgeExpired(database.db).catch((error: unknown) => app.log.warn({ err: error }, "rate-limit purge failed"));
 
   let closing = false;

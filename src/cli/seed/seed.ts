@@ -138,11 +138,14 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<SeedResult> {
       await tx.execute(sql`lock table ${posts}, ${podcasts}, ${contentItems} in share row exclusive mode`);
       if (await hasContent(tx)) throw new AlreadySeeded();
 
+      const postValues = await Promise.all(
+        SEED_POSTS.map((p) => postRow({ title: p.title, content: p.content, isMembersOnly: p.isMembersOnly }, authorId)),
+      );
       const postRows = await tx
         .insert(posts)
         .values(
-          SEED_POSTS.map((p) => ({
-            ...postRow({ title: p.title, content: p.content, isMembersOnly: p.isMembersOnly }, authorId),
+          SEED_POSTS.map((p, i) => ({
+            ...postValues[i]!,
             createdAt: at(p.ageHours),
             updatedAt: at(p.ageHours),
           })),

@@ -8,9 +8,7 @@ import type { Mailer } from "../mail/mailer.js";
 import { isCommonPassword } from "./common-passwords.js";
 import { checkSignInAllowed, recordSignInFailure, clearSignInFailures } from "./sign-in-guard.js";
 import { passwordResetMail, verificationMail } from "./mails.js";
-
-/** The header through which the Fastify bridge hands the client IP to Better Auth. */
-export const CLIENT_IP_HEADER = "x-lobl-client-ip";
+import { CLIENT_IP_HEADER, trustedOrigins } from "./origins.js";
 
 export const COMMON_PASSWORD_MESSAGE = "This password is too common. Please choose a less predictable one.";
 export const USER_EXISTS_CODE = "USER_ALREADY_EXISTS";
@@ -22,16 +20,6 @@ export interface AuthDeps {
   db: Db;
   mailer: Mailer;
   secret: string;
-}
-
-/** Origins allowed to send state-changing requests (Better Auth's CSRF / Origin check). */
-export function trustedOrigins(config: Config): string[] {
-  if (config.publicUrl) return [new URL(config.publicUrl).origin];
-  const origins = [`http://127.0.0.1:${config.port}`, `http://localhost:${config.port}`];
-  if (config.host !== "127.0.0.1" && config.host !== "0.0.0.0" && config.host !== "::") origins.push(`http://${config.host}:${config.port}`);
-  // The Vite dev server proxies /api from :5173 during `npm run dev`.
-  if (config.env === "development") origins.push("http://127.0.0.1:5173", "http://localhost:5173");
-  return origins;
 }
 
 export function createAuth({ config, db, mailer, secret }: AuthDeps) {

@@ -22,7 +22,8 @@ declare module "fastify" {
  * session's sliding expiry moved.
  */
 export async function loadUser(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null> {
-  const result = await request.server.deps.auth.api.getSession({
+  const auth = await request.server.deps.getAuth();
+  const result = await auth.api.getSession({
     headers: fromNodeHeaders(request.headers),
     returnHeaders: true,
   });

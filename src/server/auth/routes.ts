@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
-import { CLIENT_IP_HEADER } from "./auth.js";
+import { CLIENT_IP_HEADER } from "./origins.js";
 
 /**
  * Mounts Better Auth under /api/auth/*. The client IP is handed over in a
@@ -9,8 +9,6 @@ import { CLIENT_IP_HEADER } from "./auth.js";
  * its own.
  */
 export const authRoutes: FastifyPluginAsync = async (app) => {
-  const { auth } = app.deps;
-  const base = auth.options.baseURL as string;
 
   app.route({
     method: ["GET", "POST"],
@@ -18,12 +16,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     // Auth bodies are tiny; refuse anything else early.
     bodyLimit: 16 * 1024,
     async handler(request, reply) {
+      const auth = await app.deps.getAuth();
       const headers = fromNodeHeaders(request.headers);
       headers.set(CLIENT_IP_HEADER, request.ip);
       const hasBody = request.method !== "GET" && request.body !== undefined && request.body !== null;
       if (hasBody) headers.set("content-type", "application/json");
       const response = await auth.handler(
-        new Request(new URL(request.url, base), {
+        new Request(new URL(request.url, auth.options.baseURL as string), {
           method: request.method,
           headers,
           body: hasBody ? JSON.stringify(request.body) : undefined,

@@ -1,11 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import pg from "pg";
+import type pg from "pg";
 import * as schema from "./schema.js";
 import { runMigrations } from "./migrate.js";
 import { lockDataDir } from "./lock.js";
@@ -40,10 +38,12 @@ export interface OpenOptions {
   migrate?: boolean;
 }
 
-function wrapPglite(client: PGlite, release: () => void): Database {
+// Each driver is imported only when used: start-up loads one, not both.
+async function wrapPglite(client: PGlite, release: () => void): Promise<Database> {
+  const { drizzle } = await import("drizzle-orm/pglite");
   return {
     kind: "pglite",
-    db: drizzlePglite({ client, schema }) as unknown as Db,
+    db: drizzle({ client, schema }) as unknown as Db,
     ping: async () => {
       await client.query("select 1");
     },
@@ -60,8 +60,9 @@ function wrapPglite(client: PGlite, release: () => void): Database {
   };
 }
 
-function wrapPostgres(pool: pg.Pool): Database {
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+async function wrapPostgres(pool: pg.Pool): Promise<Database> {
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const db = drizzle({ client: pool, schema }) as unknown as Db;
   let closed = false;
   return {
     kind: "postgres",
@@ -90,8 +91,9 @@ function wrapPostgres(pool: pg.Pool): Database {
   };
 }
 
-export function createPool(databaseUrl: string, max: number): pg.Pool {
-  const pool = new pg.Pool({
+export async function createPool(databaseUrl: string, max: number): Promise<pg.Pool> {
+  const { default: pgModule } = await import("pg");
+  const pool = new pgModule.Pool({
     connectionString: databaseUrl,
     max,
     // Fail fast while PostgreSQL is down instead of queueing requests forever.
@@ -110,7 +112,7 @@ async function openPgliteDir(dataDir: string, command: string): Promise<Database
     const fresh = !fs.existsSync(path.join(dir, "PG_VERSION"));
     const template = fresh ? readTemplate() : undefined;
     const client = await PGlite.create(dir, template ? { loadDataDir: template } : {});
-    return wrapPglite(client, release);
+    return await wrapPglite(client, release);
   } catch (error) {
     release();
     throw error;
@@ -121,10 +123,10 @@ async function openPgliteDir(dataDir: string, command: string): Promise<Database
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   let database: Database;
   if (options.databaseUrl) {
-    database = wrapPostgres(createPool(options.databaseUrl, options.poolMax ?? 10));
+    database = await wrapPostgres(await createPool(options.databaseUrl, options.poolMax ?? 10));
   } else if (options.memory) {
     const from = options.memory.from;
-    database = wrapPglite(await PGlite.create(from ? { loadDataDir: from } : {}), () => {});
+    database = await wrapPglite(await PGlite.create(from ? { loadDataDir: from } : {}), () => {});
   } else {
     database = await openPgliteDir(options.dataDir, options.command ?? "lead-or-be-led");
   }

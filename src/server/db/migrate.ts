@@ -1,5 +1,3 @@
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { Database } from "./client.js";
@@ -15,9 +13,11 @@ export async function runMigrations(database: Database): Promise<void> {
   // then find nothing left to do.
   await database.withAdvisoryLock(MIGRATION_LOCK_KEY, async () => {
     if (database.kind === "pglite") {
-      await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+      const { migrate } = await import("drizzle-orm/pglite/migrator");
+      await migrate(database.db as unknown as PgliteDatabase, { migrationsFolder });
     } else {
-      await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
+      const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+      await migrate(database.db as unknown as NodePgDatabase, { migrationsFolder });
     }
   });
 }

@@ -16,7 +16,7 @@ export async function insertPost(db: Db, values: { title?: string; content?: str
   const [row] = await db
     .insert(posts)
     .values({
-      ...postRow({ title: values.title ?? "A post", content: values.content ?? "Some **content**.", isMembersOnly: values.isMembersOnly ?? false }, null),
+      ...(await postRow({ title: values.title ?? "A post", content: values.content ?? "Some **content**.", isMembersOnly: values.isMembersOnly ?? false }, null)),
       ...(values.createdAt ? { createdAt: values.createdAt } : {}),
     })
     .returning();

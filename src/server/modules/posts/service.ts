@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import type { Post, PostSummary, Page, PageQuery } from "../../../shared/content.js";
-import { plainTextExcerpt } from "../../../shared/excerpt.js";
 import type { Db } from "../../db/client.js";
 import { afterCursor, cursorColumn, isUuid, newestFirst, toPage } from "../../db/pagination.js";
 import { posts } from "../../db/schema.js";
@@ -12,8 +11,12 @@ export interface PostInput {
   isMembersOnly: boolean;
 }
 
-/** The stored row for a post: the excerpt is derived once, here, at write time. */
-export function postRow(input: PostInput, authorId: string | null) {
+/**
+ * The stored row for a post: the excerpt is derived once, here, at write
+ * time. The markdown parser loads on first use, not at server start.
+ */
+export async function postRow(input: PostInput, authorId: string | null) {
+  const { plainTextExcerpt } = await import("../../../shared/excerpt.js");
   return { ...input, excerpt: plainTextExcerpt(input.content), authorId };
 }
 
