@@ -1,4 +1,5 @@
 import compress from "@fastify/compress";
+import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Auth } from "./auth/auth.js";
@@ -76,6 +77,11 @@ export async function buildApp(
   registerOriginCheck(app, trustedOrigins(config));
   await app.register(compress, { global: true, threshold: 1024 });
 
+  await app.register(multipart, {
+    // Our own byte counter enforces MAX_UPLOAD_MB while streaming (storage.put);
+    // this limit is one byte above it so multipart never silently truncates.
+    limits: { files: 1, fields: 12, fieldSize: 1024 * 1024, fileSize: config.maxUploadBytes + 1, parts: 14 },
+  });
   await app.register(healthRoutes);
   await app.register(contactRoutes);
   await app.register(authRoutes);

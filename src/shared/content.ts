@@ -69,6 +69,8 @@ export const contentItemSchema = z.object({
   /** For pdf, video and audio items; absent when locked. */
   fileUrl: z.string().nullable().optional(),
   fileType: z.string().nullable().optional(),
+  /** Admins only: the storage path of the current file, shown in the edit form. */
+  filePath: z.string().nullable().optional(),
 });
 export type ContentItem = z.infer<typeof contentItemSchema>;
 

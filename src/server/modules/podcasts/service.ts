@@ -5,6 +5,8 @@ import { afterCursor, cursorColumn, isUuid, newestFirst, toPage } from "../../db
 import { podcasts } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
 import type { StoredFileRef } from "../../http/media.js";
+import type { Storage } from "../../storage/storage.js";
+import type { StoredUpload } from "../../uploads/multipart.js";
 
 /** Signed-in members' list of episodes, newest first. */
 export async function listPodcasts(db: Db, query: PageQuery): Promise<Page<Podcast>> {
@@ -38,4 +40,33 @@ export async function podcastAudio(db: Db, id: string): Promise<StoredFileRef> {
   });
   if (!row) throw notFound("Episode not found.");
   return { key: row.fileUrl, contentType: row.fileType, title: row.title, isMembersOnly: row.isMembersOnly };
+}
+
+export interface PodcastFields {
+  title: string;
+  description: string | null;
+  isMembersOnly: boolean;
+}
+
+/** Inserts the episode for an already stored file; removes the file if the insert fails. */
+export async function createPodcast(db: Db, storage: Storage, fields: PodcastFields, file: StoredUpload, authorId: string): Promise<Podcast> {
+  try {
+    const [row] = await db
+      .insert(podcasts)
+      .values({ ...fields, fileUrl: file.key, fileType: file.mime, authorId })
+      .returning();
+    const { fileUrl: _key, authorId: _author, createdAt, ...rest } = row!;
+    return { ...rest, createdAt: createdAt.toISOString(), audioUrl: apiPaths.podcastAudio(row!.id) };
+  } catch (error) {
+    await storage.delete(file.key).catch(() => {});
+    throw error;
+  }
+}
+
+/** Deletes the row, then its file (a failure there is repaired by the start-up sweep). */
+export async function deletePodcast(db: Db, storage: Storage, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound("Episode not found.");
+  const [row] = await db.delete(podcasts).where(eq(podcasts.id, id)).returning({ key: podcasts.fileUrl });
+  if (!row) throw notFound("Episode not found.");
+  await storage.delete(row.key).catch(() => {});
 }

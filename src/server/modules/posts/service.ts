@@ -45,5 +45,36 @@ export async function getPost(db: Db, id: string, signedIn: boolean): Promise<Po
   if (!row) throw notFound("Post not found.");
   const base = { id: row.id, title: row.title, isMembersOnly: row.isMembersOnly, createdAt: row.createdAt.toISOString() };
   if (row.isMembersOnly && !signedIn) return { ...base, locked: true };
-  return { ...base, locked: false, content: row.content, excerpt: row.excerpt };
+  return toPost(row);
+}
+
+function toPost(row: typeof posts.$inferSelect): Post {
+  return {
+    id: row.id,
+    title: row.title,
+    isMembersOnly: row.isMembersOnly,
+    createdAt: row.createdAt.toISOString(),
+    locked: false,
+    content: row.content,
+    excerpt: row.excerpt,
+  };
+}
+
+export async function createPost(db: Db, input: PostInput, authorId: string): Promise<Post> {
+  const [row] = await db.insert(posts).values(await postRow(input, authorId)).returning();
+  return toPost(row!);
+}
+
+export async function updatePost(db: Db, id: string, input: PostInput): Promise<Post> {
+  if (!isUuid(id)) throw notFound("Post not found.");
+  const { authorId: _keep, ...values } = await postRow(input, null);
+  const [row] = await db.update(posts).set({ ...values, updatedAt: new Date() }).where(eq(posts.id, id)).returning();
+  if (!row) throw notFound("Post not found.");
+  return toPost(row);
+}
+
+export async function deletePost(db: Db, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound("Post not found.");
+  const deleted = await db.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
+  if (!deleted.length) throw notFound("Post not found.");
 }

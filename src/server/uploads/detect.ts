@@ -1,0 +1,30 @@
+import type { Readable } from "node:stream";
+import { fileTypeStream } from "file-type";
+import { MIME_BY_EXTENSION, type FileExtension } from "../../shared/media.js";
+import { AppError } from "../errors.js";
+
+const NAMES: Record<FileExtension, string> = { mp3: "MP3", wav: "WAV", m4a: "M4A", mp4: "MP4", webm: "WebM", pdf: "PDF" };
+
+/** "an MP3, WAV or M4A file" */
+export function describeAllowed(allowed: readonly FileExtension[]): string {
+  const names = allowed.map((ext) => NAMES[ext]);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names.at(-1)}` : names[0];
+  return `${/^[AEIMO]/.test(list ?? "") ? "an" : "a"} ${list} file`;
+}
+
+/**
+ * Identifies a file by its first bytes (never by its name or declared type)
+ * and returns the stream to store, with nothing consumed. Audio in an MP4
+ * container counts as M4A when audio is wanted.
+ */
+export async function detectFileType(body: Readable, allowed: readonly FileExtension[]): Promise<{ stream: Readable; ext: FileExtension; mime: string }> {
+  const stream = await fileTypeStream(body, { sampleSize: 4100 });
+  let ext = stream.fileType?.ext as string | undefined;
+  if (ext === "mp4" && !allowed.includes("mp4") && allowed.includes("m4a")) ext = "m4a";
+  if (!ext || !allowed.includes(ext as FileExtension)) {
+    body.resume();
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", `The file must be ${describeAllowed(allowed)}; this one is not.`);
+  }
+  const known = ext as FileExtension;
+  return { stream: stream as unknown as Readable, ext: known, mime: MIME_BY_EXTENSION[known] };
+}
