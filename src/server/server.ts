@@ -52,8 +52,9 @@ export async function startServer(config: Config, options: StartOptions): Promis
   );
   // Load the slow parts now, while nobody waits for them.
   void app.deps.getAuth().catch((error: unknown) => app.log.error({ err: error }, "auth failed to load"));
-  const { purgeExpired } = await import("./rate-limit/rate-limiter.js");
+  const [{ purgeExpired }, { sweepStorage }] = await Promise.all([import("./rate-limit/rate-limiter.js"), import("./storage/sweep.js")]);
   void purgeExpired(database.db).catch((error: unknown) => app.log.warn({ err: error }, "rate-limit purge failed"));
+  void sweepStorage(database, app.deps.storage, app.log).catch((error: unknown) => app.log.error({ err: error }, "storage sweep failed"));
 
   let closing = false;
   const shutdown = (signal: string) => {

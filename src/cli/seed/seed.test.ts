@@ -241,6 +241,8 @@ describe.each(databaseKinds)("seedIfEmpty on %s", (kind) => {
       get: (key, range) => storage.get(key, range),
       delete: (key) => storage.delete(key),
       stat: (key) => storage.stat(key),
+      list: () => storage.list(),
+      removeAbandonedUploads: (before) => storage.removeAbandonedUploads(before),
     };
     await expect(seedIfEmpty({ db, storage: failing, authorId: null })).rejects.toThrow("disk full");
     expect(puts).toBe(4);

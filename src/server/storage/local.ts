@@ -82,6 +82,30 @@ export class LocalStorage implements Storage {
     await fsp.rm(this.resolve(key), { force: true });
   }
 
+  async *list(): AsyncIterable<{ key: string; lastModified: Date }> {
+    let entries: string[];
+    try {
+      entries = (await fsp.readdir(this.root, { recursive: true })) as string[];
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+      throw error;
+    }
+    for (const rel of entries) {
+      if (rel === ".tmp" || rel.startsWith(".tmp" + path.sep)) continue;
+      const info = await fsp.stat(path.join(this.root, rel)).catch(() => null);
+      if (info?.isFile()) yield { key: rel.split(path.sep).join("/"), lastModified: info.mtime };
+    }
+  }
+
+  async removeAbandonedUploads(before: Date): Promise<void> {
+    const names = await fsp.readdir(this.tmp).catch(() => [] as string[]);
+    for (const name of names) {
+      const file = path.join(this.tmp, name);
+      const info = await fsp.stat(file).catch(() => null);
+      if (info && info.mtime < before) await fsp.rm(file, { force: true });
+    }
+  }
+
   async stat(key: string): Promise<StoredObject | null> {
     try {
       const info = await fsp.stat(this.resolve(key));
