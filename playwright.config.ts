@@ -5,7 +5,8 @@ import { defineConfig, devices } from "@playwright/test";
 // demo accounts (credentials in DATA_DIR/demo-accounts.json) and sample content.
 const port = Number(process.env.E2E_PORT ?? 4319);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = ".tmp/e2e-data"; // E2E_DATA_DIR in e2e/helpers.ts
+// Separate runs in one tree need their own E2E_PORT and E2E_DATA_DIR.
+const dataDir = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data"; // read by e2e/helpers.ts too
 
 export default defineConfig({
   testDir: "e2e",
@@ -29,6 +30,6 @@ export default defineConfig({
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", CONTACT_RATE_LIMIT: "1000", SIGNUP_RATE_LIMIT: "1000" },
+    env: { NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", CONTACT_RATE_LIMIT: "1000", SIGNUP_RATE_LIMIT: "1000", SIGNIN_RATE_LIMIT: "1000" },
   },
 });

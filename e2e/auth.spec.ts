@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createAccount, demoAccount, expectToast, lastMailTo, logIn, PASSWORD, toasts, uniqueEmail } from "./helpers.js";
+import { createAccount, demoAccount, expectToast, holdRequests, lastMailTo, logIn, PASSWORD, toasts, uniqueEmail } from "./helpers.js";
 
 // Accounts in the browser: spec sections 2 and 4 (login, signup, logout,
 // guards), 8 (their toasts), and DECISIONS "Accounts".
@@ -11,12 +11,7 @@ test.describe("sign up", () => {
     await page.getByLabel("Full Name").fill("Riley Carter");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(PASSWORD);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/auth/sign-up/email", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/auth/sign-up/email");
     await page.getByRole("button", { name: "Sign Up" }).click();
     const busy = page.getByRole("button", { name: "Creating Account..." });
     await expect(busy).toBeDisabled();
@@ -55,12 +50,7 @@ test.describe("login and logout", () => {
     await page.goto("/login");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill("Not-The-Password-9");
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/auth/sign-in/email", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/auth/sign-in/email");
     await page.getByRole("button", { name: "Login" }).click();
     await expect(page.getByRole("button", { name: "Logging In..." })).toBeDisabled();
     release();
@@ -108,7 +98,7 @@ test.describe("login and logout", () => {
     await expect(page).toHaveURL("/dashboard");
   });
 
-  test("logging out in one tab signs the other tab out", async ({ context, request, baseURL }) => {
+  test("logging out in one tab signs the other tab out and takes it home", async ({ context, request, baseURL }) => {
     const email = uniqueEmail("tabs");
     await createAccount(request, baseURL!, email);
     const first = await context.newPage();
@@ -118,7 +108,8 @@ test.describe("login and logout", () => {
     await expect(second.getByRole("heading", { name: /^Welcome,/ })).toBeVisible();
     await first.getByRole("navigation").first().getByRole("button", { name: "Logout" }).click();
     await expect(first).toHaveURL("/");
-    await expect(second).toHaveURL("/login", { timeout: 10_000 });
+    await expect(second).toHaveURL("/", { timeout: 10_000 });
+    await expect(second.getByRole("navigation").first().getByRole("link", { name: "Member Access" })).toBeVisible();
   });
 });
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 /** The e2e server's DATA_DIR (see playwright.config.ts). */
-export const E2E_DATA_DIR = ".tmp/e2e-data";
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data";
 
 /** The toast viewport, named after its hotkey. Toasts are looked up inside it because Radix also copies their text into a hidden live region. */
 export function toastRegion(page: Page): Locator {
@@ -68,4 +68,20 @@ export function lastMailTo(to: string): string | undefined {
     .map((f) => fs.readFileSync(path.join(dir, f), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "="))
     .filter((m) => m.includes(`To: ${to}`));
   return messages.at(-1);
+}
+
+/**
+ * Holds requests to `url` until the returned function is called, so a test
+ * can see a form's busy state ("Logging In...", "Sending..."). Held requests
+ * then go to the server, or get `reply` when one is given.
+ */
+export async function holdRequests(page: Page, url: string, reply?: { status: number; json: unknown }): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    if (reply) await route.fulfill({ status: reply.status, contentType: "application/json", body: JSON.stringify(reply.json) });
+    else await route.continue();
+  });
+  return release;
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { toastRegion, toasts } from "./helpers.js";
+import { holdRequests, toastRegion, toasts } from "./helpers.js";
 
 // Toasts, the mobile menu and the contact form (spec sections 2, 4, 5, 8, 9).
 
@@ -138,12 +138,7 @@ test.describe("contact form", () => {
   });
 
   test("reads 'Sending...' and is disabled while the request runs", async ({ page }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/contact", async (route) => {
-      await released;
-      await route.fulfill({ status: 201, contentType: "application/json", body: JSON.stringify({ id: "msg-1" }) });
-    });
+    const release = await holdRequests(page, "**/api/contact", { status: 201, json: { id: "msg-1" } });
     await fillForm(page);
     await page.getByRole("button", { name: "Send Message" }).click();
     const sending = page.getByRole("button", { name: "Sending..." });

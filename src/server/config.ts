@@ -35,6 +35,7 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(25_000),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   WEB_DIR: optionalString,
 });
 
@@ -70,6 +71,8 @@ export interface Config {
   contactRateLimit: number;
   /** Sign-ups allowed per IP per hour. */
   signupRateLimit: number;
+  /** Sign-in attempts allowed per IP per minute (failures are limited separately). */
+  signinRateLimit: number;
   /** Directory of the built SPA (index.html + assets). */
   webDir: string;
 }
@@ -123,6 +126,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     contactRateLimit: e.CONTACT_RATE_LIMIT,
     signupRateLimit: e.SIGNUP_RATE_LIMIT,
+    signinRateLimit: e.SIGNIN_RATE_LIMIT,
     webDir: path.resolve(e.WEB_DIR ?? "dist/web"),
   };
 }

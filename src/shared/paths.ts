@@ -1,7 +1,7 @@
 // The one place that knows the app's page routes. The router, links and the
 // server's SPA fallback all use it.
 
-export const paths = {
+const staticPaths = {
   home: "/",
   login: "/login",
   signup: "/signup",
@@ -11,25 +11,21 @@ export const paths = {
   contact: "/contact",
   privacyTerms: "/privacy-terms",
   dashboard: "/dashboard",
-  post: (postId: string) => `/field-manual/${encodeURIComponent(postId)}`,
-  item: (itemId: string) => `/after-action/${encodeURIComponent(itemId)}`,
   adminDashboard: "/admin/dashboard",
 } as const;
 
-/** Route patterns in React Router syntax, in the order the router declares them. */
+/** Links: page paths, with builders for the pages that take an id. */
+export const paths = {
+  ...staticPaths,
+  post: (postId: string) => `/field-manual/${encodeURIComponent(postId)}`,
+  item: (itemId: string) => `/after-action/${encodeURIComponent(itemId)}`,
+} as const;
+
+/** Route patterns in React Router syntax. */
 export const routePatterns = {
-  home: "/",
-  login: "/login",
-  signup: "/signup",
-  forgotPassword: "/forgot-password",
-  resetPassword: "/reset-password",
-  about: "/about",
-  contact: "/contact",
-  privacyTerms: "/privacy-terms",
-  dashboard: "/dashboard",
+  ...staticPaths,
   post: "/field-manual/:postId",
   item: "/after-action/:itemId",
-  adminDashboard: "/admin/dashboard",
 } as const;
 
 const pagePatterns: RegExp[] = Object.values(routePatterns).map(

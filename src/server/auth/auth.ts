@@ -72,7 +72,7 @@ export function createAuth({ config, db, mailer, secret }: AuthDeps) {
       window: 60,
       max: 100,
       customRules: {
-        "/sign-in/email": { window: 60, max: 30 },
+        "/sign-in/email": { window: 60, max: config.signinRateLimit },
         "/sign-up/email": { window: 60 * 60, max: config.signupRateLimit },
         "/request-password-reset": { window: 15 * 60, max: 5 },
         "/reset-password": { window: 15 * 60, max: 10 },

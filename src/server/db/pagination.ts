@@ -1,5 +1,5 @@
 import { and, desc, sql, type SQL } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
 import { badRequest } from "../errors.js";
 import type { Page } from "../../shared/content.js";
 
@@ -40,13 +40,21 @@ function decodeCursor(cursor: string): Cursor {
 const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify([c.at, c.id])).toString("base64url");
 
 /** The WHERE part for "rows after this cursor", combined with any filter. */
-export function afterCursor(t: Keyset, cursor: string | undefined, filter?: SQL): SQL | undefined {
+function afterCursor(t: Keyset, cursor: string | undefined, filter?: SQL): SQL | undefined {
   if (!cursor) return filter;
   const c = decodeCursor(cursor);
   return and(filter, sql`(${t.createdAt}, ${t.id}) < (${c.at}::timestamptz, ${c.id}::uuid)`);
 }
 
-export const newestFirst = (t: Keyset) => [desc(t.createdAt), desc(t.id)];
+const newestFirst = (t: Keyset) => [desc(t.createdAt), desc(t.id)];
+
+/** Adds "after the cursor, newest first, one more than the page" to a list query. */
+export function paginate<Q extends PgSelect>(query: Q, t: Keyset, page: { cursor?: string | undefined; limit: number }, filter?: SQL): Q {
+  return query
+    .where(afterCursor(t, page.cursor, filter))
+    .orderBy(...newestFirst(t))
+    .limit(page.limit + 1);
+}
 
 /**
  * Turns `limit + 1` fetched rows into a page: the extra row only tells that

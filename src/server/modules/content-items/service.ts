@@ -8,7 +8,7 @@ import {
 } from "../../../shared/content.js";
 import type { Category } from "../../../shared/constants.js";
 import type { Db } from "../../db/client.js";
-import { afterCursor, cursorColumn, isUuid, newestFirst, toPage } from "../../db/pagination.js";
+import { cursorColumn, isUuid, paginate, toPage } from "../../db/pagination.js";
 import { contentItems } from "../../db/schema.js";
 import { ACCEPT, type ContentItemFields } from "../../../shared/admin.js";
 import { badRequest, notFound } from "../../errors.js";
@@ -19,7 +19,7 @@ import type { StoredUpload } from "../../uploads/multipart.js";
 
 /** Signed-in members' list of one category's items, newest first. */
 export async function listContentItems(db: Db, category: Category, query: PageQuery): Promise<Page<ContentItemSummary>> {
-  const rows = await db
+  const select = db
     .select({
       id: contentItems.id,
       title: contentItems.title,
@@ -31,9 +31,8 @@ export async function listContentItems(db: Db, category: Category, query: PageQu
       cursorAt: cursorColumn(contentItems),
     })
     .from(contentItems)
-    .where(afterCursor(contentItems, query.cursor, eq(contentItems.category, category)))
-    .orderBy(...newestFirst(contentItems))
-    .limit(query.limit + 1);
+    .$dynamic();
+  const rows = await paginate(select, contentItems, query, eq(contentItems.category, category));
   return toPage(rows, query.limit, ({ cursorAt: _c, createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() }));
 }
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { apiPaths, type Page, type PageQuery, type Podcast } from "../../../shared/content.js";
 import type { Db } from "../../db/client.js";
-import { afterCursor, cursorColumn, isUuid, newestFirst, toPage } from "../../db/pagination.js";
+import { cursorColumn, isUuid, paginate, toPage } from "../../db/pagination.js";
 import { podcasts } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
 import type { StoredFileRef } from "../../http/media.js";
@@ -10,7 +10,7 @@ import type { StoredUpload } from "../../uploads/multipart.js";
 
 /** Signed-in members' list of episodes, newest first. */
 export async function listPodcasts(db: Db, query: PageQuery): Promise<Page<Podcast>> {
-  const rows = await db
+  const select = db
     .select({
       id: podcasts.id,
       title: podcasts.title,
@@ -21,9 +21,8 @@ export async function listPodcasts(db: Db, query: PageQuery): Promise<Page<Podca
       cursorAt: cursorColumn(podcasts),
     })
     .from(podcasts)
-    .where(afterCursor(podcasts, query.cursor))
-    .orderBy(...newestFirst(podcasts))
-    .limit(query.limit + 1);
+    .$dynamic();
+  const rows = await paginate(select, podcasts, query);
   return toPage(rows, query.limit, ({ cursorAt: _c, createdAt, ...row }) => ({
     ...row,
     createdAt: createdAt.toISOString(),

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Post, PostSummary, Page, PageQuery } from "../../../shared/content.js";
 import type { Db } from "../../db/client.js";
-import { afterCursor, cursorColumn, isUuid, newestFirst, toPage } from "../../db/pagination.js";
+import { cursorColumn, isUuid, paginate, toPage } from "../../db/pagination.js";
 import { posts } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
 
@@ -22,7 +22,7 @@ export async function postRow(input: PostInput, authorId: string | null) {
 
 /** Signed-in members' list, newest first. */
 export async function listPosts(db: Db, query: PageQuery): Promise<Page<PostSummary>> {
-  const rows = await db
+  const select = db
     .select({
       id: posts.id,
       title: posts.title,
@@ -32,9 +32,8 @@ export async function listPosts(db: Db, query: PageQuery): Promise<Page<PostSumm
       cursorAt: cursorColumn(posts),
     })
     .from(posts)
-    .where(afterCursor(posts, query.cursor))
-    .orderBy(...newestFirst(posts))
-    .limit(query.limit + 1);
+    .$dynamic();
+  const rows = await paginate(select, posts, query);
   return toPage(rows, query.limit, ({ cursorAt: _c, createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() }));
 }
 

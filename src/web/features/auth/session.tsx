@@ -11,22 +11,25 @@ export interface SessionUser {
 
 export interface Session {
   user: SessionUser | null;
-  /** True until the first session check has answered. */
+  /** True while no user is known and a session check is under way. */
   isPending: boolean;
+  /** Re-reads the session from the server; resolves once the new state is in place. */
+  refresh: () => Promise<void>;
 }
 
-const SessionContext = createContext<Session>({ user: null, isPending: true });
+const SessionContext = createContext<Session>({ user: null, isPending: true, refresh: async () => {} });
 
 /** Provides the current session to the whole app; kept in sync across tabs by the auth client. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const { data, isPending } = authClient.useSession();
+  const { data, isPending, isRefetching, refetch } = authClient.useSession();
   const raw = data?.user;
   const value = useMemo<Session>(
     () => ({
-      isPending,
+      isPending: isPending || (isRefetching && !raw),
       user: raw ? { id: raw.id, email: raw.email, fullName: raw.name, isAdmin: raw.isAdmin === true } : null,
+      refresh: () => refetch(),
     }),
-    [isPending, raw],
+    [isPending, isRefetching, raw, refetch],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }

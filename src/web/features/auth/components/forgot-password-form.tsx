@@ -1,29 +1,21 @@
-import { useState, type FormEvent } from "react";
 import { paths } from "../../../../shared/paths.js";
 import { FormField } from "../../../components/ui/form-field.js";
-import { formValues } from "../../../lib/form-values.js";
+import { useFormSubmit } from "../../../lib/use-form-submit.js";
 import { toast } from "../../../lib/use-toast.js";
 import { authClient, authErrorMessage } from "../api/auth-client.js";
 import { AuthCard } from "./auth-card.js";
 
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
-  const [pending, setPending] = useState(false);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const { email } = formValues(event, ["email"]);
-    setPending(true);
+  const { pending, onSubmit } = useFormSubmit(["email"], async ({ email }, form) => {
     const { error } = await authClient.requestPasswordReset({ email, redirectTo: paths.resetPassword });
-    setPending(false);
     if (error) {
       toast({ title: "Error sending reset link", description: authErrorMessage(error), variant: "destructive" });
       return;
     }
     form.reset();
     toast({ title: "Check your email", description: "If an account exists for that address, a reset link is on its way." });
-  };
+  });
 
   return (
     <AuthCard
@@ -31,7 +23,7 @@ export function ForgotPasswordForm() {
       description="Enter your account's e-mail and we will send you a link to choose a new password."
       submitLabel={pending ? "Sending..." : "Send Reset Link"}
       pending={pending}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       switchPrompt="Remembered it?"
       switchLabel="Login"
       switchTo={paths.login}

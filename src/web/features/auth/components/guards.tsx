@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { paths } from "../../../../shared/paths.js";
 import { PageFallback } from "../../../app/page-fallback.js";
@@ -7,14 +7,20 @@ import { useSession } from "../session.js";
 import type { LoginRedirectState } from "./login-form.js";
 
 /**
- * Signed-in pages: visitors go to /login, which brings them back here after
- * logging in. Signing out in another tab lands here too. (The server enforces
- * access on every API call; this only keeps visitors off empty pages.)
+ * Signed-in pages: a visitor goes to /login, which brings them back here
+ * after logging in. A member whose session ends while here (logout in this
+ * or another tab) goes home, signed out. (The server enforces access on every
+ * API call; this only keeps visitors off empty pages.)
  */
 export function RequireUser({ children }: { children: ReactNode }) {
   const { user, isPending } = useSession();
   const location = useLocation();
+  const [hadSession, setHadSession] = useState(false);
+  useEffect(() => {
+    if (user) setHadSession(true);
+  }, [user]);
   if (isPending) return <PageFallback />;
+  if (!user && hadSession) return <Navigate to={paths.home} replace />;
   if (!user) {
     const state: LoginRedirectState = { from: location.pathname + location.search };
     return <Navigate to={paths.login} replace state={state} />;

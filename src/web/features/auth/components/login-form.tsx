@@ -1,10 +1,11 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { paths } from "../../../../shared/paths.js";
 import { FormField } from "../../../components/ui/form-field.js";
-import { formValues } from "../../../lib/form-values.js";
+import { useFormSubmit } from "../../../lib/use-form-submit.js";
 import { toast } from "../../../lib/use-toast.js";
 import { authClient, authErrorMessage } from "../api/auth-client.js";
+import { useSession } from "../session.js";
 import { AuthCard } from "./auth-card.js";
 
 /** Where a guard sent the visitor from, so login can take them back there. */
@@ -26,24 +27,22 @@ function useVerificationNotice() {
 }
 
 export function LoginForm() {
-  const [pending, setPending] = useState(false);
   const navigate = useNavigate();
+  const { refresh } = useSession();
   const from = (useLocation().state as LoginRedirectState | null)?.from;
   useVerificationNotice();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { email, password } = formValues(event, ["email", "password"]);
-    setPending(true);
+  const { pending, onSubmit } = useFormSubmit(["email", "password"], async ({ email, password }) => {
     const { error } = await authClient.signIn.email({ email, password });
-    setPending(false);
     if (error) {
       toast({ title: "Error logging in", description: authErrorMessage(error), variant: "destructive" });
       return;
     }
+    // The guarded page we go to must already see the new session.
+    await refresh();
     toast({ title: "Login Successful", description: "Welcome back!" });
     await navigate(from ?? paths.dashboard, { replace: true });
-  };
+  });
 
   return (
     <AuthCard
@@ -51,7 +50,7 @@ export function LoginForm() {
       description="Members sign in here to access the Field Manual, The Briefing and After-Action."
       submitLabel={pending ? "Logging In..." : "Login"}
       pending={pending}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       switchPrompt="Don't have an account?"
       switchLabel="Sign up"
       switchTo={paths.signup}

@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { paths } from "../../../../shared/paths.js";
 import { FormField } from "../../../components/ui/form-field.js";
-import { formValues } from "../../../lib/form-values.js";
+import { useFormSubmit } from "../../../lib/use-form-submit.js";
 import { toast } from "../../../lib/use-toast.js";
 import { authClient, authErrorMessage } from "../api/auth-client.js";
 import { AuthCard } from "./auth-card.js";
@@ -12,23 +11,18 @@ export function ResetPasswordForm() {
   const [params] = useSearchParams();
   const token = params.get("token");
   const linkBroken = !token || params.has("error");
-  const [pending, setPending] = useState(false);
   const navigate = useNavigate();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const { pending, onSubmit } = useFormSubmit(["password"], async ({ password }) => {
     if (!token) return;
-    const { password } = formValues(event, ["password"]);
-    setPending(true);
     const { error } = await authClient.resetPassword({ newPassword: password, token });
-    setPending(false);
     if (error) {
       toast({ title: "Error resetting password", description: authErrorMessage(error), variant: "destructive" });
       return;
     }
     toast({ title: "Password updated", description: "You can now log in with your new password." });
     await navigate(paths.login);
-  };
+  });
 
   return (
     <AuthCard
@@ -36,7 +30,7 @@ export function ResetPasswordForm() {
       description={linkBroken ? "This reset link is invalid or has expired." : "Pick a password of at least 8 characters that you do not use elsewhere."}
       submitLabel={pending ? "Saving..." : "Set New Password"}
       pending={pending || linkBroken}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       switchPrompt="Need a new link?"
       switchLabel="Request one"
       switchTo={paths.forgotPassword}

@@ -1,22 +1,16 @@
-import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../../../shared/paths.js";
 import { FormField } from "../../../components/ui/form-field.js";
-import { formValues } from "../../../lib/form-values.js";
+import { useFormSubmit } from "../../../lib/use-form-submit.js";
 import { toast } from "../../../lib/use-toast.js";
 import { authClient, authErrorMessage } from "../api/auth-client.js";
 import { AuthCard } from "./auth-card.js";
 
 export function SignupForm() {
-  const [pending, setPending] = useState(false);
   const navigate = useNavigate();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { fullName, email, password } = formValues(event, ["fullName", "email", "password"]);
-    setPending(true);
+  const { pending, onSubmit } = useFormSubmit(["fullName", "email", "password"], async ({ fullName, email, password }) => {
     const { error } = await authClient.signUp.email({ name: fullName.trim(), email, password, callbackURL: `${paths.login}?verified=1` });
-    setPending(false);
     if (error?.code === "USER_ALREADY_EXISTS") {
       toast({ title: "User already exists", description: "An account with this email already exists. Please try logging in." });
       return;
@@ -27,7 +21,7 @@ export function SignupForm() {
     }
     toast({ title: "Signup Successful", description: "Please check your email to verify your account." });
     await navigate(paths.login);
-  };
+  });
 
   return (
     <AuthCard
@@ -35,7 +29,7 @@ export function SignupForm() {
       description="Create your free account. No tiers, no fees."
       submitLabel={pending ? "Creating Account..." : "Sign Up"}
       pending={pending}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       switchPrompt="Already have an account?"
       switchLabel="Login"
       switchTo={paths.login}
