@@ -61,7 +61,7 @@ export async function buildApp(
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   let auth: Promise<Auth> | undefined;
-  const getAuth = () => (auth ??= import("./auth/auth.js").then((m) => m.createAuth({ config, db: database.db, mailer, secret })));
+  const getAuth = () => (auth ??= import("./auth/auth.js").then((m) => m.createAuth({ config, db: database.db, mailer, secret, log: app.log })));
   app.decorate("deps", { ...deps, db: database.db, getAuth, mailer });
   app.decorateRequest("user", null);
   app.addHook("onClose", async () => mailer.close());

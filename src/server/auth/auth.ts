@@ -1,7 +1,9 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.js";
+import { loggableError, scrubParams } from "../http/db-errors.js";
 import type { Db } from "../db/client.js";
 import { accounts, authRateLimits, sessions, users, verifications } from "../db/schema.js";
 import type { Mailer } from "../mail/mailer.js";
@@ -20,9 +22,10 @@ export interface AuthDeps {
   db: Db;
   mailer: Mailer;
   secret: string;
+  log: FastifyBaseLogger;
 }
 
-export function createAuth({ config, db, mailer, secret }: AuthDeps) {
+export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
   const origins = trustedOrigins(config);
   const cookieName = (name: string) => (config.secure ? `__Host-lobl.${name}` : `lobl.${name}`);
   return betterAuth({
@@ -89,7 +92,16 @@ export function createAuth({ config, db, mailer, secret }: AuthDeps) {
         dont_remember: { name: cookieName("dont_remember") },
       },
     },
-    logger: { disabled: config.env === "test" },
+    // Better Auth's own messages go to our log, scrubbed like ours: only the
+    // message and the scrubbed errors, never the raw arguments (they can hold
+    // query parameters such as session tokens).
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) => {
+        const errors = args.filter((a) => a instanceof Error).map(loggableError);
+        log[level === "debug" ? "debug" : level]({ source: "better-auth", ...(errors.length ? { errors } : {}) }, scrubParams(message));
+      },
+    },
     telemetry: { enabled: false },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {

@@ -30,6 +30,13 @@ export async function loadUser(request: FastifyRequest, reply: FastifyReply): Pr
   for (const cookie of result.headers?.getSetCookie() ?? []) reply.header("set-cookie", cookie);
   const user = result.response?.user;
   request.user = user ? { id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin === true } : null;
+  // Better Auth reports "no session" when it cannot read one; with a session
+  // cookie present, tell a dead database apart from a dead session.
+  if (!user && /session_token=/.test(request.headers.cookie ?? "")) {
+    await request.server.deps.database.ping().catch(() => {
+      throw new AppError("UNAVAILABLE", "The service is temporarily unavailable. Please try again shortly.", { "retry-after": "5" });
+    });
+  }
   return request.user;
 }
 

@@ -2,20 +2,12 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ERROR_CODES, type ErrorCode } from "../../shared/api-error.js";
 import { AppError } from "../errors.js";
+import { isDatabaseUnavailable, loggableError } from "./db-errors.js";
 
 const codeForStatus = new Map<number, ErrorCode>(
   Object.entries(ERROR_CODES).map(([code, status]) => [status, code as ErrorCode]),
 );
 
-const PG_UNAVAILABLE = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P02", "57P03", "08000", "08003", "08006"]);
-
-/** True for errors that mean "the database is not reachable right now". */
-function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  if (typeof code === "string" && PG_UNAVAILABLE.has(code)) return true;
-  const message = error instanceof Error ? error.message : "";
-  return /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end/i.test(message);
-}
 
 /**
  * Every error leaves the server as `{ error: { code, message } }`. Client
@@ -37,13 +29,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(status).send({ error: { code: codeForStatus.get(status) ?? "BAD_REQUEST", message: error.message } });
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, "database unavailable");
+      request.log.error({ error: loggableError(error) }, "database unavailable");
       return reply
         .code(503)
         .header("retry-after", "5")
         .send({ error: { code: "UNAVAILABLE", message: "The service is temporarily unavailable. Please try again shortly." } });
     }
-    request.log.error({ err: error }, "unhandled error");
+    request.log.error({ error: loggableError(error) }, "unhandled error");
     return reply.code(500).send({ error: { code: "INTERNAL", message: "Something went wrong. Please try again later." } });
   });
 }

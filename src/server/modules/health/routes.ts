@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { loggableError } from "../../http/db-errors.js";
 
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   // Liveness: the process is up and serving.
@@ -15,7 +16,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       await app.deps.database.ping();
       return { status: "ready" };
     } catch (error) {
-      request.log.warn({ err: error }, "readiness check failed");
+      request.log.warn({ error: loggableError(error) }, "readiness check failed");
       return reply.code(503).send({ error: { code: "UNAVAILABLE", message: "Database unavailable." } });
     }
   });
