@@ -19,8 +19,7 @@ export interface StartOptions {
  */
 export async function startServer(config: Config, options: StartOptions): Promise<FastifyInstance> {
   const startedAt = performance.now();
-  // The app's modules (Fastify, Better Auth, ...) load while the database
-  // opens: the two together take about as long as the slower one.
+  // The app's modules (Fastify, routes, ...) load while the database opens.
   const appModule = import("./app.js");
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -51,10 +50,15 @@ export async function startServer(config: Config, options: StartOptions): Promis
     `Lead or Be Led ready at ${config.publicUrl ?? `http://${config.host}:${port}`}`,
   );
   // Load the slow parts now, while nobody waits for them.
-  void app.deps.getAuth().catch((error: unknown) => app.log.error({ err: error }, "auth failed to load"));
-  const [{ purgeExpired }, { sweepStorage }] = await Promise.all([import("./rate-limit/rate-limiter.js"), import("./storage/sweep.js")]);
-  void purgeExpired(database.db).catch((error: unknown) => app.log.warn({ err: error }, "rate-limit purge failed"));
-  void sweepStorage(database, app.deps.storage, app.log).catch((error: unknown) => app.log.error({ err: error }, "storage sweep failed"));
+  const [{ purgeExpired }, { sweepStorage }, { loggableError }] = await Promise.all([
+    import("./rate-limit/rate-limiter.js"),
+    import("./storage/sweep.js"),
+    import("./http/db-errors.js"),
+  ]);
+  const logFailure = (what: string) => (error: unknown) => app.log.error({ error: loggableError(error) }, what);
+  void app.deps.getAuth().catch(logFailure("auth failed to load"));
+  void purgeExpired(database.db).catch(logFailure("rate-limit purge failed"));
+  void sweepStorage(database, app.deps.storage, app.log).catch(logFailure("storage sweep failed"));
 
   let closing = false;
   const shutdown = (signal: string) => {
