@@ -1,6 +1,7 @@
 import { PageContainer } from "../components/layout/page.js";
 import { useProfile } from "../features/auth/api/profile.js";
 import { RequireUser } from "../features/auth/components/guards.js";
+import { DashboardTabs } from "../features/content/components/dashboard-tabs.js";
 import { usePageMeta } from "../lib/use-page-meta.js";
 
 function Greeting() {
@@ -28,6 +29,7 @@ export default function DashboardPage() {
           <Greeting />
           <p className="mt-4 text-xl leading-relaxed text-muted">This is your command center. All content is available below.</p>
         </header>
+        <DashboardTabs />
       </PageContainer>
     </RequireUser>
   );

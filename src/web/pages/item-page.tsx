@@ -1,11 +1,7 @@
-import { PlaceholderPage } from "../components/layout/placeholder-page.js";
+import { useParams } from "react-router";
+import { ItemViewer } from "../features/content/components/item-viewer.js";
 
 export default function ItemPage() {
-  return (
-    <PlaceholderPage
-      title="After-Action"
-      line="Case studies, breakdowns of command decisions, workbooks and exercises will appear here."
-      description="An After-Action report from Lead or Be Led."
-    />
-  );
+  const { itemId = "" } = useParams();
+  return <ItemViewer key={itemId} itemId={itemId} />;
 }

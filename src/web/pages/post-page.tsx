@@ -1,11 +1,7 @@
-import { PlaceholderPage } from "../components/layout/placeholder-page.js";
+import { useParams } from "react-router";
+import { PostReader } from "../features/content/components/post-reader.js";
 
 export default function PostPage() {
-  return (
-    <PlaceholderPage
-      title="Field Manual"
-      line="Articles on personal growth, resilience and cultural leadership will appear here."
-      description="A Field Manual article from Lead or Be Led."
-    />
-  );
+  const { postId = "" } = useParams();
+  return <PostReader key={postId} postId={postId} />;
 }

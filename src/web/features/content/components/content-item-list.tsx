@@ -1,0 +1,40 @@
+import type { Category } from "../../../../shared/constants.js";
+import { paths } from "../../../../shared/paths.js";
+import { useContentItems } from "../api/use-content-items.js";
+import { ContentMeta } from "./content-meta.js";
+import { ListCardLink } from "./list-card.js";
+import { MediaTypeLabel } from "./media-type-label.js";
+import { PagedListView } from "./paged-list-view.js";
+
+export interface ContentItemListProps {
+  category: Category;
+  label: string;
+  loadingText: string;
+  emptyText: string;
+}
+
+/** Content items of one category, each linking to the item viewer. A failed list is silently empty. */
+export function ContentItemList({ category, label, loadingText, emptyText }: ContentItemListProps) {
+  const items = useContentItems(category);
+  return (
+    <PagedListView
+      list={items}
+      label={label}
+      loadingText={loadingText}
+      emptyText={emptyText}
+      renderItem={(item) => (
+        <ListCardLink
+          to={paths.item(item.id)}
+          title={item.title}
+          meta={
+            <ContentMeta createdAt={item.createdAt} isMembersOnly={item.isMembersOnly}>
+              <MediaTypeLabel mediaType={item.mediaType} />
+            </ContentMeta>
+          }
+        >
+          {item.description ? <p className="line-clamp-2 leading-relaxed text-foreground/85">{item.description}</p> : null}
+        </ListCardLink>
+      )}
+    />
+  );
+}

@@ -1,0 +1,95 @@
+import { BookOpen, ClipboardList, Radio, type LucideIcon } from "lucide-react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { useSearchParams } from "react-router";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.js";
+import { ContentItemList } from "./content-item-list.js";
+import { PodcastList } from "./podcast-list.js";
+import { PostList } from "./post-list.js";
+
+const TABS = ["field-manual", "briefing", "after-action"] as const;
+type Tab = (typeof TABS)[number];
+const DEFAULT_TAB: Tab = "field-manual";
+
+const triggers: Record<Tab, { label: string; icon: LucideIcon }> = {
+  "field-manual": { label: "Field Manual", icon: BookOpen },
+  briefing: { label: "The Briefing", icon: Radio },
+  "after-action": { label: "After-Action", icon: ClipboardList },
+};
+
+function isTab(value: string | null): value is Tab {
+  return TABS.includes(value as Tab);
+}
+
+/** The active tab lives in `?tab=` (absent for the default), so reload, back and forward keep it. */
+function useTabParam(): [Tab, (tab: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get("tab");
+  const tab = isTab(raw) ? raw : DEFAULT_TAB;
+  // Radix activates a tab on mouse-down and again on the focus that follows,
+  // before the URL change has rendered; one history entry per change.
+  const requested = useRef(tab);
+  useEffect(() => {
+    requested.current = tab;
+  }, [tab]);
+  const setTab = (next: string) => {
+    if (!isTab(next) || next === requested.current) return;
+    requested.current = next;
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === DEFAULT_TAB) updated.delete("tab");
+        else updated.set("tab", next);
+        return updated;
+      },
+      { preventScrollReset: true },
+    );
+  };
+  return [tab, setTab];
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-4">
+      <h2 className="text-3xl text-foreground sm:text-4xl">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** The member dashboard's three areas. Only the shown tab is mounted, so only its lists are fetched. */
+export function DashboardTabs() {
+  const [tab, setTab] = useTabParam();
+  return (
+    <Tabs value={tab} onValueChange={setTab}>
+      <TabsList aria-label="Content areas" className="grid-cols-3 max-sm:w-full">
+        {TABS.map((value) => {
+          const { label, icon: Icon } = triggers[value];
+          return (
+            <TabsTrigger key={value} value={value} className="px-1 text-sm sm:px-4 sm:text-base [&_svg]:max-sm:hidden">
+              <Icon aria-hidden="true" />
+              {label}
+            </TabsTrigger>
+          );
+        })}
+      </TabsList>
+      <TabsContent value="field-manual">
+        <Panel title="Leadership Articles">
+          <PostList />
+        </Panel>
+      </TabsContent>
+      <TabsContent value="briefing" className="flex flex-col gap-12">
+        <Panel title="Podcast Episodes">
+          <PodcastList />
+        </Panel>
+        <Panel title="Briefings">
+          <ContentItemList category="briefing" label="Briefings" loadingText="Loading briefings..." emptyText="No briefings published yet." />
+        </Panel>
+      </TabsContent>
+      <TabsContent value="after-action">
+        <Panel title="Case Studies & Exercises">
+          <ContentItemList category="after-action" label="Case studies and exercises" loadingText="Loading reports..." emptyText="No reports published yet." />
+        </Panel>
+      </TabsContent>
+    </Tabs>
+  );
+}

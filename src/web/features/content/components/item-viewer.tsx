@@ -1,0 +1,38 @@
+import { PageFallback } from "../../../app/page-fallback.js";
+import { usePageMeta } from "../../../lib/use-page-meta.js";
+import { useContentItem } from "../api/use-content-item.js";
+import { formatDate } from "../lib/format-date.js";
+import { ItemMedia } from "./item-media.js";
+import { LockPanel } from "./lock-panel.js";
+import { MediaTypeLabel } from "./media-type-label.js";
+import { ReaderLayout, ReaderNotFound } from "./reader-layout.js";
+
+const eyebrows = { briefing: "The Briefing", "after-action": "After-Action" } as const;
+
+/** A content item: its media for those who may see it, the lock panel for visitors on members-only items. */
+export function ItemViewer({ itemId }: { itemId: string }) {
+  const { data: item, isPending, isError } = useContentItem(itemId);
+  usePageMeta(item?.title ?? (isError ? "Content not found" : undefined), item?.description || "An After-Action report from Lead or Be Led.");
+
+  if (isPending) return <PageFallback text="Loading Content..." />;
+  if (isError) return <ReaderNotFound text="Content not found." />;
+
+  return (
+    <ReaderLayout
+      eyebrow={eyebrows[item.category]}
+      title={item.title}
+      isMembersOnly={item.isMembersOnly}
+      meta={
+        <>
+          {item.description ? <p className="text-xl leading-relaxed text-muted">{item.description}</p> : null}
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
+            <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
+            <MediaTypeLabel mediaType={item.mediaType} />
+          </div>
+        </>
+      }
+    >
+      {item.locked ? <LockPanel kind="item" /> : <ItemMedia item={item} />}
+    </ReaderLayout>
+  );
+}

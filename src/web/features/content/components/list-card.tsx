@@ -1,0 +1,16 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+/** A list entry that opens a reader: the whole card is one link, with its title as the accessible name. */
+export function ListCardLink({ to, title, meta, children }: { to: string; title: string; meta: ReactNode; children?: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="group flex flex-col gap-2 rounded-sm border border-border bg-surface p-5 transition-colors hover:border-accent/60 hover:bg-surface-raised focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+    >
+      <h3 className="text-2xl leading-tight text-foreground transition-colors group-hover:text-accent">{title}</h3>
+      {meta}
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,23 @@
+import { paths } from "../../../../shared/paths.js";
+import { usePosts } from "../api/use-posts.js";
+import { ContentMeta } from "./content-meta.js";
+import { ListCardLink } from "./list-card.js";
+import { PagedListView } from "./paged-list-view.js";
+
+/** Field Manual: each article links to its reader, with a two-line plain-text preview. A failed list is silently empty. */
+export function PostList() {
+  const posts = usePosts();
+  return (
+    <PagedListView
+      list={posts}
+      label="Articles"
+      loadingText="Loading articles..."
+      emptyText="No articles published yet."
+      renderItem={(post) => (
+        <ListCardLink to={paths.post(post.id)} title={post.title} meta={<ContentMeta createdAt={post.createdAt} isMembersOnly={post.isMembersOnly} />}>
+          <p className="line-clamp-2 leading-relaxed text-foreground/85">{post.excerpt}</p>
+        </ListCardLink>
+      )}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { PageFallback } from "../../../app/page-fallback.js";
+import { usePageMeta } from "../../../lib/use-page-meta.js";
+import { usePost } from "../api/use-post.js";
+import { formatDate } from "../lib/format-date.js";
+import { LockPanel } from "./lock-panel.js";
+import { MarkdownContent } from "./markdown.js";
+import { ReaderLayout, ReaderNotFound } from "./reader-layout.js";
+
+const FALLBACK_DESCRIPTION = "A Field Manual article from Lead or Be Led.";
+
+/** A Field Manual post: markdown for those who may read it, the lock panel for visitors on members-only posts. */
+export function PostReader({ postId }: { postId: string }) {
+  const { data: post, isPending, isError } = usePost(postId);
+  usePageMeta(post?.title ?? (isError ? "Post not found" : undefined), post?.excerpt || FALLBACK_DESCRIPTION);
+
+  if (isPending) return <PageFallback text="Loading Post..." />;
+  if (isError) return <ReaderNotFound text="Post not found." />;
+
+  return (
+    <ReaderLayout
+      eyebrow="Field Manual"
+      title={post.title}
+      isMembersOnly={post.isMembersOnly}
+      meta={
+        <p className="text-muted">
+          Posted on <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+        </p>
+      }
+    >
+      {post.locked || post.content === undefined ? <LockPanel kind="post" /> : <MarkdownContent>{post.content}</MarkdownContent>}
+    </ReaderLayout>
+  );
+}

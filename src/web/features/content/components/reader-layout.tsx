@@ -1,0 +1,44 @@
+import type { ReactNode } from "react";
+import { PageContainer } from "../../../components/layout/page.js";
+import { MembersBadge } from "./members-badge.js";
+import { BackToDashboard } from "./back-link.js";
+
+export interface ReaderLayoutProps {
+  /** Small label above the title, e.g. "Field Manual". */
+  eyebrow: string;
+  title: string;
+  /** Lines under the title (date, description). */
+  meta?: ReactNode;
+  isMembersOnly?: boolean;
+  children: ReactNode;
+}
+
+/** The frame of the post reader and the item viewer: back link, header, body. */
+export function ReaderLayout({ eyebrow, title, meta, isMembersOnly = false, children }: ReaderLayoutProps) {
+  return (
+    <PageContainer className="flex flex-col gap-8">
+      <BackToDashboard />
+      <header className="flex flex-col gap-3 border-b border-border pb-8">
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-sm font-semibold tracking-[0.2em] text-accent uppercase">{eyebrow}</p>
+          <MembersBadge show={isMembersOnly} />
+        </div>
+        <h1 className="text-4xl break-words text-foreground sm:text-5xl">{title}</h1>
+        {meta}
+      </header>
+      {children}
+    </PageContainer>
+  );
+}
+
+/** The page when the record could not be loaded. */
+export function ReaderNotFound({ text }: { text: string }) {
+  return (
+    <PageContainer className="flex flex-col items-start gap-6">
+      <BackToDashboard />
+      <h1 className="text-4xl text-foreground sm:text-5xl" role="status">
+        {text}
+      </h1>
+    </PageContainer>
+  );
+}

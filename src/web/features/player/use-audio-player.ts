@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from "react";
+import { claimPlayback, releasePlayback } from "./playback-registry.js";
+
+export type AudioStatus = "loading" | "ready" | "error";
+
+type MediaEvent = SyntheticEvent<HTMLAudioElement>;
+
+function finite(value: number): number {
+  return Number.isFinite(value) ? value : 0;
+}
+
+/**
+ * State and actions for one hidden <audio> element. Spread `audioProps` on
+ * the element; the state follows its media events.
+ */
+export function useAudioPlayer(src: string) {
+  const ref = useRef<HTMLAudioElement>(null);
+  const [status, setStatus] = useState<AudioStatus>("loading");
+  const [playing, setPlaying] = useState(false);
+  const [currentTime, setCurrentTime] = useState(0);
+  const [duration, setDuration] = useState(0);
+  const [volume, setVolumeState] = useState(1);
+  const [muted, setMuted] = useState(false);
+
+  const onLoadedMetadata = useCallback((event: MediaEvent) => {
+    setDuration(finite(event.currentTarget.duration));
+    setStatus("ready");
+  }, []);
+
+  const onError = useCallback(
+    (event: MediaEvent) => {
+      console.error(`Could not load audio ${src}:`, event.currentTarget.error);
+      setStatus("error");
+    },
+    [src],
+  );
+
+  // Metadata (or an error) may arrive before React attached its listeners.
+  useEffect(() => {
+    const audio = ref.current;
+    if (!audio) return;
+    if (audio.error) {
+      console.error(`Could not load audio ${src}:`, audio.error);
+      setStatus("error");
+    } else if (audio.readyState >= HTMLMediaElement.HAVE_METADATA) {
+      setDuration(finite(audio.duration));
+      setStatus("ready");
+    }
+    return () => releasePlayback(audio);
+  }, [src]);
+
+  const audioProps = {
+    ref,
+    src,
+    preload: "metadata",
+    onLoadedMetadata,
+    onDurationChange: (event: MediaEvent) => setDuration(finite(event.currentTarget.duration)),
+    onError,
+    onTimeUpdate: (event: MediaEvent) => setCurrentTime(event.currentTarget.currentTime),
+    onPlay: (event: MediaEvent) => {
+      claimPlayback(event.currentTarget);
+      setPlaying(true);
+    },
+    onPause: (event: MediaEvent) => {
+      releasePlayback(event.currentTarget);
+      setPlaying(false);
+    },
+    onVolumeChange: (event: MediaEvent) => {
+      setVolumeState(event.currentTarget.volume);
+      setMuted(event.currentTarget.muted);
+    },
+  } as const;
+
+  const togglePlay = () => {
+    const audio = ref.current;
+    if (!audio) return;
+    if (audio.paused) {
+      audio.play().catch((error: unknown) => console.error(`Could not play ${src}:`, error));
+    } else {
+      audio.pause();
+    }
+  };
+
+  const seek = (seconds: number) => {
+    const audio = ref.current;
+    if (!audio) return;
+    const end = finite(audio.duration) || Number.MAX_SAFE_INTEGER;
+    audio.currentTime = Math.min(Math.max(seconds, 0), end);
+    setCurrentTime(audio.currentTime);
+  };
+
+  const skip = (delta: number) => seek((ref.current?.currentTime ?? 0) + delta);
+
+  // State is set at once as well as from "volumechange": a controlled range
+  // input that kept the old value would undo quick key presses.
+  const setVolume = (value: number) => {
+    const audio = ref.current;
+    if (!audio) return;
+    audio.volume = Math.min(Math.max(value, 0), 1);
+    setVolumeState(audio.volume);
+    if (value > 0 && audio.muted) {
+      audio.muted = false;
+      setMuted(false);
+    }
+  };
+
+  const toggleMute = () => {
+    const audio = ref.current;
+    if (audio) audio.muted = !audio.muted;
+  };
+
+  return { audioProps, status, playing, currentTime, duration, volume, muted, togglePlay, seek, skip, setVolume, toggleMute };
+}
