@@ -24,7 +24,11 @@ export default defineConfig({
       args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "site", testIgnore: /admin\.spec\.ts/, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    // Admin tests add and delete content that the content tests read: run them after.
+    { name: "admin", testMatch: /admin\.spec\.ts/, dependencies: ["site"], use: { ...devices["Desktop Chrome"], channel: undefined } },
+  ],
   webServer: {
     command: `rm -rf ${dataDir} && node dist/cli/demo.js`,
     url: `${baseURL}/readyz`,

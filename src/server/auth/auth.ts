@@ -80,6 +80,9 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
         "/request-password-reset": { window: 15 * 60, max: 5 },
         "/reset-password": { window: 15 * 60, max: 10 },
         "/send-verification-email": { window: 15 * 60, max: 5 },
+        // Every open tab re-reads its session every 30 s; many members behind
+        // one office NAT must not be signed out by a per-IP limit on a read.
+        "/get-session": false,
       },
     },
     advanced: {

@@ -1,14 +1,12 @@
-import { PlaceholderPage } from "../components/layout/placeholder-page.js";
+import { AdminDashboard } from "../features/admin/admin-dashboard.js";
 import { RequireAdmin } from "../features/auth/components/guards.js";
+import { usePageMeta } from "../lib/use-page-meta.js";
 
 export default function AdminDashboardPage() {
+  usePageMeta("Admin Dashboard", "Manage Lead or Be Led website content: podcasts, Field Manual posts, briefings and After-Action items.");
   return (
     <RequireAdmin>
-      <PlaceholderPage
-        title="Admin Dashboard"
-        line="Manage website content: podcasts, Field Manual posts, briefings and After-Action items."
-        description="Manage Lead or Be Led website content: podcasts, posts, briefings and after-action items."
-      />
+      <AdminDashboard />
     </RequireAdmin>
   );
 }

@@ -1,0 +1,46 @@
+import { useEffect, type ReactNode } from "react";
+import { Button } from "../../../components/ui/button.js";
+import type { AdminListState } from "../api/admin-list.js";
+import { toastError } from "../lib/feedback.js";
+import { AdminPanel } from "./admin-panel.js";
+
+export interface AdminListPanelProps<T extends { id: string }> {
+  title: string;
+  list: AdminListState<T>;
+  emptyText: string;
+  /** The toast for a failed load: its title, and a fixed description instead of the server's message. */
+  errorTitle: string;
+  errorDescription?: string;
+  renderRow: (item: T) => ReactNode;
+}
+
+/** The right-hand panel of every tab: a scrolling list (max 600px), "Loading...", empty text and "Load more". */
+export function AdminListPanel<T extends { id: string }>({ title, list, emptyText, errorTitle, errorDescription, renderRow }: AdminListPanelProps<T>) {
+  const { error, errorUpdatedAt } = list;
+  useEffect(() => {
+    if (error) toastError(errorTitle, errorDescription ?? error);
+  }, [error, errorUpdatedAt, errorTitle, errorDescription]);
+
+  return (
+    <AdminPanel title={title}>
+      {list.isPending ? (
+        <p role="status" className="text-muted">
+          Loading...
+        </p>
+      ) : list.items.length === 0 ? (
+        <p className="text-muted">{emptyText}</p>
+      ) : (
+        <div className="-mx-2 max-h-[600px] overflow-y-auto overscroll-contain px-2" tabIndex={0} role="region" aria-label={`${title} list`}>
+          <ul className="flex flex-col gap-3">{list.items.map(renderRow)}</ul>
+          {list.hasNextPage ? (
+            <div className="mt-4 flex justify-center">
+              <Button variant="outline" size="sm" onClick={list.fetchNextPage} disabled={list.isFetchingNextPage}>
+                {list.isFetchingNextPage ? "Loading..." : "Load more"}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      )}
+    </AdminPanel>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState, type ReactElement } from "react";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "../../../components/ui/alert-dialog.js";
+
+export interface ConfirmDialogProps {
+  /** The button that opens the dialog; focus returns to it when the dialog closes. */
+  trigger: ReactElement;
+  title: string;
+  /** The question the spec asks, e.g. "Are you sure you want to delete this post?" */
+  question: string;
+  confirmLabel?: string;
+  pendingLabel?: string;
+  /** Runs on confirm; the dialog stays open (its buttons disabled) until it settles. */
+  onConfirm: () => Promise<unknown>;
+}
+
+/** An accessible confirmation (focus trapped, Escape or Cancel closes it) for destructive actions. */
+export function ConfirmDialog({ trigger, title, question, confirmLabel = "Delete", pendingLabel = "Deleting...", onConfirm }: ConfirmDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  const confirm = (event: { preventDefault: () => void }) => {
+    // Keep the dialog open while the request runs.
+    event.preventDefault();
+    setPending(true);
+    void onConfirm().finally(() => {
+      setPending(false);
+      setOpen(false);
+    });
+  };
+
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
+      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogTitle>{title}</AlertDialogTitle>
+        <AlertDialogDescription>{question}</AlertDialogDescription>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+          <AlertDialogAction disabled={pending} onClick={confirm}>
+            {pending ? pendingLabel : confirmLabel}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

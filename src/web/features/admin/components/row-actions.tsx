@@ -1,0 +1,48 @@
+import { Pencil, Trash2 } from "lucide-react";
+import { Button } from "../../../components/ui/button.js";
+import { reportWrite } from "../lib/feedback.js";
+import { ConfirmDialog } from "./confirm-dialog.js";
+
+/** What deleting one kind of record says: the spec's question, its success toast and its error toast title. */
+export interface DeleteWording {
+  question: string;
+  success: string;
+  errorTitle: string;
+}
+
+export interface RowActionsProps {
+  /** The record's title, for the buttons' accessible names ("Edit …", "Delete …"). */
+  title: string;
+  /** Deletes the record; the toasts come from `deleteWording`. */
+  onDelete: () => Promise<unknown>;
+  deleteWording: DeleteWording;
+  /** Omitted for podcasts, which have no edit. */
+  onEdit?: () => void;
+  /** True while this record is being loaded into the form. */
+  editPending?: boolean;
+}
+
+/** A row's Edit and Delete buttons; Delete asks first, then reports success or the server's error. */
+export function RowActions({ title, onDelete, deleteWording, onEdit, editPending = false }: RowActionsProps) {
+  return (
+    <div className="flex shrink-0 items-center gap-1">
+      {onEdit ? (
+        <Button variant="ghost" size="sm" onClick={onEdit} disabled={editPending} aria-label={`Edit ${title}`}>
+          <Pencil aria-hidden="true" />
+          <span className="hidden sm:inline">{editPending ? "Loading..." : "Edit"}</span>
+        </Button>
+      ) : null}
+      <ConfirmDialog
+        title={`Delete "${title}"?`}
+        question={deleteWording.question}
+        onConfirm={() => reportWrite(onDelete, deleteWording)}
+        trigger={
+          <Button variant="ghost" size="sm" aria-label={`Delete ${title}`} className="text-destructive hover:text-destructive">
+            <Trash2 aria-hidden="true" />
+            <span className="hidden sm:inline">Delete</span>
+          </Button>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Category } from "../../../../shared/constants.js";
+import type { ContentItemSummary } from "../../../../shared/content.js";
+import type { useContentItemsAdmin } from "../api/content-items.js";
+import { AdminListPanel } from "../components/admin-list-panel.js";
+import { AdminRow } from "../components/admin-row.js";
+import { RowActions, type DeleteWording } from "../components/row-actions.js";
+import { formatDate } from "../lib/format.js";
+import type { EditMode } from "../lib/use-edit-mode.js";
+import { CATEGORY_LABEL } from "./categories.js";
+
+const deleteWording: DeleteWording = {
+  question: "Are you sure you want to delete this item?",
+  success: "Item deleted.",
+  errorTitle: "Error deleting item",
+};
+
+export interface ItemAdminListProps {
+  category: Category;
+  items: ReturnType<typeof useContentItemsAdmin>;
+  edit: EditMode;
+}
+
+/** "Manage {Category} Items": created date - media type, title, Edit and Delete. */
+export function ItemAdminList({ category, items, edit }: ItemAdminListProps) {
+  const { list, remove } = items;
+  return (
+    <AdminListPanel<ContentItemSummary>
+      title={`Manage ${CATEGORY_LABEL[category]} Items`}
+      list={list}
+      emptyText="No items yet."
+      errorTitle={`Error fetching ${category} items`}
+      renderRow={(item) => (
+        <AdminRow
+          key={item.id}
+          title={item.title}
+          isMembersOnly={item.isMembersOnly}
+          meta={`${formatDate(item.createdAt)} - ${item.mediaType}`}
+          active={edit.editingId === item.id}
+          actions={
+            <RowActions
+              title={item.title}
+              deleteWording={deleteWording}
+              onDelete={() => remove.mutateAsync(item.id).then(() => edit.forget(item.id))}
+              onEdit={() => void edit.startEdit(item.id)}
+              editPending={edit.loadingId === item.id}
+            />
+          }
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,153 @@
+import { useId, useState, type FormEvent } from "react";
+import { ACCEPT_ATTRIBUTE, contentItemFieldsSchema } from "../../../../shared/admin.js";
+import { LIMITS, MEDIA_TYPES, type Category, type MediaType } from "../../../../shared/constants.js";
+import type { ContentItem } from "../../../../shared/content.js";
+import { FormField } from "../../../components/ui/form-field.js";
+import { Label } from "../../../components/ui/label.js";
+import { NativeSelect } from "../../../components/ui/native-select.js";
+import { Textarea } from "../../../components/ui/textarea.js";
+import type { useContentItemsAdmin } from "../api/content-items.js";
+import { FileField } from "../components/file-field.js";
+import { FormActions } from "../components/form-actions.js";
+import { MembersToggle } from "../components/members-toggle.js";
+import { UploadProgress } from "../components/upload-progress.js";
+import { firstIssue, reportWrite, toastError } from "../lib/feedback.js";
+import { useUploadProgress } from "../lib/use-upload-progress.js";
+import { FILE_NOUN, MEDIA_TYPE_LABEL } from "./categories.js";
+
+const SAVE_WORDING = { success: "Item created or updated successfully!", errorTitle: "Error saving item" };
+
+export interface ItemFormProps {
+  category: Category;
+  /** The item being edited (in full, with its file path), or null to create one. */
+  editing: ContentItem | null;
+  save: ReturnType<typeof useContentItemsAdmin>["save"];
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * Create or edit a content item: title, description, media type (text by
+ * default), members-only flag, then the text or the file. A file is required
+ * when creating, or when an edit changes the media type; otherwise a new file
+ * replaces the current one.
+ */
+export function ItemForm({ category, editing, save, onSaved, onCancel }: ItemFormProps) {
+  const [fields, setFields] = useState({
+    title: editing?.title ?? "",
+    description: editing?.description ?? "",
+    mediaType: editing?.mediaType ?? ("text" as MediaType),
+    isMembersOnly: editing?.isMembersOnly ?? false,
+    contentText: editing?.contentText ?? "",
+  });
+  const [file, setFile] = useState<File | null>(null);
+  const progress = useUploadProgress();
+  const mediaTypeId = useId();
+  const textId = useId();
+  const pending = save.isPending;
+
+  /** The media type when it takes a file (pdf, video, audio); null for text. */
+  const fileType = fields.mediaType === "text" ? null : fields.mediaType;
+  const keepsCurrentFile = Boolean(editing?.filePath) && editing?.mediaType === fields.mediaType;
+  const fileRequired = fileType !== null && !keepsCurrentFile;
+
+  const changeMediaType = (mediaType: MediaType) => {
+    // Nothing stale is sent: the text goes when a file type is chosen, the chosen file goes on any change.
+    setFields((current) => ({ ...current, mediaType, contentText: mediaType === "text" ? current.contentText : "" }));
+    setFile(null);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = contentItemFieldsSchema.safeParse({ ...fields, category, contentText: fileType ? undefined : fields.contentText });
+    if (!parsed.success) {
+      toastError(SAVE_WORDING.errorTitle, firstIssue(parsed.error));
+      return;
+    }
+    if (fileType && fileRequired && !file) {
+      toastError(SAVE_WORDING.errorTitle, `Choose ${FILE_NOUN[fileType]} to upload.`);
+      return;
+    }
+    const upload = fileType ? file : null;
+    if (upload) progress.start();
+    const ok = await reportWrite(
+      () => save.mutateAsync({ id: editing?.id ?? null, fields: parsed.data, file: upload, onProgress: progress.onProgress }),
+      SAVE_WORDING,
+    );
+    progress.clear();
+    if (ok) onSaved();
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+      <FormField
+        label="Title"
+        name="title"
+        required
+        autoFocus={editing !== null}
+        maxLength={LIMITS.title}
+        value={fields.title}
+        onChange={(event) => setFields((current) => ({ ...current, title: event.target.value }))}
+      />
+      <FormField
+        multiline
+        label="Description"
+        name="description"
+        rows={3}
+        maxLength={LIMITS.description}
+        value={fields.description}
+        onChange={(event) => setFields((current) => ({ ...current, description: event.target.value }))}
+      />
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={mediaTypeId}>Media type</Label>
+        <NativeSelect id={mediaTypeId} name="mediaType" value={fields.mediaType} onChange={(event) => changeMediaType(event.target.value as MediaType)}>
+          {MEDIA_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {MEDIA_TYPE_LABEL[type]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <MembersToggle checked={fields.isMembersOnly} onCheckedChange={(isMembersOnly) => setFields((current) => ({ ...current, isMembersOnly }))} />
+      {fileType === null ? (
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={textId}>Text Content</Label>
+          <Textarea
+            id={textId}
+            name="contentText"
+            maxLength={LIMITS.itemText}
+            value={fields.contentText}
+            onChange={(event) => setFields((current) => ({ ...current, contentText: event.target.value }))}
+            className="min-h-[200px]"
+          />
+        </div>
+      ) : (
+        <FileField
+          label={`${MEDIA_TYPE_LABEL[fileType]} file`}
+          accept={ACCEPT_ATTRIBUTE[fileType]}
+          file={file}
+          onChange={setFile}
+          required={fileRequired}
+          disabled={pending}
+          hint={
+            keepsCurrentFile && editing?.filePath ? (
+              <>
+                <p>
+                  Current file: <span className="font-mono text-foreground">{editing.filePath}</span>
+                </p>
+                <p>Choose a new file only to replace it.</p>
+              </>
+            ) : undefined
+          }
+        />
+      )}
+      {progress.progress ? <UploadProgress progress={progress.progress} /> : null}
+      <FormActions
+        submitLabel={editing ? "Update Item" : "Create Item"}
+        pendingLabel="Saving..."
+        pending={pending}
+        {...(editing ? { cancelLabel: "Cancel", onCancel } : {})}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Podcast } from "../../../../shared/content.js";
+import { AudioPlayer } from "../../player/audio-player.js";
+import type { usePodcastsAdmin } from "../api/podcasts.js";
+import { AdminListPanel } from "../components/admin-list-panel.js";
+import { AdminRow } from "../components/admin-row.js";
+import { RowActions, type DeleteWording } from "../components/row-actions.js";
+import { formatDate } from "../lib/format.js";
+
+const deleteWording: DeleteWording = {
+  question: "Are you sure you want to delete this episode? This cannot be undone.",
+  success: "Podcast deleted successfully.",
+  errorTitle: "Delete Error",
+};
+
+/** "Manage Podcasts": every episode with its player and a delete button (podcasts have no edit). */
+export function PodcastAdminList({ podcasts }: { podcasts: ReturnType<typeof usePodcastsAdmin> }) {
+  const { list, remove } = podcasts;
+  return (
+    <AdminListPanel<Podcast>
+      title="Manage Podcasts"
+      list={list}
+      emptyText="No episodes available yet."
+      errorTitle="Error"
+      errorDescription="Could not fetch podcasts."
+      renderRow={(podcast) => (
+        <AdminRow
+          key={podcast.id}
+          title={podcast.title}
+          isMembersOnly={podcast.isMembersOnly}
+          meta={formatDate(podcast.createdAt)}
+          actions={<RowActions title={podcast.title} deleteWording={deleteWording} onDelete={() => remove.mutateAsync(podcast.id)} />}
+        >
+          <AudioPlayer src={podcast.audioUrl} title={podcast.title} />
+        </AdminRow>
+      )}
+    />
+  );
+}

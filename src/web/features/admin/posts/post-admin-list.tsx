@@ -1,0 +1,44 @@
+import type { PostSummary } from "../../../../shared/content.js";
+import type { usePostsAdmin } from "../api/posts.js";
+import { AdminListPanel } from "../components/admin-list-panel.js";
+import { AdminRow } from "../components/admin-row.js";
+import { RowActions, type DeleteWording } from "../components/row-actions.js";
+import { formatDate } from "../lib/format.js";
+import type { EditMode } from "../lib/use-edit-mode.js";
+
+const deleteWording: DeleteWording = {
+  question: "Are you sure you want to delete this post?",
+  success: "Post deleted.",
+  errorTitle: "Error deleting post",
+};
+
+/** "Manage Posts": each post with Edit (loads it into the form) and Delete. */
+export function PostAdminList({ posts, edit }: { posts: ReturnType<typeof usePostsAdmin>; edit: EditMode }) {
+  const { list, remove } = posts;
+  return (
+    <AdminListPanel<PostSummary>
+      title="Manage Posts"
+      list={list}
+      emptyText="No posts yet."
+      errorTitle="Error fetching posts"
+      renderRow={(post) => (
+        <AdminRow
+          key={post.id}
+          title={post.title}
+          isMembersOnly={post.isMembersOnly}
+          meta={formatDate(post.createdAt)}
+          active={edit.editingId === post.id}
+          actions={
+            <RowActions
+              title={post.title}
+              deleteWording={deleteWording}
+              onDelete={() => remove.mutateAsync(post.id).then(() => edit.forget(post.id))}
+              onEdit={() => void edit.startEdit(post.id)}
+              editPending={edit.loadingId === post.id}
+            />
+          }
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import { useId, useState, type FormEvent } from "react";
+import { postInputSchema } from "../../../../shared/admin.js";
+import { LIMITS } from "../../../../shared/constants.js";
+import type { Post } from "../../../../shared/content.js";
+import { FormField } from "../../../components/ui/form-field.js";
+import { Label } from "../../../components/ui/label.js";
+import { Textarea } from "../../../components/ui/textarea.js";
+import type { usePostsAdmin } from "../api/posts.js";
+import { FormActions } from "../components/form-actions.js";
+import { MembersToggle } from "../components/members-toggle.js";
+import { firstIssue, reportWrite, toastError } from "../lib/feedback.js";
+import { MarkdownPreview } from "./markdown-preview.js";
+
+const SAVE_WORDING = { success: "Post created or updated successfully!", errorTitle: "Error saving post" };
+
+export interface PostFormProps {
+  /** The post being edited (in full), or null to create one. */
+  editing: Post | null;
+  save: ReturnType<typeof usePostsAdmin>["save"];
+  /** Back to create mode after a save. */
+  onSaved: () => void;
+  /** "Cancel Edit": back to create mode. */
+  onCancel: () => void;
+}
+
+/** Create or edit a Field Manual post: title, markdown content (with a live preview) and the members-only flag. */
+export function PostForm({ editing, save, onSaved, onCancel }: PostFormProps) {
+  const [fields, setFields] = useState({
+    title: editing?.title ?? "",
+    content: editing?.content ?? "",
+    isMembersOnly: editing?.isMembersOnly ?? false,
+  });
+  const contentId = useId();
+  const pending = save.isPending;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = postInputSchema.safeParse(fields);
+    if (!parsed.success) {
+      toastError(SAVE_WORDING.errorTitle, firstIssue(parsed.error));
+      return;
+    }
+    const ok = await reportWrite(() => save.mutateAsync({ id: editing?.id ?? null, input: parsed.data }), SAVE_WORDING);
+    if (ok) onSaved();
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+      <FormField
+        label="Title"
+        name="title"
+        required
+        autoFocus={editing !== null}
+        maxLength={LIMITS.title}
+        value={fields.title}
+        onChange={(event) => setFields((current) => ({ ...current, title: event.target.value }))}
+      />
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={contentId}>Content (Markdown supported)</Label>
+        <Textarea
+          id={contentId}
+          name="content"
+          required
+          maxLength={LIMITS.postContent}
+          value={fields.content}
+          onChange={(event) => setFields((current) => ({ ...current, content: event.target.value }))}
+          className="min-h-[300px] font-mono text-sm"
+        />
+      </div>
+      <MarkdownPreview markdown={fields.content} />
+      <MembersToggle checked={fields.isMembersOnly} onCheckedChange={(isMembersOnly) => setFields((current) => ({ ...current, isMembersOnly }))} />
+      <FormActions
+        submitLabel={editing ? "Update Post" : "Create Post"}
+        pendingLabel="Saving..."
+        pending={pending}
+        {...(editing ? { cancelLabel: "Cancel Edit", onCancel } : {})}
+      />
+    </form>
+  );
+}
