@@ -1,5 +1,4 @@
 import type { Readable } from "node:stream";
-import { fileTypeStream } from "file-type";
 import { MIME_BY_EXTENSION, type FileExtension } from "../../shared/media.js";
 import { AppError } from "../errors.js";
 
@@ -18,6 +17,8 @@ export function describeAllowed(allowed: readonly FileExtension[]): string {
  * container counts as M4A when audio is wanted.
  */
 export async function detectFileType(body: Readable, allowed: readonly FileExtension[]): Promise<{ stream: Readable; ext: FileExtension; mime: string }> {
+  // Loaded on the first upload rather than at start-up.
+  const { fileTypeStream } = await import("file-type");
   const stream = await fileTypeStream(body, { sampleSize: 4100 });
   let ext = stream.fileType?.ext as string | undefined;
   if (ext === "mp4" && !allowed.includes("mp4") && allowed.includes("m4a")) ext = "m4a";
