@@ -59,10 +59,14 @@ export class LocalStorage implements Storage {
     // Write to a temporary file and rename: a failed or aborted upload never
     // leaves a partial file under its key.
     const temp = path.join(this.tmp, randomUUID());
+    const out = fs.createWriteStream(temp, { mode: 0o600 });
     try {
-      await pipeline(body, byteLimit(options.maxBytes), fs.createWriteStream(temp, { mode: 0o600 }));
+      await pipeline(body, byteLimit(options.maxBytes), out);
       await fsp.rename(temp, target);
     } catch (error) {
+      // The file is opened asynchronously: wait until the stream has closed,
+      // or the open could create the temp file after it was removed.
+      if (!out.closed) await new Promise<void>((resolve) => out.once("close", () => resolve()));
       await fsp.rm(temp, { force: true });
       throw error;
     }
