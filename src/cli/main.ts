@@ -55,7 +55,7 @@ async function admin(action: string | undefined, email: string | undefined): Pro
 async function seed(): Promise<number> {
   const config = loadConfig();
   return withDatabase(async (database) => {
-    const result = await seedIfEmpty({ db: database.db, storage: createStorage(config), authorId: null, log: console.log });
+    const result = await seedIfEmpty({ db: database.db, storage: await createStorage(config), authorId: null, log: console.log });
     console.log(result.seeded ? `Added ${JSON.stringify(result.counts)}.` : "The database already has content; nothing added.");
     return 0;
   });

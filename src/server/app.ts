@@ -69,7 +69,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await registerSecurityHeaders(app, config.secure);
+  await registerSecurityHeaders(app, config.secure, await deps.storage.directDownloadOrigin());
   // API answers are per member and change often: never cached unless a route says otherwise.
   app.addHook("onSend", async (request, reply) => {
     if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");

@@ -29,6 +29,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_PREFIX: optionalString,
+  S3_URL_EXPIRES_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(100_000).default(2048),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: optionalString,
@@ -61,6 +63,10 @@ export interface Config {
     accessKeyId: string | undefined;
     secretAccessKey: string | undefined;
     forcePathStyle: boolean;
+    /** Folder inside the bucket for every key (several sites can share one bucket). */
+    prefix: string | undefined;
+    /** How long a presigned media URL stays valid. */
+    downloadUrlSeconds: number;
   } | null;
   maxUploadBytes: number;
   logLevel: string;
@@ -118,6 +124,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           accessKeyId: e.S3_ACCESS_KEY_ID,
           secretAccessKey: e.S3_SECRET_ACCESS_KEY,
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          prefix: e.S3_PREFIX,
+          downloadUrlSeconds: e.S3_URL_EXPIRES_SECONDS,
         }
       : null,
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,

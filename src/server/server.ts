@@ -30,12 +30,15 @@ export async function startServer(config: Config, options: StartOptions): Promis
   let app: FastifyInstance;
   try {
     const { buildApp } = await appModule;
-    const storage = createStorage(config);
+    const storage = await createStorage(config);
     app = await buildApp(
       { config, database, storage },
       { logger: loggerOptions(config.logLevel, process.stdout.isTTY && config.env !== "production") },
     );
-    app.addHook("onClose", () => database.close());
+    app.addHook("onClose", async () => {
+      storage.close?.();
+      await database.close();
+    });
     await options.beforeListen?.(app.deps, app);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

@@ -243,6 +243,8 @@ describe.each(databaseKinds)("seedIfEmpty on %s", (kind) => {
       stat: (key) => storage.stat(key),
       list: () => storage.list(),
       removeAbandonedUploads: (before) => storage.removeAbandonedUploads(before),
+      directDownloadUrl: (key) => storage.directDownloadUrl(key),
+      directDownloadOrigin: () => storage.directDownloadOrigin(),
     };
     await expect(seedIfEmpty({ db, storage: failing, authorId: null })).rejects.toThrow("disk full");
     expect(puts).toBe(4);

@@ -20,14 +20,23 @@ function downloadName(title: string, key: string): string {
 }
 
 /**
- * Streams a stored media file after checking access from its database row
- * (never from a path the client sends). Supports single byte ranges (206),
- * answers unsatisfiable ones with 416, and serves the whole file for a
- * multi-range request (allowed by RFC 9110, and what media players never send).
+ * Sends a stored media file after checking access from its database row
+ * (never from a path the client sends).
+ *
+ * With S3 the answer is a redirect to a short-lived presigned URL, so the
+ * bytes never pass through the app. Local files are streamed here: single
+ * byte ranges get 206, unsatisfiable ones 416, and a multi-range request the
+ * whole file (allowed by RFC 9110, and what media players never send).
  */
 export async function sendStoredFile(request: FastifyRequest, reply: FastifyReply, storage: Storage, file: StoredFileRef) {
   if (file.isMembersOnly && !(await loadUser(request, reply))) {
     throw new AppError("UNAUTHORIZED", "Please log in to access this file.");
+  }
+  const contentDisposition = `inline; filename="${downloadName(file.title, file.key)}"`;
+  const direct = await storage.directDownloadUrl(file.key, { contentType: file.contentType, contentDisposition });
+  if (direct) {
+    // The URL is signed for this request only: no cache may keep or share it.
+    return reply.header("cache-control", "private, no-store").redirect(direct, 302);
   }
   const info = await storage.stat(file.key);
   if (!info) {
@@ -42,7 +51,7 @@ export async function sendStoredFile(request: FastifyRequest, reply: FastifyRepl
   reply
     .header("accept-ranges", "bytes")
     .header("content-type", file.contentType)
-    .header("content-disposition", `inline; filename="${downloadName(file.title, file.key)}"`)
+    .header("content-disposition", contentDisposition)
     .header("cache-control", "private, max-age=3600");
   if (Array.isArray(ranges) && ranges.type === "bytes" && ranges.length === 1) {
     const { start, end } = ranges[0]!;

@@ -4,9 +4,11 @@ import type { FastifyInstance } from "fastify";
 /**
  * Strict headers on every response. Scripts only from our own origin (no
  * inline scripts); styles allow inline attributes that UI primitives set;
- * media and frames from our own origin and blob: (the PDF frame).
+ * media and frames from our own origin and blob: (the PDF frame), plus the
+ * object store that presigned media URLs point at, when there is one.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, secure: boolean): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, secure: boolean, mediaOrigin: string | null): Promise<void> {
+  const media = mediaOrigin ? [mediaOrigin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -16,8 +18,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, secure: bool
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:", "blob:"],
         "font-src": ["'self'"],
-        "media-src": ["'self'", "blob:"],
-        "frame-src": ["'self'", "blob:"],
+        "media-src": ["'self'", "blob:", ...media],
+        "frame-src": ["'self'", "blob:", ...media],
         "connect-src": ["'self'"],
         "object-src": ["'none'"],
         "base-uri": ["'self'"],

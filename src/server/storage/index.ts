@@ -5,11 +5,12 @@ import type { Storage } from "./storage.js";
 
 export type { Storage } from "./storage.js";
 
-export function createStorage(config: Config): Storage {
+/** S3 when S3_BUCKET is set, else files under DATA_DIR/files. */
+export async function createStorage(config: Config): Promise<Storage> {
   if (config.s3) {
-    // The S3 driver arrives with the scale-out work; refusing to start is
-    // better than silently writing to local disk on a multi-instance deploy.
-    throw new Error("S3_BUCKET is set but this build has no S3 storage driver yet; unset S3_* to use local storage.");
+    // Loaded only when used: the AWS SDK is large and slows every start.
+    const { S3Storage } = await import("./s3.js");
+    return new S3Storage(config.s3);
   }
   return new LocalStorage(path.join(config.dataDir, "files"));
 }

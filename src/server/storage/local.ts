@@ -2,13 +2,13 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
-import { Transform, type Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { mimeForExtension } from "../../shared/media.js";
+import { ByteLimit } from "./byte-limit.js";
 import {
   assertValidKey,
   InvalidKeyError,
-  StorageLimitError,
   StorageNotFoundError,
   type ByteRange,
   type PutOptions,
@@ -20,18 +20,6 @@ import {
 // extension, which the server chose from the file's detected content.
 export function contentTypeForKey(key: string): string | undefined {
   return mimeForExtension(path.extname(key));
-}
-
-/** Counts bytes as they pass and fails the pipeline once `max` is exceeded. */
-export function byteLimit(max: number | undefined): Transform {
-  let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      seen += chunk.length;
-      if (max !== undefined && seen > max) callback(new StorageLimitError(max));
-      else callback(null, chunk);
-    },
-  });
 }
 
 export class LocalStorage implements Storage {
@@ -61,7 +49,7 @@ export class LocalStorage implements Storage {
     const temp = path.join(this.tmp, randomUUID());
     const out = fs.createWriteStream(temp, { mode: 0o600 });
     try {
-      await pipeline(body, byteLimit(options.maxBytes), out);
+      await pipeline(body, new ByteLimit(options.maxBytes), out);
       await fsp.rename(temp, target);
     } catch (error) {
       // The file is opened asynchronously: wait until the stream has closed,
@@ -108,6 +96,16 @@ export class LocalStorage implements Storage {
       const info = await fsp.stat(file).catch(() => null);
       if (info && info.mtime < before) await fsp.rm(file, { force: true });
     }
+  }
+
+  // Local files are streamed by the app (with Range support).
+  async directDownloadUrl(key: string): Promise<string | null> {
+    this.resolve(key);
+    return null;
+  }
+
+  async directDownloadOrigin(): Promise<string | null> {
+    return null;
   }
 
   async stat(key: string): Promise<StoredObject | null> {

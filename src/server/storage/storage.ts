@@ -11,6 +11,12 @@ export interface StoredObject {
   contentType: string | undefined;
 }
 
+export interface DownloadOptions {
+  contentType: string;
+  /** The full Content-Disposition value the download should carry. */
+  contentDisposition: string;
+}
+
 export interface PutOptions {
   contentType?: string;
   /** Abort the write (and store nothing) once more than this many bytes arrive. */
@@ -35,6 +41,15 @@ export interface Storage {
   list(): AsyncIterable<{ key: string; lastModified: Date }>;
   /** Removes leftovers of uploads that died mid-way (older than `before`). */
   removeAbandonedUploads(before: Date): Promise<void>;
+  /**
+   * A short-lived URL the browser can fetch the object from directly, so the
+   * bytes bypass the app; null when the app must stream the object itself.
+   */
+  directDownloadUrl(key: string, options: DownloadOptions): Promise<string | null>;
+  /** The origin of direct download URLs (for the Content-Security-Policy), or null. */
+  directDownloadOrigin(): Promise<string | null>;
+  /** Releases connections, if the driver holds any. */
+  close?(): void;
 }
 
 export class StorageNotFoundError extends Error {

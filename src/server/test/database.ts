@@ -15,29 +15,32 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
     const from = new Blob([fs.readFileSync(inject("pgliteTemplatePath"))]);
     return openDatabase({ dataDir: "", memory: { from } });
   }
-  const template = inject("pgTemplate");
-  if (!template) throw new Error("PostgreSQL tests need TEST_DATABASE_URL");
-  const name = `lobl_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: template.url });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name} template ${template.name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(template.url);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "", poolMax: 4 });
+  const { url, drop } = await createPostgresTestDatabase();
+  const database = await openDatabase({ databaseUrl: url, dataDir: "", poolMax: 4 });
   const close = database.close;
   database.close = async () => {
     await close();
-    const dropper = new pg.Client({ connectionString: template.url });
-    await dropper.connect();
-    try {
-      await dropper.query(`drop database if exists ${name} with (force)`);
-    } finally {
-      await dropper.end();
-    }
+    await drop();
   };
   return database;
+}
+
+/** A fresh, migrated PostgreSQL database copied from the run's template: its URL, and how to drop it. */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const template = inject("pgTemplate");
+  if (!template) throw new Error("PostgreSQL tests need TEST_DATABASE_URL");
+  const name = `lobl_test_${randomBytes(6).toString("hex")}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: template.url });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name} template ${template.name}`);
+  const url = new URL(template.url);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
