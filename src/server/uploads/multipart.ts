@@ -73,7 +73,6 @@ export async function readUpload<T>(request: FastifyRequest, storage: Storage, p
         if (error instanceof StorageLimitError) throw tooLarge(plan.maxBytes);
         throw error;
       }
-      if (file.size === 0) throw badRequest("The file is empty.");
     }
     if (fields === undefined) {
       const parsed = plan.fields.safeParse(raw);
