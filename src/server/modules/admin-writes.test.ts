@@ -2,13 +2,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
-import { setAdmin } from "../auth/admin.js";
-import { contentItems, podcasts, posts, users } from "../db/schema.js";
+import { contentItems, podcasts, posts } from "../db/schema.js";
 import { projectPath } from "../project-root.js";
+import { signInAdmin } from "../test/admin-session.js";
 import { createTestApp, type TestApp } from "../test/app.js";
 import { ORIGIN, sessionCookie, signIn, signUp } from "../test/auth-helpers.js";
 import { databaseKinds } from "../test/database.js";
 import { multipart, type FilePart } from "../test/multipart.js";
+import { storedKeys as storedFiles } from "../test/stored-files.js";
 
 const fixture = (name: string) => fs.readFileSync(projectPath("e2e", "fixtures", name));
 const mp3: FilePart = { filename: "episode.mp3", contentType: "audio/mpeg", data: fixture("clip.mp3") };
@@ -24,10 +25,7 @@ describe.each(databaseKinds)("admin writes (%s)", (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind, { MAX_UPLOAD_MB: "1" });
-    await signUp(t.app, "chief@example.com");
-    await setAdmin(t.database.db, "chief@example.com", true);
-    admin = sessionCookie(await signIn(t.app, "chief@example.com"));
-    adminId = (await t.database.db.query.users.findFirst({ where: eq(users.email, "chief@example.com") }))!.id;
+    ({ cookie: admin, id: adminId } = await signInAdmin(t));
     await signUp(t.app, "member@example.com");
     member = sessionCookie(await signIn(t.app, "member@example.com"));
   });
@@ -35,15 +33,7 @@ describe.each(databaseKinds)("admin writes (%s)", (kind) => {
     await t.close();
   });
 
-  /** Every stored file, as storage keys. */
-  function storedKeys(): string[] {
-    const root = path.join(t.dataDir, "files");
-    if (!fs.existsSync(root)) return [];
-    return (fs.readdirSync(root, { recursive: true }) as string[])
-      .filter((p) => !p.startsWith(".tmp") && fs.statSync(path.join(root, p)).isFile())
-      .map((p) => p.split(path.sep).join("/"))
-      .sort();
-  }
+  const storedKeys = () => storedFiles(t.dataDir);
   const rows = async () => ({
     posts: (await t.database.db.select({ n: count() }).from(posts))[0]!.n,
     podcasts: (await t.database.db.select({ n: count() }).from(podcasts))[0]!.n,
