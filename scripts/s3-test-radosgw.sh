@@ -13,6 +13,14 @@ free_port() {
 
 log() { echo "$*" >&2; }
 
+# Reports a failed start with the end of the daemons' logs, then cleans up.
+fail() {
+  log "$1"
+  tail -n 20 "$2"/log/*.log >&2 2>/dev/null || true
+  stop "$2"
+  exit 1
+}
+
 install_ceph() {
   if ! command -v radosgw >/dev/null || ! command -v ceph-mon >/dev/null || ! command -v ceph-osd >/dev/null; then
     log "Installing Debian's ceph-mon, ceph-osd and radosgw..."
@@ -74,28 +82,28 @@ rgw dns name = 127.0.0.1
 rgw enable usage log = false
 EOF
   monmaptool --create --fsid "$fsid" --addv a "[v2:127.0.0.1:$mon_port]" "$dir/monmap" >/dev/null
-  ceph-mon -c "$conf" --mkfs -i a --monmap "$dir/monmap" >>"$dir/log/setup.log" 2>&1
-  ceph-mon -c "$conf" -i a >>"$dir/log/setup.log" 2>&1
-  wait_for "timeout 5 ceph -c '$conf' mon stat" 30 || { log "ceph-mon did not start; see $dir/log"; return 1; }
+  ceph-mon -c "$conf" --mkfs -i a --monmap "$dir/monmap" >>"$dir/log/setup.log" 2>&1 || fail "ceph-mon --mkfs failed" "$dir"
+  ceph-mon -c "$conf" -i a >>"$dir/log/setup.log" 2>&1 || fail "ceph-mon failed" "$dir"
+  wait_for "timeout 5 ceph -c '$conf' mon stat" 30 || fail "ceph-mon did not start" "$dir"
 
   local id
-  id=$(timeout 20 ceph -c "$conf" osd create)
-  ceph-osd -c "$conf" -i "$id" --mkfs >>"$dir/log/setup.log" 2>&1
-  ceph-osd -c "$conf" -i "$id" >>"$dir/log/setup.log" 2>&1
-  wait_for "timeout 5 ceph -c '$conf' osd stat | grep -q '1 up'" 60 || { log "ceph-osd did not come up; see $dir/log"; return 1; }
+  id=$(timeout 20 ceph -c "$conf" osd create) || fail "ceph osd create failed" "$dir"
+  ceph-osd -c "$conf" -i "$id" --mkfs >>"$dir/log/setup.log" 2>&1 || fail "ceph-osd --mkfs failed" "$dir"
+  ceph-osd -c "$conf" -i "$id" >>"$dir/log/setup.log" 2>&1 || fail "ceph-osd failed" "$dir"
+  wait_for "timeout 5 ceph -c '$conf' osd stat | grep -q '1 up'" 60 || fail "ceph-osd did not come up" "$dir"
 
-  radosgw -c "$conf" -n client.rgw >>"$dir/log/setup.log" 2>&1
-  wait_for "curl -sf -o /dev/null http://127.0.0.1:$rgw_port/" 120 || { log "radosgw did not answer; see $dir/log"; return 1; }
+  radosgw -c "$conf" -n client.rgw >>"$dir/log/setup.log" 2>&1 || fail "radosgw failed" "$dir"
+  wait_for "curl -sf -o /dev/null http://127.0.0.1:$rgw_port/" 120 || fail "radosgw did not answer" "$dir"
 
   access=lobl-test-access
   secret=lobl-test-secret-$(head -c 12 /dev/urandom | od -An -tx1 | tr -d ' \n')
   bucket=lobl-test
   timeout 30 radosgw-admin -c "$conf" -n client.rgw user create --uid=lobl --display-name="Lead or Be Led tests" \
-    --access-key="$access" --secret-key="$secret" >>"$dir/log/setup.log" 2>&1
+    --access-key="$access" --secret-key="$secret" >>"$dir/log/setup.log" 2>&1 || fail "radosgw-admin user create failed" "$dir"
   # curl signs with SigV4 but leaves out the payload hash S3 requires: send it
   # ourselves (the SHA-256 of an empty body).
   curl -sf -X PUT -H "x-amz-content-sha256: $(printf '' | sha256sum | cut -d' ' -f1)" --aws-sigv4 "aws:amz:us-east-1:s3" --user "$access:$secret" "http://127.0.0.1:$rgw_port/$bucket" >/dev/null ||
-    { log "could not create the bucket; see $dir/log"; return 1; }
+    fail "could not create the bucket" "$dir"
 
   echo "export S3_TEST_DIR=$dir"
   echo "export TEST_S3_ENDPOINT=http://127.0.0.1:$rgw_port"

@@ -1,7 +1,10 @@
 // `npm test`: lint, typecheck, unit + API tests (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), then a production build and the browser tests in
-// headless Chromium. Ends with one line: "N passed, N failed, N skipped".
+// TEST_DATABASE_URL is set, with S3 storage when TEST_S3_* is set too), then a
+// production build and the browser tests in headless Chromium: on PGlite and
+// local disk, and again on PostgreSQL + S3 when both are given (.ci/run starts
+// them). Ends with one line: "N passed, N failed, N skipped".
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -31,6 +34,32 @@ function chromiumPath() {
   return candidates.find((p) => p && fs.existsSync(p));
 }
 
+function browserTests(name, chrome, jsonName, env) {
+  const pwJson = path.join(tmp, jsonName);
+  fs.rmSync(pwJson, { force: true });
+  run(name, "npx", ["playwright", "test"], { CHROME_PATH: chrome, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson, ...env });
+  const p = readJson(pwJson);
+  if (p) {
+    totals.passed += p.stats.expected + p.stats.flaky;
+    totals.failed += p.stats.unexpected;
+    totals.skipped += p.stats.skipped;
+  } else totals.failed += 1;
+}
+
+/** An empty database beside the test cluster's default one, for the demo server to migrate and seed. */
+async function freshPostgresDatabase(url) {
+  const { default: pg } = await import("pg");
+  const name = `lobl_e2e_${process.pid}`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`drop database if exists ${name} with (force)`);
+  await client.query(`create database ${name}`);
+  await client.end();
+  const database = new URL(url);
+  database.pathname = `/${name}`;
+  return database.toString();
+}
+
 run("lint", "npx", ["eslint", ".", "--max-warnings=0"]);
 run("typecheck", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]);
 
@@ -50,15 +79,23 @@ if (run("build", "npm", ["run", "build", "--silent"])) {
   if (!chrome) {
     console.log("\nNo Chromium found (set CHROME_PATH or install Debian's chromium): browser tests skipped.");
   } else {
-    const pwJson = path.join(tmp, "playwright.json");
-    fs.rmSync(pwJson, { force: true });
-    run("browser tests", "npx", ["playwright", "test"], { CHROME_PATH: chrome, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson });
-    const p = readJson(pwJson);
-    if (p) {
-      totals.passed += p.stats.expected + p.stats.flaky;
-      totals.failed += p.stats.unexpected;
-      totals.skipped += p.stats.skipped;
-    } else totals.failed += 1;
+    browserTests("browser tests (PGlite, local disk)", chrome, "playwright.json", {});
+    if (process.env.TEST_DATABASE_URL && process.env.TEST_S3_ENDPOINT) {
+      const database = await freshPostgresDatabase(process.env.TEST_DATABASE_URL);
+      browserTests("browser tests (PostgreSQL, S3)", chrome, "playwright-scale.json", {
+        DATABASE_URL: database,
+        AUTH_SECRET: randomBytes(24).toString("hex"),
+        S3_BUCKET: process.env.TEST_S3_BUCKET,
+        S3_ENDPOINT: process.env.TEST_S3_ENDPOINT,
+        S3_REGION: process.env.TEST_S3_REGION ?? "us-east-1",
+        S3_ACCESS_KEY_ID: process.env.TEST_S3_ACCESS_KEY_ID,
+        S3_SECRET_ACCESS_KEY: process.env.TEST_S3_SECRET_ACCESS_KEY,
+        S3_FORCE_PATH_STYLE: "true",
+        S3_PREFIX: `e2e-${process.pid}`,
+        E2E_DATA_DIR: path.join(tmp, "e2e-scale-data"),
+        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
+      });
+    } else console.log("\nTEST_DATABASE_URL and TEST_S3_ENDPOINT are not both set: browser tests ran on PGlite + local disk only.");
   }
 }
 
