@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from "react";
 import { ACCEPT_ATTRIBUTE, contentItemFieldsSchema } from "../../../../shared/admin.js";
 import { LIMITS, MEDIA_TYPES, type Category, type MediaType } from "../../../../shared/constants.js";
 import type { ContentItem } from "../../../../shared/content.js";
-import { FormField } from "../../../components/ui/form-field.js";
 import { Label } from "../../../components/ui/label.js";
 import { NativeSelect } from "../../../components/ui/native-select.js";
 import { Textarea } from "../../../components/ui/textarea.js";
@@ -10,6 +9,7 @@ import type { useContentItemsAdmin } from "../api/content-items.js";
 import { FileField } from "../components/file-field.js";
 import { FormActions } from "../components/form-actions.js";
 import { MembersToggle } from "../components/members-toggle.js";
+import { TitleFields } from "../components/title-fields.js";
 import { UploadProgress } from "../components/upload-progress.js";
 import { firstIssue, reportWrite, toastError } from "../lib/feedback.js";
 import { useUploadProgress } from "../lib/use-upload-progress.js";
@@ -40,6 +40,7 @@ export function ItemForm({ category, editing, save, onSaved, onCancel }: ItemFor
     isMembersOnly: editing?.isMembersOnly ?? false,
     contentText: editing?.contentText ?? "",
   });
+  const patch = (change: Partial<typeof fields>) => setFields((current) => ({ ...current, ...change }));
   const [file, setFile] = useState<File | null>(null);
   const progress = useUploadProgress();
   const mediaTypeId = useId();
@@ -80,24 +81,7 @@ export function ItemForm({ category, editing, save, onSaved, onCancel }: ItemFor
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
-      <FormField
-        label="Title"
-        name="title"
-        required
-        autoFocus={editing !== null}
-        maxLength={LIMITS.title}
-        value={fields.title}
-        onChange={(event) => setFields((current) => ({ ...current, title: event.target.value }))}
-      />
-      <FormField
-        multiline
-        label="Description"
-        name="description"
-        rows={3}
-        maxLength={LIMITS.description}
-        value={fields.description}
-        onChange={(event) => setFields((current) => ({ ...current, description: event.target.value }))}
-      />
+      <TitleFields title={fields.title} description={{ value: fields.description, rows: 3 }} autoFocus={editing !== null} onChange={patch} />
       <div className="flex flex-col gap-2">
         <Label htmlFor={mediaTypeId}>Media type</Label>
         <NativeSelect id={mediaTypeId} name="mediaType" value={fields.mediaType} onChange={(event) => changeMediaType(event.target.value as MediaType)}>
@@ -108,7 +92,7 @@ export function ItemForm({ category, editing, save, onSaved, onCancel }: ItemFor
           ))}
         </NativeSelect>
       </div>
-      <MembersToggle checked={fields.isMembersOnly} onCheckedChange={(isMembersOnly) => setFields((current) => ({ ...current, isMembersOnly }))} />
+      <MembersToggle checked={fields.isMembersOnly} onCheckedChange={(isMembersOnly) => patch({ isMembersOnly })} />
       {fileType === null ? (
         <div className="flex flex-col gap-2">
           <Label htmlFor={textId}>Text Content</Label>
@@ -117,7 +101,7 @@ export function ItemForm({ category, editing, save, onSaved, onCancel }: ItemFor
             name="contentText"
             maxLength={LIMITS.itemText}
             value={fields.contentText}
-            onChange={(event) => setFields((current) => ({ ...current, contentText: event.target.value }))}
+            onChange={(event) => patch({ contentText: event.target.value })}
             className="min-h-[200px]"
           />
         </div>

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from "react";
 import { ACCEPT_ATTRIBUTE, MISSING_PODCAST_FIELDS, podcastFieldsSchema } from "../../../../shared/admin.js";
-import { LIMITS } from "../../../../shared/constants.js";
-import { FormField } from "../../../components/ui/form-field.js";
 import { toast } from "../../../lib/use-toast.js";
 import type { usePodcastsAdmin } from "../api/podcasts.js";
 import { FileField } from "../components/file-field.js";
 import { FormActions } from "../components/form-actions.js";
 import { MembersToggle } from "../components/members-toggle.js";
+import { TitleFields } from "../components/title-fields.js";
 import { UploadProgress } from "../components/upload-progress.js";
 import { firstIssue, reportWrite, toastError } from "../lib/feedback.js";
 import { useUploadProgress } from "../lib/use-upload-progress.js";
@@ -16,6 +15,7 @@ const EMPTY = { title: "", description: "", isMembersOnly: false };
 /** "Upload New Podcast": title, description, members-only flag and the audio file, sent with a progress bar. */
 export function UploadPodcastForm({ upload }: { upload: ReturnType<typeof usePodcastsAdmin>["upload"] }) {
   const [fields, setFields] = useState(EMPTY);
+  const patch = (change: Partial<typeof fields>) => setFields((current) => ({ ...current, ...change }));
   const [file, setFile] = useState<File | null>(null);
   const progress = useUploadProgress();
   const pending = upload.isPending;
@@ -45,24 +45,8 @@ export function UploadPodcastForm({ upload }: { upload: ReturnType<typeof usePod
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
-      <FormField
-        label="Title"
-        name="title"
-        required
-        maxLength={LIMITS.title}
-        value={fields.title}
-        onChange={(event) => setFields((current) => ({ ...current, title: event.target.value }))}
-      />
-      <FormField
-        multiline
-        label="Description"
-        name="description"
-        rows={4}
-        maxLength={LIMITS.description}
-        value={fields.description}
-        onChange={(event) => setFields((current) => ({ ...current, description: event.target.value }))}
-      />
-      <MembersToggle checked={fields.isMembersOnly} onCheckedChange={(isMembersOnly) => setFields((current) => ({ ...current, isMembersOnly }))} />
+      <TitleFields title={fields.title} description={{ value: fields.description, rows: 4 }} onChange={patch} />
+      <MembersToggle checked={fields.isMembersOnly} onCheckedChange={(isMembersOnly) => patch({ isMembersOnly })} />
       <FileField label="Audio file (MP3, WAV or M4A)" accept={ACCEPT_ATTRIBUTE.podcast} file={file} onChange={setFile} required disabled={pending} />
       {progress.progress ? <UploadProgress progress={progress.progress} /> : null}
       <FormActions submitLabel="Upload Podcast" pendingLabel="Uploading..." pending={pending} />

@@ -2,12 +2,12 @@ import { useId, useState, type FormEvent } from "react";
 import { postInputSchema } from "../../../../shared/admin.js";
 import { LIMITS } from "../../../../shared/constants.js";
 import type { Post } from "../../../../shared/content.js";
-import { FormField } from "../../../components/ui/form-field.js";
 import { Label } from "../../../components/ui/label.js";
 import { Textarea } from "../../../components/ui/textarea.js";
 import type { usePostsAdmin } from "../api/posts.js";
 import { FormActions } from "../components/form-actions.js";
 import { MembersToggle } from "../components/members-toggle.js";
+import { TitleFields } from "../components/title-fields.js";
 import { firstIssue, reportWrite, toastError } from "../lib/feedback.js";
 import { MarkdownPreview } from "./markdown-preview.js";
 
@@ -30,6 +30,7 @@ export function PostForm({ editing, save, onSaved, onCancel }: PostFormProps) {
     content: editing?.content ?? "",
     isMembersOnly: editing?.isMembersOnly ?? false,
   });
+  const patch = (change: Partial<typeof fields>) => setFields((current) => ({ ...current, ...change }));
   const contentId = useId();
   const pending = save.isPending;
 
@@ -46,15 +47,7 @@ export function PostForm({ editing, save, onSaved, onCancel }: PostFormProps) {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
-      <FormField
-        label="Title"
-        name="title"
-        required
-        autoFocus={editing !== null}
-        maxLength={LIMITS.title}
-        value={fields.title}
-        onChange={(event) => setFields((current) => ({ ...current, title: event.target.value }))}
-      />
+      <TitleFields title={fields.title} autoFocus={editing !== null} onChange={patch} />
       <div className="flex flex-col gap-2">
         <Label htmlFor={contentId}>Content (Markdown supported)</Label>
         <Textarea
@@ -63,12 +56,12 @@ export function PostForm({ editing, save, onSaved, onCancel }: PostFormProps) {
           required
           maxLength={LIMITS.postContent}
           value={fields.content}
-          onChange={(event) => setFields((current) => ({ ...current, content: event.target.value }))}
+          onChange={(event) => patch({ content: event.target.value })}
           className="min-h-[300px] font-mono text-sm"
         />
       </div>
       <MarkdownPreview markdown={fields.content} />
-      <MembersToggle checked={fields.isMembersOnly} onCheckedChange={(isMembersOnly) => setFields((current) => ({ ...current, isMembersOnly }))} />
+      <MembersToggle checked={fields.isMembersOnly} onCheckedChange={(isMembersOnly) => patch({ isMembersOnly })} />
       <FormActions
         submitLabel={editing ? "Update Post" : "Create Post"}
         pendingLabel="Saving..."
