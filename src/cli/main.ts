@@ -1,8 +1,14 @@
+import path from "node:path";
+import { copySite } from "../server/backup/copy-site.js";
+import { createBackup } from "../server/backup/create-backup.js";
+import { restoreBackup } from "../server/backup/restore-backup.js";
+import type { Site } from "../server/backup/snapshot.js";
 import { loadConfig } from "../server/config.js";
 import { setAdmin } from "../server/auth/admin.js";
 import { openDatabase, type Database } from "../server/db/client.js";
 import { DataDirLockedError } from "../server/db/lock.js";
 import { createStorage } from "../server/storage/index.js";
+import { LocalStorage } from "../server/storage/local.js";
 import { seedIfEmpty } from "./seed/seed.js";
 
 // `npm run cli -- <command>`. Honours DATA_DIR and DATABASE_URL like the
@@ -14,10 +20,16 @@ Commands:
   admin grant <email>    give an account admin rights
   admin revoke <email>   take them away
   seed                   add the sample content to an empty database
-  help                   show this text`;
+  backup <dir>           write a consistent backup (rows + files) into the new directory <dir>
+  restore <dir>          restore a backup into the configured database and storage, which must be empty
+  move-from <data-dir>   copy the embedded database and files of <data-dir> into the configured
+                         PostgreSQL (DATABASE_URL) and storage (S3_* or DATA_DIR/files)
+  help                   show this text
 
-async function withDatabase<T>(fn: (database: Database) => Promise<T>): Promise<T> {
-  const config = loadConfig();
+The database and storage are the configured ones (DATA_DIR, DATABASE_URL, S3_*),
+as for the server.`;
+
+async function withDatabase<T>(fn: (database: Database) => Promise<T>, config = loadConfig()): Promise<T> {
   let database: Database;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, command: "lead-or-be-led cli" });
@@ -38,10 +50,7 @@ async function withDatabase<T>(fn: (database: Database) => Promise<T>): Promise<
 }
 
 async function admin(action: string | undefined, email: string | undefined): Promise<number> {
-  if ((action !== "grant" && action !== "revoke") || !email) {
-    console.error(usage);
-    return 2;
-  }
+  if ((action !== "grant" && action !== "revoke") || !email) return usageError();
   const grant = action === "grant";
   const found = await withDatabase((database) => setAdmin(database.db, email, grant));
   if (!found) {
@@ -61,12 +70,77 @@ async function seed(): Promise<number> {
   });
 }
 
+/** The configured database and storage, for the length of `fn`. */
+async function withSite<T>(fn: (site: Site) => Promise<T>, config = loadConfig()): Promise<T> {
+  return withDatabase(async (database) => {
+    const storage = await createStorage(config);
+    try {
+      return await fn({ database, storage });
+    } finally {
+      storage.close?.();
+    }
+  }, config);
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const rowTotal = (tables: Record<string, number>) => Object.values(tables).reduce((a, b) => a + b, 0);
+
+function warnMissing(keys: string[]) {
+  if (keys.length) console.warn(`Warning: ${keys.length} file(s) that rows name were not in storage and are not included: ${keys.join(", ")}`);
+}
+
+async function backup(dir: string | undefined): Promise<number> {
+  if (!dir) return usageError();
+  const target = path.resolve(dir);
+  const manifest = await withSite((site) => createBackup(site, target));
+  const bytes = manifest.files.reduce((sum, f) => sum + f.size, 0);
+  console.log(`Backup written to ${target}: ${rowTotal(manifest.tables)} rows, ${manifest.files.length} files (${megabytes(bytes)}).`);
+  warnMissing(manifest.missingFiles);
+  return 0;
+}
+
+async function restore(dir: string | undefined): Promise<number> {
+  if (!dir) return usageError();
+  const { manifest, result } = await withSite((site) => restoreBackup(path.resolve(dir), site));
+  console.log(`Restored the backup of ${manifest.createdAt}: ${rowTotal(result.tables)} rows, ${result.files} files (${megabytes(result.bytes)}).`);
+  return 0;
+}
+
+async function moveFrom(dataDir: string | undefined): Promise<number> {
+  if (!dataDir) return usageError();
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    console.error("Set DATABASE_URL (and S3_* for object storage) to the site to move to; the source is the embedded database under " + dataDir + ".");
+    return 2;
+  }
+  const from = path.resolve(dataDir);
+  const embedded = { ...config, databaseUrl: undefined, dataDir: from };
+  const result = await withDatabase(
+    (database) => withSite((target) => copySite({ database, storage: new LocalStorage(path.join(from, "files")) }, target), config),
+    embedded,
+  );
+  console.log(`Copied ${rowTotal(result.tables)} rows and ${result.files} files (${megabytes(result.bytes)}) from ${from} to ${config.s3 ? "PostgreSQL + S3" : "PostgreSQL"}.`);
+  warnMissing(result.missingFiles);
+  return 0;
+}
+
+function usageError(): number {
+  console.error(usage);
+  return 2;
+}
+
 async function main([command, ...rest]: string[]): Promise<number> {
   switch (command) {
     case "admin":
       return admin(rest[0], rest[1]);
     case "seed":
       return seed();
+    case "backup":
+      return backup(rest[0]);
+    case "restore":
+      return restore(rest[0]);
+    case "move-from":
+      return moveFrom(rest[0]);
     case "help":
     case "--help":
       console.log(usage);

@@ -1,0 +1,78 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client.js";
+
+/**
+ * The tables a backup holds, parents before children so rows can be inserted
+ * in this order without breaking a foreign key.
+ */
+export const BACKUP_TABLES = ["users", "accounts", "sessions", "verifications", "podcasts", "posts", "content_items", "contacts"] as const;
+
+/** Counters that expire within the hour: a restored site starts them afresh. */
+export const SKIPPED_TABLES = ["rate_limits", "auth_rate_limits"] as const;
+
+export type BackupTable = (typeof BACKUP_TABLES)[number];
+
+/** A transaction or the database itself: both run SQL. */
+export type Executor = Pick<Db, "execute">;
+
+export async function query<Row>(db: Executor, statement: SQL): Promise<Row[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+/** Every table of the public schema, to prove the lists above miss none. */
+export async function publicTables(db: Executor): Promise<string[]> {
+  const rows = await query<{ name: string }>(
+    db,
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
+  return rows.map((r) => r.name);
+}
+
+/** The migrations the database has applied, oldest first: the schema version a backup belongs to. */
+export async function schemaVersion(db: Executor): Promise<string[]> {
+  const rows = await query<{ hash: string }>(db, sql`select hash from drizzle.__drizzle_migrations order by created_at, id`);
+  return rows.map((r) => r.hash);
+}
+
+/** Storage keys the rows reference (podcast audio, content item files). */
+export async function referencedFileKeys(db: Executor): Promise<string[]> {
+  const rows = await query<{ key: string }>(
+    db,
+    sql`select file_url as key from podcasts union select file_path from content_items where file_path is not null order by 1`,
+  );
+  return rows.map((r) => r.key);
+}
+
+const BATCH = 500;
+
+/**
+ * Reads a table in primary-key order, a batch at a time, each row as the JSON
+ * text PostgreSQL itself makes (exact for every column type).
+ */
+export async function* readTable(db: Executor, table: BackupTable): AsyncIterable<string[]> {
+  let after: string | null = null;
+  for (;;) {
+    const where: SQL = after === null ? sql`` : sql`where id > ${after}`;
+    const rows: { id: string; row: string }[] = await query(
+      db,
+      sql`select id::text as id, row_to_json(t)::text as row from ${sql.identifier(table)} t ${where} order by id limit ${BATCH}`,
+    );
+    if (rows.length === 0) return;
+    yield rows.map((r) => r.row);
+    if (rows.length < BATCH) return;
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
+/** Inserts rows given as PostgreSQL JSON text into `table`, columns matched by name. */
+export async function insertRows(db: Executor, table: BackupTable, rows: string[]): Promise<void> {
+  if (rows.length === 0) return;
+  const target = sql.identifier(table);
+  await db.execute(sql`insert into ${target} select * from json_populate_recordset(null::${target}, ${`[${rows.join(",")}]`}::json)`);
+}
+
+export async function rowCount(db: Executor, table: BackupTable): Promise<number> {
+  const [row] = await query<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(table)}`);
+  return row!.n;
+}
