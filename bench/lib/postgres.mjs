@@ -1,0 +1,30 @@
+// With BENCH_DATABASE_URL (a PostgreSQL server, e.g. the one from
+// scripts/pg-test-cluster.sh), a benchmark gets a database of its own there
+// and drops it afterwards; without it, the server's embedded PGlite is used.
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+
+async function admin(url, statement) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** { env, drop } for a fresh database on BENCH_DATABASE_URL, or null when it is not set. */
+export async function benchDatabase() {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) return null;
+  const name = `lobl_bench_${randomBytes(5).toString("hex")}`;
+  await admin(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    // Production with DATABASE_URL requires a configured secret.
+    env: { DATABASE_URL: url.toString(), AUTH_SECRET: randomBytes(32).toString("base64url") },
+    drop: () => admin(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}

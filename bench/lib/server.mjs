@@ -1,0 +1,116 @@
+// Starts the built server (dist/) as a child process on its own port and
+// DATA_DIR, the way production runs it, and talks to it over real HTTP.
+import { spawn, execFile } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+
+export const root = path.resolve(import.meta.dirname, "..", "..");
+const mainJs = path.join(root, "dist", "server", "main.js");
+
+/** Fails early with a hint when the app has not been built. */
+export function requireBuild() {
+  if (!fs.existsSync(mainJs)) throw new Error("dist/ is missing: run `npm run build` first.");
+}
+
+/** A fresh DATA_DIR under the system temp folder. */
+export function tempDataDir(tag) {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `lobl-bench-${tag}-`));
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The environment every run shares: production mode, quiet logs, our own port and data. */
+export function serverEnv({ dataDir, port, extra = {} }) {
+  return {
+    PATH: process.env.PATH,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: "warn",
+    // Benchmarks sign in more often than a person would.
+    SIGNUP_RATE_LIMIT: "1000",
+    SIGNIN_RATE_LIMIT: "1000",
+    ...extra,
+  };
+}
+
+/** Starts `node dist/server/main.js` and resolves once /readyz answers 200. */
+export async function startServer(env) {
+  requireBuild();
+  const child = spawn(process.execPath, [mainJs], { cwd: root, env, stdio: ["ignore", "ignore", "pipe"] });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const origin = env.PUBLIC_URL;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${stderr}`);
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server not ready after 60 s:\n${stderr}`);
+    }
+    const ok = await fetch(`${origin}/readyz`).then((r) => r.ok, () => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    pid: child.pid,
+    origin,
+    /** SIGTERM (graceful: closes the database and releases DATA_DIR), then waits for the exit. */
+    async stop() {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+/** Runs the admin CLI (dist/cli/main.js) on the same DATA_DIR; the server must be stopped for PGlite. */
+export async function grantAdmin(env, email) {
+  const { stdout } = await promisify(execFile)(process.execPath, [path.join(root, "dist", "cli", "main.js"), "admin", "grant", email], { cwd: root, env });
+  return stdout.trim();
+}
+
+export const PASSWORD = "Tr1pwire-Falcon-Bench";
+
+/** Signs up an account through Better Auth (no mail server: no verification needed). */
+export async function signUp(origin, email, name = "Bench Member") {
+  const res = await fetch(`${origin}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin },
+    body: JSON.stringify({ email, password: PASSWORD, name }),
+  });
+  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+}
+
+/** Signs in and returns the Cookie header value for the session. */
+export async function signIn(origin, email) {
+  const res = await fetch(`${origin}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]);
+  const session = cookies.find((c) => /session_token=/.test(c));
+  if (!session) throw new Error("sign-in set no session cookie");
+  return cookies.join("; ");
+}
+
+/** Opens the database the server uses (PGlite in DATA_DIR, or DATABASE_URL), while the server is stopped. */
+export async function openDb(env) {
+  const { openDatabase } = await import(path.join(root, "dist", "server", "db", "client.js"));
+  return openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, command: "bench" });
+}

@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// First-page latency of GET /api/posts for a signed-in member, with 10 posts
+// and with 100,000 (issue #4: the big list's first page within 1.5x of the
+// small one's). Prints figures; asserts nothing.
+//
+//   npm run build && node bench/list-latency.mjs
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/list-latency.mjs
+//
+// Options (env): BENCH_REQUESTS (default 300), BENCH_WARMUP (default 50).
+import { sql } from "drizzle-orm";
+import fs from "node:fs";
+import { benchDatabase } from "./lib/postgres.mjs";
+import { freePort, openDb, serverEnv, signIn, signUp, startServer, tempDataDir } from "./lib/server.mjs";
+import { formatSummary, summarize } from "./lib/stats.mjs";
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 50);
+const SMALL = 10;
+const LARGE = 100_000;
+const MEMBER = "bench.member@example.com";
+
+/** Adds posts numbered from..to, newest first by number, in one statement. */
+async function insertPosts(env, from, to) {
+  const database = await openDb(env);
+  try {
+    await database.db.execute(sql`
+      insert into posts (title, content, excerpt, is_members_only, created_at)
+      select 'Bench post ' || g,
+             repeat('Lead from the front and own the outcome. ', 40),
+             'Lead from the front and own the outcome.',
+             g % 3 = 0,
+             now() - make_interval(secs => g)
+      from generate_series(${from}::int, ${to}::int) as g`);
+    const [{ n }] = (await database.db.execute(sql`select count(*)::int as n from posts`)).rows;
+    return n;
+  } finally {
+    await database.close();
+  }
+}
+
+/** Times REQUESTS sequential first-page requests after WARMUP unmeasured ones. */
+async function measureFirstPage(env, cookie) {
+  const server = await startServer(env);
+  try {
+    // Let start-up's background work (auth loading, storage sweep) finish first.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const url = `${server.origin}/api/posts`;
+    let pageSize = 0;
+    const samples = [];
+    for (let i = 0; i < WARMUP + REQUESTS; i++) {
+      const started = performance.now();
+      const res = await fetch(url, { headers: { cookie } });
+      const body = await res.json();
+      const elapsed = performance.now() - started;
+      if (res.status !== 200) throw new Error(`GET /api/posts: ${res.status} ${JSON.stringify(body)}`);
+      pageSize = body.items.length;
+      if (i >= WARMUP) samples.push(elapsed);
+    }
+    return { summary: summarize(samples), pageSize };
+  } finally {
+    await server.stop();
+  }
+}
+
+const dataDir = tempDataDir("list");
+const postgres = await benchDatabase();
+const env = serverEnv({ dataDir, port: await freePort(), extra: postgres?.env ?? {} });
+try {
+  console.log(`list-latency: GET /api/posts (first page) as a member; ${postgres ? "PostgreSQL" : "PGlite"}; DATA_DIR ${dataDir}`);
+  console.log(`${REQUESTS} timed requests per case after ${WARMUP} warm-up requests, one at a time, over HTTP on 127.0.0.1\n`);
+
+  // The first start creates and migrates the database; the member signs up there.
+  const first = await startServer(env);
+  let cookie;
+  try {
+    await signUp(first.origin, MEMBER);
+    cookie = await signIn(first.origin, MEMBER);
+  } finally {
+    await first.stop();
+  }
+
+  let t0 = performance.now();
+  const smallRows = await insertPosts(env, 1, SMALL);
+  console.log(`inserted ${smallRows} posts in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const small = await measureFirstPage(env, cookie);
+  console.log(formatSummary(`${smallRows} rows (page of ${small.pageSize})`, small.summary));
+
+  t0 = performance.now();
+  const largeRows = await insertPosts(env, SMALL + 1, LARGE);
+  console.log(`inserted up to ${largeRows} posts in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const large = await measureFirstPage(env, cookie);
+  console.log(formatSummary(`${largeRows} rows (page of ${large.pageSize})`, large.summary));
+
+  const ratio = large.summary.median / small.summary.median;
+  const p95Ratio = large.summary.p95 / small.summary.p95;
+  console.log(`\nratio ${largeRows} / ${smallRows} rows: median ${ratio.toFixed(2)}x, p95 ${p95Ratio.toFixed(2)}x (goal: within 1.5x)`);
+} finally {
+  await postgres?.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
