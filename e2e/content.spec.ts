@@ -1,6 +1,6 @@
 import { test as base, expect, type APIRequestContext, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
 import type { ContentItemSummary, Podcast, Post, PostSummary } from "../src/shared/content.js";
-import { demoAccount, expectToast, holdRequests, toasts } from "./helpers.js";
+import { demoAccount, expectToast, holdRequests, signedInApi, toasts } from "./helpers.js";
 
 // The member-facing content screens: the dashboard's three tabs, the audio
 // player, the post reader, the item viewer and the members-only lock panel
@@ -43,11 +43,7 @@ type StorageState = Exclude<BrowserContextOptions["storageState"], string | unde
 const test = base.extend<object, { memberState: StorageState; memberApi: ContentApi }>({
   memberState: [
     async ({ playwright }, use, workerInfo) => {
-      const baseURL = workerInfo.project.use.baseURL!;
-      const request = await playwright.request.newContext({ baseURL });
-      const { email, password } = demoAccount("member");
-      const res = await request.post("/api/auth/sign-in/email", { data: { email, password }, headers: { origin: new URL(baseURL).origin } });
-      expect(res.status(), await res.text()).toBe(200);
+      const request = await signedInApi(playwright, workerInfo.project.use.baseURL!, "member");
       const state = await request.storageState();
       await request.dispose();
       await use(state);
@@ -525,6 +521,45 @@ test.describe("post reader", () => {
     await expect(page.getByRole("link", { name: "mail" })).toHaveAttribute("href", "mailto:crew@example.com");
     await expect(page).toHaveTitle("Fixture Post | Lead or Be Led");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "Fixture excerpt.");
+  });
+
+  test("a stored post's javascript: links, however written, render as plain text with no href", async ({ page, playwright, baseURL }) => {
+    const admin = await signedInApi(playwright, baseURL!, "admin");
+    const title = `Unsafe links ${Date.now().toString(36)}`;
+    const content = [
+      "Plain [click me](javascript:alert(document.domain)) link.",
+      "Shouting [upper case](JAVASCRIPT:alert(1)) link.",
+      "Encoded [encoded](javascript&#58;alert(1)) link.",
+      "Autolink <javascript:alert(1)> link.",
+      "Reference [by reference][evil] link.",
+      "[evil]: javascript:alert(1)",
+      "Safe [good](https://example.com/safe) link.",
+    ].join("\n\n");
+    const created = await admin.post("/api/posts", { data: { title, content, isMembersOnly: false } });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as Post;
+    try {
+      const dialogs: string[] = [];
+      page.on("dialog", (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await page.goto(`/field-manual/${id}`);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(page.locator('main a[href*="javascript" i]')).toHaveCount(0);
+      for (const text of ["click me", "upper case", "encoded", "javascript:alert(1)", "by reference"]) {
+        const shown = page.locator("main").getByText(text, { exact: true });
+        await expect(shown).toBeVisible();
+        await expect(page.getByRole("link", { name: text })).toHaveCount(0);
+        await shown.click();
+      }
+      await expect(page).toHaveURL(`/field-manual/${id}`);
+      await expect(page.getByRole("link", { name: "good" })).toHaveAttribute("href", "https://example.com/safe");
+      expect(dialogs).toEqual([]);
+    } finally {
+      expect((await admin.delete(`/api/posts/${id}`)).status()).toBe(204);
+      await admin.dispose();
+    }
   });
 
   test("an unknown post says 'Post not found.'", async ({ page }) => {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
 
 /** The e2e server's DATA_DIR (see playwright.config.ts). */
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data";
@@ -31,6 +31,19 @@ export interface DemoAccount {
 export function demoAccount(role: DemoAccount["role"]): DemoAccount {
   const all = JSON.parse(fs.readFileSync(path.join(E2E_DATA_DIR, "demo-accounts.json"), "utf8")) as DemoAccount[];
   return all.find((a) => a.role === role)!;
+}
+
+/**
+ * An API client signed in as a demo account through Better Auth (one request,
+ * no UI), for arranging data. Every request carries the site's Origin, which
+ * the server wants on writes.
+ */
+export async function signedInApi(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string, role: DemoAccount["role"]): Promise<APIRequestContext> {
+  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: new URL(baseURL).origin } });
+  const { email, password } = demoAccount(role);
+  const res = await request.post("/api/auth/sign-in/email", { data: { email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return request;
 }
 
 let counter = 0;
