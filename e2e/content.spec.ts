@@ -1,6 +1,7 @@
-import { test as base, expect, type APIRequestContext, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import type { ContentItemSummary, Podcast, Post, PostSummary } from "../src/shared/content.js";
 import { demoAccount, expectToast, holdRequests, signedInApi, toasts } from "./helpers.js";
+import { test as memberSessionTest } from "./member-session.js";
 
 // The member-facing content screens: the dashboard's three tabs, the audio
 // player, the post reader, the item viewer and the members-only lock panel
@@ -36,20 +37,10 @@ function contentApi(request: APIRequestContext) {
   };
 }
 type ContentApi = ReturnType<typeof contentApi>;
-type StorageState = Exclude<BrowserContextOptions["storageState"], string | undefined>;
 
-// One API login per worker (sign-in is rate limited): its cookies start the
-// member tests signed in, and its request context reads the expected data.
-const test = base.extend<object, { memberState: StorageState; memberApi: ContentApi }>({
-  memberState: [
-    async ({ playwright }, use, workerInfo) => {
-      const request = await signedInApi(playwright, workerInfo.project.use.baseURL!, "member");
-      const state = await request.storageState();
-      await request.dispose();
-      await use(state);
-    },
-    { scope: "worker" },
-  ],
+// The member's session (one API login per worker) starts the member tests
+// signed in, and its request context reads the expected data.
+const test = memberSessionTest.extend<object, { memberApi: ContentApi }>({
   memberApi: [
     async ({ playwright, memberState }, use, workerInfo) => {
       const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL!, storageState: memberState });
