@@ -22,6 +22,15 @@ import { shareRoutes } from "./modules/share/routes.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import type { Storage } from "./storage/index.js";
 
+// Every route schema is zod, so Fastify's JSON-schema compilers (ajv,
+// fast-json-stringify) would never run: these factories keep Fastify from
+// loading them (about 50 ms of start-up). Fastify's types describe the
+// factories in ajv's terms, hence the cast.
+const zodCompilers = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<NonNullable<FastifyServerOptions["schemaController"]>["compilersFactory"]>;
+
 /** What routes need from the outside world; tests build it with their own database. */
 export interface AppDeps {
   config: Config;
@@ -55,6 +64,7 @@ export async function buildApp(
     // keep-alive connections with 503 (Fastify's return503OnClosing).
     return503OnClosing: true,
     forceCloseConnections: "idle",
+    schemaController: { compilersFactory: zodCompilers },
   }).withTypeProvider<ZodTypeProvider>();
 
   const { config, database } = deps;

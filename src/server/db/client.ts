@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import type pg from "pg";
@@ -8,6 +8,7 @@ import * as schema from "./schema.js";
 import { runMigrations } from "./migrate.js";
 import { lockDataDir } from "./lock.js";
 import { readTemplate } from "./template.js";
+import { discardPgliteWasmModule, pgliteWasmModule } from "./pglite-wasm.js";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -36,6 +37,17 @@ export interface OpenOptions {
   /** PGlite in memory, started from this dump when given (tests, template building). */
   memory?: { from?: Blob };
   migrate?: boolean;
+}
+
+// PGlite is one single-user backend holding this site's small database, so it
+// gets a smaller buffer pool than PostgreSQL's default of 128 MB: start-up
+// initialises the whole pool in WebAssembly, and at 128 MB that alone took a
+// third of opening an existing data directory. Pages outside the pool are
+// still in the operating system's file cache.
+const pgliteStartParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
+
+async function pgliteOptions(from: Blob | undefined): Promise<PGliteOptions> {
+  return { startParams: pgliteStartParams, pgliteWasmModule: await pgliteWasmModule(), ...(from ? { loadDataDir: from } : {}) };
 }
 
 // Each driver is imported only when used: start-up loads one, not both.
@@ -111,7 +123,7 @@ async function openPgliteDir(dataDir: string, command: string): Promise<Database
     const dir = path.join(dataDir, "pgdata");
     const fresh = !fs.existsSync(path.join(dir, "PG_VERSION"));
     const template = fresh ? readTemplate() : undefined;
-    const client = await PGlite.create(dir, template ? { loadDataDir: template } : {});
+    const client = await PGlite.create(dir, await pgliteOptions(template));
     return await wrapPglite(client, release);
   } catch (error) {
     release();
@@ -123,10 +135,11 @@ async function openPgliteDir(dataDir: string, command: string): Promise<Database
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   let database: Database;
   if (options.databaseUrl) {
+    discardPgliteWasmModule();
     database = await wrapPostgres(await createPool(options.databaseUrl, options.poolMax ?? 10));
   } else if (options.memory) {
     const from = options.memory.from;
-    database = await wrapPglite(await PGlite.create(from ? { loadDataDir: from } : {}), () => {});
+    database = await wrapPglite(await PGlite.create(await pgliteOptions(from)), () => {});
   } else {
     database = await openPgliteDir(options.dataDir, options.command ?? "lead-or-be-led");
   }

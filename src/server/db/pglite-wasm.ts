@@ -1,0 +1,51 @@
+import fs from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import v8 from "node:v8";
+import type { PGliteOptions } from "@electric-sql/pglite";
+
+// PGlite is PostgreSQL compiled to WebAssembly (a 9 MB module). Two things
+// make opening it cheaper, and this module does both without importing PGlite
+// itself, so that the server's entry point can start them before anything
+// else loads:
+//
+// - Compiling the module runs on V8's background threads. Started first, it
+//   overlaps with loading the app's JavaScript instead of following it; the
+//   compiled module is then handed to PGlite (its `pgliteWasmModule` option).
+// - V8's optimising tier (TurboFan) recompiles hot WebAssembly functions in
+//   the background. For PGlite that cost about a second of CPU while the
+//   server started (as much as everything else together on a 2-core
+//   machine) and bought nothing measurable for this site's queries: a
+//   repeated page-sized select + insert ran as fast on the baseline tier
+//   (Liftoff). So WebAssembly stays on Liftoff in processes that open PGlite.
+//   This is a process-wide V8 flag; it must be set before the module compiles.
+
+type WasmModule = NonNullable<PGliteOptions["pgliteWasmModule"]>;
+
+// The server's TypeScript lib has no DOM, which is where TypeScript declares
+// the WebAssembly global that Node provides.
+const { WebAssembly: wasm } = globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> } };
+
+let compiled: Promise<WasmModule> | undefined;
+
+function wasmFile(): string {
+  // PGlite finds the file next to its own code: new URL("./pglite.wasm", import.meta.url).
+  const entry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  return path.join(path.dirname(entry), "pglite.wasm");
+}
+
+/** Starts compiling PGlite's WebAssembly (once per process) and returns the compiled module. */
+export function pgliteWasmModule(): Promise<WasmModule> {
+  if (!compiled) {
+    v8.setFlagsFromString("--liftoff-only");
+    compiled = fs.readFile(wasmFile()).then((bytes) => wasm.compile(bytes));
+    // A warm-up nobody collects (PostgreSQL configured) must not be an unhandled rejection.
+    compiled.catch(() => {});
+  }
+  return compiled;
+}
+
+/** Drops a warm-up that turned out not to be needed (the server runs on PostgreSQL). */
+export function discardPgliteWasmModule(): void {
+  compiled = undefined;
+}
