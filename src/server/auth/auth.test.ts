@@ -10,9 +10,11 @@ import { setAdmin } from "./admin.js";
 describe.each(databaseKinds)("accounts (%s)", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind, {}, (app) => {
-      app.get("/api/test/member", { preHandler: requireUser }, async () => ({ ok: true }));
-      app.get("/api/test/admin", { preHandler: requireAdmin }, async () => ({ ok: true }));
+    t = await createTestApp(kind, {}, {
+      extend: (app) => {
+        app.get("/api/test/member", { preHandler: requireUser }, async () => ({ ok: true }));
+        app.get("/api/test/admin", { preHandler: requireAdmin }, async () => ({ ok: true }));
+      },
     });
   });
   afterAll(async () => {

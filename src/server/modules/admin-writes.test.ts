@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { contentItems, podcasts, posts } from "../db/schema.js";
@@ -9,7 +8,8 @@ import { createTestApp, type TestApp } from "../test/app.js";
 import { ORIGIN, sessionCookie, signIn, signUp } from "../test/auth-helpers.js";
 import { databaseKinds } from "../test/database.js";
 import { multipart, type FilePart } from "../test/multipart.js";
-import { storedKeys as storedFiles } from "../test/stored-files.js";
+import { getMedia } from "../test/media-fetch.js";
+import { leftoverUploads, listedKeys } from "../test/stored-files.js";
 
 const fixture = (name: string) => fs.readFileSync(projectPath("e2e", "fixtures", name));
 const mp3: FilePart = { filename: "episode.mp3", contentType: "audio/mpeg", data: fixture("clip.mp3") };
@@ -33,7 +33,7 @@ describe.each(databaseKinds)("admin writes (%s)", (kind) => {
     await t.close();
   });
 
-  const storedKeys = () => storedFiles(t.dataDir);
+  const storedKeys = () => listedKeys(t.storage);
   const rows = async () => ({
     posts: (await t.database.db.select({ n: count() }).from(posts))[0]!.n,
     podcasts: (await t.database.db.select({ n: count() }).from(podcasts))[0]!.n,
@@ -70,7 +70,7 @@ describe.each(databaseKinds)("admin writes (%s)", (kind) => {
         expect(res.json().error.code).toBe("FORBIDDEN");
       }
       expect(await rows()).toEqual(before);
-      expect(storedKeys()).toEqual([]);
+      expect(await storedKeys()).toEqual([]);
     });
   });
 
@@ -117,11 +117,11 @@ describe.each(databaseKinds)("admin writes (%s)", (kind) => {
       const row = await t.database.db.query.podcasts.findFirst({ where: eq(podcasts.id, episode.id) });
       expect(row?.fileUrl).toMatch(new RegExp(`^${adminId}/\\d+-[0-9a-f]{12}\\.mp3$`));
       expect(row?.authorId).toBe(adminId);
-      const audio = await t.app.inject({ url: episode.audioUrl, headers: { cookie: member } });
-      expect(audio.rawPayload.equals(mp3.data)).toBe(true);
+      const audio = await getMedia(t.app, episode.audioUrl, { cookie: member });
+      expect(audio.body.equals(mp3.data)).toBe(true);
 
       expect((await send("DELETE", `/api/podcasts/${episode.id}`, admin)).statusCode).toBe(204);
-      expect(storedKeys()).toEqual([]);
+      expect(await storedKeys()).toEqual([]);
     });
 
     it("refuses a file that is not audio by its content, whatever its name, storing nothing", async () => {
@@ -131,7 +131,7 @@ describe.each(databaseKinds)("admin writes (%s)", (kind) => {
         expect(res.json().error.message).toBe("The file must be an MP3, WAV or M4A file; this one is not.");
       }
       expect((await rows()).podcasts).toBe(0);
-      expect(storedKeys()).toEqual([]);
+      expect(await storedKeys()).toEqual([]);
     });
 
     it("says 'Missing fields' without a title or a file", async () => {
@@ -140,7 +140,7 @@ describe.each(databaseKinds)("admin writes (%s)", (kind) => {
         expect(res.statusCode).toBe(400);
         expect(res.json().error.message).toBe("Missing fields: Title and file are required.");
       }
-      expect(storedKeys()).toEqual([]);
+      expect(await storedKeys()).toEqual([]);
     });
 
     it("refuses files over MAX_UPLOAD_MB with 413 and keeps no partial file", async () => {
@@ -149,14 +149,14 @@ describe.each(databaseKinds)("admin writes (%s)", (kind) => {
       expect(res.statusCode).toBe(413);
       expect(res.json().error.message).toBe("The file is larger than the 1 MB limit.");
       expect((await rows()).podcasts).toBe(0);
-      expect(storedKeys()).toEqual([]);
-      expect(fs.readdirSync(path.join(t.dataDir, "files", ".tmp"))).toEqual([]);
+      expect(await storedKeys()).toEqual([]);
+      expect(await leftoverUploads(t)).toEqual([]);
     });
 
     it("wants the fields before the file", async () => {
       const res = await send("POST", "/api/podcasts", admin, multipart({ title: "Late" }, mp3, { fileFirst: true }));
       expect(res.statusCode).toBe(400);
-      expect(storedKeys()).toEqual([]);
+      expect(await storedKeys()).toEqual([]);
     });
   });
 
@@ -169,7 +169,7 @@ describe.each(databaseKinds)("admin writes (%s)", (kind) => {
       const item = created.json();
       expect(item).toMatchObject({ category: "briefing", mediaType: "pdf", fileType: "application/pdf", contentText: null });
       expect(item.filePath).toMatch(new RegExp(`^${adminId}/briefing-\\d+-[0-9a-f]{12}\\.pdf$`));
-      expect(storedKeys()).toEqual([item.filePath]);
+      expect(await storedKeys()).toEqual([item.filePath]);
 
       // Edit without a new file keeps the file.
       const kept = await send("PUT", `/api/content-items/${item.id}`, admin, itemForm({ title: "Brief card v2", mediaType: "pdf" }));
@@ -180,26 +180,26 @@ describe.each(databaseKinds)("admin writes (%s)", (kind) => {
       const replaced = await send("PUT", `/api/content-items/${item.id}`, admin, itemForm({ title: "Brief card v3", mediaType: "pdf" }, pdf));
       const newPath = replaced.json().filePath;
       expect(newPath).not.toBe(item.filePath);
-      expect(storedKeys()).toEqual([newPath]);
+      expect(await storedKeys()).toEqual([newPath]);
 
       // Switching to video without a video file is refused and changes nothing.
       const noVideo = await send("PUT", `/api/content-items/${item.id}`, admin, itemForm({ title: "Video?", mediaType: "video" }));
       expect(noVideo.statusCode).toBe(400);
       expect(noVideo.json().error.message).toBe("Choose an MP4 or WebM file to upload.");
-      expect(storedKeys()).toEqual([newPath]);
+      expect(await storedKeys()).toEqual([newPath]);
 
       // Switching to text drops the file.
       const text = await send("PUT", `/api/content-items/${item.id}`, admin, itemForm({ title: "Now text", mediaType: "text", contentText: "Read this." }));
       expect(text.statusCode).toBe(200);
       expect(text.json()).toMatchObject({ mediaType: "text", contentText: "Read this.", filePath: null, fileUrl: null });
-      expect(storedKeys()).toEqual([]);
+      expect(await storedKeys()).toEqual([]);
 
       // And back to a file type drops the text.
       const video = await send("PUT", `/api/content-items/${item.id}`, admin, itemForm({ title: "Now video", mediaType: "video", contentText: "stale" }, mp4));
       expect(video.json()).toMatchObject({ mediaType: "video", contentText: null, fileType: "video/mp4" });
 
       expect((await send("DELETE", `/api/content-items/${item.id}`, admin)).statusCode).toBe(204);
-      expect(storedKeys()).toEqual([]);
+      expect(await storedKeys()).toEqual([]);
       expect((await send("DELETE", `/api/content-items/${item.id}`, admin)).statusCode).toBe(404);
     });
 
@@ -214,14 +214,14 @@ describe.each(databaseKinds)("admin writes (%s)", (kind) => {
       const badCategory = await send("POST", "/api/content-items", admin, multipart({ title: "X", category: "secret", mediaType: "text" }));
       expect(badCategory.statusCode).toBe(400);
       expect(badCategory.json().error.message).toBe("Category must be briefing or after-action.");
-      expect(storedKeys()).toEqual([]);
+      expect(await storedKeys()).toEqual([]);
       expect((await rows()).items).toBe(0);
     });
 
     it("refuses an update of an unknown item without storing its file", async () => {
       const res = await send("PUT", "/api/content-items/00000000-0000-4000-8000-000000000000", admin, itemForm({ title: "Ghost", mediaType: "pdf" }, pdf));
       expect(res.statusCode).toBe(404);
-      expect(storedKeys()).toEqual([]);
+      expect(await storedKeys()).toEqual([]);
     });
   });
 });

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from "../test/app.js";
 import { sessionCookie, signIn, signUp } from "../test/auth-helpers.js";
 import { fileBytes, insertItem, insertPodcast, insertPost } from "../test/content-fixtures.js";
 import { databaseKinds } from "../test/database.js";
+import { getMedia } from "../test/media-fetch.js";
 
 // Members-only content is enforced in the server's output (DECISIONS "Access"):
 // every read route and both media routes, for visitor, member and admin.
@@ -89,8 +90,8 @@ describe.each(databaseKinds)("content access (%s)", (kind) => {
   });
 
   it("a visitor gets public files", async () => {
-    expect((await get(`/api/podcasts/${ids.publicPodcast}/audio`)).statusCode).toBe(200);
-    expect((await get(`/api/content-items/${ids.publicFileItem}/file`)).statusCode).toBe(200);
+    expect((await getMedia(t.app, `/api/podcasts/${ids.publicPodcast}/audio`)).statusCode).toBe(200);
+    expect((await getMedia(t.app, `/api/content-items/${ids.publicFileItem}/file`)).statusCode).toBe(200);
   });
 
   it.each([
@@ -104,11 +105,12 @@ describe.each(databaseKinds)("content access (%s)", (kind) => {
     expect(text).toMatchObject({ locked: false, contentText: SECRET_TEXT, fileUrl: null });
     const file = (await get(`/api/content-items/${ids.fileItem}`, cookie())).json();
     expect(file).toMatchObject({ locked: false, fileUrl: `/api/content-items/${ids.fileItem}/file`, fileType: "application/pdf" });
-    const audio = await get(`/api/podcasts/${ids.podcast}/audio`, cookie());
+    const audio = await getMedia(t.app, `/api/podcasts/${ids.podcast}/audio`, { cookie: cookie() });
     expect(audio.statusCode).toBe(200);
-    expect(audio.rawPayload.equals(secretAudio)).toBe(true);
-    const pdf = await get(`/api/content-items/${ids.fileItem}/file`, cookie());
-    expect(pdf.rawPayload.equals(secretFile)).toBe(true);
+    expect(audio.body.equals(secretAudio)).toBe(true);
+    const pdf = await getMedia(t.app, `/api/content-items/${ids.fileItem}/file`, { cookie: cookie(), range: "bytes=0-99" });
+    expect(pdf.statusCode).toBe(206);
+    expect(pdf.body.equals(secretFile.subarray(0, 100))).toBe(true);
 
     const lists = await Promise.all([
       get("/api/posts", cookie()),

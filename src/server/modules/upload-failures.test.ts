@@ -24,7 +24,8 @@ describe.each(databaseKinds)("upload failures (%s)", (kind) => {
   let admin: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { MAX_UPLOAD_MB: "1" });
+    // Watches the local driver's temporary files to cut connections at the right moment.
+    t = await createTestApp(kind, { MAX_UPLOAD_MB: "1" }, { storage: "local" });
     admin = (await signInAdmin(t)).cookie;
   });
   afterAll(async () => {

@@ -1,7 +1,6 @@
 import { Readable } from "node:stream";
-import { ListMultipartUploadsCommand, S3Client } from "@aws-sdk/client-s3";
 import { describe, expect, it } from "vitest";
-import { createTestS3Storage, testS3Options } from "../test/s3.js";
+import { createTestS3Storage, pendingMultipartUploads, testS3Options } from "../test/s3.js";
 import { storageContract } from "./contract.js";
 import type { S3Storage } from "./s3.js";
 
@@ -14,23 +13,11 @@ async function empty(storage: S3Storage): Promise<void> {
 
 // Runs against a real S3 store (Ceph radosgw in CI); skipped, and says so, without one.
 describe.skipIf(!options)("S3Storage (skipped without TEST_S3_ENDPOINT)", () => {
-  const client = options
-    ? new S3Client({
-        endpoint: options.endpoint,
-        region: options.region,
-        forcePathStyle: true,
-        credentials: { accessKeyId: options.accessKeyId!, secretAccessKey: options.secretAccessKey! },
-      })
-    : null;
-
   storageContract(async () => {
     const storage = createTestS3Storage();
     return {
       storage,
-      leftovers: async () => {
-        const out = await client!.send(new ListMultipartUploadsCommand({ Bucket: options!.bucket, Prefix: storage.prefix }));
-        return (out.Uploads ?? []).map((u) => u.Key ?? "");
-      },
+      leftovers: () => pendingMultipartUploads(storage),
       dispose: async () => {
         await empty(storage);
         storage.close();

@@ -8,6 +8,7 @@ import type { Database } from "../db/client.js";
 import { LocalStorage } from "../storage/local.js";
 import type { Storage } from "../storage/storage.js";
 import { openTestDatabase, type DatabaseKind } from "./database.js";
+import { createTestS3Storage, testS3Options } from "./s3.js";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,19 +19,26 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a clean database and a temporary DATA_DIR. */
-export async function createTestApp(
-  kind: DatabaseKind,
-  env: Record<string, string> = {},
+export interface TestAppOptions {
   /** Adds routes before the app is ready (e.g. to exercise guards). */
-  extend?: (app: FastifyInstance) => void,
-): Promise<TestApp> {
+  extend?: (app: FastifyInstance) => void;
+  /** "local" for tests of the local driver's own behaviour; by default PostgreSQL apps use S3 when the run has it. */
+  storage?: "local";
+}
+
+/**
+ * The real app on a clean database and a temporary DATA_DIR: PGlite with
+ * local files, or PostgreSQL with S3 (a fresh folder of the test bucket)
+ * when the run has both, as the product runs at scale.
+ */
+export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lobl-test-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
   const database = await openTestDatabase(kind);
-  const storage = new LocalStorage(path.join(dataDir, "files"));
+  const onS3 = kind === "postgres" && options.storage !== "local" && testS3Options() !== null;
+  const storage: Storage = onS3 ? createTestS3Storage() : new LocalStorage(path.join(dataDir, "files"));
   const app = await buildApp({ config, database, storage });
-  extend?.(app);
+  options.extend?.(app);
   await app.ready();
   return {
     app,
@@ -40,6 +48,8 @@ export async function createTestApp(
     dataDir,
     close: async () => {
       await app.close();
+      if (onS3) for await (const { key } of storage.list()) await storage.delete(key);
+      storage.close?.();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
