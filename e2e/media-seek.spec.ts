@@ -35,13 +35,21 @@ function toneWav(seconds: number): Buffer {
   return wav;
 }
 
-/** Requests for `path` with their Range header and status, recorded from the page's network events. */
+/**
+ * Requests for `path` with their Range header and status, recorded from the
+ * page's network events. With S3 storage the app redirects to a presigned URL
+ * and the browser asks that URL for later ranges directly, so the path it was
+ * redirected to is watched as well.
+ */
 async function watchRequests(page: Page, path: string) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
+  const paths = new Set([path]);
   const byId = new Map<string, { range: string | undefined; status?: number }>();
   cdp.on("Network.requestWillBeSent", (e) => {
-    if (new URL(e.request.url).pathname === path) byId.set(e.requestId, { range: e.request.headers.Range ?? e.request.headers.range });
+    const target = new URL(e.request.url).pathname;
+    if (e.redirectResponse && byId.has(e.requestId)) paths.add(target);
+    if (paths.has(target)) byId.set(e.requestId, { range: e.request.headers.Range ?? e.request.headers.range });
   });
   cdp.on("Network.responseReceived", (e) => {
     const request = byId.get(e.requestId);
