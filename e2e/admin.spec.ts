@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { expect, test as base, type Locator, type Page } from "@playwright/test";
 import { MISSING_PODCAST_FIELDS } from "../src/shared/admin.js";
@@ -452,6 +453,70 @@ test.describe("content items", () => {
     await dialog.getByRole("button", { name: "Delete" }).click();
     await expectToast(page, "Item deleted.");
     await expect(row(list, title)).toHaveCount(0);
+  });
+
+  test("After-Action: an item of every media type, made in the form, is listed and opens for a member", async ({ page, browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const sample = (name: string) => path.join(import.meta.dirname, "..", "sample-content", "media", name);
+    const cases = [
+      { mediaType: "text", text: "Sustain: radio checks. Improve: hand-offs." },
+      { mediaType: "pdf", input: "PDF file", file: fixture("worksheet.pdf") },
+      { mediaType: "video", input: "Video file", file: sample("briefing-rhythm.mp4") },
+      { mediaType: "audio", input: "Audio file", file: sample("aar-debrief-drill.m4a") },
+    ].map((c) => ({ ...c, title: uniqueTitle(`Every type ${c.mediaType}`) }));
+
+    await openAdmin(page, "after-action");
+    const form = panel(page, /^(Create|Edit) After-Action Item$/);
+    const list = panel(page, "Manage After-Action Items");
+    for (const c of cases) {
+      await form.getByLabel("Title").fill(c.title);
+      await form.getByLabel("Media type").selectOption(c.mediaType);
+      if (c.text) await form.getByLabel("Text Content").fill(c.text);
+      if (c.file) await form.getByLabel(c.input).setInputFiles(c.file);
+      await form.getByRole("switch", { name: "Members only" }).click();
+      await form.getByRole("button", { name: "Create Item" }).click();
+      await expect(row(list, c.title)).toContainText(` - ${c.mediaType}`);
+      await expect(row(list, c.title)).toContainText("MEMBERS");
+      await expect(form.getByLabel("Title")).toHaveValue("");
+    }
+
+    const listed = (await (await page.request.get("/api/content-items?category=after-action&limit=100")).json()) as { items: { id: string; title: string }[] };
+    const idOf = (title: string) => listed.items.find((i) => i.title === title)!.id;
+    const member = await browser.newContext({ baseURL });
+    try {
+      const { email, password } = demoAccount("member");
+      const signedIn = await member.request.post("/api/auth/sign-in/email", { data: { email, password }, headers: { origin: new URL(baseURL!).origin } });
+      expect(signedIn.status()).toBe(200);
+      const reader = await member.newPage();
+      for (const c of cases) {
+        const id = idOf(c.title);
+        await reader.goto(`/after-action/${id}`);
+        await expect(reader.getByRole("heading", { level: 1, name: c.title })).toBeVisible();
+        await expect(reader.getByText("Members-Only Content")).toHaveCount(0);
+        if (c.text) await expect(reader.getByText(c.text, { exact: true })).toBeVisible();
+        if (c.mediaType === "pdf") {
+          await expect(reader.locator(`iframe[title="${c.title}"]`)).toHaveAttribute("src", `/api/content-items/${id}/file`);
+          await expect(reader.getByText("Loading PDF...")).toBeHidden();
+        }
+        if (c.mediaType === "video") {
+          await expect(reader.getByText("Loading video...")).toBeHidden();
+          expect(await reader.locator("main video").evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+        }
+        if (c.mediaType === "audio") await expect(reader.getByRole("button", { name: `Play ${c.title}` })).toBeVisible();
+        if (c.file) {
+          // The member gets back exactly the uploaded bytes.
+          const file = await reader.request.get(`/api/content-items/${id}/file`);
+          expect(file.status()).toBe(200);
+          expect((await file.body()).equals(fs.readFileSync(c.file))).toBe(true);
+        }
+      }
+    } finally {
+      await member.close();
+      for (const c of cases) {
+        const id = listed.items.find((i) => i.title === c.title)?.id;
+        if (id) await page.request.delete(`/api/content-items/${id}`, { headers: { origin: new URL(baseURL!).origin } });
+      }
+    }
   });
 
   test("a failing list shows 'Error fetching briefing items' with the server's message", async ({ page }) => {
