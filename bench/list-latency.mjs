@@ -10,7 +10,7 @@
 import { sql } from "drizzle-orm";
 import fs from "node:fs";
 import { benchDatabase } from "./lib/postgres.mjs";
-import { freePort, openDb, serverEnv, signIn, signUp, startServer, tempDataDir } from "./lib/server.mjs";
+import { freePort, openDb, serverEnv, memberSession, startServer, tempDataDir } from "./lib/server.mjs";
 import { formatSummary, summarize } from "./lib/stats.mjs";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
@@ -70,14 +70,7 @@ try {
   console.log(`${REQUESTS} timed requests per case after ${WARMUP} warm-up requests, one at a time, over HTTP on 127.0.0.1\n`);
 
   // The first start creates and migrates the database; the member signs up there.
-  const first = await startServer(env);
-  let cookie;
-  try {
-    await signUp(first.origin, MEMBER);
-    cookie = await signIn(first.origin, MEMBER);
-  } finally {
-    await first.stop();
-  }
+  const cookie = await memberSession(env, MEMBER);
 
   let t0 = performance.now();
   const smallRows = await insertPosts(env, 1, SMALL);

@@ -12,7 +12,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { timedGet } from "./lib/http-timing.mjs";
-import { freePort, openDb, root, serverEnv, signIn, signUp, startServer, tempDataDir } from "./lib/server.mjs";
+import { freePort, openDb, root, serverEnv, memberSession, startServer, tempDataDir } from "./lib/server.mjs";
 import { formatSummary, mb, ms, summarize } from "./lib/stats.mjs";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
@@ -68,14 +68,8 @@ async function repeat(url, headers, expectStatus) {
 const dataDir = tempDataDir("ttfb");
 const env = serverEnv({ dataDir, port: await freePort() });
 try {
-  const first = await startServer(env);
-  let cookie;
-  try {
-    await signUp(first.origin, MEMBER);
-    cookie = await signIn(first.origin, MEMBER);
-  } finally {
-    await first.stop();
-  }
+  // The first start creates and migrates the database; the member signs up there.
+  const cookie = await memberSession(env, MEMBER);
   let t0 = performance.now();
   const id = await addVideoItem(env);
   console.log(`media-ttfb: GET /api/content-items/:id/file, members-only video of ${mb(FILE_BYTES)} (local storage), as a member; DATA_DIR ${dataDir}`);

@@ -109,6 +109,21 @@ export async function signIn(origin, email) {
   return cookies.join("; ");
 }
 
+/**
+ * Starts the server once on a new database (which creates and migrates it),
+ * signs a member up and in, stops the server again, and returns the session's
+ * Cookie header value: the database is then free for the bench to fill.
+ */
+export async function memberSession(env, email) {
+  const server = await startServer(env);
+  try {
+    await signUp(server.origin, email);
+    return await signIn(server.origin, email);
+  } finally {
+    await server.stop();
+  }
+}
+
 /** Opens the database the server uses (PGlite in DATA_DIR, or DATABASE_URL), while the server is stopped. */
 export async function openDb(env) {
   const { openDatabase } = await import(path.join(root, "dist", "server", "db", "client.js"));

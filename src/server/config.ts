@@ -43,6 +43,20 @@ const envSchema = z.object({
 
 export type Env = z.input<typeof envSchema>;
 
+/** S3-compatible object storage (S3_*), for the S3 storage driver. */
+export interface S3Settings {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+  /** Folder inside the bucket for every key (several sites can share one bucket). */
+  prefix: string | undefined;
+  /** How long a presigned media URL stays valid. */
+  downloadUrlSeconds: number;
+}
+
 export interface Config {
   env: "development" | "production" | "test";
   port: number;
@@ -56,18 +70,7 @@ export interface Config {
   authSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  s3: {
-    bucket: string;
-    endpoint: string | undefined;
-    region: string;
-    accessKeyId: string | undefined;
-    secretAccessKey: string | undefined;
-    forcePathStyle: boolean;
-    /** Folder inside the bucket for every key (several sites can share one bucket). */
-    prefix: string | undefined;
-    /** How long a presigned media URL stays valid. */
-    downloadUrlSeconds: number;
-  } | null;
+  s3: S3Settings | null;
   maxUploadBytes: number;
   logLevel: string;
   /** Fastify's trustProxy: true (trust X-Forwarded-For from anyone) or a comma-separated list of proxy addresses/CIDRs. */

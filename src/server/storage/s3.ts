@@ -12,6 +12,7 @@ import {
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import type { S3Settings } from "../config.js";
 import { ByteLimit } from "./byte-limit.js";
 import {
   assertValidKey,
@@ -23,18 +24,8 @@ import {
   type StoredObject,
 } from "./storage.js";
 
-export interface S3StorageOptions {
-  bucket: string;
-  endpoint: string | undefined;
-  region: string;
-  accessKeyId: string | undefined;
-  secretAccessKey: string | undefined;
-  forcePathStyle: boolean;
-  /** A folder inside the bucket that holds every key (lets several sites or test runs share one bucket). */
-  prefix?: string;
-  /** How long a presigned download URL stays valid. */
-  downloadUrlSeconds?: number;
-}
+/** The S3_* settings; a test may leave out the URL lifetime. */
+export type S3StorageOptions = Omit<S3Settings, "downloadUrlSeconds"> & { downloadUrlSeconds?: number };
 
 /** Parts of 8 MiB, four in flight: an upload holds at most ~32 MiB in memory whatever the file size. */
 const PART_SIZE = 8 * 1024 * 1024;
