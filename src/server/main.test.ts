@@ -21,7 +21,7 @@ function freePort(): Promise<number> {
 function startServer(dataDir: string, port: number): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let out = "";
   const child = spawn(process.execPath, ["--import", "tsx", projectPath("src/server/main.ts")], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "test", LOG_LEVEL: "info" },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "test", LOG_LEVEL: "info", CONTACT_RATE_LIMIT: "100" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (d) => (out += d));
@@ -42,6 +42,30 @@ async function waitReady(port: number, timeoutMs = 30_000): Promise<void> {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`server on ${port} not ready`);
+}
+
+/** A POST /api/contact whose body is half sent: `finish()` sends the rest. */
+function halfSentContact(port: number, i: number) {
+  const body = JSON.stringify({ name: `Late Sender ${i}`, email: `late${i}@example.com`, message: "Sent during shutdown." });
+  const half = Math.floor(body.length / 2);
+  let req!: http.ClientRequest;
+  let started!: () => void;
+  const startedP = new Promise<void>((r) => (started = r));
+  const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    req = http.request(
+      { host: "127.0.0.1", port, method: "POST", path: "/api/contact", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
+      (res) => {
+        let text = "";
+        res.on("data", (d) => (text += d));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    req.on("error", reject);
+    req.write(body.slice(0, half), () => started());
+  });
+  // The server has the first half once the socket has flushed it; give it a moment to start reading.
+  const ready = startedP.then(() => new Promise<void>((r) => setTimeout(r, 100)));
+  return { started: ready, response, finish: () => req.end(body.slice(half)) };
 }
 
 describe("server process", () => {
@@ -73,30 +97,20 @@ describe("server process", () => {
     expect(res.status).toBe(200);
   }, 30_000);
 
-  it("finishes an in-flight request on SIGTERM, then exits cleanly and releases DATA_DIR", async () => {
-    const body = JSON.stringify({ name: "Late Sender", email: "late@example.com", message: "Sent during shutdown." });
-    const half = Math.floor(body.length / 2);
-    const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = http.request(
-        { host: "127.0.0.1", port, method: "POST", path: "/api/contact", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
-        (res) => {
-          let text = "";
-          res.on("data", (d) => (text += d));
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
-        },
-      );
-      req.on("error", reject);
-      req.write(body.slice(0, half));
-      // The request is in flight (half its body sent) when the signal arrives.
-      setTimeout(() => {
-        server.child.kill("SIGTERM");
-        setTimeout(() => req.end(body.slice(half)), 300);
-      }, 200);
-    });
+  it("finishes every in-flight request on SIGTERM under load, then exits cleanly and releases DATA_DIR", async () => {
+    // Twenty contact messages are mid-body when the signal arrives; each must
+    // still be stored and answered.
+    const requests = Array.from({ length: 20 }, (_, i) => halfSentContact(port, i));
+    await Promise.all(requests.map((r) => r.started));
+    server.child.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 300));
+    for (const r of requests) r.finish();
 
-    const { status, text } = await response;
-    expect(status).toBe(201);
-    expect(JSON.parse(text)).toHaveProperty("id");
+    const answers = await Promise.all(requests.map((r) => r.response));
+    for (const { status, text } of answers) {
+      expect(status, text).toBe(201);
+      expect(JSON.parse(text)).toHaveProperty("id");
+    }
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain("shutdown complete");
     expect(fs.existsSync(path.join(dataDir, ".lock"))).toBe(false);
