@@ -142,6 +142,9 @@ test("a forgotten password is reset from the e-mailed link", async ({ page, requ
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL("/forgot-password");
+  // The URL changes before the lazily loaded page replaces the login card, whose
+  // own Email field would otherwise take the address (the reset form then stays empty).
+  await expect(page.getByRole("heading", { name: "Forgot Password" })).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send Reset Link" }).click();
   await expectToast(page, "Check your email");
