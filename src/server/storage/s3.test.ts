@@ -1,15 +1,10 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { createTestS3Storage, pendingMultipartUploads, testS3Options } from "../test/s3.js";
+import { createTestS3Storage, testS3Options } from "../test/s3.js";
+import { emptyStorage, pendingMultipartUploads } from "../test/stored-files.js";
 import { storageContract } from "./contract.js";
-import type { S3Storage } from "./s3.js";
 
 const options = testS3Options();
-
-/** Removes every object under the storage's prefix. */
-async function empty(storage: S3Storage): Promise<void> {
-  for await (const { key } of storage.list()) await storage.delete(key);
-}
 
 // Runs against a real S3 store (Ceph radosgw in CI); skipped, and says so, without one.
 describe.skipIf(!options)("S3Storage (skipped without TEST_S3_ENDPOINT)", () => {
@@ -19,7 +14,7 @@ describe.skipIf(!options)("S3Storage (skipped without TEST_S3_ENDPOINT)", () => 
       storage,
       leftovers: () => pendingMultipartUploads(storage),
       dispose: async () => {
-        await empty(storage);
+        await emptyStorage(storage);
         storage.close();
       },
     };
@@ -38,7 +33,7 @@ describe.skipIf(!options)("S3Storage (skipped without TEST_S3_ENDPOINT)", () => 
       const bytes = Buffer.concat(await got.body.toArray());
       expect([...bytes]).toEqual([7, 7, 9, 9]);
     } finally {
-      await empty(storage);
+      await emptyStorage(storage);
       storage.close();
     }
   });
@@ -57,7 +52,7 @@ describe.skipIf(!options)("S3Storage (skipped without TEST_S3_ENDPOINT)", () => 
       const tampered = url.replace("u/a.pdf", "u/b.pdf");
       expect((await fetch(tampered)).status).toBe(403);
     } finally {
-      await empty(storage);
+      await emptyStorage(storage);
       storage.close();
     }
   });

@@ -142,7 +142,8 @@ export class S3Storage implements Storage {
     }
   }
 
-  async removeAbandonedUploads(before: Date): Promise<void> {
+  /** Multipart uploads under this storage's prefix that were begun and neither completed nor aborted (keys include the prefix). */
+  async *unfinishedUploads(): AsyncIterable<{ key: string; uploadId: string; initiated: Date }> {
     let KeyMarker: string | undefined;
     let UploadIdMarker: string | undefined;
     do {
@@ -150,11 +151,18 @@ export class S3Storage implements Storage {
         new ListMultipartUploadsCommand({ Bucket: this.bucket, Prefix: this.prefix || undefined, KeyMarker, UploadIdMarker }),
       );
       for (const upload of page.Uploads ?? []) {
-        if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= before) continue;
-        await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: upload.Key, UploadId: upload.UploadId }));
+        if (!upload.Key || !upload.UploadId) continue;
+        yield { key: upload.Key, uploadId: upload.UploadId, initiated: upload.Initiated ?? new Date(0) };
       }
       ({ NextKeyMarker: KeyMarker, NextUploadIdMarker: UploadIdMarker } = page.IsTruncated ? page : {});
     } while (KeyMarker);
+  }
+
+  async removeAbandonedUploads(before: Date): Promise<void> {
+    for await (const upload of this.unfinishedUploads()) {
+      if (upload.initiated >= before) continue;
+      await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: upload.key, UploadId: upload.uploadId }));
+    }
   }
 
   async directDownloadUrl(key: string, options: DownloadOptions): Promise<string> {

@@ -9,6 +9,7 @@ import { LocalStorage } from "../storage/local.js";
 import type { Storage } from "../storage/storage.js";
 import { openTestDatabase, type DatabaseKind } from "./database.js";
 import { createTestS3Storage, testS3Options } from "./s3.js";
+import { emptyStorage } from "./stored-files.js";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -48,7 +49,7 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
     dataDir,
     close: async () => {
       await app.close();
-      if (onS3) for await (const { key } of storage.list()) await storage.delete(key);
+      if (onS3) await emptyStorage(storage);
       storage.close?.();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { ListMultipartUploadsCommand, S3Client } from "@aws-sdk/client-s3";
 import { S3Storage, type S3StorageOptions } from "../storage/s3.js";
 
 /**
@@ -22,23 +21,6 @@ export function testS3Options(): Omit<S3StorageOptions, "prefix"> | null {
 /** A unique folder of the test bucket, so test files never see each other's objects. */
 export function uniqueS3Prefix(): string {
   return `test-${randomBytes(6).toString("hex")}`;
-}
-
-/** Multipart uploads begun under the storage's prefix and neither completed nor aborted. */
-export async function pendingMultipartUploads(storage: S3Storage): Promise<string[]> {
-  const options = testS3Options()!;
-  const client = new S3Client({
-    endpoint: options.endpoint,
-    region: options.region,
-    forcePathStyle: true,
-    credentials: { accessKeyId: options.accessKeyId!, secretAccessKey: options.secretAccessKey! },
-  });
-  try {
-    const out = await client.send(new ListMultipartUploadsCommand({ Bucket: options.bucket, Prefix: storage.prefix }));
-    return (out.Uploads ?? []).map((u) => u.Key ?? "");
-  } finally {
-    client.destroy();
-  }
 }
 
 /** Storage on the test bucket under a fresh prefix. */

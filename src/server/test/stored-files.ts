@@ -2,7 +2,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { S3Storage } from "../storage/s3.js";
 import type { Storage } from "../storage/storage.js";
-import { pendingMultipartUploads } from "./s3.js";
 
 /** Every key in a storage of any kind, sorted. */
 export async function listedKeys(storage: Storage): Promise<string[]> {
@@ -19,6 +18,18 @@ export function storedKeys(dataDir: string): string[] {
     .filter((p) => !p.startsWith(".tmp") && fs.statSync(path.join(root, p)).isFile())
     .map((p) => p.split(path.sep).join("/"))
     .sort();
+}
+
+/** Removes every stored object (under an S3 storage's prefix: only the test's own). */
+export async function emptyStorage(storage: Storage): Promise<void> {
+  for await (const { key } of storage.list()) await storage.delete(key);
+}
+
+/** Multipart uploads an S3 storage began and never finished, as object keys. */
+export async function pendingMultipartUploads(storage: S3Storage): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const { key } of storage.unfinishedUploads()) keys.push(key);
+  return keys;
 }
 
 /** Uploads a test app's storage began and never finished: local temp files or S3 multipart uploads. */
