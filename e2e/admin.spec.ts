@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test as base, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { MISSING_PODCAST_FIELDS } from "../src/shared/admin.js";
 import { demoAccount, expectToast, holdRequests, logIn, toasts } from "./helpers.js";
+import { test as base } from "./member-session.js";
 
 // The admin dashboard (spec sections 2 "Admin dashboard", 4, 5, 8, 9 and
 // DECISIONS "Media"): tabs, podcast uploads with progress, posts and content
@@ -455,7 +456,7 @@ test.describe("content items", () => {
     await expect(row(list, title)).toHaveCount(0);
   });
 
-  test("After-Action: an item of every media type, made in the form, is listed and opens for a member", async ({ page, browser, baseURL }) => {
+  test("After-Action: an item of every media type, made in the form, is listed and opens for a member", async ({ page, browser, baseURL, memberState }) => {
     test.setTimeout(90_000);
     const sample = (name: string) => path.join(import.meta.dirname, "..", "sample-content", "media", name);
     const cases = [
@@ -481,15 +482,12 @@ test.describe("content items", () => {
     }
 
     const listed = (await (await page.request.get("/api/content-items?category=after-action&limit=100")).json()) as { items: { id: string; title: string }[] };
-    const idOf = (title: string) => listed.items.find((i) => i.title === title)!.id;
-    const member = await browser.newContext({ baseURL });
+    const idOf = (title: string) => listed.items.find((i) => i.title === title)?.id;
+    const member = await browser.newContext({ baseURL, storageState: memberState });
     try {
-      const { email, password } = demoAccount("member");
-      const signedIn = await member.request.post("/api/auth/sign-in/email", { data: { email, password }, headers: { origin: new URL(baseURL!).origin } });
-      expect(signedIn.status()).toBe(200);
       const reader = await member.newPage();
       for (const c of cases) {
-        const id = idOf(c.title);
+        const id = idOf(c.title)!;
         await reader.goto(`/after-action/${id}`);
         await expect(reader.getByRole("heading", { level: 1, name: c.title })).toBeVisible();
         await expect(reader.getByText("Members-Only Content")).toHaveCount(0);
@@ -513,7 +511,7 @@ test.describe("content items", () => {
     } finally {
       await member.close();
       for (const c of cases) {
-        const id = listed.items.find((i) => i.title === c.title)?.id;
+        const id = idOf(c.title);
         if (id) await page.request.delete(`/api/content-items/${id}`, { headers: { origin: new URL(baseURL!).origin } });
       }
     }

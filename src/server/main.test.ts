@@ -44,28 +44,27 @@ async function waitReady(port: number, timeoutMs = 30_000): Promise<void> {
   throw new Error(`server on ${port} not ready`);
 }
 
-/** A POST /api/contact whose body is half sent: `finish()` sends the rest. */
+/** A POST /api/contact whose body is half sent (`halfSent` resolves once it is on the wire); `finish()` sends the rest. */
 function halfSentContact(port: number, i: number) {
   const body = JSON.stringify({ name: `Late Sender ${i}`, email: `late${i}@example.com`, message: "Sent during shutdown." });
   const half = Math.floor(body.length / 2);
-  let req!: http.ClientRequest;
-  let started!: () => void;
-  const startedP = new Promise<void>((r) => (started = r));
-  const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
-    req = http.request(
-      { host: "127.0.0.1", port, method: "POST", path: "/api/contact", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
-      (res) => {
-        let text = "";
-        res.on("data", (d) => (text += d));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
-      },
-    );
-    req.on("error", reject);
-    req.write(body.slice(0, half), () => started());
+  const req = http.request({
+    host: "127.0.0.1",
+    port,
+    method: "POST",
+    path: "/api/contact",
+    headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
   });
-  // The server has the first half once the socket has flushed it; give it a moment to start reading.
-  const ready = startedP.then(() => new Promise<void>((r) => setTimeout(r, 100)));
-  return { started: ready, response, finish: () => req.end(body.slice(half)) };
+  const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    req.on("response", (res) => {
+      let text = "";
+      res.on("data", (d) => (text += d));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on("error", reject);
+  });
+  const halfSent = new Promise<void>((resolve) => req.write(body.slice(0, half), () => resolve()));
+  return { halfSent, response, finish: () => req.end(body.slice(half)) };
 }
 
 describe("server process", () => {
@@ -101,7 +100,9 @@ describe("server process", () => {
     // Twenty contact messages are mid-body when the signal arrives; each must
     // still be stored and answered.
     const requests = Array.from({ length: 20 }, (_, i) => halfSentContact(port, i));
-    await Promise.all(requests.map((r) => r.started));
+    await Promise.all(requests.map((r) => r.halfSent));
+    // Let the server read the headers and first halves before the signal.
+    await new Promise((r) => setTimeout(r, 100));
     server.child.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 300));
     for (const r of requests) r.finish();
