@@ -15,9 +15,10 @@ import type { PGliteOptions } from "@electric-sql/pglite";
 // - V8's optimising tier (TurboFan) recompiles hot WebAssembly functions in
 //   the background. For PGlite that cost about a second of CPU while the
 //   server started (as much as everything else together on a 2-core
-//   machine) and bought nothing measurable for this site's queries: a
-//   repeated page-sized select + insert ran as fast on the baseline tier
-//   (Liftoff). So WebAssembly stays on Liftoff in processes that open PGlite.
+//   machine) and bought little for this site's queries: the first page of
+//   posts out of 100,000 took 6.08 ms on the baseline tier (Liftoff) against
+//   5.85 ms with TurboFan (median, bench/list-latency.mjs). So WebAssembly
+//   stays on Liftoff in processes that open PGlite.
 //   This is a process-wide V8 flag; it must be set before the module compiles.
 
 type WasmModule = NonNullable<PGliteOptions["pgliteWasmModule"]>;
