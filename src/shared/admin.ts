@@ -48,9 +48,8 @@ export const ACCEPT = {
   video: ["mp4", "webm"],
 } as const;
 
-/** The `accept` attribute for file inputs. */
+/** The `accept` attribute for file inputs, by the kind of file (a podcast's is audio). */
 export const ACCEPT_ATTRIBUTE = {
-  podcast: ".mp3,.wav,.m4a,audio/mpeg,audio/wav,audio/x-wav,audio/mp4,audio/x-m4a",
   audio: ".mp3,.wav,.m4a,audio/mpeg,audio/wav,audio/x-wav,audio/mp4,audio/x-m4a",
   pdf: ".pdf,application/pdf",
   video: ".mp4,.webm,video/mp4,video/webm",

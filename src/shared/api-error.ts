@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 // The one error shape every API route returns: { error: { code, message } }.
 export const ERROR_CODES = {
   BAD_REQUEST: 400,
@@ -15,8 +13,3 @@ export const ERROR_CODES = {
   UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
-
-export const apiErrorSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string() }),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -47,7 +47,7 @@ export function UploadPodcastForm({ upload }: { upload: ReturnType<typeof usePod
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
       <TitleFields title={fields.title} description={{ value: fields.description, rows: 4 }} onChange={patch} />
       <MembersToggle checked={fields.isMembersOnly} onCheckedChange={(isMembersOnly) => patch({ isMembersOnly })} />
-      <FileField label="Audio file (MP3, WAV or M4A)" accept={ACCEPT_ATTRIBUTE.podcast} file={file} onChange={setFile} required disabled={pending} />
+      <FileField label="Audio file (MP3, WAV or M4A)" accept={ACCEPT_ATTRIBUTE.audio} file={file} onChange={setFile} required disabled={pending} />
       {progress.progress ? <UploadProgress progress={progress.progress} /> : null}
       <FormActions submitLabel="Upload Podcast" pendingLabel="Uploading..." pending={pending} />
     </form>
