@@ -4,8 +4,8 @@ import { Footer } from "../components/layout/footer.js";
 import { Navbar } from "../components/layout/navbar.js";
 import { Toaster } from "../components/ui/toaster.js";
 import { useLogout } from "../features/auth/hooks/use-logout.js";
-import { useSession } from "../features/auth/session.js";
-import { PageFallback } from "./page-fallback.js";
+import { useSession } from "../lib/session.js";
+import { PageFallback } from "../components/layout/page-fallback.js";
 
 /**
  * Every fresh page load has the history key "default"; keying those by path

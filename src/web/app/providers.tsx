@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { SessionProvider } from "../features/auth/session.js";
+import { SessionProvider } from "../lib/session.js";
 import { createQueryClient } from "../lib/query-client.js";
 
 /** App-wide providers: server data (TanStack Query) and the member's session. */

@@ -1,7 +1,7 @@
 import { LayoutDashboard, LogIn, LogOut, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "../../../shared/paths.js";
-import type { SessionUser } from "../../features/auth/session.js";
+import type { SessionUser } from "../../lib/session.js";
 import { Button } from "../ui/button.js";
 
 export interface NavItemsProps {

@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import type { SessionUser } from "../../features/auth/session.js";
+import type { SessionUser } from "../../lib/session.js";
 import { Button } from "../ui/button.js";
 import { Brand } from "./brand.js";
 import { NavItems } from "./nav-items.js";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { MembersBadge } from "../../content/components/members-badge.js";
+import { MembersBadge } from "../../../components/content/members-badge.js";
 
 export interface AdminRowProps {
   title: string;

@@ -1,5 +1,5 @@
 import type { Podcast } from "../../../../shared/content.js";
-import { AudioPlayer } from "../../player/audio-player.js";
+import { AudioPlayer } from "../../../components/player/audio-player.js";
 import type { usePodcastsAdmin } from "../api/podcasts.js";
 import { AdminListPanel } from "../components/admin-list-panel.js";
 import { AdminRow } from "../components/admin-row.js";

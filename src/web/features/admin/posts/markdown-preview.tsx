@@ -2,7 +2,7 @@ import { lazy, Suspense, useDeferredValue, useId } from "react";
 
 // The site's markdown renderer (the same one the post reader uses), loaded
 // only when the Field Manual tab shows the preview.
-const MarkdownContent = lazy(() => import("../../content/components/markdown.js").then((module) => ({ default: module.MarkdownContent })));
+const MarkdownContent = lazy(() => import("../../../components/content/markdown.js").then((module) => ({ default: module.MarkdownContent })));
 
 /** A live preview of a post's markdown, as members will read it. */
 export function MarkdownPreview({ markdown }: { markdown: string }) {

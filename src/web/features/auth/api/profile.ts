@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { profileSchema, type Profile } from "../../../../shared/me.js";
 import { apiFetch } from "../../../lib/api-client.js";
-import { useSession } from "../session.js";
+import { useSession } from "../../../lib/session.js";
 
 /** The signed-in member's profile (full name, admin flag) from GET /api/me. */
 export function useProfile() {

@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { paths } from "../../../../shared/paths.js";
-import { PageFallback } from "../../../app/page-fallback.js";
+import { PageFallback } from "../../../components/layout/page-fallback.js";
+import { loginRedirectFrom } from "../../../lib/login-redirect.js";
+import { useSession } from "../../../lib/session.js";
 import { useProfile } from "../api/profile.js";
-import { useSession } from "../session.js";
-import type { LoginRedirectState } from "./login-form.js";
 
 /**
  * Signed-in pages: a visitor goes to /login, which brings them back here
@@ -22,8 +22,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
   if (isPending) return <PageFallback />;
   if (!user && hadSession) return <Navigate to={paths.home} replace />;
   if (!user) {
-    const state: LoginRedirectState = { from: location.pathname + location.search };
-    return <Navigate to={paths.login} replace state={state} />;
+    return <Navigate to={paths.login} replace state={loginRedirectFrom(location)} />;
   }
   return children;
 }

@@ -2,16 +2,12 @@ import { useEffect } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { paths } from "../../../../shared/paths.js";
 import { FormField } from "../../../components/ui/form-field.js";
+import type { LoginRedirectState } from "../../../lib/login-redirect.js";
 import { useFormSubmit } from "../../../lib/use-form-submit.js";
 import { toast } from "../../../lib/use-toast.js";
-import { authClient, authErrorMessage } from "../api/auth-client.js";
-import { useSession } from "../session.js";
+import { authClient, authErrorMessage } from "../../../lib/auth-client.js";
+import { useSession } from "../../../lib/session.js";
 import { AuthCard } from "./auth-card.js";
-
-/** Where a guard sent the visitor from, so login can take them back there. */
-export interface LoginRedirectState {
-  from?: string;
-}
 
 function useVerificationNotice() {
   const [params] = useSearchParams();

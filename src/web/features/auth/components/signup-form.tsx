@@ -3,7 +3,7 @@ import { paths } from "../../../../shared/paths.js";
 import { FormField } from "../../../components/ui/form-field.js";
 import { useFormSubmit } from "../../../lib/use-form-submit.js";
 import { toast } from "../../../lib/use-toast.js";
-import { authClient, authErrorMessage } from "../api/auth-client.js";
+import { authClient, authErrorMessage } from "../../../lib/auth-client.js";
 import { AuthCard } from "./auth-card.js";
 
 export function SignupForm() {

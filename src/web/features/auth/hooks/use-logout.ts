@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../../../shared/paths.js";
 import { toast } from "../../../lib/use-toast.js";
-import { authClient, authErrorMessage } from "../api/auth-client.js";
+import { authClient, authErrorMessage } from "../../../lib/auth-client.js";
 
 /** Signs out on the server, forgets cached member data, says so, and goes home. */
 export function useLogout(): () => Promise<void> {

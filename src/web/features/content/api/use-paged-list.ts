@@ -2,7 +2,7 @@ import { useInfiniteQuery, type QueryKey } from "@tanstack/react-query";
 import { PAGE } from "../../../../shared/constants.js";
 import type { Page } from "../../../../shared/content.js";
 import { apiFetch } from "../../../lib/api-client.js";
-import { useSession } from "../../auth/session.js";
+import { useSession } from "../../../lib/session.js";
 
 export interface PagedListOptions<T> {
   /** The list's key, built from the session user's id (see contentKeys). */

@@ -1,7 +1,7 @@
 import { useQuery, type QueryKey } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { apiFetch } from "../../../lib/api-client.js";
-import { useSession } from "../../auth/session.js";
+import { useSession } from "../../../lib/session.js";
 
 /**
  * One post or item from a public route. It waits for the session check so

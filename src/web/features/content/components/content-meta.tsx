@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { formatDate } from "../lib/format-date.js";
-import { MembersBadge } from "./members-badge.js";
+import { MembersBadge } from "../../../components/content/members-badge.js";
 
 /** The line under a title in a list: date, MEMBERS flag and anything else (e.g. the media type). */
 export function ContentMeta({ createdAt, isMembersOnly, children }: { createdAt: string; isMembersOnly: boolean; children?: ReactNode }) {

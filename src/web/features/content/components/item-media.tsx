@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import type { ContentItem } from "../../../../shared/content.js";
 import { StatusText } from "../../../components/ui/status-text.js";
-import { AudioPlayer } from "../../player/audio-player.js";
+import { AudioPlayer } from "../../../components/player/audio-player.js";
 import { PdfFrame } from "./media/pdf-frame.js";
 import { TextBody } from "./media/text-body.js";
 import { VideoView } from "./media/video-view.js";

@@ -1,4 +1,4 @@
-import { PageFallback } from "../../../app/page-fallback.js";
+import { PageFallback } from "../../../components/layout/page-fallback.js";
 import { usePageMeta } from "../../../lib/use-page-meta.js";
 import { useContentItem } from "../api/use-content-item.js";
 import { formatDate } from "../lib/format-date.js";

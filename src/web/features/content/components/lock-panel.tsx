@@ -2,7 +2,7 @@ import { LockKeyhole } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { paths } from "../../../../shared/paths.js";
 import { Button } from "../../../components/ui/button.js";
-import type { LoginRedirectState } from "../../auth/components/login-form.js";
+import { loginRedirectFrom } from "../../../lib/login-redirect.js";
 
 const messages = {
   post: "This article is exclusive for our members. Sign up or log in to read the full post.",
@@ -11,8 +11,7 @@ const messages = {
 
 /** Shown to visitors in place of members-only content. Login brings them back to this page. */
 export function LockPanel({ kind }: { kind: keyof typeof messages }) {
-  const location = useLocation();
-  const from: LoginRedirectState = { from: location.pathname + location.search };
+  const from = loginRedirectFrom(useLocation());
   return (
     <section
       aria-labelledby="lock-panel-heading"

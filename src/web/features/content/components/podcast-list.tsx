@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { toast } from "../../../lib/use-toast.js";
-import { AudioPlayer } from "../../player/audio-player.js";
+import { AudioPlayer } from "../../../components/player/audio-player.js";
 import { usePodcasts } from "../api/use-podcasts.js";
 import { ContentMeta } from "./content-meta.js";
 import { PagedListView } from "./paged-list-view.js";

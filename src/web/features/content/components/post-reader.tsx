@@ -1,9 +1,9 @@
-import { PageFallback } from "../../../app/page-fallback.js";
+import { PageFallback } from "../../../components/layout/page-fallback.js";
 import { usePageMeta } from "../../../lib/use-page-meta.js";
 import { usePost } from "../api/use-post.js";
 import { formatDate } from "../lib/format-date.js";
 import { LockPanel } from "./lock-panel.js";
-import { MarkdownContent } from "./markdown.js";
+import { MarkdownContent } from "../../../components/content/markdown.js";
 import { ReaderLayout, ReaderNotFound } from "./reader-layout.js";
 
 const FALLBACK_DESCRIPTION = "A Field Manual article from Lead or Be Led.";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { PageContainer } from "../../../components/layout/page.js";
-import { MembersBadge } from "./members-badge.js";
+import { MembersBadge } from "../../../components/content/members-badge.js";
 import { BackToDashboard } from "./back-link.js";
 
 export interface ReaderLayoutProps {

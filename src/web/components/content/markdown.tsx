@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import Markdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
-import { cn } from "../../../lib/cn.js";
+import { cn } from "../../lib/cn.js";
 
 // GitHub-flavoured markdown (tables, task lists) in the site's look. Raw HTML
 // is never rendered (react-markdown skips it without rehype-raw), and the

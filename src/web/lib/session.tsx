@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import { authClient } from "./api/auth-client.js";
+import { authClient } from "./auth-client.js";
 
 /** What the browser knows about the signed-in member; null when signed out. */
 export interface SessionUser {

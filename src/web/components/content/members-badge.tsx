@@ -1,5 +1,5 @@
 import { Lock } from "lucide-react";
-import { Badge } from "../../../components/ui/badge.js";
+import { Badge } from "../ui/badge.js";
 
 /** The MEMBERS flag on members-only content. */
 export function MembersBadge({ show }: { show: boolean }) {

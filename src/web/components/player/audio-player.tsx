@@ -1,7 +1,7 @@
 import { Pause, Play, RotateCcw, RotateCw, Volume2, VolumeX } from "lucide-react";
 import type { ReactNode } from "react";
 import { AUDIO } from "../../../shared/constants.js";
-import { StatusText } from "../../components/ui/status-text.js";
+import { StatusText } from "../ui/status-text.js";
 import { cn } from "../../lib/cn.js";
 import { formatTime } from "./format-time.js";
 import { useAudioPlayer } from "./use-audio-player.js";
