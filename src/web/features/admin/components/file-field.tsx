@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Label } from "../../../components/ui/label.js";
 import { cn } from "../../../lib/cn.js";
 import { fieldClassName } from "../../../components/ui/field-styles.js";
-import { formatBytes } from "../lib/format.js";
+import { formatBytes } from "../../../lib/format.js";
 
 export interface FileFieldProps {
   label: string;

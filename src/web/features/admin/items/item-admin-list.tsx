@@ -4,7 +4,7 @@ import type { useContentItemsAdmin } from "../api/content-items.js";
 import { AdminListPanel } from "../components/admin-list-panel.js";
 import { AdminRow } from "../components/admin-row.js";
 import { RowActions, type DeleteWording } from "../components/row-actions.js";
-import { formatDate } from "../lib/format.js";
+import { formatDate } from "../../../lib/format.js";
 import type { EditMode } from "../lib/use-edit-mode.js";
 import { CATEGORY_LABEL } from "./categories.js";
 
@@ -34,7 +34,7 @@ export function ItemAdminList({ category, items, edit }: ItemAdminListProps) {
           key={item.id}
           title={item.title}
           isMembersOnly={item.isMembersOnly}
-          meta={`${formatDate(item.createdAt)} - ${item.mediaType}`}
+          meta={`${formatDate(item.createdAt, "short")} - ${item.mediaType}`}
           active={edit.editingId === item.id}
           actions={
             <RowActions

@@ -4,7 +4,7 @@ import type { usePodcastsAdmin } from "../api/podcasts.js";
 import { AdminListPanel } from "../components/admin-list-panel.js";
 import { AdminRow } from "../components/admin-row.js";
 import { RowActions, type DeleteWording } from "../components/row-actions.js";
-import { formatDate } from "../lib/format.js";
+import { formatDate } from "../../../lib/format.js";
 
 const deleteWording: DeleteWording = {
   question: "Are you sure you want to delete this episode? This cannot be undone.",
@@ -27,7 +27,7 @@ export function PodcastAdminList({ podcasts }: { podcasts: ReturnType<typeof use
           key={podcast.id}
           title={podcast.title}
           isMembersOnly={podcast.isMembersOnly}
-          meta={formatDate(podcast.createdAt)}
+          meta={formatDate(podcast.createdAt, "short")}
           actions={<RowActions title={podcast.title} deleteWording={deleteWording} onDelete={() => remove.mutateAsync(podcast.id)} />}
         >
           <AudioPlayer src={podcast.audioUrl} title={podcast.title} />

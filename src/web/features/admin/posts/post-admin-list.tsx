@@ -3,7 +3,7 @@ import type { usePostsAdmin } from "../api/posts.js";
 import { AdminListPanel } from "../components/admin-list-panel.js";
 import { AdminRow } from "../components/admin-row.js";
 import { RowActions, type DeleteWording } from "../components/row-actions.js";
-import { formatDate } from "../lib/format.js";
+import { formatDate } from "../../../lib/format.js";
 import type { EditMode } from "../lib/use-edit-mode.js";
 
 const deleteWording: DeleteWording = {
@@ -26,7 +26,7 @@ export function PostAdminList({ posts, edit }: { posts: ReturnType<typeof usePos
           key={post.id}
           title={post.title}
           isMembersOnly={post.isMembersOnly}
-          meta={formatDate(post.createdAt)}
+          meta={formatDate(post.createdAt, "short")}
           active={edit.editingId === post.id}
           actions={
             <RowActions

@@ -1,7 +1,7 @@
 import { PageFallback } from "../../../components/layout/page-fallback.js";
 import { usePageMeta } from "../../../lib/use-page-meta.js";
 import { usePost } from "../api/use-post.js";
-import { formatDate } from "../lib/format-date.js";
+import { formatDate } from "../../../lib/format.js";
 import { LockPanel } from "./lock-panel.js";
 import { MarkdownContent } from "../../../components/content/markdown.js";
 import { ReaderLayout, ReaderNotFound } from "./reader-layout.js";
@@ -23,7 +23,7 @@ export function PostReader({ postId }: { postId: string }) {
       isMembersOnly={post.isMembersOnly}
       meta={
         <p className="text-muted">
-          Posted on <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+          Posted on <time dateTime={post.createdAt}>{formatDate(post.createdAt, "long")}</time>
         </p>
       }
     >
