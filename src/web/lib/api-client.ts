@@ -20,12 +20,18 @@ export interface ApiFetchOptions<T> extends Omit<RequestInit, "body" | "credenti
   parse?: (data: unknown) => T;
 }
 
-function readErrorBody(data: unknown): { code: string; message: string } | null {
-  if (typeof data !== "object" || data === null || !("error" in data)) return null;
-  const error = (data as { error: unknown }).error;
-  if (typeof error !== "object" || error === null) return null;
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  return typeof code === "string" && typeof message === "string" ? { code, message } : null;
+/** A failed answer as an ApiError: the server's `{error:{code,message}}` when the body is one, else a generic message. */
+export function apiErrorFrom(status: number, body: unknown): ApiError {
+  const error = typeof body === "object" && body !== null && "error" in body ? body.error : null;
+  const { code, message } = (typeof error === "object" && error !== null ? error : {}) as { code?: unknown; message?: unknown };
+  return typeof code === "string" && typeof message === "string"
+    ? new ApiError(status, code, message)
+    : new ApiError(status, "HTTP_ERROR", `Request failed (HTTP ${status}).`);
+}
+
+/** The request never got an answer (offline, DNS, connection reset). */
+export function networkError(): ApiError {
+  return new ApiError(0, "NETWORK_ERROR", "Could not reach the server. Check your connection and try again.");
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -55,13 +61,10 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError(0, "NETWORK_ERROR", "Could not reach the server. Check your connection and try again.");
+    throw networkError();
   }
 
   const data = await readJson(response);
-  if (!response.ok) {
-    const detail = readErrorBody(data);
-    throw new ApiError(response.status, detail?.code ?? "HTTP_ERROR", detail?.message ?? `Request failed (HTTP ${response.status}).`);
-  }
+  if (!response.ok) throw apiErrorFrom(response.status, data);
   return parse ? parse(data) : (data as T);
 }

@@ -1,4 +1,4 @@
-import { ApiError } from "./api-client.js";
+import { apiErrorFrom, networkError } from "./api-client.js";
 
 export interface UploadProgress {
   /** Bytes of the request body sent so far. */
@@ -12,22 +12,12 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-const NETWORK_MESSAGE = "Could not reach the server. Check your connection and try again.";
-
 function parseJson(text: string): unknown {
   try {
     return text ? JSON.parse(text) : undefined;
   } catch {
     return undefined;
   }
-}
-
-function errorFrom(status: number, data: unknown): ApiError {
-  const error = typeof data === "object" && data !== null && "error" in data ? (data as { error: unknown }).error : null;
-  const { code, message } = (typeof error === "object" && error !== null ? error : {}) as { code?: unknown; message?: unknown };
-  return typeof code === "string" && typeof message === "string"
-    ? new ApiError(status, code, message)
-    : new ApiError(status, "HTTP_ERROR", `Request failed (HTTP ${status}).`);
 }
 
 /**
@@ -64,11 +54,11 @@ export function uploadForm(
       done();
       const data = xhr.status === 204 ? undefined : parseJson(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) resolve(data);
-      else reject(errorFrom(xhr.status, data));
+      else reject(apiErrorFrom(xhr.status, data));
     };
     xhr.onerror = () => {
       done();
-      reject(new ApiError(0, "NETWORK_ERROR", NETWORK_MESSAGE));
+      reject(networkError());
     };
     xhr.onabort = () => {
       done();
