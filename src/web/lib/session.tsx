@@ -1,13 +1,15 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
+import type { Profile } from "../../shared/me.js";
 import { authClient } from "./auth-client.js";
 
-/** What the browser knows about the signed-in member; null when signed out. */
-export interface SessionUser {
-  id: string;
-  email: string;
-  fullName: string;
-  isAdmin: boolean;
-}
+// The browser's one answer to "who am I": the navigation bar, the guards, the
+// dashboard greeting and the content cache keys all read it here. It is
+// Better Auth's session, which the server reads from the same user row as
+// GET /api/me (no cookie cache), re-reads every 30 s and on focus, and which
+// the auth client carries to the other open tabs on login and logout.
+
+/** The signed-in member, in the shape of the API's profile. */
+export type SessionUser = Profile;
 
 export interface Session {
   user: SessionUser | null;
@@ -19,7 +21,7 @@ export interface Session {
 
 const SessionContext = createContext<Session>({ user: null, isPending: true, refresh: async () => {} });
 
-/** Provides the current session to the whole app; kept in sync across tabs by the auth client. */
+/** Provides the current session to the whole app. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { data, isPending, isRefetching, refetch } = authClient.useSession();
   const raw = data?.user;

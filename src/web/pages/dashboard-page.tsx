@@ -1,12 +1,12 @@
 import { PageContainer } from "../components/layout/page.js";
-import { useProfile } from "../features/auth/api/profile.js";
 import { RequireUser } from "../features/auth/components/guards.js";
 import { DashboardTabs } from "../features/content/components/dashboard-tabs.js";
+import { useSession } from "../lib/session.js";
 import { usePageMeta } from "../lib/use-page-meta.js";
 
 function Greeting() {
-  const { profile, isLoading } = useProfile();
-  if (isLoading || !profile) {
+  const { user: profile } = useSession();
+  if (!profile) {
     return (
       <p className="text-muted" role="status">
         Loading profile...

@@ -1,13 +1,12 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import type { Category } from "../../../../shared/constants.js";
-import { apiPaths, contentItemSchema, contentItemSummarySchema, type ContentItem } from "../../../../shared/content.js";
+import { apiPaths, contentItemSchema } from "../../../../shared/content.js";
 import type { ContentItemFields } from "../../../../shared/admin.js";
+import { contentItemKeys, getContentItemQueryOptions, useContentItems } from "../../../api/content-items.js";
 import { apiFetch } from "../../../lib/api-client.js";
 import { uploadForm, type UploadProgress } from "../../../lib/upload.js";
 import { multipartBody } from "../lib/multipart.js";
-import { useAdminList, useRefreshAfterWrite } from "./admin-list.js";
-
-const ALL = ["content-items"] as const;
+import { ADMIN_LIST, useLoadForEdit, useRefreshAfterWrite } from "./admin-cache.js";
 
 export interface ItemSave {
   /** Null creates a new item. */
@@ -20,15 +19,9 @@ export interface ItemSave {
 
 /** Content items of one category: the paged list, loading one for editing, save (multipart) and delete. */
 export function useContentItemsAdmin(category: Category) {
-  const queryClient = useQueryClient();
-  const refresh = useRefreshAfterWrite(ALL);
-  const list = useAdminList([...ALL, "admin-list", category], apiPaths.contentItems, contentItemSummarySchema, { category });
-  const load = (id: string): Promise<ContentItem> =>
-    queryClient.fetchQuery({
-      queryKey: [...ALL, "admin-detail", id],
-      queryFn: ({ signal }) => apiFetch(apiPaths.contentItem(id), { signal, parse: contentItemSchema.parse }),
-      staleTime: 0,
-    });
+  const refresh = useRefreshAfterWrite(contentItemKeys.all);
+  const list = useContentItems(category, ADMIN_LIST);
+  const load = useLoadForEdit(getContentItemQueryOptions);
   const save = useMutation({
     mutationFn: ({ id, fields, file, onProgress }: ItemSave) => {
       const body = multipartBody(fields, fields.mediaType === "text" ? null : file);

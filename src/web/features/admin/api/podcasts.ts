@@ -1,12 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiPaths, podcastSchema } from "../../../../shared/content.js";
+import { podcastKeys, usePodcasts } from "../../../api/podcasts.js";
 import { apiFetch } from "../../../lib/api-client.js";
 import { uploadForm, type UploadProgress } from "../../../lib/upload.js";
 import { multipartBody } from "../lib/multipart.js";
-import { useAdminList, useRefreshAfterWrite } from "./admin-list.js";
-
-/** Every podcast query starts with this key, the member dashboard's included. */
-const ALL = ["podcasts"] as const;
+import { ADMIN_LIST, useRefreshAfterWrite } from "./admin-cache.js";
 
 export interface PodcastUpload {
   title: string;
@@ -18,8 +16,8 @@ export interface PodcastUpload {
 
 /** Podcasts: the paged list, upload (multipart with progress) and delete. */
 export function usePodcastsAdmin() {
-  const refresh = useRefreshAfterWrite(ALL);
-  const list = useAdminList([...ALL, "admin-list"], apiPaths.podcasts, podcastSchema);
+  const refresh = useRefreshAfterWrite(podcastKeys.all);
+  const list = usePodcasts(ADMIN_LIST);
   const upload = useMutation({
     mutationFn: ({ file, onProgress, ...fields }: PodcastUpload) =>
       uploadForm("POST", apiPaths.podcasts, multipartBody(fields, file), onProgress).then((data) => podcastSchema.parse(data)),

@@ -1,12 +1,12 @@
 import { useEffect, type ReactNode } from "react";
+import type { PagedList } from "../../../api/paged-list.js";
 import { Button } from "../../../components/ui/button.js";
-import type { AdminListState } from "../api/admin-list.js";
 import { toastError } from "../lib/feedback.js";
 import { AdminPanel } from "./admin-panel.js";
 
 export interface AdminListPanelProps<T extends { id: string }> {
   title: string;
-  list: AdminListState<T>;
+  list: PagedList<T>;
   emptyText: string;
   /** The toast for a failed load: its title, and a fixed description instead of the server's message. */
   errorTitle: string;
@@ -34,7 +34,7 @@ export function AdminListPanel<T extends { id: string }>({ title, list, emptyTex
           <ul className="flex flex-col gap-3">{list.items.map(renderRow)}</ul>
           {list.hasNextPage ? (
             <div className="mt-4 flex justify-center">
-              <Button variant="outline" size="sm" onClick={list.fetchNextPage} disabled={list.isFetchingNextPage}>
+              <Button variant="outline" size="sm" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
                 {list.isFetchingNextPage ? "Loading..." : "Load more"}
               </Button>
             </div>

@@ -4,7 +4,6 @@ import { paths } from "../../../../shared/paths.js";
 import { PageFallback } from "../../../components/layout/page-fallback.js";
 import { loginRedirectFrom } from "../../../lib/login-redirect.js";
 import { useSession } from "../../../lib/session.js";
-import { useProfile } from "../api/profile.js";
 
 /**
  * Signed-in pages: a visitor goes to /login, which brings them back here
@@ -27,10 +26,10 @@ export function RequireUser({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** The admin dashboard: "Loading..." while the profile loads, then /dashboard unless it is an admin's. */
+/** The admin dashboard: "Loading..." while the session loads, then /dashboard unless it is an admin's. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { profile, isLoading } = useProfile();
-  if (isLoading) return <PageFallback text="Loading..." />;
-  if (!profile?.isAdmin) return <Navigate to={paths.dashboard} replace />;
+  const { user, isPending } = useSession();
+  if (isPending) return <PageFallback text="Loading..." />;
+  if (!user?.isAdmin) return <Navigate to={paths.dashboard} replace />;
   return children;
 }

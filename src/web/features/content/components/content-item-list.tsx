@@ -1,6 +1,6 @@
 import type { Category } from "../../../../shared/constants.js";
 import { paths } from "../../../../shared/paths.js";
-import { useContentItems } from "../api/use-content-items.js";
+import { useContentItems } from "../../../api/content-items.js";
 import { ContentMeta } from "./content-meta.js";
 import { ListCardLink } from "./list-card.js";
 import { MediaTypeLabel } from "./media-type-label.js";

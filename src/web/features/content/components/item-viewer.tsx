@@ -1,6 +1,6 @@
 import { PageFallback } from "../../../components/layout/page-fallback.js";
 import { usePageMeta } from "../../../lib/use-page-meta.js";
-import { useContentItem } from "../api/use-content-item.js";
+import { useContentItem } from "../../../api/content-items.js";
 import { formatDate } from "../../../lib/format.js";
 import { ItemMedia } from "./item-media.js";
 import { LockPanel } from "./lock-panel.js";

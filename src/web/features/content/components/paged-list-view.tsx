@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { StatusText } from "../../../components/ui/status-text.js";
-import type { PagedList } from "../api/use-paged-list.js";
+import type { PagedList } from "../../../api/paged-list.js";
 import { LoadMore } from "./load-more.js";
 
 export interface PagedListViewProps<T extends { id: string }> {

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { toast } from "../../../lib/use-toast.js";
 import { AudioPlayer } from "../../../components/player/audio-player.js";
-import { usePodcasts } from "../api/use-podcasts.js";
+import { usePodcasts } from "../../../api/podcasts.js";
 import { ContentMeta } from "./content-meta.js";
 import { PagedListView } from "./paged-list-view.js";
 

@@ -1,5 +1,5 @@
 import { paths } from "../../../../shared/paths.js";
-import { usePosts } from "../api/use-posts.js";
+import { usePosts } from "../../../api/posts.js";
 import { ContentMeta } from "./content-meta.js";
 import { ListCardLink } from "./list-card.js";
 import { PagedListView } from "./paged-list-view.js";

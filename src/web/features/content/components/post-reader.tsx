@@ -1,6 +1,6 @@
 import { PageFallback } from "../../../components/layout/page-fallback.js";
 import { usePageMeta } from "../../../lib/use-page-meta.js";
-import { usePost } from "../api/use-post.js";
+import { usePost } from "../../../api/posts.js";
 import { formatDate } from "../../../lib/format.js";
 import { LockPanel } from "./lock-panel.js";
 import { MarkdownContent } from "../../../components/content/markdown.js";

@@ -1,0 +1,43 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { Category } from "../../shared/constants.js";
+import { apiPaths, contentItemSchema, contentItemSummarySchema, pageOf } from "../../shared/content.js";
+import { apiFetch } from "../lib/api-client.js";
+import { pagedListQueryOptions, usePagedList, type PagedListOverrides } from "./paged-list.js";
+import { useRecord } from "./record.js";
+import type { Viewer } from "./viewer.js";
+
+const itemPageSchema = pageOf(contentItemSummarySchema);
+
+/** Content item query keys (briefings and After-Action), for members and admins alike. */
+export const contentItemKeys = {
+  /** Every content item query of every viewer: what a write makes stale. */
+  all: ["content-items"] as const,
+  list: (viewer: Viewer, category: Category) => [...contentItemKeys.all, viewer, "list", category] as const,
+  detail: (viewer: Viewer, id: string) => [...contentItemKeys.all, viewer, "detail", id] as const,
+};
+
+export function getContentItemsQueryOptions(viewer: Viewer, category: Category) {
+  return pagedListQueryOptions({
+    queryKey: contentItemKeys.list(viewer, category),
+    path: apiPaths.contentItems,
+    params: { category },
+    parse: itemPageSchema.parse,
+  });
+}
+
+export function getContentItemQueryOptions(viewer: Viewer, id: string) {
+  return queryOptions({
+    queryKey: contentItemKeys.detail(viewer, id),
+    queryFn: ({ signal }) => apiFetch(apiPaths.contentItem(id), { signal, parse: contentItemSchema.parse }),
+  });
+}
+
+/** The items of one category, newest first. */
+export function useContentItems(category: Category, overrides?: PagedListOverrides) {
+  return usePagedList((viewer) => getContentItemsQueryOptions(viewer, category), overrides);
+}
+
+/** One item: in full, or locked for a visitor when members-only. */
+export function useContentItem(id: string) {
+  return useRecord((viewer) => getContentItemQueryOptions(viewer, id), `content item ${id}`);
+}

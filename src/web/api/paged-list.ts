@@ -1,0 +1,41 @@
+import { infiniteQueryOptions, useInfiniteQuery, type QueryKey } from "@tanstack/react-query";
+import { PAGE } from "../../shared/constants.js";
+import type { Page } from "../../shared/content.js";
+import { apiFetch } from "../lib/api-client.js";
+import { useViewer, type Viewer } from "./viewer.js";
+
+export interface PagedListSource<T> {
+  queryKey: QueryKey;
+  path: string;
+  /** Extra query parameters, e.g. `{ category: "briefing" }`. */
+  params?: Record<string, string>;
+  parse: (data: unknown) => Page<T>;
+}
+
+/** Query options for one of the API's cursor-paged lists (newest first), one server page at a time. */
+export function pagedListQueryOptions<T>({ queryKey, path, params, parse }: PagedListSource<T>) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => {
+      const search = new URLSearchParams({ ...params, limit: String(PAGE.defaultLimit) });
+      if (pageParam) search.set("cursor", pageParam);
+      return apiFetch(`${path}?${search.toString()}`, { parse, signal });
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: Page<T>) => last.nextCursor,
+  });
+}
+
+export interface PagedListOverrides {
+  /** 0 refetches on every mount (the admin lists); the app's default otherwise. */
+  staleTime?: number;
+}
+
+/** A list for the signed-in viewer, its pages flattened into `items`. Runs only with a session. */
+export function usePagedList<T>(optionsFor: (viewer: Viewer) => ReturnType<typeof pagedListQueryOptions<T>>, overrides: PagedListOverrides = {}) {
+  const { viewer, signedIn } = useViewer();
+  const query = useInfiniteQuery({ ...optionsFor(viewer), ...overrides, enabled: signedIn });
+  return { ...query, items: query.data?.pages.flatMap((page) => page.items) ?? [] };
+}
+
+export type PagedList<T> = ReturnType<typeof usePagedList<T>>;

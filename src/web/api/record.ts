@@ -1,0 +1,18 @@
+import { useQuery, type QueryKey, type UseQueryOptions } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useViewer, type Viewer } from "./viewer.js";
+
+/**
+ * One post or item from a public route. It waits for the session check so
+ * the answer (full or locked) is cached under the right viewer, and logs a
+ * failed fetch (the page itself only says "not found").
+ */
+export function useRecord<T, K extends QueryKey>(optionsFor: (viewer: Viewer) => UseQueryOptions<T, Error, T, K>, what: string) {
+  const { viewer, isPending } = useViewer();
+  const query = useQuery({ ...optionsFor(viewer), enabled: !isPending });
+  const { error } = query;
+  useEffect(() => {
+    if (error) console.error(`Could not load ${what}:`, error);
+  }, [error, what]);
+  return query;
+}
