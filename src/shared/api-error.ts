@@ -13,3 +13,27 @@ export const ERROR_CODES = {
   UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
+
+/**
+ * Codes of the account API's own refusals (under /api/auth, answered in
+ * Better Auth's `{ code, message }` shape), declared once for the server
+ * that throws them and the browser that tells them apart.
+ */
+export const AUTH_ERROR_CODES = {
+  /** Sign-up with a registered address: the spec's "User already exists" notice. */
+  USER_ALREADY_EXISTS: "USER_ALREADY_EXISTS",
+  PASSWORD_TOO_COMMON: "PASSWORD_TOO_COMMON",
+  /** Too many failed password checks (sign-in, verify-password) or account mails: wait and retry. */
+  TOO_MANY_ATTEMPTS: "TOO_MANY_ATTEMPTS",
+  /** A field the shared account schemas refuse (control characters, too long, wrong type). */
+  INVALID_INPUT: "INVALID_INPUT",
+} as const;
+export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES];
+
+/** The HTTP status that goes with each account error code. */
+export const AUTH_ERROR_STATUS = {
+  USER_ALREADY_EXISTS: 422,
+  PASSWORD_TOO_COMMON: 400,
+  TOO_MANY_ATTEMPTS: 429,
+  INVALID_INPUT: 400,
+} as const satisfies Record<AuthErrorCode, number>;

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUTH_ERROR_CODES } from "../../shared/api-error.js";
 import { users } from "../db/schema.js";
 import { createTestApp, type TestApp } from "../test/app.js";
 import { databaseKinds } from "../test/database.js";
@@ -36,7 +37,7 @@ describe.each(databaseKinds)("accounts (%s)", (kind) => {
     await signUp(t.app, "dupe@example.com");
     const res = await signUp(t.app, "Dupe@Example.com");
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ code: "USER_ALREADY_EXISTS" });
+    expect(res.json()).toMatchObject({ code: AUTH_ERROR_CODES.USER_ALREADY_EXISTS });
   });
 
   it("refuses short and common passwords with the reason, and cannot be made admin at sign-up", async () => {

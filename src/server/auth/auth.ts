@@ -1,19 +1,15 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.js";
 import { loggableError, scrubParams } from "../http/db-errors.js";
 import type { Db } from "../db/client.js";
 import { accounts, authRateLimits, sessions, users, verifications } from "../db/schema.js";
 import type { Mailer } from "../mail/mailer.js";
-import { isCommonPassword } from "./common-passwords.js";
-import { checkSignInAllowed, recordSignInFailure, clearSignInFailures } from "./sign-in-guard.js";
 import { passwordResetMail, verificationMail } from "./mails.js";
 import { CLIENT_IP_HEADER, trustedOrigins } from "./origins.js";
-
-export const COMMON_PASSWORD_MESSAGE = "This password is too common. Please choose a less predictable one.";
-export const USER_EXISTS_CODE = "USER_ALREADY_EXISTS";
+import { AUTH_PATHS } from "./paths.js";
+import { accountPolicyHooks } from "./policy.js";
 
 const DAY = 24 * 60 * 60;
 
@@ -75,14 +71,14 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
       window: 60,
       max: 100,
       customRules: {
-        "/sign-in/email": { window: 60, max: config.signinRateLimit },
-        "/sign-up/email": { window: 60 * 60, max: config.signupRateLimit },
-        "/request-password-reset": { window: 15 * 60, max: 5 },
-        "/reset-password": { window: 15 * 60, max: 10 },
-        "/send-verification-email": { window: 15 * 60, max: 5 },
+        [AUTH_PATHS.signIn]: { window: 60, max: config.signinRateLimit },
+        [AUTH_PATHS.signUp]: { window: 60 * 60, max: config.signupRateLimit },
+        [AUTH_PATHS.requestPasswordReset]: { window: 15 * 60, max: 5 },
+        [AUTH_PATHS.resetPassword]: { window: 15 * 60, max: 10 },
+        [AUTH_PATHS.sendVerificationEmail]: { window: 15 * 60, max: 5 },
         // Every open tab re-reads its session every 30 s; many members behind
         // one office NAT must not be signed out by a per-IP limit on a read.
-        "/get-session": false,
+        [AUTH_PATHS.getSession]: false,
       },
     },
     advanced: {
@@ -106,42 +102,8 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
       },
     },
     telemetry: { enabled: false },
-    hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        const body = (ctx.body ?? {}) as Record<string, unknown>;
-        if (ctx.path === "/sign-up/email" || ctx.path === "/reset-password") {
-          const password = body.password ?? body.newPassword;
-          if (typeof password === "string" && isCommonPassword(password)) {
-            throw new APIError("BAD_REQUEST", { message: COMMON_PASSWORD_MESSAGE, code: "PASSWORD_TOO_COMMON" });
-          }
-        }
-        if (ctx.path === "/sign-up/email" && typeof body.email === "string") {
-          // The spec's "User already exists" notice needs a distinct answer, in both mail modes.
-          const existing = await db.query.users.findFirst({ where: (u, { eq }) => eq(u.email, (body.email as string).trim().toLowerCase()), columns: { id: true } });
-          if (existing) {
-            throw new APIError("UNPROCESSABLE_ENTITY", { message: "An account with this email already exists.", code: USER_EXISTS_CODE });
-          }
-        }
-        if (ctx.path === "/sign-in/email") {
-          await checkSignInAllowed(db, String(body.email ?? ""), clientIp(ctx.headers));
-        }
-      }),
-      after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-in/email") return;
-        const email = String((ctx.body as Record<string, unknown> | undefined)?.email ?? "");
-        const returned = ctx.context.returned;
-        if (isAPIError(returned) && returned.statusCode === 401) {
-          await recordSignInFailure(db, email, clientIp(ctx.headers));
-        } else if (!isAPIError(returned)) {
-          await clearSignInFailures(db, email);
-        }
-      }),
-    },
+    hooks: accountPolicyHooks(db),
   });
-}
-
-function clientIp(headers: Headers | undefined): string {
-  return headers?.get(CLIENT_IP_HEADER) ?? "unknown";
 }
 
 export type Auth = ReturnType<typeof createAuth>;

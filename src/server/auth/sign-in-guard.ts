@@ -1,5 +1,6 @@
-import { APIError } from "better-auth/api";
+import { AUTH_ERROR_CODES } from "../../shared/api-error.js";
 import type { Db } from "../db/client.js";
+import { authError } from "./auth-error.js";
 import { increment, peek, reset, tooManyRequestsMessage, type RateLimitRule } from "../rate-limit/rate-limiter.js";
 
 // Brute-force protection for password sign-in, counted in the database so
@@ -20,11 +21,7 @@ export async function checkSignInAllowed(db: Db, email: string, ip: string): Pro
   ].filter((s) => s > 0);
   if (blocked.length) {
     const retryAfter = Math.max(...blocked);
-    throw new APIError(
-      "TOO_MANY_REQUESTS",
-      { message: tooManyRequestsMessage(retryAfter), code: "TOO_MANY_ATTEMPTS" },
-      { "Retry-After": String(retryAfter) },
-    );
+    throw authError(AUTH_ERROR_CODES.TOO_MANY_ATTEMPTS, tooManyRequestsMessage(retryAfter), { "Retry-After": String(retryAfter) });
   }
 }
 

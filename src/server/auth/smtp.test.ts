@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUTH_ERROR_CODES } from "../../shared/api-error.js";
 import { createTestApp, type TestApp } from "../test/app.js";
 import { linkIn, signIn, signUp } from "../test/auth-helpers.js";
 
@@ -53,6 +54,6 @@ describe("accounts with SMTP", () => {
     await signUp(t.app, "smtp.dupe@example.com");
     const res = await signUp(t.app, "smtp.dupe@example.com");
     expect(res.statusCode).toBe(422);
-    expect(res.json().code).toBe("USER_ALREADY_EXISTS");
+    expect(res.json().code).toBe(AUTH_ERROR_CODES.USER_ALREADY_EXISTS);
   });
 });

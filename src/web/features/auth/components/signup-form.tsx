@@ -1,4 +1,5 @@
 import { useNavigate } from "react-router";
+import { AUTH_ERROR_CODES } from "../../../../shared/api-error.js";
 import { paths } from "../../../../shared/paths.js";
 import { FormField } from "../../../components/ui/form-field.js";
 import { useFormSubmit } from "../../../lib/use-form-submit.js";
@@ -11,7 +12,7 @@ export function SignupForm() {
 
   const { pending, onSubmit } = useFormSubmit(["fullName", "email", "password"], async ({ fullName, email, password }) => {
     const { error } = await authClient.signUp.email({ name: fullName.trim(), email, password, callbackURL: `${paths.login}?verified=1` });
-    if (error?.code === "USER_ALREADY_EXISTS") {
+    if (error?.code === AUTH_ERROR_CODES.USER_ALREADY_EXISTS) {
       toast({ title: "User already exists", description: "An account with this email already exists. Please try logging in." });
       return;
     }
