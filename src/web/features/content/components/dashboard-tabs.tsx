@@ -1,7 +1,7 @@
 import { BookOpen, ClipboardList, Radio, type LucideIcon } from "lucide-react";
-import { useEffect, useRef, type ReactNode } from "react";
-import { useSearchParams } from "react-router";
+import type { ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.js";
+import { useTabParam } from "../../../lib/use-tab-param.js";
 import { ContentItemList } from "./content-item-list.js";
 import { PodcastList } from "./podcast-list.js";
 import { PostList } from "./post-list.js";
@@ -16,37 +16,6 @@ const triggers: Record<Tab, { label: string; icon: LucideIcon }> = {
   "after-action": { label: "After-Action", icon: ClipboardList },
 };
 
-function isTab(value: string | null): value is Tab {
-  return TABS.includes(value as Tab);
-}
-
-/** The active tab lives in `?tab=` (absent for the default), so reload, back and forward keep it. */
-function useTabParam(): [Tab, (tab: string) => void] {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get("tab");
-  const tab = isTab(raw) ? raw : DEFAULT_TAB;
-  // Radix activates a tab on mouse-down and again on the focus that follows,
-  // before the URL change has rendered; one history entry per change.
-  const requested = useRef(tab);
-  useEffect(() => {
-    requested.current = tab;
-  }, [tab]);
-  const setTab = (next: string) => {
-    if (!isTab(next) || next === requested.current) return;
-    requested.current = next;
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === DEFAULT_TAB) updated.delete("tab");
-        else updated.set("tab", next);
-        return updated;
-      },
-      { preventScrollReset: true },
-    );
-  };
-  return [tab, setTab];
-}
-
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="flex flex-col gap-4">
@@ -58,7 +27,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 
 /** The member dashboard's three areas. Only the shown tab is mounted, so only its lists are fetched. */
 export function DashboardTabs() {
-  const [tab, setTab] = useTabParam();
+  const [tab, setTab] = useTabParam(TABS, DEFAULT_TAB);
   return (
     <Tabs value={tab} onValueChange={setTab}>
       <TabsList aria-label="Content areas" className="grid-cols-3 max-sm:w-full">
