@@ -102,9 +102,13 @@ try {
     await sleep(1000);
     const after = readRss(server.pid);
 
-    const stored = fs.statSync(path.join(dataDir, "files", ...result.json.filePath.split("/"))).size;
+    // The one stored file (the data directory is new): its size on disk, not the server's word for it.
+    const files = fs.readdirSync(path.join(dataDir, "files"), { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith(".mp4"));
+    if (files.length !== 1) throw new Error(`expected one stored .mp4, found ${files.length}`);
+    const storedPath = path.join(files[0].parentPath, files[0].name);
+    const stored = fs.statSync(storedPath).size;
     const peak = Math.max(...samples);
-    console.log(`status ${result.status}; stored ${result.json.filePath} (${mb(stored)}, ${stored === FILE_BYTES ? "every byte" : `EXPECTED ${FILE_BYTES}`})`);
+    console.log(`status ${result.status}; stored ${path.relative(dataDir, storedPath)} as "${result.json.file?.name}" (${mb(stored)}, ${stored === FILE_BYTES ? "every byte" : `EXPECTED ${FILE_BYTES}`})`);
     console.log(`time ${seconds.toFixed(1)} s (${(FILE_BYTES / (1024 * 1024) / seconds).toFixed(0)} MB/s); ${samples.length} RSS samples, longest gap ${longestGap.toFixed(0)} ms`);
     console.log(`baseline RSS ${mb(baseline)} (highest of ${idle.length} idle samples over 1 s)`);
     console.log(`peak RSS     ${mb(peak)}`);

@@ -8,6 +8,7 @@ import { authRoutes } from "./auth/routes.js";
 import { resolveAuthSecret } from "./auth/secret.js";
 import type { Config } from "./config.js";
 import type { Database, Db } from "./db/client.js";
+import { registerRouteAccess } from "./access/route-access.js";
 import { registerOriginCheck } from "./http/csrf.js";
 import { registerErrorHandling } from "./http/error-handler.js";
 import { registerSecurityHeaders } from "./http/security.js";
@@ -78,6 +79,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRouteAccess(app);
 
   await registerSecurityHeaders(app, config.secure, await deps.storage.directDownloadOrigin());
   // API answers are per member and change often: never cached unless a route says otherwise.

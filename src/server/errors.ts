@@ -19,5 +19,10 @@ export class AppError extends Error {
   }
 }
 
+const CODE_FOR_STATUS = new Map<number, ErrorCode>(Object.entries(ERROR_CODES).map(([code, status]) => [status, code as ErrorCode]));
+
+/** The catalogue's code for an HTTP status a library chose (BAD_REQUEST when none fits). */
+export const codeForStatus = (status: number): ErrorCode => CODE_FOR_STATUS.get(status) ?? "BAD_REQUEST";
+
 export const notFound = (what = "Not found.") => new AppError("NOT_FOUND", what);
 export const badRequest = (message: string) => new AppError("BAD_REQUEST", message);

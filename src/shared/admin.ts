@@ -1,12 +1,15 @@
 import { z } from "zod";
-import { CATEGORIES, LIMITS, MEDIA_TYPES } from "./constants.js";
+import { CATEGORIES, LIMITS, MEDIA_TYPES, type MediaType } from "./constants.js";
+import type { FileExtension } from "./media.js";
+import { plainText } from "./text.js";
+
+export const MISSING_PODCAST_FIELDS = "Missing fields: Title and file are required.";
 
 // Admin writes (spec sections 4, 5, 7): the same schemas check the admin
 // forms in the browser and the requests on the server.
 
-const title = z.string({ error: "Title is required." }).trim().min(1, "Title is required.").max(LIMITS.title, `Title must be at most ${LIMITS.title} characters.`);
-const description = z
-  .string()
+const title = plainText("Title").trim().min(1, "Title is required.").max(LIMITS.title, `Title must be at most ${LIMITS.title} characters.`);
+const description = plainText("Description", "Description must be text.")
   .trim()
   .max(LIMITS.description, `Description must be at most ${LIMITS.description} characters.`)
   .optional()
@@ -16,16 +19,19 @@ const flag = z.union([z.boolean(), z.enum(["true", "false", "on", ""]).transform
 
 export const postInputSchema = z.object({
   title,
-  content: z
-    .string({ error: "Content is required." })
+  content: plainText("Content")
     .max(LIMITS.postContent, `Content must be at most ${LIMITS.postContent} characters.`)
     .refine((v) => v.trim().length > 0, "Content is required."),
   isMembersOnly: flag,
 });
 export type PostInputBody = z.input<typeof postInputSchema>;
 
-/** The text fields of a podcast upload (multipart); the audio file comes after them. */
-export const podcastFieldsSchema = z.object({ title, description, isMembersOnly: flag });
+/** The text fields of a podcast upload (multipart); the audio file comes after them. The spec words a missing title like a missing file. */
+export const podcastFieldsSchema = z.object({
+  title: z.string({ error: MISSING_PODCAST_FIELDS }).trim().min(1, MISSING_PODCAST_FIELDS).pipe(title),
+  description,
+  isMembersOnly: flag,
+});
 
 /** The text fields of a content item (multipart); a file follows for pdf, video and audio. */
 export const contentItemFieldsSchema = z
@@ -35,18 +41,21 @@ export const contentItemFieldsSchema = z
     category: z.enum(CATEGORIES, { error: "Category must be briefing or after-action." }),
     mediaType: z.enum(MEDIA_TYPES, { error: "Media type must be text, pdf, video or audio." }).default("text"),
     isMembersOnly: flag,
-    contentText: z.string().max(LIMITS.itemText, `Text must be at most ${LIMITS.itemText} characters.`).optional(),
+    contentText: plainText("Text", "Text must be text.").max(LIMITS.itemText, `Text must be at most ${LIMITS.itemText} characters.`).optional(),
   })
   .transform((v) => ({ ...v, contentText: v.mediaType === "text" ? (v.contentText ?? "") : null }));
 export type ContentItemFields = z.output<typeof contentItemFieldsSchema>;
 
-/** Accepted uploads by purpose, checked against the file's first bytes (not its name). */
+/**
+ * The one list of accepted uploads, by media type, checked against the
+ * file's first bytes (not its name). Podcast episodes take audio. The seed
+ * checks its sample files against the same list.
+ */
 export const ACCEPT = {
-  podcast: ["mp3", "wav", "m4a"],
   audio: ["mp3", "wav", "m4a"],
   pdf: ["pdf"],
   video: ["mp4", "webm"],
-} as const;
+} as const satisfies Record<Exclude<MediaType, "text">, readonly FileExtension[]>;
 
 /** The `accept` attribute for file inputs, by the kind of file (a podcast's is audio). */
 export const ACCEPT_ATTRIBUTE = {
@@ -55,4 +64,3 @@ export const ACCEPT_ATTRIBUTE = {
   video: ".mp4,.webm,video/mp4,video/webm",
 } as const;
 
-export const MISSING_PODCAST_FIELDS = "Missing fields: Title and file are required.";

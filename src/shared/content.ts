@@ -18,7 +18,16 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
-export const idParamsSchema = z.object({ id: z.string() });
+/**
+ * Route params carrying a record id. An id that is not a UUID cannot exist,
+ * so it gets the same 404 and message as a missing record (the error
+ * handler answers a params failure with 404 and this message).
+ */
+export const idParams = (notFoundMessage: string) => z.object({ id: z.uuid({ error: notFoundMessage }) });
+
+/** What an admin sees of a stored file: its original name and size in bytes (never the storage key; size null until known). */
+export const storedFileInfoSchema = z.object({ name: z.string(), size: z.number().int().nonnegative().nullable() });
+export type StoredFileInfo = z.infer<typeof storedFileInfoSchema>;
 
 export const postSummarySchema = z.object({
   id: z.string(),
@@ -52,6 +61,8 @@ export const podcastSchema = z.object({
   /** Streamed from the server (Range requests), never downloaded whole. */
   audioUrl: z.string(),
   fileType: z.string(),
+  /** Admins only: the uploaded file's original name and size. */
+  file: storedFileInfoSchema.optional(),
 });
 export type Podcast = z.infer<typeof podcastSchema>;
 
@@ -69,8 +80,8 @@ export const contentItemSchema = z.object({
   /** For pdf, video and audio items; absent when locked. */
   fileUrl: z.string().nullable().optional(),
   fileType: z.string().nullable().optional(),
-  /** Admins only: the storage path of the current file, shown in the edit form. */
-  filePath: z.string().nullable().optional(),
+  /** Admins only: the current file's original name and size (null for text items), shown in the edit form. */
+  file: storedFileInfoSchema.nullable().optional(),
 });
 export type ContentItem = z.infer<typeof contentItemSchema>;
 

@@ -11,7 +11,8 @@ import type { PutOptions, Storage } from "../../server/storage/storage.js";
 import { databaseKinds, openTestDatabase } from "../../server/test/database.js";
 import { CATEGORIES, MEDIA_TYPES } from "../../shared/constants.js";
 import { SEED_ITEMS, SEED_PODCASTS, SEED_POSTS } from "./content.js";
-import { SAMPLE_MEDIA_DIR, SEED_MIME_TYPES, seedIfEmpty } from "./seed.js";
+import { MIME_BY_EXTENSION } from "../../shared/media.js";
+import { SAMPLE_MEDIA_DIR, seedIfEmpty } from "./seed.js";
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
@@ -128,14 +129,15 @@ describe.each(databaseKinds)("seedIfEmpty on %s", (kind) => {
       for (const row of podcastRows) {
         const seed = SEED_PODCASTS.find((p) => p.title === row.title);
         expect(seed, row.title).toBeDefined();
-        expect(row.fileUrl).toMatch(/^seed\/\d{13}-[0-9a-f]{12}\.(mp3|wav|m4a)$/);
-        expect(row.fileUrl.split("/").every((s) => SEGMENT.test(s))).toBe(true);
+        expect(row.fileKey).toMatch(/^seed\/\d{13}-[0-9a-f]{12}\.(mp3|wav|m4a)$/);
+        expect(row.fileKey.split("/").every((s) => SEGMENT.test(s))).toBe(true);
         const ext = path.extname(seed!.file).slice(1);
-        expect(row.fileUrl.endsWith(`.${ext}`)).toBe(true);
-        expect(row.fileType).toBe(SEED_MIME_TYPES[ext]);
+        expect(row.fileKey.endsWith(`.${ext}`)).toBe(true);
+        expect(row.fileType).toBe(MIME_BY_EXTENSION[ext as keyof typeof MIME_BY_EXTENSION]);
         expect(["audio/mpeg", "audio/wav", "audio/mp4"]).toContain(row.fileType);
-        const info = await storage.stat(row.fileUrl);
-        expect(info?.size, row.fileUrl).toBe(sourceSize(seed!.file));
+        const info = await storage.stat(row.fileKey);
+        expect(info?.size, row.fileKey).toBe(sourceSize(seed!.file));
+        expect(row).toMatchObject({ fileName: path.basename(seed!.file), fileSize: sourceSize(seed!.file) });
       }
       expect(new Set(podcastRows.map((p) => p.fileType)).size).toBe(podcastRows.length);
 
@@ -153,32 +155,33 @@ describe.each(databaseKinds)("seedIfEmpty on %s", (kind) => {
         if (row.mediaType === "text") {
           expect(row.contentText?.length).toBeGreaterThan(200);
           expect(row.contentText?.split("\n\n").length).toBeGreaterThanOrEqual(3);
-          expect(row.filePath).toBeNull();
+          expect(row.fileKey).toBeNull();
           expect(row.fileType).toBeNull();
           continue;
         }
         expect(row.contentText).toBeNull();
-        expect(row.filePath).toMatch(new RegExp(`^seed/${row.category}-\\d{13}-[0-9a-f]{12}\\.(pdf|mp4|webm|mp3|wav|m4a)$`));
-        const key = row.filePath!;
+        expect(row.fileKey).toMatch(new RegExp(`^seed/${row.category}-\\d{13}-[0-9a-f]{12}\\.(pdf|mp4|webm|mp3|wav|m4a)$`));
+        const key = row.fileKey!;
         expect(key.split("/").every((s) => SEGMENT.test(s))).toBe(true);
         const file = seed && "file" in seed ? seed.file : "";
         const ext = path.extname(file).slice(1);
-        expect(row.fileType).toBe(SEED_MIME_TYPES[ext]);
+        expect(row.fileType).toBe(MIME_BY_EXTENSION[ext as keyof typeof MIME_BY_EXTENSION]);
+        expect(row).toMatchObject({ fileName: path.basename(file), fileSize: sourceSize(file) });
         const expectedPrefix = { pdf: "application/pdf", video: "video/", audio: "audio/" }[row.mediaType];
         expect(row.fileType?.startsWith(expectedPrefix)).toBe(true);
         const info = await storage.stat(key);
         expect(info?.size, key).toBe(sourceSize(file));
       }
-      expect(new Set(itemRows.filter((i) => i.filePath).map((i) => i.fileType))).toEqual(
+      expect(new Set(itemRows.filter((i) => i.fileKey).map((i) => i.fileType))).toEqual(
         new Set(["application/pdf", "video/mp4", "video/webm", "audio/mpeg", "audio/mp4"]),
       );
 
       // Exactly the referenced files are stored, and their bytes are the originals.
-      const keys = [...podcastRows.map((p) => p.fileUrl), ...itemRows.flatMap((i) => (i.filePath ? [i.filePath] : []))];
+      const keys = [...podcastRows.map((p) => p.fileKey), ...itemRows.flatMap((i) => (i.fileKey ? [i.fileKey] : []))];
       expect((await storedFiles(storageRoot)).sort()).toEqual([...keys].sort());
       const sample = podcastRows[0]!;
       const seed = SEED_PODCASTS.find((p) => p.title === sample.title)!;
-      expect(await fsp.readFile(path.join(storageRoot, sample.fileUrl))).toEqual(
+      expect(await fsp.readFile(path.join(storageRoot, sample.fileKey))).toEqual(
         await fsp.readFile(path.join(SAMPLE_MEDIA_DIR, seed.file)),
       );
 
@@ -201,7 +204,7 @@ describe.each(databaseKinds)("seedIfEmpty on %s", (kind) => {
     const itemRows = await db.select().from(contentItems);
     const postRows = await db.select().from(posts);
     for (const row of [...podcastRows, ...itemRows, ...postRows]) expect(row.authorId).toBe("Admin_1-x");
-    for (const key of [...podcastRows.map((p) => p.fileUrl), ...itemRows.flatMap((i) => (i.filePath ? [i.filePath] : []))]) {
+    for (const key of [...podcastRows.map((p) => p.fileKey), ...itemRows.flatMap((i) => (i.fileKey ? [i.fileKey] : []))]) {
       expect(key.startsWith("Admin_1-x/")).toBe(true);
     }
   });

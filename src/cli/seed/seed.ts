@@ -2,30 +2,23 @@
 // media of sample-content/media. Used by `npm run demo`; never touches a
 // database that already has posts, podcasts or content items.
 
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../server/db/client.js";
 import { contentItems, podcasts, posts } from "../../server/db/schema.js";
+import { newFileKey } from "../../server/files/keys.js";
+import type { StoredFileColumns } from "../../server/files/registry.js";
 import { projectPath } from "../../server/project-root.js";
-import { MIME_BY_EXTENSION } from "../../shared/media.js";
+import { ACCEPT } from "../../shared/admin.js";
+import { MIME_BY_EXTENSION, type FileExtension } from "../../shared/media.js";
 import { postRow } from "../../server/modules/posts/service.js";
-import { assertValidKey, type Storage } from "../../server/storage/storage.js";
-import { SEED_ITEMS, SEED_PODCASTS, SEED_POSTS, type SeedFileItem } from "./content.js";
+import type { Storage } from "../../server/storage/storage.js";
+import { SEED_ITEMS, SEED_PODCASTS, SEED_POSTS } from "./content.js";
 
 /** Where the committed sample media lives (from src/ and from dist/ alike). */
 export const SAMPLE_MEDIA_DIR = projectPath("sample-content", "media");
 
-/** MIME type by extension, for the few kinds of file the product accepts. */
-export const SEED_MIME_TYPES: Readonly<Record<string, string>> = MIME_BY_EXTENSION;
-
-const PODCAST_TYPES = new Set(["audio/mpeg", "audio/wav", "audio/mp4"]);
-const ITEM_TYPES: Record<SeedFileItem["mediaType"], Set<string>> = {
-  pdf: new Set(["application/pdf"]),
-  video: new Set(["video/mp4", "video/webm"]),
-  audio: new Set(["audio/mpeg", "audio/wav", "audio/mp4"]),
-};
 
 export interface SeedDeps {
   db: Db;
@@ -49,11 +42,8 @@ export interface SeedResult {
   counts: SeedCounts;
 }
 
-interface PlannedFile {
+interface PlannedFile extends StoredFileColumns {
   source: string;
-  key: string;
-  contentType: string;
-  size: number;
 }
 
 type Querier = Pick<Db, "select">;
@@ -70,13 +60,12 @@ async function hasContent(db: Querier): Promise<boolean> {
   return item !== undefined;
 }
 
-/** Finds a sample file and builds its storage key; throws before anything is stored. */
-function planFile(file: string, userId: string, allowed: Set<string>, category?: string): PlannedFile {
+/** Finds a sample file and builds its storage key as uploads do; throws before anything is stored. */
+function planFile(file: string, userId: string, allowed: readonly FileExtension[], category?: string): PlannedFile {
   const source = path.join(SAMPLE_MEDIA_DIR, file);
-  const ext = path.extname(file).slice(1).toLowerCase();
-  const contentType = SEED_MIME_TYPES[ext];
-  if (!contentType || !allowed.has(contentType)) {
-    throw new Error(`seed: ${file} is not an accepted file type here (${[...allowed].join(", ")})`);
+  const ext = path.extname(file).slice(1).toLowerCase() as FileExtension;
+  if (!allowed.includes(ext)) {
+    throw new Error(`seed: ${file} is not an accepted file type here (${allowed.join(", ")})`);
   }
   let size: number;
   try {
@@ -84,13 +73,10 @@ function planFile(file: string, userId: string, allowed: Set<string>, category?:
   } catch {
     throw new Error(`seed: sample file ${source} is missing; run sample-content/make-media.sh`);
   }
-  // Spec paths ({userId}/{timestamp}.{ext}, {userId}/{category}-{timestamp}.{ext})
-  // plus a random suffix against collisions.
-  const stamp = `${Date.now()}-${randomBytes(6).toString("hex")}`;
-  const key = category ? `${userId}/${category}-${stamp}.${ext}` : `${userId}/${stamp}.${ext}`;
-  assertValidKey(key);
-  return { source, key, contentType, size };
+  return { source, fileKey: newFileKey(userId, ext, category), fileType: MIME_BY_EXTENSION[ext], fileName: path.basename(file), fileSize: size };
 }
+
+const storedColumns = ({ source: _source, ...columns }: PlannedFile): StoredFileColumns => columns;
 
 /**
  * Seeds sample posts, podcasts and content items when all three tables are
@@ -113,10 +99,10 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<SeedResult> {
   const at = (ageHours: number) => new Date(now - Math.round(ageHours * 3_600_000));
 
   // Plan everything (files found, keys valid) before writing anything.
-  const podcastPlan = SEED_PODCASTS.map((p) => ({ seed: p, file: planFile(p.file, userId, PODCAST_TYPES) }));
+  const podcastPlan = SEED_PODCASTS.map((p) => ({ seed: p, file: planFile(p.file, userId, ACCEPT.audio) }));
   const itemPlan = SEED_ITEMS.map((item) => ({
     seed: item,
-    file: item.mediaType === "text" ? null : planFile(item.file, userId, ITEM_TYPES[item.mediaType], item.category),
+    file: item.mediaType === "text" ? null : planFile(item.file, userId, ACCEPT[item.mediaType], item.category),
   }));
   const files = [...podcastPlan.map((p) => p.file), ...itemPlan.flatMap((i) => (i.file ? [i.file] : []))];
 
@@ -124,10 +110,10 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<SeedResult> {
   try {
     for (const file of files) {
       // Recorded before the write: deleting a key that was never written is harmless.
-      stored.push(file.key);
-      const result = await storage.put(file.key, fs.createReadStream(file.source), { contentType: file.contentType });
-      if (result.size !== file.size) {
-        throw new Error(`seed: stored ${result.size} bytes for ${file.source}, expected ${file.size}`);
+      stored.push(file.fileKey);
+      const result = await storage.put(file.fileKey, fs.createReadStream(file.source), { contentType: file.fileType });
+      if (result.size !== file.fileSize) {
+        throw new Error(`seed: stored ${result.size} bytes for ${file.source}, expected ${file.fileSize}`);
       }
     }
     log(`seed: stored ${files.length} media files`);
@@ -159,8 +145,7 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<SeedResult> {
             title: seed.title,
             description: seed.description,
             isMembersOnly: seed.isMembersOnly,
-            fileUrl: file.key,
-            fileType: file.contentType,
+            ...storedColumns(file),
             authorId,
             createdAt: at(seed.ageHours),
           })),
@@ -178,8 +163,7 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<SeedResult> {
             isMembersOnly: seed.isMembersOnly,
             authorId,
             contentText: seed.mediaType === "text" ? seed.contentText : null,
-            filePath: file ? file.key : null,
-            fileType: file ? file.contentType : null,
+            ...(file ? storedColumns(file) : { fileKey: null, fileType: null, fileName: null, fileSize: null }),
             createdAt: at(seed.ageHours),
             updatedAt: at(seed.ageHours),
           })),

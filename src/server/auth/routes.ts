@@ -13,6 +13,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   app.route({
     method: ["GET", "POST"],
     url: "/api/auth/*",
+    // Better Auth reads and checks the session itself, per endpoint.
+    config: { access: "public" },
     // Auth bodies are tiny; refuse anything else early.
     bodyLimit: 16 * 1024,
     async handler(request, reply) {

@@ -17,7 +17,8 @@ import { createBackup } from "./create-backup.js";
 import { MANIFEST_FILE } from "./manifest.js";
 import { restoreBackup } from "./restore-backup.js";
 import type { Site } from "./snapshot.js";
-import { BACKUP_TABLES, publicTables, query, SKIPPED_TABLES } from "./tables.js";
+import { query } from "../db/raw-query.js";
+import { BACKUP_TABLES, publicTables, SKIPPED_TABLES } from "./tables.js";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {

@@ -1,6 +1,7 @@
 import { loadSite, type LoadResult } from "./load-site.js";
 import { withSnapshot, type Site } from "./snapshot.js";
-import { readTable, referencedFileKeys, schemaVersion } from "./tables.js";
+import { referencedFileKeys } from "../files/registry.js";
+import { readTable, schemaVersion } from "./tables.js";
 
 /**
  * Copies every row and every referenced file of `source` into the empty

@@ -6,7 +6,8 @@ import { StorageNotFoundError } from "../storage/storage.js";
 import { hashed } from "./files.js";
 import { FORMAT, MANIFEST_FILE, type Manifest, type ManifestFile } from "./manifest.js";
 import { withSnapshot, type Site } from "./snapshot.js";
-import { BACKUP_TABLES, readTable, referencedFileKeys, schemaVersion, type BackupTable } from "./tables.js";
+import { referencedFileKeys } from "../files/registry.js";
+import { BACKUP_TABLES, readTable, schemaVersion, type BackupTable } from "./tables.js";
 
 /**
  * Writes a consistent backup of `site` into the new directory `dir`: one JSON

@@ -2,7 +2,8 @@ import type { Readable } from "node:stream";
 import { StorageNotFoundError } from "../storage/storage.js";
 import { hashed } from "./files.js";
 import type { Site } from "./snapshot.js";
-import { BACKUP_TABLES, insertRows, query, rowCount, schemaVersion, type BackupTable } from "./tables.js";
+import { query } from "../db/raw-query.js";
+import { BACKUP_TABLES, insertRows, rowCount, schemaVersion, type BackupTable } from "./tables.js";
 import { sql } from "drizzle-orm";
 
 export interface SourceFile {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Db } from "../db/client.js";
+import { query, type Executor } from "../db/raw-query.js";
 
 /**
  * The tables a backup holds, parents before children so rows can be inserted
@@ -11,14 +11,6 @@ export const BACKUP_TABLES = ["users", "accounts", "sessions", "verifications", 
 export const SKIPPED_TABLES = ["rate_limits", "auth_rate_limits"] as const;
 
 export type BackupTable = (typeof BACKUP_TABLES)[number];
-
-/** A transaction or the database itself: both run SQL. */
-export type Executor = Pick<Db, "execute">;
-
-export async function query<Row>(db: Executor, statement: SQL): Promise<Row[]> {
-  const result = (await db.execute(statement)) as unknown as { rows: Row[] };
-  return result.rows;
-}
 
 /** Every table of the public schema, to prove the lists above miss none. */
 export async function publicTables(db: Executor): Promise<string[]> {
@@ -33,15 +25,6 @@ export async function publicTables(db: Executor): Promise<string[]> {
 export async function schemaVersion(db: Executor): Promise<string[]> {
   const rows = await query<{ hash: string }>(db, sql`select hash from drizzle.__drizzle_migrations order by created_at, id`);
   return rows.map((r) => r.hash);
-}
-
-/** Storage keys the rows reference (podcast audio, content item files). */
-export async function referencedFileKeys(db: Executor): Promise<string[]> {
-  const rows = await query<{ key: string }>(
-    db,
-    sql`select file_url as key from podcasts union select file_path from content_items where file_path is not null order by 1`,
-  );
-  return rows.map((r) => r.key);
 }
 
 const BATCH = 500;

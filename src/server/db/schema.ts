@@ -97,10 +97,13 @@ export const podcasts = pgTable(
     title: text("title").notNull(),
     description: text("description"),
     isMembersOnly: boolean("is_members_only").notNull().default(false),
-    /** Storage key of the audio file. */
-    fileUrl: text("file_url").notNull(),
+    /** Storage key of the audio file (files/registry.ts lists every such column). */
+    fileKey: text("file_key").notNull(),
     /** MIME type detected from the file's content at upload. */
     fileType: text("file_type").notNull(),
+    /** The uploaded file's own name, cleaned (null for files stored before names were kept). */
+    fileName: text("file_name"),
+    fileSize: bigint("file_size", { mode: "number" }),
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
@@ -134,9 +137,11 @@ export const contentItems = pgTable(
     isMembersOnly: boolean("is_members_only").notNull().default(false),
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     contentText: text("content_text"),
-    /** Storage key of the uploaded file, for pdf, video and audio items. */
-    filePath: text("file_path"),
+    /** Storage key of the uploaded file, for pdf, video and audio items (files/registry.ts). */
+    fileKey: text("file_key"),
     fileType: text("file_type"),
+    fileName: text("file_name"),
+    fileSize: bigint("file_size", { mode: "number" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -147,7 +152,7 @@ export const contentItems = pgTable(
     // A text item has no file and a file item has no text: no stale leftovers.
     check(
       "content_items_media_shape_check",
-      sql`(${t.mediaType} = 'text' and ${t.filePath} is null) or (${t.mediaType} <> 'text' and ${t.contentText} is null)`,
+      sql`(${t.mediaType} = 'text' and ${t.fileKey} is null) or (${t.mediaType} <> 'text' and ${t.contentText} is null)`,
     ),
   ],
 );

@@ -1,12 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { ERROR_CODES, type ErrorCode } from "../../shared/api-error.js";
-import { AppError } from "../errors.js";
+import { AppError, codeForStatus } from "../errors.js";
 import { isDatabaseUnavailable, loggableError } from "./db-errors.js";
-
-const codeForStatus = new Map<number, ErrorCode>(
-  Object.entries(ERROR_CODES).map(([code, status]) => [status, code as ErrorCode]),
-);
 
 
 /**
@@ -22,11 +17,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const message = first?.message ?? "Invalid request.";
+      // Route params name a record (shared/content.ts idParams): a malformed id
+      // is a record that does not exist, with the same 404 and message.
+      if (error.validationContext === "params") return reply.code(404).send({ error: { code: "NOT_FOUND", message } });
       return reply.code(400).send({ error: { code: "BAD_REQUEST", message } });
     }
     const status = (error as FastifyError).statusCode;
     if (typeof status === "number" && status >= 400 && status < 500) {
-      return reply.code(status).send({ error: { code: codeForStatus.get(status) ?? "BAD_REQUEST", message: error.message } });
+      return reply.code(status).send({ error: { code: codeForStatus(status), message: error.message } });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ error: loggableError(error) }, "database unavailable");

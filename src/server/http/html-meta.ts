@@ -1,9 +1,7 @@
 import { BRAND } from "../../shared/constants.js";
+import type { PreviewMeta } from "../access/policy.js";
 
-export interface PageMeta {
-  title: string;
-  /** Omitted for members-only records: a shared link previews their title only. */
-  description?: string | undefined;
+export interface PageMeta extends PreviewMeta {
   /** Absolute URL of the page, when PUBLIC_URL is known. */
   url?: string | undefined;
 }

@@ -2,16 +2,8 @@ import path from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import rangeParser from "range-parser";
 import { AppError, notFound } from "../errors.js";
-import { loadUser } from "../auth/guards.js";
+import type { StoredFileRef } from "../files/registry.js";
 import type { Storage } from "../storage/storage.js";
-
-/** A file as the database knows it: where it is stored and who may have it. */
-export interface StoredFileRef {
-  key: string;
-  contentType: string;
-  title: string;
-  isMembersOnly: boolean;
-}
 
 /** An ASCII file name made from the title, safe inside a quoted header value. */
 function downloadName(title: string, key: string): string {
@@ -20,8 +12,9 @@ function downloadName(title: string, key: string): string {
 }
 
 /**
- * Sends a stored media file after checking access from its database row
- * (never from a path the client sends).
+ * Sends a stored media file that the access policy has already cleared for
+ * this viewer (services return a StoredFileRef only after asking it); the
+ * file is always found from its database row, never from a client's path.
  *
  * With S3 the answer is a redirect to a short-lived presigned URL, so the
  * bytes never pass through the app. Local files are streamed here: single
@@ -29,9 +22,6 @@ function downloadName(title: string, key: string): string {
  * whole file (allowed by RFC 9110, and what media players never send).
  */
 export async function sendStoredFile(request: FastifyRequest, reply: FastifyReply, storage: Storage, file: StoredFileRef) {
-  if (file.isMembersOnly && !(await loadUser(request, reply))) {
-    throw new AppError("UNAUTHORIZED", "Please log in to access this file.");
-  }
   const contentDisposition = `inline; filename="${downloadName(file.title, file.key)}"`;
   const direct = await storage.directDownloadUrl(file.key, { contentType: file.contentType, contentDisposition });
   if (direct) {

@@ -34,6 +34,7 @@ describe.each(databaseKinds)("admin writes (%s)", (kind) => {
   });
 
   const storedKeys = () => listedKeys(t.storage);
+  const storedKey = async (itemId: string) => (await t.database.db.query.contentItems.findFirst({ where: eq(contentItems.id, itemId) }))?.fileKey;
   const rows = async () => ({
     posts: (await t.database.db.select({ n: count() }).from(posts))[0]!.n,
     podcasts: (await t.database.db.select({ n: count() }).from(podcasts))[0]!.n,
@@ -115,7 +116,9 @@ describe.each(databaseKinds)("admin writes (%s)", (kind) => {
       const episode = res.json();
       expect(episode).toMatchObject({ title: "Ep 1", description: "First", isMembersOnly: true, fileType: "audio/mpeg" });
       const row = await t.database.db.query.podcasts.findFirst({ where: eq(podcasts.id, episode.id) });
-      expect(row?.fileUrl).toMatch(new RegExp(`^${adminId}/\\d+-[0-9a-f]{12}\\.mp3$`));
+      expect(row).toMatchObject({ fileName: "episode.mp3", fileSize: mp3.data.length });
+      expect(episode.file).toEqual({ name: "episode.mp3", size: mp3.data.length });
+      expect(row?.fileKey).toMatch(new RegExp(`^${adminId}/\\d+-[0-9a-f]{12}\\.mp3$`));
       expect(row?.authorId).toBe(adminId);
       const audio = await getMedia(t.app, episode.audioUrl, { cookie: member });
       expect(audio.body.equals(mp3.data)).toBe(true);
@@ -168,18 +171,24 @@ describe.each(databaseKinds)("admin writes (%s)", (kind) => {
       expect(created.statusCode).toBe(201);
       const item = created.json();
       expect(item).toMatchObject({ category: "briefing", mediaType: "pdf", fileType: "application/pdf", contentText: null });
-      expect(item.filePath).toMatch(new RegExp(`^${adminId}/briefing-\\d+-[0-9a-f]{12}\\.pdf$`));
-      expect(await storedKeys()).toEqual([item.filePath]);
+      // The admin sees the uploaded file's own name and size, never the storage key.
+      expect(item.file).toEqual({ name: "worksheet.pdf", size: pdf.data.length });
+      expect(JSON.stringify(item)).not.toContain(adminId);
+      const firstKey = await storedKey(item.id);
+      expect(firstKey).toMatch(new RegExp(`^${adminId}/briefing-\\d+-[0-9a-f]{12}\\.pdf$`));
+      expect(await storedKeys()).toEqual([firstKey]);
 
-      // Edit without a new file keeps the file.
+      // Edit without a new file keeps the file, its name and size.
       const kept = await send("PUT", `/api/content-items/${item.id}`, admin, itemForm({ title: "Brief card v2", mediaType: "pdf" }));
       expect(kept.statusCode).toBe(200);
-      expect(kept.json().filePath).toBe(item.filePath);
+      expect(kept.json().file).toEqual(item.file);
+      expect(await storedKey(item.id)).toBe(firstKey);
 
       // A new file replaces the old one, which is deleted.
-      const replaced = await send("PUT", `/api/content-items/${item.id}`, admin, itemForm({ title: "Brief card v3", mediaType: "pdf" }, pdf));
-      const newPath = replaced.json().filePath;
-      expect(newPath).not.toBe(item.filePath);
+      const replaced = await send("PUT", `/api/content-items/${item.id}`, admin, itemForm({ title: "Brief card v3", mediaType: "pdf" }, { ...pdf, filename: "C:\\Users\\me\\Card v3.pdf" }));
+      expect(replaced.json().file).toEqual({ name: "Card v3.pdf", size: pdf.data.length });
+      const newPath = await storedKey(item.id);
+      expect(newPath).not.toBe(firstKey);
       expect(await storedKeys()).toEqual([newPath]);
 
       // Switching to video without a video file is refused and changes nothing.
@@ -191,7 +200,7 @@ describe.each(databaseKinds)("admin writes (%s)", (kind) => {
       // Switching to text drops the file.
       const text = await send("PUT", `/api/content-items/${item.id}`, admin, itemForm({ title: "Now text", mediaType: "text", contentText: "Read this." }));
       expect(text.statusCode).toBe(200);
-      expect(text.json()).toMatchObject({ mediaType: "text", contentText: "Read this.", filePath: null, fileUrl: null });
+      expect(text.json()).toMatchObject({ mediaType: "text", contentText: "Read this.", file: null, fileUrl: null });
       expect(await storedKeys()).toEqual([]);
 
       // And back to a file type drops the text.

@@ -119,4 +119,25 @@ describe.each(databaseKinds)("upload failures (%s)", (kind) => {
       await expectNothingStored();
     });
   });
+  describe("a form the multipart parser cannot read is a 400, never a 500 (hardening finding 7)", () => {
+    const good = multipart({ title: "Clip", category: "briefing", mediaType: "pdf" }, { filename: "w.pdf", contentType: "application/pdf", data: pdf });
+    const boundary = good.headers["content-type"].split("boundary=")[1]!;
+    const cases: [string, Record<string, string>, Buffer][] = [
+      ["no boundary", { "content-type": "multipart/form-data" }, good.payload],
+      ["a boundary the body does not use", { "content-type": "multipart/form-data; boundary=nope" }, good.payload],
+      ["a body that stops mid-file", good.headers, good.payload.subarray(0, good.payload.length - 2000)],
+      ["a body that stops in the fields", good.headers, good.payload.subarray(0, 60)],
+      ["JSON declared as multipart", good.headers, Buffer.from(JSON.stringify({ title: "x" }))],
+      ["a part with a broken header", good.headers, Buffer.from(`--${boundary}\r\nContent-Disposition\r\n\r\nx\r\n--${boundary}--\r\n`)],
+    ];
+    it.each(cases)("%s", async (_what, headers, payload) => {
+      for (const url of ["/api/content-items", "/api/podcasts"]) {
+        const res = await upload(url, { headers, payload });
+        expect(res.statusCode, `${url}: ${res.body}`).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(500);
+        expect(res.json().error.message).toBeTruthy();
+      }
+      await expectNothingStored();
+    });
+  });
 });

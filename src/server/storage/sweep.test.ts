@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { podcasts } from "../db/schema.js";
+import { eq } from "drizzle-orm";
+import { contentItems, podcasts } from "../db/schema.js";
 import { createTestApp, type TestApp } from "../test/app.js";
 import { insertItem, insertPodcast } from "../test/content-fixtures.js";
 import { sweepStorage } from "./sweep.js";
@@ -27,15 +28,22 @@ describe("start-up sweep", () => {
     fs.mkdirSync(path.join(root, ".tmp"), { recursive: true });
     fs.writeFileSync(path.join(root, ".tmp", "dead-upload"), "partial");
     fs.utimesSync(path.join(root, ".tmp", "dead-upload"), twoHoursAgo, twoHoursAgo);
-    await t.database.db.insert(podcasts).values({ title: "Lost", fileUrl: "u1/gone.mp3", fileType: "audio/mpeg" });
+    await t.database.db.insert(podcasts).values({ title: "Lost", fileKey: "u1/gone.mp3", fileType: "audio/mpeg" });
 
-    const silent = { warn: () => {}, error: () => {} } as never;
+    // A row stored before sizes were kept.
+    await t.database.db.update(contentItems).set({ fileSize: null }).where(eq(contentItems.id, item.id));
+
+    const silent = { warn: () => {}, error: () => {}, info: () => {} } as never;
     const result = await sweepStorage(t.database, t.storage, silent);
     expect(result.removed).toEqual(["u1/orphan-old.mp3"]);
     expect(result.missing).toEqual(["u1/gone.mp3"]);
-    expect(await t.storage.stat(kept.fileUrl)).not.toBeNull();
-    expect(await t.storage.stat(item.filePath!)).not.toBeNull();
+    expect(await t.storage.stat(kept.fileKey)).not.toBeNull();
+    expect(await t.storage.stat(item.fileKey!)).not.toBeNull();
     expect(await t.storage.stat("u1/orphan-fresh.mp3")).not.toBeNull();
     expect(fs.existsSync(path.join(root, ".tmp", "dead-upload"))).toBe(false);
+    // The old row's size is read from storage; the row whose file is gone stays unknown.
+    const sized = await t.database.db.query.contentItems.findFirst({ where: eq(contentItems.id, item.id) });
+    expect(sized?.fileSize).toBe((await t.storage.stat(item.fileKey!))!.size);
+    expect((await t.database.db.query.podcasts.findFirst({ where: eq(podcasts.fileKey, "u1/gone.mp3") }))?.fileSize).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
-import { isNotNull } from "drizzle-orm";
 import type { Database } from "../db/client.js";
-import { contentItems, podcasts } from "../db/schema.js";
+import { backfillFileSizes, referencedFileKeys } from "../files/registry.js";
 import type { Storage } from "./storage.js";
 
 /** Any fixed 64-bit number: one instance sweeps at a time. */
@@ -17,17 +16,13 @@ export interface SweepResult {
 /**
  * Repairs what a crash between a file write and its row write can leave:
  * deletes stored files that no row references (once they are an hour old)
- * and reports rows whose file is missing.
+ * and reports rows whose file is missing. Also fills in the size of files
+ * stored before sizes were recorded.
  */
 export async function sweepStorage(database: Database, storage: Storage, log: FastifyBaseLogger, now = new Date()): Promise<SweepResult> {
   return database.withAdvisoryLock(SWEEP_LOCK_KEY, async () => {
     const before = new Date(now.getTime() - GRACE_MS);
-    const { db } = database;
-    const [audio, files] = await Promise.all([
-      db.select({ key: podcasts.fileUrl }).from(podcasts),
-      db.select({ key: contentItems.filePath }).from(contentItems).where(isNotNull(contentItems.filePath)),
-    ]);
-    const referenced = new Set([...audio, ...files].map((r) => r.key as string));
+    const referenced = new Set(await referencedFileKeys(database.db));
 
     const removed: string[] = [];
     const present = new Set<string>();
@@ -39,8 +34,10 @@ export async function sweepStorage(database: Database, storage: Storage, log: Fa
     }
     await storage.removeAbandonedUploads(before);
     const missing = [...referenced].filter((key) => !present.has(key));
+    const sized = await backfillFileSizes(database.db, async (key) => (await storage.stat(key))?.size ?? null);
     if (removed.length) log.warn({ removed }, "sweep: removed files no row referenced");
     if (missing.length) log.error({ missing }, "sweep: rows whose file is missing from storage");
+    if (sized) log.info({ rows: sized }, "sweep: recorded the size of earlier uploads");
     return { removed, missing };
   });
 }

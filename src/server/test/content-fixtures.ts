@@ -25,10 +25,12 @@ export async function insertPost(db: Db, values: { title?: string; content?: str
 
 export async function insertPodcast(db: Db, storage: Storage, values: { title?: string; isMembersOnly?: boolean; bytes?: Buffer } = {}) {
   const key = `seed/${randomUUID()}.mp3`;
-  await storage.put(key, Readable.from([values.bytes ?? fileBytes("audio")]));
+  const bytes = values.bytes ?? fileBytes("audio");
+  await storage.put(key, Readable.from([bytes]));
+  const file = { fileKey: key, fileType: "audio/mpeg", fileName: "episode.mp3", fileSize: bytes.length };
   const [row] = await db
     .insert(podcasts)
-    .values({ title: values.title ?? "An episode", description: "About it", isMembersOnly: values.isMembersOnly ?? false, fileUrl: key, fileType: "audio/mpeg" })
+    .values({ title: values.title ?? "An episode", description: "About it", isMembersOnly: values.isMembersOnly ?? false, ...file })
     .returning();
   return row!;
 }
@@ -39,10 +41,11 @@ export async function insertItem(
   values: { title?: string; category?: Category; mediaType?: MediaType; isMembersOnly?: boolean; contentText?: string; bytes?: Buffer } = {},
 ) {
   const mediaType = values.mediaType ?? "text";
-  let filePath: string | null = null;
+  let file = { fileKey: null as string | null, fileType: null as string | null, fileName: null as string | null, fileSize: null as number | null };
   if (mediaType !== "text") {
-    filePath = `seed/${values.category ?? "after-action"}-${randomUUID()}.pdf`;
-    await storage.put(filePath, Readable.from([values.bytes ?? fileBytes("file")]));
+    const bytes = values.bytes ?? fileBytes("file");
+    file = { fileKey: `seed/${values.category ?? "after-action"}-${randomUUID()}.pdf`, fileType: "application/pdf", fileName: "case-study.pdf", fileSize: bytes.length };
+    await storage.put(file.fileKey!, Readable.from([bytes]));
   }
   const [row] = await db
     .insert(contentItems)
@@ -53,8 +56,7 @@ export async function insertItem(
       mediaType,
       isMembersOnly: values.isMembersOnly ?? false,
       contentText: mediaType === "text" ? (values.contentText ?? "Item text") : null,
-      filePath,
-      fileType: mediaType === "text" ? null : "application/pdf",
+      ...file,
     })
     .returning();
   return row!;

@@ -1,30 +1,26 @@
-import { randomBytes } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import type {} from "@fastify/multipart";
 import type { z } from "zod";
 import type { FileExtension } from "../../shared/media.js";
-import { AppError, badRequest } from "../errors.js";
+import { AppError, badRequest, codeForStatus } from "../errors.js";
+import { cleanFileName, newFileKey } from "../files/keys.js";
+import type { StoredFileColumns } from "../files/registry.js";
 import { StorageLimitError, type Storage } from "../storage/storage.js";
 import { detectFileType } from "./detect.js";
-
-export interface StoredUpload {
-  key: string;
-  mime: string;
-  size: number;
-}
 
 export interface UploadPlan<T> {
   /** Checks the text fields, which must all come before the file. */
   fields: z.ZodType<T, unknown>;
   /** The kinds of file accepted for these fields, or null when no file may be sent. */
   accepts: (fields: T) => readonly FileExtension[] | null;
-  /** The storage key for the file (server-made: never the client's file name). */
-  key: (fields: T, ext: FileExtension) => string;
+  /** First segment of the storage key (the uploading admin's id). */
+  ownerId: string;
+  /** Optional label in the key's name, e.g. the item's category (files/keys.ts). */
+  keyLabel?: (fields: T) => string;
   maxBytes: number;
 }
 
-/** `{prefix}-{timestamp}-{random}.{ext}`: unique, sortable, and safe as a storage key. */
-export const uniqueName = (prefix: string, ext: string) => `${prefix}${Date.now()}-${randomBytes(6).toString("hex")}.${ext}`;
+export const MALFORMED_UPLOAD = "The upload form is malformed or incomplete. Please try again.";
 
 function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? "Invalid form.";
@@ -34,13 +30,14 @@ function firstIssue(error: z.ZodError): string {
  * Reads a multipart form as a stream: text fields first, then at most one
  * file, which goes straight to storage (never whole in memory) after its
  * first bytes prove its type. Whatever goes wrong, nothing is left stored:
- * the caller gets either the fields and the stored file, or an error.
+ * the caller gets either the fields and the stored file's columns, or an
+ * error, and a broken form is the client's 4xx, never a 500.
  */
-export async function readUpload<T>(request: FastifyRequest, storage: Storage, plan: UploadPlan<T>): Promise<{ fields: T; file: StoredUpload | null }> {
+export async function readUpload<T>(request: FastifyRequest, storage: Storage, plan: UploadPlan<T>): Promise<{ fields: T; file: StoredFileColumns | null }> {
   if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the form as multipart/form-data.");
   const raw: Record<string, string> = {};
   let fields: T | undefined;
-  let file: StoredUpload | null = null;
+  let file: StoredFileColumns | null = null;
   try {
     for await (const part of request.parts()) {
       if (part.type === "field") {
@@ -65,10 +62,10 @@ export async function readUpload<T>(request: FastifyRequest, storage: Storage, p
       }
       if (part.file.truncated) throw tooLarge(plan.maxBytes);
       const detected = await detectFileType(part.file, accepts);
-      const key = plan.key(fields, detected.ext);
+      const key = newFileKey(plan.ownerId, detected.ext, plan.keyLabel?.(fields));
       try {
         const stored = await storage.put(key, detected.stream, { contentType: detected.mime, maxBytes: plan.maxBytes });
-        file = { key, mime: detected.mime, size: stored.size };
+        file = { fileKey: key, fileType: detected.mime, fileSize: stored.size, fileName: cleanFileName(part.filename) };
       } catch (error) {
         if (error instanceof StorageLimitError) throw tooLarge(plan.maxBytes);
         throw error;
@@ -81,11 +78,28 @@ export async function readUpload<T>(request: FastifyRequest, storage: Storage, p
     }
     return { fields, file };
   } catch (error) {
-    if (file) await storage.delete(file.key).catch(() => {});
-    throw error;
+    if (file) await storage.delete(file.fileKey).catch(() => {});
+    throw asClientError(error);
   }
 }
 
 function tooLarge(maxBytes: number): AppError {
   return new AppError("PAYLOAD_TOO_LARGE", `The file is larger than the ${Math.round(maxBytes / (1024 * 1024))} MB limit.`);
+}
+
+/** What the multipart parser (busboy) says of a form it cannot read: a missing boundary, a body that ends early. */
+const MALFORMED = /boundary|unexpected end|terminated early|malformed|multipart/i;
+
+/**
+ * The parser's own failures are the client's: its limit errors keep their
+ * 4xx status, and a form it cannot read is a 400. Anything else (storage
+ * down) stays a server error.
+ */
+function asClientError(error: unknown): unknown {
+  if (error instanceof AppError || !(error instanceof Error)) return error;
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === "number" && status >= 400 && status < 500) {
+    return new AppError(codeForStatus(status), status === 413 ? "The form has too many parts or files." : MALFORMED_UPLOAD);
+  }
+  return MALFORMED.test(error.message) ? badRequest(MALFORMED_UPLOAD) : error;
 }

@@ -1,24 +1,24 @@
 import { eq } from "drizzle-orm";
-import {
-  apiPaths,
-  type ContentItem,
-  type ContentItemSummary,
-  type Page,
-  type PageQuery,
-} from "../../../shared/content.js";
-import type { Category } from "../../../shared/constants.js";
-import type { Db } from "../../db/client.js";
-import { cursorColumn, isUuid, paginate, toPage } from "../../db/pagination.js";
-import { contentItems } from "../../db/schema.js";
 import { ACCEPT, type ContentItemFields } from "../../../shared/admin.js";
+import type { Category } from "../../../shared/constants.js";
+import type { ContentItem, ContentItemSummary, Page, PageQuery } from "../../../shared/content.js";
+import { assertCanReadFile, itemSummaryView, itemView } from "../../access/policy.js";
+import type { Viewer } from "../../access/viewer.js";
+import type { Db } from "../../db/client.js";
+import { cursorColumn, paginate, toPage } from "../../db/pagination.js";
+import { contentItems } from "../../db/schema.js";
 import { badRequest, notFound } from "../../errors.js";
-import type { StoredFileRef } from "../../http/media.js";
+import type { StoredFileColumns, StoredFileRef } from "../../files/registry.js";
 import type { Storage } from "../../storage/storage.js";
 import { describeAllowed } from "../../uploads/detect.js";
-import type { StoredUpload } from "../../uploads/multipart.js";
 
-/** Signed-in members' list of one category's items, newest first. */
-export async function listContentItems(db: Db, category: Category, query: PageQuery): Promise<Page<ContentItemSummary>> {
+export const CONTENT_NOT_FOUND = "Content not found.";
+
+/** One category's items newest first, a page at a time, as the viewer may see them. */
+export async function listContentItems(
+  db: Db,
+  { viewer, category, page }: { viewer: Viewer; category: Category; page: PageQuery },
+): Promise<Page<ContentItemSummary>> {
   const select = db
     .select({
       id: contentItems.id,
@@ -32,58 +32,38 @@ export async function listContentItems(db: Db, category: Category, query: PageQu
     })
     .from(contentItems)
     .$dynamic();
-  const rows = await paginate(select, contentItems, query, eq(contentItems.category, category));
-  return toPage(rows, query.limit, ({ cursorAt: _c, createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() }));
+  const rows = await paginate(select, contentItems, page, eq(contentItems.category, category));
+  return toPage(rows, page.limit, (row) => itemSummaryView(viewer, row));
 }
 
-type ItemRow = typeof contentItems.$inferSelect;
-export interface Viewer {
-  signedIn: boolean;
-  isAdmin: boolean;
-}
-
-/** One item; a visitor gets the title, description and media type of a members-only item, nothing more. */
-export async function getContentItem(db: Db, id: string, viewer: Viewer): Promise<ContentItem> {
-  if (!isUuid(id)) throw notFound("Content not found.");
+/** One item as the viewer may see it (a visitor gets title, description and media type of a members-only item). */
+export async function getContentItem(db: Db, { id, viewer }: { id: string; viewer: Viewer }): Promise<ContentItem> {
   const row = await db.query.contentItems.findFirst({ where: eq(contentItems.id, id) });
-  if (!row) throw notFound("Content not found.");
-  return toItem(row, viewer);
+  if (!row) throw notFound(CONTENT_NOT_FOUND);
+  return itemView(viewer, row);
 }
 
-function toItem(row: ItemRow, viewer: Viewer): ContentItem {
-  const base = {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    category: row.category,
-    mediaType: row.mediaType,
-    isMembersOnly: row.isMembersOnly,
-    createdAt: row.createdAt.toISOString(),
-  };
-  if (row.isMembersOnly && !viewer.signedIn) return { ...base, locked: true };
-  return {
-    ...base,
-    locked: false,
-    contentText: row.contentText,
-    fileUrl: row.filePath ? apiPaths.contentItemFile(row.id) : null,
-    fileType: row.fileType,
-    ...(viewer.isAdmin ? { filePath: row.filePath } : {}),
-  };
-}
+const chooseFile = (mediaType: Exclude<ContentItemFields["mediaType"], "text">) => badRequest(`Choose ${describeAllowed(ACCEPT[mediaType])} to upload.`);
+const NO_FILE = { fileKey: null, fileType: null, fileName: null, fileSize: null } as const;
 
-const ADMIN: Viewer = { signedIn: true, isAdmin: true };
+interface ItemWrite {
+  fields: ContentItemFields;
+  /** The newly uploaded file, already stored; removed again if the write fails. */
+  file: StoredFileColumns | null;
+  viewer: Viewer;
+}
 
 /** Inserts an item; a stored file is removed again if the insert fails. */
-export async function createContentItem(db: Db, storage: Storage, fields: ContentItemFields, file: StoredUpload | null, authorId: string): Promise<ContentItem> {
-  if (fields.mediaType !== "text" && !file) throw badRequest(`Choose ${describeAllowed(ACCEPT[fields.mediaType])} to upload.`);
+export async function createContentItem(db: Db, storage: Storage, { fields, file, viewer, authorId }: ItemWrite & { authorId: string }): Promise<ContentItem> {
   try {
+    if (fields.mediaType !== "text" && !file) throw chooseFile(fields.mediaType);
     const [row] = await db
       .insert(contentItems)
-      .values({ ...fields, authorId, filePath: file?.key ?? null, fileType: file?.mime ?? null })
+      .values({ ...fields, authorId, ...(file ?? NO_FILE) })
       .returning();
-    return toItem(row!, ADMIN);
+    return itemView(viewer, row!);
   } catch (error) {
-    if (file) await storage.delete(file.key).catch(() => {});
+    if (file) await storage.delete(file.fileKey).catch(() => {});
     throw error;
   }
 }
@@ -93,53 +73,43 @@ export async function createContentItem(db: Db, storage: Storage, fields: Conten
  * row points at the new one; switching to text drops the file, switching to a
  * file type drops the text, so nothing stale is left behind.
  */
-export async function updateContentItem(
-  db: Db,
-  storage: Storage,
-  id: string,
-  fields: ContentItemFields,
-  file: StoredUpload | null,
-): Promise<ContentItem> {
+export async function updateContentItem(db: Db, storage: Storage, { id, fields, file, viewer }: ItemWrite & { id: string }): Promise<ContentItem> {
   try {
     const old = await db.query.contentItems.findFirst({ where: eq(contentItems.id, id) });
-    if (!old) throw notFound("Content not found.");
-    let filePath: string | null = null;
-    let fileType: string | null = null;
+    if (!old) throw notFound(CONTENT_NOT_FOUND);
+    let fileColumns: StoredFileColumns | typeof NO_FILE = NO_FILE;
     if (fields.mediaType !== "text") {
-      const keepOld = !file && old.mediaType === fields.mediaType && old.filePath;
-      if (!file && !keepOld) throw badRequest(`Choose ${describeAllowed(ACCEPT[fields.mediaType])} to upload.`);
-      filePath = file?.key ?? old.filePath;
-      fileType = file?.mime ?? old.fileType;
+      const keepOld = !file && old.mediaType === fields.mediaType && old.fileKey;
+      if (!file && !keepOld) throw chooseFile(fields.mediaType);
+      fileColumns = file ?? { fileKey: old.fileKey!, fileType: old.fileType!, fileName: old.fileName, fileSize: old.fileSize! };
     }
     const [row] = await db
       .update(contentItems)
-      .set({ ...fields, filePath, fileType, updatedAt: new Date() })
+      .set({ ...fields, ...fileColumns, updatedAt: new Date() })
       .where(eq(contentItems.id, id))
       .returning();
-    if (!row) throw notFound("Content not found.");
-    if (old.filePath && old.filePath !== row.filePath) await storage.delete(old.filePath).catch(() => {});
-    return toItem(row, ADMIN);
+    if (!row) throw notFound(CONTENT_NOT_FOUND);
+    if (old.fileKey && old.fileKey !== row.fileKey) await storage.delete(old.fileKey).catch(() => {});
+    return itemView(viewer, row);
   } catch (error) {
-    if (file) await storage.delete(file.key).catch(() => {});
+    if (file) await storage.delete(file.fileKey).catch(() => {});
     throw error;
   }
 }
 
 /** Deletes the row, then its file (a failure there is repaired by the start-up sweep). */
-export async function deleteContentItem(db: Db, storage: Storage, id: string): Promise<void> {
-  if (!isUuid(id)) throw notFound("Content not found.");
-  const [row] = await db.delete(contentItems).where(eq(contentItems.id, id)).returning({ key: contentItems.filePath });
-  if (!row) throw notFound("Content not found.");
+export async function deleteContentItem(db: Db, storage: Storage, { id }: { id: string }): Promise<void> {
+  const [row] = await db.delete(contentItems).where(eq(contentItems.id, id)).returning({ key: contentItems.fileKey });
+  if (!row) throw notFound(CONTENT_NOT_FOUND);
   if (row.key) await storage.delete(row.key).catch(() => {});
 }
 
-/** The stored file of an item and whether it needs a session. */
-export async function contentItemFile(db: Db, id: string): Promise<StoredFileRef> {
-  if (!isUuid(id)) throw notFound("Content not found.");
+/** The stored file of an item, when the viewer may read it (401 for a visitor and a members-only item). */
+export async function contentItemFile(db: Db, { id, viewer }: { id: string; viewer: Viewer }): Promise<StoredFileRef> {
   const row = await db.query.contentItems.findFirst({
     where: eq(contentItems.id, id),
-    columns: { title: true, filePath: true, fileType: true, isMembersOnly: true },
+    columns: { title: true, fileKey: true, fileType: true, isMembersOnly: true },
   });
-  if (!row?.filePath) throw notFound("Content not found.");
-  return { key: row.filePath, contentType: row.fileType ?? "application/octet-stream", title: row.title, isMembersOnly: row.isMembersOnly };
+  if (!row?.fileKey) throw notFound(CONTENT_NOT_FOUND);
+  return assertCanReadFile(viewer, { key: row.fileKey, contentType: row.fileType ?? "application/octet-stream", title: row.title, isMembersOnly: row.isMembersOnly });
 }

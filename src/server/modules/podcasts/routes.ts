@@ -1,45 +1,40 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ACCEPT, MISSING_PODCAST_FIELDS, podcastFieldsSchema } from "../../../shared/admin.js";
-import { idParamsSchema, pageOf, pageQuerySchema, podcastSchema } from "../../../shared/content.js";
-import { requireAdmin, requireUser } from "../../auth/guards.js";
+import { idParams, pageOf, pageQuerySchema, podcastSchema } from "../../../shared/content.js";
 import { badRequest } from "../../errors.js";
 import { sendStoredFile } from "../../http/media.js";
-import { readUpload, uniqueName } from "../../uploads/multipart.js";
-import { createPodcast, deletePodcast, listPodcasts, podcastAudio } from "./service.js";
+import { readUpload } from "../../uploads/multipart.js";
+import { createPodcast, deletePodcast, EPISODE_NOT_FOUND, listPodcasts, podcastAudio } from "./service.js";
+
+const params = idParams(EPISODE_NOT_FOUND);
 
 export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, storage, config } = app.deps;
+
   app.get(
     "/api/podcasts",
-    { preHandler: requireUser, schema: { querystring: pageQuerySchema, response: { 200: pageOf(podcastSchema) } } },
-    async (request) => listPodcasts(app.deps.db, request.query),
+    { config: { access: "member" }, schema: { querystring: pageQuerySchema, response: { 200: pageOf(podcastSchema) } } },
+    async (request) => listPodcasts(db, { viewer: request.viewer, page: request.query }),
   );
 
-  app.get("/api/podcasts/:id/audio", { schema: { params: idParamsSchema }, compress: false }, async (request, reply) =>
-    sendStoredFile(request, reply, app.deps.storage, await podcastAudio(app.deps.db, request.params.id)),
+  app.get("/api/podcasts/:id/audio", { config: { access: "viewer" }, schema: { params }, compress: false }, async (request, reply) =>
+    sendStoredFile(request, reply, storage, await podcastAudio(db, { id: request.params.id, viewer: request.viewer })),
   );
 
-  app.post("/api/podcasts", { onRequest: requireAdmin, schema: { response: { 201: podcastSchema } } }, async (request, reply) => {
-    const userId = request.user!.id;
-    const { fields, file } = await readUpload(request, app.deps.storage, {
+  app.post("/api/podcasts", { config: { access: "admin" }, schema: { response: { 201: podcastSchema } } }, async (request, reply) => {
+    const { fields, file } = await readUpload(request, storage, {
       fields: podcastFieldsSchema,
-      accepts: () => ACCEPT.podcast,
-      // Spec: {userId}/{timestamp}.{ext}, plus a random suffix against collisions.
-      key: (_fields, ext) => `${userId}/${uniqueName("", ext)}`,
-      maxBytes: app.deps.config.maxUploadBytes,
-    }).catch((error: unknown) => {
-      throw isMissingTitle(error) ? badRequest(MISSING_PODCAST_FIELDS) : error;
+      accepts: () => ACCEPT.audio,
+      // Spec: {userId}/{timestamp}.{ext}.
+      ownerId: request.user!.id,
+      maxBytes: config.maxUploadBytes,
     });
     if (!file) throw badRequest(MISSING_PODCAST_FIELDS);
-    return reply.code(201).send(await createPodcast(app.deps.db, app.deps.storage, fields, file, userId));
+    return reply.code(201).send(await createPodcast(db, storage, { fields, file, authorId: request.user!.id, viewer: request.viewer }));
   });
 
-  app.delete("/api/podcasts/:id", { onRequest: requireAdmin, schema: { params: idParamsSchema } }, async (request, reply) => {
-    await deletePodcast(app.deps.db, app.deps.storage, request.params.id);
+  app.delete("/api/podcasts/:id", { config: { access: "admin" }, schema: { params } }, async (request, reply) => {
+    await deletePodcast(db, storage, { id: request.params.id });
     return reply.code(204).send();
   });
 };
-
-/** The spec words a missing title like a missing file. */
-function isMissingTitle(error: unknown): boolean {
-  return error instanceof Error && error.message === "Title is required.";
-}

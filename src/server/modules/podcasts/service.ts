@@ -1,15 +1,18 @@
 import { eq } from "drizzle-orm";
-import { apiPaths, type Page, type PageQuery, type Podcast } from "../../../shared/content.js";
+import type { Page, PageQuery, Podcast } from "../../../shared/content.js";
+import { assertCanReadFile, podcastView } from "../../access/policy.js";
+import type { Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
-import { cursorColumn, isUuid, paginate, toPage } from "../../db/pagination.js";
+import { cursorColumn, paginate, toPage } from "../../db/pagination.js";
 import { podcasts } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
-import type { StoredFileRef } from "../../http/media.js";
+import type { StoredFileColumns, StoredFileRef } from "../../files/registry.js";
 import type { Storage } from "../../storage/storage.js";
-import type { StoredUpload } from "../../uploads/multipart.js";
 
-/** Signed-in members' list of episodes, newest first. */
-export async function listPodcasts(db: Db, query: PageQuery): Promise<Page<Podcast>> {
+export const EPISODE_NOT_FOUND = "Episode not found.";
+
+/** Episodes newest first, a page at a time, as the viewer may see them. */
+export async function listPodcasts(db: Db, { viewer, page }: { viewer: Viewer; page: PageQuery }): Promise<Page<Podcast>> {
   const select = db
     .select({
       id: podcasts.id,
@@ -17,28 +20,26 @@ export async function listPodcasts(db: Db, query: PageQuery): Promise<Page<Podca
       description: podcasts.description,
       isMembersOnly: podcasts.isMembersOnly,
       fileType: podcasts.fileType,
+      fileKey: podcasts.fileKey,
+      fileName: podcasts.fileName,
+      fileSize: podcasts.fileSize,
       createdAt: podcasts.createdAt,
       cursorAt: cursorColumn(podcasts),
     })
     .from(podcasts)
     .$dynamic();
-  const rows = await paginate(select, podcasts, query);
-  return toPage(rows, query.limit, ({ cursorAt: _c, createdAt, ...row }) => ({
-    ...row,
-    createdAt: createdAt.toISOString(),
-    audioUrl: apiPaths.podcastAudio(row.id),
-  }));
+  const rows = await paginate(select, podcasts, page);
+  return toPage(rows, page.limit, (row) => podcastView(viewer, row));
 }
 
-/** The stored audio of an episode and whether it needs a session. */
-export async function podcastAudio(db: Db, id: string): Promise<StoredFileRef> {
-  if (!isUuid(id)) throw notFound("Episode not found.");
+/** The stored audio of an episode, when the viewer may hear it (401 for a visitor and a members-only episode). */
+export async function podcastAudio(db: Db, { id, viewer }: { id: string; viewer: Viewer }): Promise<StoredFileRef> {
   const row = await db.query.podcasts.findFirst({
     where: eq(podcasts.id, id),
-    columns: { title: true, fileUrl: true, fileType: true, isMembersOnly: true },
+    columns: { title: true, fileKey: true, fileType: true, isMembersOnly: true },
   });
-  if (!row) throw notFound("Episode not found.");
-  return { key: row.fileUrl, contentType: row.fileType, title: row.title, isMembersOnly: row.isMembersOnly };
+  if (!row) throw notFound(EPISODE_NOT_FOUND);
+  return assertCanReadFile(viewer, { key: row.fileKey, contentType: row.fileType, title: row.title, isMembersOnly: row.isMembersOnly });
 }
 
 export interface PodcastFields {
@@ -48,24 +49,26 @@ export interface PodcastFields {
 }
 
 /** Inserts the episode for an already stored file; removes the file if the insert fails. */
-export async function createPodcast(db: Db, storage: Storage, fields: PodcastFields, file: StoredUpload, authorId: string): Promise<Podcast> {
+export async function createPodcast(
+  db: Db,
+  storage: Storage,
+  { fields, file, authorId, viewer }: { fields: PodcastFields; file: StoredFileColumns; authorId: string; viewer: Viewer },
+): Promise<Podcast> {
   try {
     const [row] = await db
       .insert(podcasts)
-      .values({ ...fields, fileUrl: file.key, fileType: file.mime, authorId })
+      .values({ ...fields, ...file, authorId })
       .returning();
-    const { fileUrl: _key, authorId: _author, createdAt, ...rest } = row!;
-    return { ...rest, createdAt: createdAt.toISOString(), audioUrl: apiPaths.podcastAudio(row!.id) };
+    return podcastView(viewer, row!);
   } catch (error) {
-    await storage.delete(file.key).catch(() => {});
+    await storage.delete(file.fileKey).catch(() => {});
     throw error;
   }
 }
 
 /** Deletes the row, then its file (a failure there is repaired by the start-up sweep). */
-export async function deletePodcast(db: Db, storage: Storage, id: string): Promise<void> {
-  if (!isUuid(id)) throw notFound("Episode not found.");
-  const [row] = await db.delete(podcasts).where(eq(podcasts.id, id)).returning({ key: podcasts.fileUrl });
-  if (!row) throw notFound("Episode not found.");
+export async function deletePodcast(db: Db, storage: Storage, { id }: { id: string }): Promise<void> {
+  const [row] = await db.delete(podcasts).where(eq(podcasts.id, id)).returning({ key: podcasts.fileKey });
+  if (!row) throw notFound(EPISODE_NOT_FOUND);
   await storage.delete(row.key).catch(() => {});
 }

@@ -1,9 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { Post, PostSummary, Page, PageQuery } from "../../../shared/content.js";
+import { postSummaryView, postView } from "../../access/policy.js";
+import type { Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
-import { cursorColumn, isUuid, paginate, toPage } from "../../db/pagination.js";
+import { cursorColumn, paginate, toPage } from "../../db/pagination.js";
 import { posts } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
+
+export const POST_NOT_FOUND = "Post not found.";
 
 export interface PostInput {
   title: string;
@@ -20,8 +24,8 @@ export async function postRow(input: PostInput, authorId: string | null) {
   return { ...input, excerpt: plainTextExcerpt(input.content), authorId };
 }
 
-/** Signed-in members' list, newest first. */
-export async function listPosts(db: Db, query: PageQuery): Promise<Page<PostSummary>> {
+/** Newest first, a page at a time, as the viewer may see them. */
+export async function listPosts(db: Db, { viewer, page }: { viewer: Viewer; page: PageQuery }): Promise<Page<PostSummary>> {
   const select = db
     .select({
       id: posts.id,
@@ -33,47 +37,30 @@ export async function listPosts(db: Db, query: PageQuery): Promise<Page<PostSumm
     })
     .from(posts)
     .$dynamic();
-  const rows = await paginate(select, posts, query);
-  return toPage(rows, query.limit, ({ cursorAt: _c, createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() }));
+  const rows = await paginate(select, posts, page);
+  return toPage(rows, page.limit, (row) => postSummaryView(viewer, row));
 }
 
-/** One post; a visitor gets only the title of a members-only post. */
-export async function getPost(db: Db, id: string, signedIn: boolean): Promise<Post> {
-  if (!isUuid(id)) throw notFound("Post not found.");
+/** One post as the viewer may see it (a visitor gets only the title of a members-only post). */
+export async function getPost(db: Db, { id, viewer }: { id: string; viewer: Viewer }): Promise<Post> {
   const row = await db.query.posts.findFirst({ where: eq(posts.id, id) });
-  if (!row) throw notFound("Post not found.");
-  const base = { id: row.id, title: row.title, isMembersOnly: row.isMembersOnly, createdAt: row.createdAt.toISOString() };
-  if (row.isMembersOnly && !signedIn) return { ...base, locked: true };
-  return toPost(row);
+  if (!row) throw notFound(POST_NOT_FOUND);
+  return postView(viewer, row);
 }
 
-function toPost(row: typeof posts.$inferSelect): Post {
-  return {
-    id: row.id,
-    title: row.title,
-    isMembersOnly: row.isMembersOnly,
-    createdAt: row.createdAt.toISOString(),
-    locked: false,
-    content: row.content,
-    excerpt: row.excerpt,
-  };
-}
-
-export async function createPost(db: Db, input: PostInput, authorId: string): Promise<Post> {
+export async function createPost(db: Db, { input, authorId, viewer }: { input: PostInput; authorId: string; viewer: Viewer }): Promise<Post> {
   const [row] = await db.insert(posts).values(await postRow(input, authorId)).returning();
-  return toPost(row!);
+  return postView(viewer, row!);
 }
 
-export async function updatePost(db: Db, id: string, input: PostInput): Promise<Post> {
-  if (!isUuid(id)) throw notFound("Post not found.");
+export async function updatePost(db: Db, { id, input, viewer }: { id: string; input: PostInput; viewer: Viewer }): Promise<Post> {
   const { authorId: _keep, ...values } = await postRow(input, null);
   const [row] = await db.update(posts).set({ ...values, updatedAt: new Date() }).where(eq(posts.id, id)).returning();
-  if (!row) throw notFound("Post not found.");
-  return toPost(row);
+  if (!row) throw notFound(POST_NOT_FOUND);
+  return postView(viewer, row);
 }
 
-export async function deletePost(db: Db, id: string): Promise<void> {
-  if (!isUuid(id)) throw notFound("Post not found.");
+export async function deletePost(db: Db, { id }: { id: string }): Promise<void> {
   const deleted = await db.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
-  if (!deleted.length) throw notFound("Post not found.");
+  if (!deleted.length) throw notFound(POST_NOT_FOUND);
 }

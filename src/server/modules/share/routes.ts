@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import { htmlWithMeta, type PageMeta } from "../../http/html-meta.js";
+import type { PreviewMeta } from "../../access/policy.js";
+import { htmlWithMeta } from "../../http/html-meta.js";
 import { itemPageMeta, postPageMeta } from "./service.js";
 
 /**
@@ -8,14 +9,15 @@ import { itemPageMeta, postPageMeta } from "./service.js";
  * shows its own not-found text. Needs the built SPA (app.indexHtml).
  */
 export const shareRoutes: FastifyPluginAsync = async (app) => {
-  const send = (reply: FastifyReply, meta: PageMeta | null, path: string) => {
-    const html = meta ? htmlWithMeta(app.indexHtml, { ...meta, url: app.deps.config.publicUrl ? new URL(path, app.deps.config.publicUrl).toString() : undefined }) : app.indexHtml;
+  const { db, config } = app.deps;
+  const send = (reply: FastifyReply, meta: PreviewMeta | null, path: string) => {
+    const html = meta ? htmlWithMeta(app.indexHtml, { ...meta, url: config.publicUrl ? new URL(path, config.publicUrl).toString() : undefined }) : app.indexHtml;
     return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
   };
-  app.get<{ Params: { postId: string } }>("/field-manual/:postId", async (request, reply) =>
-    send(reply, await postPageMeta(app.deps.db, request.params.postId), request.url),
+  app.get<{ Params: { postId: string } }>("/field-manual/:postId", { config: { access: "public" } }, async (request, reply) =>
+    send(reply, await postPageMeta(db, { id: request.params.postId }), request.url),
   );
-  app.get<{ Params: { itemId: string } }>("/after-action/:itemId", async (request, reply) =>
-    send(reply, await itemPageMeta(app.deps.db, request.params.itemId), request.url),
+  app.get<{ Params: { itemId: string } }>("/after-action/:itemId", { config: { access: "public" } }, async (request, reply) =>
+    send(reply, await itemPageMeta(db, { id: request.params.itemId }), request.url),
   );
 };

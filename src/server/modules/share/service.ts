@@ -1,26 +1,28 @@
 import { eq } from "drizzle-orm";
+import { itemPreview, postPreview, type PreviewMeta } from "../../access/policy.js";
+import { VISITOR } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
 import { isUuid } from "../../db/pagination.js";
 import { contentItems, posts } from "../../db/schema.js";
-import { DESCRIPTION_LENGTH } from "../../../shared/constants.js";
-import type { PageMeta } from "../../http/html-meta.js";
+
+// Page URLs are not API routes: an id that cannot exist gets the plain SPA
+// (which shows its own not-found text), so it is checked here, not at the edge.
+// A shared link is previewed by other sites' crawlers, which have no session:
+// the preview is always what a visitor may see (docs/decisions/002).
 
 /** Preview data for a shared post link; null for an unknown id. */
-export async function postPageMeta(db: Db, id: string): Promise<PageMeta | null> {
+export async function postPageMeta(db: Db, { id }: { id: string }): Promise<PreviewMeta | null> {
   if (!isUuid(id)) return null;
   const row = await db.query.posts.findFirst({ where: eq(posts.id, id), columns: { title: true, excerpt: true, isMembersOnly: true } });
-  if (!row) return null;
-  return { title: row.title, description: row.isMembersOnly ? undefined : row.excerpt };
+  return row ? postPreview(VISITOR, row) : null;
 }
 
 /** Preview data for a shared item link; null for an unknown id. */
-export async function itemPageMeta(db: Db, id: string): Promise<PageMeta | null> {
+export async function itemPageMeta(db: Db, { id }: { id: string }): Promise<PreviewMeta | null> {
   if (!isUuid(id)) return null;
   const row = await db.query.contentItems.findFirst({
     where: eq(contentItems.id, id),
     columns: { title: true, description: true, isMembersOnly: true },
   });
-  if (!row) return null;
-  const description = row.description ? row.description.slice(0, DESCRIPTION_LENGTH) : undefined;
-  return { title: row.title, description: row.isMembersOnly ? undefined : description };
+  return row ? itemPreview(VISITOR, row) : null;
 }

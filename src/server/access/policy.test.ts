@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import type { SessionUser } from "../auth/guards.js";
+import { canReadFile, itemPreview, itemView, podcastView, postPreview, postSummaryView, postView } from "./policy.js";
+import { VISITOR, viewerOf, type Viewer } from "./viewer.js";
+
+const user = (isAdmin: boolean): SessionUser => ({ id: "u1", email: "u@example.com", name: "U", isAdmin });
+const viewers: [string, Viewer][] = [
+  ["visitor", VISITOR],
+  ["member", viewerOf(user(false))],
+  ["admin", viewerOf(user(true))],
+];
+const createdAt = new Date("2026-01-02T03:04:05Z");
+const post = (isMembersOnly: boolean) => ({ id: "p1", title: "T", content: "BODY", excerpt: "EXCERPT", isMembersOnly, createdAt });
+const item = (isMembersOnly: boolean) => ({
+  id: "i1",
+  title: "T",
+  description: "D",
+  category: "briefing" as const,
+  mediaType: "pdf" as const,
+  isMembersOnly,
+  createdAt,
+  contentText: null,
+  fileKey: "u1/briefing-1-abc.pdf",
+  fileType: "application/pdf",
+  fileName: "card.pdf",
+  fileSize: 1234,
+});
+const episode = (isMembersOnly: boolean) => ({ id: "e1", title: "T", description: null, isMembersOnly, fileType: "audio/mpeg", createdAt, fileKey: "u1/1-abc.mp3", fileName: "ep.mp3", fileSize: 99 });
+
+describe("the access policy", () => {
+  describe.each(viewers)("for a %s", (who, viewer) => {
+    const signedIn = who !== "visitor";
+
+    it("shows public content whole", () => {
+      expect(postView(viewer, post(false))).toMatchObject({ locked: false, content: "BODY", excerpt: "EXCERPT" });
+      expect(itemView(viewer, item(false))).toMatchObject({ locked: false, fileUrl: "/api/content-items/i1/file" });
+      expect(canReadFile(viewer, { key: "k", contentType: "x", title: "t", isMembersOnly: false })).toBe(true);
+    });
+
+    it(signedIn ? "shows members-only content whole" : "shows members-only content as its title only", () => {
+      const p = postView(viewer, post(true));
+      const i = itemView(viewer, item(true));
+      if (signedIn) {
+        expect(p).toMatchObject({ locked: false, content: "BODY" });
+        expect(i).toMatchObject({ locked: false, fileUrl: "/api/content-items/i1/file" });
+      } else {
+        expect(p).toEqual({ id: "p1", title: "T", isMembersOnly: true, locked: true, createdAt: createdAt.toISOString() });
+        expect(i).toEqual({ id: "i1", title: "T", description: "D", category: "briefing", mediaType: "pdf", isMembersOnly: true, locked: true, createdAt: createdAt.toISOString() });
+        expect(JSON.stringify([p, i, postSummaryView(viewer, post(true))])).not.toMatch(/BODY|EXCERPT|abc|card\.pdf/);
+      }
+      expect(canReadFile(viewer, { key: "k", contentType: "x", title: "t", isMembersOnly: true })).toBe(signedIn);
+    });
+
+    it(who === "admin" ? "shows the stored file's name and size" : "never shows a stored file's name, size or key", () => {
+      const views = [itemView(viewer, item(false)), podcastView(viewer, episode(false))];
+      if (who === "admin") {
+        expect(views.map((v) => v.file)).toEqual([
+          { name: "card.pdf", size: 1234 },
+          { name: "ep.mp3", size: 99 },
+        ]);
+      } else {
+        for (const v of views) expect(v).not.toHaveProperty("file");
+      }
+      expect(JSON.stringify(views)).not.toContain("abc");
+    });
+  });
+
+  it("previews a shared link with the description only when a visitor may read the record", () => {
+    expect(postPreview(VISITOR, post(false))).toEqual({ title: "T", description: "EXCERPT" });
+    expect(postPreview(VISITOR, post(true))).toEqual({ title: "T", description: undefined });
+    expect(itemPreview(VISITOR, { title: "T", description: "x".repeat(300), isMembersOnly: false }).description).toHaveLength(160);
+    expect(itemPreview(VISITOR, { title: "T", description: "D", isMembersOnly: true })).toEqual({ title: "T", description: undefined });
+  });
+
+  it("names an old row's file by its key when no name was kept", () => {
+    expect(itemView(viewerOf(user(true)), { ...item(false), fileName: null, fileSize: null }).file).toEqual({ name: "briefing-1-abc.pdf", size: null });
+  });
+});

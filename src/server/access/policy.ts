@@ -1,0 +1,128 @@
+import type { ContentItem, ContentItemSummary, Podcast, Post, PostSummary, StoredFileInfo } from "../../shared/content.js";
+import { apiPaths } from "../../shared/content.js";
+import { DESCRIPTION_LENGTH } from "../../shared/constants.js";
+import type { contentItems, podcasts, posts } from "../db/schema.js";
+import { AppError } from "../errors.js";
+import type { StoredFileRef } from "../files/registry.js";
+import { isAdmin, isSignedIn, type Viewer } from "./viewer.js";
+
+// The access policy: the one module that decides what a viewer may see of
+// any content row and whether a stored file may be read (decision record
+// docs/decisions/001). Every read path (JSON, lists, media, share-link meta,
+// and later feeds, search, transcripts) shapes its output here; nothing else
+// tests `isMembersOnly`.
+
+interface Gated {
+  isMembersOnly: boolean;
+}
+
+/** The rule itself: members-only content is for signed-in members (and admins). */
+export function canReadContent(viewer: Viewer, row: Gated): boolean {
+  return !row.isMembersOnly || isSignedIn(viewer);
+}
+
+/** A stored file is readable exactly when the row it belongs to is. */
+export function canReadFile(viewer: Viewer, file: StoredFileRef): boolean {
+  return canReadContent(viewer, file);
+}
+
+/** Throws the 401 a visitor gets for a members-only file. */
+export function assertCanReadFile(viewer: Viewer, file: StoredFileRef): StoredFileRef {
+  if (!canReadFile(viewer, file)) throw new AppError("UNAUTHORIZED", "Please log in to access this file.");
+  return file;
+}
+
+type PostRow = Pick<typeof posts.$inferSelect, "id" | "title" | "isMembersOnly" | "createdAt"> &
+  Partial<Pick<typeof posts.$inferSelect, "content" | "excerpt">>;
+type PodcastRow = Pick<typeof podcasts.$inferSelect, "id" | "title" | "description" | "isMembersOnly" | "fileType" | "createdAt"> &
+  Partial<Pick<typeof podcasts.$inferSelect, "fileName" | "fileSize" | "fileKey">>;
+type ItemRow = Pick<
+  typeof contentItems.$inferSelect,
+  "id" | "title" | "description" | "category" | "mediaType" | "isMembersOnly" | "createdAt"
+> &
+  Partial<Pick<typeof contentItems.$inferSelect, "contentText" | "fileKey" | "fileType" | "fileName" | "fileSize">>;
+
+/** What an admin is shown of a stored file: its own name (or the key's last part for old rows) and size. */
+function fileInfo(row: { fileKey?: string | null; fileName?: string | null; fileSize?: number | null }): StoredFileInfo | null {
+  if (!row.fileKey) return null;
+  return { name: row.fileName ?? row.fileKey.slice(row.fileKey.lastIndexOf("/") + 1), size: row.fileSize ?? null };
+}
+
+/** One post: whole, or for a visitor and a members-only post its title only. */
+export function postView(viewer: Viewer, row: PostRow): Post {
+  const base = { id: row.id, title: row.title, isMembersOnly: row.isMembersOnly, createdAt: row.createdAt.toISOString() };
+  if (!canReadContent(viewer, row)) return { ...base, locked: true };
+  return { ...base, locked: false, content: row.content ?? "", excerpt: row.excerpt ?? "" };
+}
+
+/** A post in a list: a visitor's members-only entry carries no excerpt. */
+export function postSummaryView(viewer: Viewer, row: PostRow): PostSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    excerpt: canReadContent(viewer, row) ? (row.excerpt ?? "") : "",
+    isMembersOnly: row.isMembersOnly,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** An episode; the audio URL is answered by the media route, which asks canReadFile. Admins also see the file. */
+export function podcastView(viewer: Viewer, row: PodcastRow): Podcast {
+  const view: Podcast = {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    isMembersOnly: row.isMembersOnly,
+    createdAt: row.createdAt.toISOString(),
+    audioUrl: apiPaths.podcastAudio(row.id),
+    fileType: row.fileType,
+  };
+  const file = isAdmin(viewer) ? fileInfo(row) : null;
+  return file ? { ...view, file } : view;
+}
+
+function itemBase(row: ItemRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    mediaType: row.mediaType,
+    isMembersOnly: row.isMembersOnly,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** An item in a list: title, description and media type, never its text or file. */
+export function itemSummaryView(_viewer: Viewer, row: ItemRow): ContentItemSummary {
+  return itemBase(row);
+}
+
+/** One item: whole, or for a visitor and a members-only item its title, description and media type. */
+export function itemView(viewer: Viewer, row: ItemRow): ContentItem {
+  const base = itemBase(row);
+  if (!canReadContent(viewer, row)) return { ...base, locked: true };
+  return {
+    ...base,
+    locked: false,
+    contentText: row.contentText ?? null,
+    fileUrl: row.fileKey ? apiPaths.contentItemFile(row.id) : null,
+    fileType: row.fileType ?? null,
+    ...(isAdmin(viewer) ? { file: fileInfo(row) } : {}),
+  };
+}
+
+/** What a shared link previews: the title, and the description only when a visitor may read the record. */
+export interface PreviewMeta {
+  title: string;
+  description?: string | undefined;
+}
+
+export function postPreview(viewer: Viewer, row: { title: string; excerpt: string; isMembersOnly: boolean }): PreviewMeta {
+  return { title: row.title, description: canReadContent(viewer, row) ? row.excerpt : undefined };
+}
+
+export function itemPreview(viewer: Viewer, row: { title: string; description: string | null; isMembersOnly: boolean }): PreviewMeta {
+  const description = row.description ? row.description.slice(0, DESCRIPTION_LENGTH) : undefined;
+  return { title: row.title, description: canReadContent(viewer, row) ? description : undefined };
+}

@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from "fastify";
+import { loadUser } from "../auth/guards.js";
+import { AppError } from "../errors.js";
+import { viewerOf, type Viewer } from "./viewer.js";
+
+/**
+ * Every route declares who may call it, in `config.access`, and this module
+ * turns the declaration into the check (docs/decisions/001):
+ * - "public": anyone; nothing about the caller is read (health, contact,
+ *   sign-in, share-link meta shaped for a visitor).
+ * - "viewer": anyone; the session is read so the access policy can shape
+ *   the answer for a visitor, member or admin (content reads, media).
+ * - "member": a session is required (401 without).
+ * - "admin": an admin session is required (401 / 403), checked before the
+ *   body is read, so an upload from anyone else is never stored.
+ * The route-enumerating test fails for any route that declares nothing.
+ */
+export type RouteAccess = "public" | "viewer" | "member" | "admin";
+
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    /** Who is asking: read on "viewer", "member" and "admin" routes (a visitor elsewhere). */
+    readonly viewer: Viewer;
+  }
+  interface FastifyInstance {
+    /** Every route with its declared access, in registration order (for the route-enumerating test). */
+    declaredRoutes: DeclaredRoute[];
+  }
+}
+
+async function readViewer(request: FastifyRequest, reply: FastifyReply): Promise<Viewer> {
+  return viewerOf(await loadUser(request, reply));
+}
+
+const checks: Record<Exclude<RouteAccess, "public">, onRequestHookHandler> = {
+  async viewer(request, reply) {
+    await readViewer(request, reply);
+  },
+  async member(request, reply) {
+    if ((await readViewer(request, reply)).role === "visitor") throw new AppError("UNAUTHORIZED", "Please log in to continue.");
+  },
+  async admin(request, reply) {
+    const viewer = await readViewer(request, reply);
+    if (viewer.role === "visitor") throw new AppError("UNAUTHORIZED", "Please log in to continue.");
+    if (viewer.role !== "admin") throw new AppError("FORBIDDEN", "Only admins can do that.");
+  },
+};
+
+function withCheck(route: RouteOptions, check: onRequestHookHandler): void {
+  const existing = route.onRequest;
+  route.onRequest = existing ? [check, ...(Array.isArray(existing) ? existing : [existing])] : [check];
+}
+
+/** @fastify/static registers one route per file of the built SPA and marks each with config.file. */
+const isBuiltFile = (route: RouteOptions) => typeof (route.config as { file?: unknown } | undefined)?.file === "string";
+
+/** Must run before any route is registered. */
+export function registerRouteAccess(app: FastifyInstance): void {
+  app.decorate("declaredRoutes", []);
+  // Derived from the session user that loadUser sets (null: a visitor).
+  app.decorateRequest("viewer", {
+    getter(this: FastifyRequest) {
+      return viewerOf(this.user);
+    },
+  });
+  app.addHook("onRoute", (route) => {
+    const access = route.config?.access ?? (isBuiltFile(route) ? "public" : undefined);
+    for (const method of [route.method].flat()) app.declaredRoutes.push({ method, url: route.url, access });
+    if (access && access !== "public") withCheck(route, checks[access]);
+  });
+}
