@@ -389,23 +389,22 @@ test.describe("content items", () => {
     await expectToast(page, "Item created or updated successfully!");
     await expect(row(list, title)).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4} - pdf/);
 
-    // Edit: the current file path is shown; a new file replaces it.
+    // Edit: the current file's name and size are shown, the name opening the file; a new file replaces it.
     await row(list, title).getByRole("button", { name: `Edit ${title}` }).click();
     await expect(page.getByRole("heading", { name: "Edit Briefing Item" })).toBeVisible();
     await expect(form.getByLabel("Title")).toHaveValue(title);
     await expect(form.getByLabel("Media type")).toHaveValue("pdf");
     const current = form.getByText(/^Current file: /);
-    await expect(current).toContainText(/briefing-\d+-[0-9a-f]+\.pdf/);
-    const oldPath = (await current.textContent())!.replace("Current file: ", "");
-    await form.getByLabel("PDF file").setInputFiles(fixture("worksheet.pdf"));
+    await expect(current).toHaveText(/^Current file: worksheet\.pdf · \d+(\.\d)? KB$/);
+    await expect(current.getByRole("link", { name: "worksheet.pdf" })).toHaveAttribute("href", /^\/api\/content-items\/[0-9a-f-]+\/file$/);
+    const revised = { name: "worksheet-revised.pdf", mimeType: "application/pdf", buffer: fs.readFileSync(fixture("worksheet.pdf")) };
+    await form.getByLabel("PDF file").setInputFiles(revised);
     await form.getByRole("button", { name: "Update Item" }).click();
     await expectToast(page, "Item created or updated successfully!");
     await expect(page.getByRole("heading", { name: "Create Briefing Item" })).toBeVisible();
 
     await row(list, title).getByRole("button", { name: `Edit ${title}` }).click();
-    await expect(form.getByText(/^Current file: /)).toBeVisible();
-    const newPath = (await form.getByText(/^Current file: /).textContent())!.replace("Current file: ", "");
-    expect(newPath).not.toBe(oldPath);
+    await expect(form.getByText(/^Current file: /)).toHaveText(/^Current file: worksheet-revised\.pdf · /);
 
     // Switch to text: the file input goes, the text area comes, Cancel is there.
     await expect(form.getByRole("button", { name: "Cancel" })).toBeVisible();
@@ -421,7 +420,7 @@ test.describe("content items", () => {
     const listed = await page.request.get(`/api/content-items?category=briefing&limit=100`);
     const id = ((await listed.json()) as { items: { id: string; title: string }[] }).items.find((i) => i.title === title)!.id;
     const item = (await (await page.request.get(`/api/content-items/${id}`)).json()) as Record<string, unknown>;
-    expect(item).toMatchObject({ mediaType: "text", contentText: "Now a text briefing.", fileUrl: null, filePath: null });
+    expect(item).toMatchObject({ mediaType: "text", contentText: "Now a text briefing.", fileUrl: null, file: null });
 
     // Delete.
     const dialog = await openDeleteDialog(page, list, title, "Are you sure you want to delete this item?");

@@ -5,7 +5,7 @@ export interface AdminRowProps {
   title: string;
   isMembersOnly: boolean;
   /** The line under the title: the created date, and for items " - " and the media type. */
-  meta: string;
+  meta: ReactNode;
   actions: ReactNode;
   /** Extra content under the row, e.g. the podcast's audio player. */
   children?: ReactNode;
@@ -26,7 +26,7 @@ export function AdminRow({ title, isMembersOnly, meta, actions, children, active
             <p className="font-semibold break-words text-foreground [overflow-wrap:anywhere]">{title}</p>
             <MembersBadge show={isMembersOnly} />
           </div>
-          <p className="text-sm text-muted">{meta}</p>
+          <p className="text-sm break-words text-muted [overflow-wrap:anywhere]">{meta}</p>
         </div>
         {actions}
       </div>

@@ -9,6 +9,7 @@ import type { useContentItemsAdmin } from "../api/content-items.js";
 import { FileField } from "../components/file-field.js";
 import { FormActions } from "../components/form-actions.js";
 import { MembersToggle } from "../components/members-toggle.js";
+import { StoredFile } from "../components/stored-file.js";
 import { TitleFields } from "../components/title-fields.js";
 import { UploadProgress } from "../components/upload-progress.js";
 import { firstIssue, reportWrite, toastError } from "../lib/feedback.js";
@@ -19,7 +20,7 @@ const SAVE_WORDING = { success: "Item created or updated successfully!", errorTi
 
 export interface ItemFormProps {
   category: Category;
-  /** The item being edited (in full, with its file path), or null to create one. */
+  /** The item being edited (in full, with its file's name and size), or null to create one. */
   editing: ContentItem | null;
   save: ReturnType<typeof useContentItemsAdmin>["save"];
   onSaved: () => void;
@@ -49,7 +50,7 @@ export function ItemForm({ category, editing, save, onSaved, onCancel }: ItemFor
 
   /** The media type when it takes a file (pdf, video, audio); null for text. */
   const fileType = fields.mediaType === "text" ? null : fields.mediaType;
-  const keepsCurrentFile = Boolean(editing?.filePath) && editing?.mediaType === fields.mediaType;
+  const keepsCurrentFile = Boolean(editing?.fileUrl) && editing?.mediaType === fields.mediaType;
   const fileRequired = fileType !== null && !keepsCurrentFile;
 
   const changeMediaType = (mediaType: MediaType) => {
@@ -114,11 +115,13 @@ export function ItemForm({ category, editing, save, onSaved, onCancel }: ItemFor
           required={fileRequired}
           disabled={pending}
           hint={
-            keepsCurrentFile && editing?.filePath ? (
+            keepsCurrentFile ? (
               <>
-                <p>
-                  Current file: <span className="font-mono text-foreground">{editing.filePath}</span>
-                </p>
+                {editing?.file && editing.fileUrl ? (
+                  <p>
+                    Current file: <StoredFile file={editing.file} href={editing.fileUrl} />
+                  </p>
+                ) : null}
                 <p>Choose a new file only to replace it.</p>
               </>
             ) : undefined

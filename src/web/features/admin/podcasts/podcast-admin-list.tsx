@@ -4,6 +4,7 @@ import type { usePodcastsAdmin } from "../api/podcasts.js";
 import { AdminListPanel } from "../components/admin-list-panel.js";
 import { AdminRow } from "../components/admin-row.js";
 import { RowActions, type DeleteWording } from "../components/row-actions.js";
+import { StoredFile } from "../components/stored-file.js";
 import { formatDate } from "../../../lib/format.js";
 
 const deleteWording: DeleteWording = {
@@ -12,7 +13,7 @@ const deleteWording: DeleteWording = {
   errorTitle: "Delete Error",
 };
 
-/** "Manage Podcasts": every episode with its player and a delete button (podcasts have no edit). */
+/** "Manage Podcasts": every episode with its date, uploaded file, player and a delete button (podcasts have no edit). */
 export function PodcastAdminList({ podcasts }: { podcasts: ReturnType<typeof usePodcastsAdmin> }) {
   const { list, remove } = podcasts;
   return (
@@ -27,7 +28,17 @@ export function PodcastAdminList({ podcasts }: { podcasts: ReturnType<typeof use
           key={podcast.id}
           title={podcast.title}
           isMembersOnly={podcast.isMembersOnly}
-          meta={formatDate(podcast.createdAt, "short")}
+          meta={
+            <>
+              {formatDate(podcast.createdAt, "short")}
+              {podcast.file ? (
+                <>
+                  {" · "}
+                  <StoredFile file={podcast.file} href={podcast.audioUrl} />
+                </>
+              ) : null}
+            </>
+          }
           actions={<RowActions title={podcast.title} deleteWording={deleteWording} onDelete={() => remove.mutateAsync(podcast.id)} />}
         >
           <AudioPlayer src={podcast.audioUrl} title={podcast.title} />
