@@ -1,5 +1,6 @@
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import type { Db } from "../db/client.js";
+import { checkAccountInput } from "./account-input.js";
 import { CLIENT_IP_HEADER } from "./origins.js";
 import { refuseRegisteredEmail } from "./duplicate-account.js";
 import { refuseCommonPassword } from "./password-policy.js";
@@ -44,7 +45,10 @@ export function accountPolicyHooks(db: Db) {
   });
   return {
     before: createAuthMiddleware(async (ctx) => {
-      await before[ctx.path]?.(db, request(ctx));
+      const body = checkAccountInput(ctx.path, ctx.body, ctx.query);
+      await before[ctx.path]?.(db, request(body ? { ...ctx, body } : ctx));
+      // Better Auth goes on with the body as the shared schema normalised it.
+      if (body) return { context: { body } };
     }),
     after: createAuthMiddleware(async (ctx) => {
       const check = after[ctx.path];

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { LIMITS } from "./constants.js";
+
+// Free text that people type: what every string field of the contract
+// accepts. C0 control characters (NUL among them) are never text someone
+// meant to write, and PostgreSQL refuses NUL outright; tab, line feed and
+// carriage return are ordinary text.
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+
+export const hasControlCharacters = (value: string): boolean => CONTROL_CHARACTERS.test(value);
+
+export const controlCharactersMessage = (label: string) => `${label} must not contain control characters.`;
+
+/**
+ * A string field that refuses control characters with a message naming the
+ * field ("Title must not contain control characters."); a missing or
+ * non-string value is "{label} is required." unless `required` says
+ * otherwise. Chain trim/min/max as with any zod string.
+ */
+export function plainText(label: string, required = `${label} is required.`) {
+  return z.string({ error: required }).refine((value) => !hasControlCharacters(value), controlCharactersMessage(label));
+}
+
+/** An e-mail address field: plain text, trimmed, at most LIMITS.email, in e-mail form. */
+export function emailText(label = "Email") {
+  return plainText(label)
+    .trim()
+    .max(LIMITS.email, `${label} must be at most ${LIMITS.email} characters.`)
+    .pipe(z.email("Please enter a valid email address."));
+}
