@@ -10,6 +10,7 @@ import type { Config } from "./config.js";
 import type { Database, Db } from "./db/client.js";
 import { registerRouteAccess } from "./access/route-access.js";
 import { registerOriginCheck } from "./http/csrf.js";
+import { isApiRequest } from "./http/routed-path.js";
 import { registerErrorHandling } from "./http/error-handler.js";
 import { registerSecurityHeaders } from "./http/security.js";
 import { registerSpa } from "./http/spa.js";
@@ -84,7 +85,7 @@ export async function buildApp(
   await registerSecurityHeaders(app, config.secure, await deps.storage.directDownloadOrigin());
   // API answers are per member and change often: never cached unless a route says otherwise.
   app.addHook("onSend", async (request, reply) => {
-    if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+    if (isApiRequest(request) && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
   });
   registerOriginCheck(app, trustedOrigins(config));
   await app.register(compress, { global: true, threshold: 1024 });

@@ -4,16 +4,19 @@ import { AppError } from "../errors.js";
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Refuses state-changing API requests that a browser sends from another
- * origin. Browsers attach Origin (and Sec-Fetch-Site) to every cross-origin
- * POST, so a page elsewhere cannot make a member's browser act here.
- * Requests without either header are not from a browser and carry no
- * ambient cookie risk.
+ * Refuses state-changing requests that a browser sends from another origin,
+ * whatever their path: a check keyed on the path can be sidestepped by
+ * spelling it differently (`/%61pi/...`, an absolute-form target), and no
+ * page of this site takes a cross-site write. Browsers attach Origin (and
+ * Sec-Fetch-Site) to every cross-origin POST, so a page elsewhere cannot
+ * make a member's browser act here, multipart uploads included (which need
+ * no preflight). Requests without either header are not from a browser and
+ * carry no ambient cookie risk.
  */
 export function registerOriginCheck(app: FastifyInstance, trusted: string[]): void {
   const allowed = new Set(trusted);
   app.addHook("onRequest", async (request) => {
-    if (SAFE.has(request.method) || !request.url.startsWith("/api/")) return;
+    if (SAFE.has(request.method)) return;
     const origin = request.headers.origin;
     const site = request.headers["sec-fetch-site"];
     if ((origin && origin !== "null" && !allowed.has(origin)) || origin === "null" || site === "cross-site") {
