@@ -6,6 +6,7 @@ import { loggableError, scrubParams } from "../http/db-errors.js";
 import type { Db } from "../db/client.js";
 import { accounts, authRateLimits, sessions, users, verifications } from "../db/schema.js";
 import type { Mailer } from "../mail/mailer.js";
+import { limitPerRecipient } from "../mail/recipient-limit.js";
 import { passwordResetMail, verificationMail } from "./mails.js";
 import { CLIENT_IP_HEADER, trustedOrigins } from "./origins.js";
 import { AUTH_PATHS } from "./paths.js";
@@ -24,6 +25,8 @@ export interface AuthDeps {
 export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
   const origins = trustedOrigins(config);
   const cookieName = (name: string) => (config.secure ? `__Host-lobl.${name}` : `lobl.${name}`);
+  // Every account mail goes through the per-address limit.
+  const accountMail = limitPerRecipient(mailer, db, log);
   return betterAuth({
     appName: "Lead or Be Led",
     baseURL: origins[0],
@@ -50,13 +53,13 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
       autoSignIn: false,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => mailer.send(passwordResetMail(user, url)),
+      sendResetPassword: async ({ user, url }) => accountMail.send(passwordResetMail(user, url)),
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       expiresIn: DAY,
-      sendVerificationEmail: async ({ user, url }) => mailer.send(verificationMail(user, url)),
+      sendVerificationEmail: async ({ user, url }) => accountMail.send(verificationMail(user, url)),
     },
     session: {
       // Sliding expiry: a session used at least once a day lives on for a week.

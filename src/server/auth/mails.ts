@@ -1,20 +1,25 @@
 import type { Mail } from "../mail/mailer.js";
 
 // The texts of the account e-mails. Plain text: readable everywhere, nothing to render.
+//
+// Only our own words and links go into them. Anyone can sign up with
+// someone else's address, so the name on an account is a stranger's text
+// until the address is proven, and mail is where it would do harm (a
+// "sentence and a link" in our name, to someone who never signed up): no
+// account mail quotes it.
 
 interface Recipient {
   email: string;
-  name?: string | null;
 }
 
-const greeting = (user: Recipient) => `Hello${user.name ? ` ${user.name}` : ""},`;
+const greeting = "Hello,";
 const signature = "\n-- \nLead or Be Led\n";
 
 export function verificationMail(user: Recipient, url: string): Mail {
   return {
     to: user.email,
     subject: "Confirm your e-mail for Lead or Be Led",
-    text: `${greeting(user)}
+    text: `${greeting}
 
 Confirm your e-mail address to finish setting up your Lead or Be Led account:
 
@@ -29,7 +34,7 @@ export function passwordResetMail(user: Recipient, url: string): Mail {
   return {
     to: user.email,
     subject: "Reset your Lead or Be Led password",
-    text: `${greeting(user)}
+    text: `${greeting}
 
 Someone (hopefully you) asked to reset the password of your Lead or Be Led account. Choose a new one here:
 

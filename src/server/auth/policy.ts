@@ -3,6 +3,7 @@ import type { Db } from "../db/client.js";
 import { checkAccountInput } from "./account-input.js";
 import { CLIENT_IP_HEADER } from "./origins.js";
 import { refuseRegisteredEmail } from "./duplicate-account.js";
+import { limitMailRequests } from "./mail-requests.js";
 import { refuseCommonPassword } from "./password-policy.js";
 import { AUTH_PATHS } from "./paths.js";
 import { checkSignInAllowed, clearSignInFailures, recordSignInFailure } from "./sign-in-guard.js";
@@ -27,6 +28,8 @@ const before: Partial<Record<string, Before>> = {
     await refuseRegisteredEmail(db, text(body.email));
   },
   [AUTH_PATHS.resetPassword]: (_db, { body }) => refuseCommonPassword(body.newPassword),
+  [AUTH_PATHS.requestPasswordReset]: (db, { body }) => limitMailRequests(db, text(body.email)),
+  [AUTH_PATHS.sendVerificationEmail]: (db, { body }) => limitMailRequests(db, text(body.email)),
   [AUTH_PATHS.signIn]: (db, { body, ip }) => checkSignInAllowed(db, text(body.email), ip),
 };
 
