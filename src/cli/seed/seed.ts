@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../server/db/client.js";
 import { contentItems, podcasts, posts } from "../../server/db/schema.js";
 import { newFileKey } from "../../server/files/keys.js";
+import { measureWhileStoring, unknownAsZero } from "../../server/files/media-facts.js";
 import type { StoredFileColumns } from "../../server/files/registry.js";
 import { projectPath } from "../../server/project-root.js";
 import { ACCEPT } from "../../shared/admin.js";
@@ -73,7 +74,7 @@ function planFile(file: string, userId: string, allowed: readonly FileExtension[
   } catch {
     throw new Error(`seed: sample file ${source} is missing; run sample-content/make-media.sh`);
   }
-  return { source, fileKey: newFileKey(userId, ext, category), fileType: MIME_BY_EXTENSION[ext], fileName: path.basename(file), fileSize: size };
+  return { source, fileKey: newFileKey(userId, ext, category), fileType: MIME_BY_EXTENSION[ext], fileName: path.basename(file), fileSize: size, durationSeconds: null };
 }
 
 const storedColumns = ({ source: _source, ...columns }: PlannedFile): StoredFileColumns => columns;
@@ -111,7 +112,10 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<SeedResult> {
     for (const file of files) {
       // Recorded before the write: deleting a key that was never written is harmless.
       stored.push(file.fileKey);
-      const result = await storage.put(file.fileKey, fs.createReadStream(file.source), { contentType: file.fileType });
+      // Measured as uploads are: while the file streams to storage.
+      const media = file.fileType === "application/pdf" ? null : measureWhileStoring(fs.createReadStream(file.source), file.fileType);
+      const result = await storage.put(file.fileKey, media?.stream ?? fs.createReadStream(file.source), { contentType: file.fileType });
+      file.durationSeconds = media ? unknownAsZero(await media.facts) : null;
       if (result.size !== file.fileSize) {
         throw new Error(`seed: stored ${result.size} bytes for ${file.source}, expected ${file.fileSize}`);
       }

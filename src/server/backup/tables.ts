@@ -5,10 +5,10 @@ import { query, type Executor } from "../db/raw-query.js";
  * The tables a backup holds, parents before children so rows can be inserted
  * in this order without breaking a foreign key.
  */
-export const BACKUP_TABLES = ["users", "accounts", "sessions", "verifications", "podcasts", "posts", "content_items", "contacts"] as const;
+export const BACKUP_TABLES = ["users", "accounts", "sessions", "verifications", "feed_tokens", "podcasts", "posts", "content_items", "contacts"] as const;
 
-/** Counters that expire within the hour: a restored site starts them afresh. */
-export const SKIPPED_TABLES = ["rate_limits", "auth_rate_limits"] as const;
+/** Counters that expire within the hour or the month: a restored site starts them afresh. */
+export const SKIPPED_TABLES = ["rate_limits", "auth_rate_limits", "feed_clients"] as const;
 
 export type BackupTable = (typeof BACKUP_TABLES)[number];
 

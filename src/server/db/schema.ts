@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 // Tables of spec section 3, and Better Auth's tables (users, sessions,
 // accounts, verifications, auth_rate_limits). Property names are the field
@@ -104,8 +104,11 @@ export const podcasts = pgTable(
     /** The uploaded file's own name, cleaned (null for files stored before names were kept). */
     fileName: text("file_name"),
     fileSize: bigint("file_size", { mode: "number" }),
+    /** Playing time measured from the file at upload (null until measured). */
+    durationSeconds: real("duration_seconds"),
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index("podcasts_created_at_id_idx").on(t.createdAt.desc(), t.id.desc())],
 );
@@ -142,6 +145,8 @@ export const contentItems = pgTable(
     fileType: text("file_type"),
     fileName: text("file_name"),
     fileSize: bigint("file_size", { mode: "number" }),
+    /** Playing time of audio and video files, measured at upload (null until measured). */
+    durationSeconds: real("duration_seconds"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -174,3 +179,39 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull(),
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
+
+
+// ── Private podcast feeds ──────────────────────────────────────────────────
+
+/**
+ * A member's private feed. The token in the feed URL is derived from the id
+ * with the site's secret (feeds/tokens.ts); only its SHA-256 is stored, so the
+ * table alone reveals no working URL. Deleting the row kills the URL.
+ */
+export const feedTokens = pgTable("feed_tokens", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: text("user_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  createdAt: createdAt(),
+  lastFetchedAt: ts("last_fetched_at"),
+  downloads: integer("downloads").notNull().default(0),
+  /** Set when more distinct clients fetched the feed in a day than FEED_SHARING_IP_LIMIT. */
+  suspiciousAt: ts("suspicious_at"),
+});
+
+/** Which clients fetched a feed on a day (hashed IPs and user agents), kept 30 days, for sharing detection. */
+export const feedClients = pgTable(
+  "feed_clients",
+  {
+    tokenId: uuid("token_id")
+      .notNull()
+      .references(() => feedTokens.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    kind: text("kind", { enum: ["ip", "agent"] }).notNull(),
+    clientHash: text("client_hash").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tokenId, t.day, t.kind, t.clientHash] }), index("feed_clients_day_idx").on(t.day)],
+);

@@ -7,8 +7,15 @@ import { query, type Executor } from "../db/raw-query.js";
 // from this list, so a new table that stores files is added here once.
 
 export const FILE_REFERENCES = [
-  { what: "podcast audio", table: podcasts, key: podcasts.fileKey, size: podcasts.fileSize },
-  { what: "content item file", table: contentItems, key: contentItems.fileKey, size: contentItems.fileSize },
+  { what: "podcast audio", table: podcasts, key: podcasts.fileKey, type: podcasts.fileType, size: podcasts.fileSize, duration: podcasts.durationSeconds },
+  {
+    what: "content item file",
+    table: contentItems,
+    key: contentItems.fileKey,
+    type: contentItems.fileType,
+    size: contentItems.fileSize,
+    duration: contentItems.durationSeconds,
+  },
 ] as const;
 
 /** Every storage key a row references, each once, in key order. */
@@ -18,18 +25,31 @@ export async function referencedFileKeys(db: Executor): Promise<string[]> {
   return rows.map((r) => r.key);
 }
 
+export interface StoredFacts {
+  size(key: string): Promise<number | null>;
+  /** Seconds (0: none stated), or null when the file is missing. */
+  duration(key: string, mimeType: string): Promise<number | null>;
+}
+
+const isMediaType = (column: typeof FILE_REFERENCES[number]["type"]) => sql`(${column} like 'audio/%' or ${column} like 'video/%')`;
+
 /**
- * Rows stored before sizes were kept get theirs from storage, once (the
- * start-up sweep calls this). Returns how many rows were filled in.
+ * Rows stored before sizes and durations were kept get them from the stored
+ * file, once (the start-up sweep calls this). Returns how many rows changed.
  */
-export async function backfillFileSizes(db: Executor, sizeOf: (key: string) => Promise<number | null>): Promise<number> {
+export async function backfillFileFacts(db: Executor, facts: StoredFacts): Promise<number> {
   let filled = 0;
-  for (const { table, key, size } of FILE_REFERENCES) {
-    const rows = await query<{ key: string }>(db, sql`select ${key} as key from ${table} where ${key} is not null and ${size} is null`);
+  for (const { table, key, type, size, duration } of FILE_REFERENCES) {
+    const rows = await query<{ key: string; type: string; size: number | null; media: boolean; duration: number | null }>(
+      db,
+      sql`select ${key} as key, ${type} as type, ${size} as size, ${isMediaType(type)} as media, ${duration} as duration from ${table}
+          where ${key} is not null and (${size} is null or (${duration} is null and ${isMediaType(type)}))`,
+    );
     for (const row of rows) {
-      const bytes = await sizeOf(row.key);
+      const bytes = row.size ?? (await facts.size(row.key));
+      const seconds = row.media && row.duration === null ? await facts.duration(row.key, row.type) : row.duration;
       if (bytes === null) continue;
-      await db.execute(sql`update ${table} set ${sql.identifier(size.name)} = ${bytes} where ${key} = ${row.key}`);
+      await db.execute(sql`update ${table} set ${sql.identifier(size.name)} = ${bytes}, ${sql.identifier(duration.name)} = ${seconds} where ${key} = ${row.key}`);
       filled++;
     }
   }
@@ -50,4 +70,6 @@ export interface StoredFileColumns {
   fileType: string;
   fileName: string | null;
   fileSize: number;
+  /** Audio and video: playing time measured from the file at upload (null when it cannot be read). */
+  durationSeconds: number | null;
 }

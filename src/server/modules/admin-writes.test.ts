@@ -117,6 +117,8 @@ describe.each(databaseKinds)("admin writes (%s)", (kind) => {
       expect(episode).toMatchObject({ title: "Ep 1", description: "First", isMembersOnly: true, fileType: "audio/mpeg" });
       const row = await t.database.db.query.podcasts.findFirst({ where: eq(podcasts.id, episode.id) });
       expect(row).toMatchObject({ fileName: "episode.mp3", fileSize: mp3.data.length });
+      // The playing time is read from the file as it is stored (clip.mp3 plays 2.8 s).
+      expect(row?.durationSeconds).toBeCloseTo(2.8, 1);
       expect(episode.file).toEqual({ name: "episode.mp3", size: mp3.data.length });
       expect(row?.fileKey).toMatch(new RegExp(`^${adminId}/\\d+-[0-9a-f]{12}\\.mp3$`));
       expect(row?.authorId).toBe(adminId);
@@ -134,6 +136,21 @@ describe.each(databaseKinds)("admin writes (%s)", (kind) => {
         expect(res.json().error.message).toBe("The file must be an MP3, WAV or M4A file; this one is not.");
       }
       expect((await rows()).podcasts).toBe(0);
+      expect(await storedKeys()).toEqual([]);
+    });
+
+    it("refuses an MP4 with a video track, which passes as M4A by its first bytes (fit-and-finish 7)", async () => {
+      for (const file of [mp4, { ...mp4, filename: "talk.m4a", contentType: "audio/mp4" }]) {
+        const res = await send("POST", "/api/podcasts", admin, multipart({ title: "A video" }, file));
+        expect(res.statusCode).toBe(415);
+        expect(res.json().error.message).toBe("The file must be audio only; this one has a video track.");
+      }
+      const m4a = { filename: "clip.m4a", contentType: "audio/mp4", data: fixture("clip.m4a") };
+      const audioOnly = await send("POST", "/api/podcasts", admin, multipart({ title: "Audio in MP4" }, m4a));
+      expect(audioOnly.statusCode).toBe(201);
+      expect(await storedKeys()).toHaveLength(1);
+      expect((await rows()).podcasts).toBe(1);
+      expect((await send("DELETE", `/api/podcasts/${audioOnly.json().id}`, admin)).statusCode).toBe(204);
       expect(await storedKeys()).toEqual([]);
     });
 

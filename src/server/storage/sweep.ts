@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/client.js";
-import { backfillFileSizes, referencedFileKeys } from "../files/registry.js";
-import type { Storage } from "./storage.js";
+import { measureStored } from "../files/media-facts.js";
+import { backfillFileFacts, referencedFileKeys } from "../files/registry.js";
+import { StorageNotFoundError, type Storage } from "./storage.js";
 
 /** Any fixed 64-bit number: one instance sweeps at a time. */
 const SWEEP_LOCK_KEY = 740_921_338;
@@ -16,8 +17,8 @@ export interface SweepResult {
 /**
  * Repairs what a crash between a file write and its row write can leave:
  * deletes stored files that no row references (once they are an hour old)
- * and reports rows whose file is missing. Also fills in the size of files
- * stored before sizes were recorded.
+ * and reports rows whose file is missing. Also fills in the size and playing
+ * time of files stored before those were recorded.
  */
 export async function sweepStorage(database: Database, storage: Storage, log: FastifyBaseLogger, now = new Date()): Promise<SweepResult> {
   return database.withAdvisoryLock(SWEEP_LOCK_KEY, async () => {
@@ -34,10 +35,20 @@ export async function sweepStorage(database: Database, storage: Storage, log: Fa
     }
     await storage.removeAbandonedUploads(before);
     const missing = [...referenced].filter((key) => !present.has(key));
-    const sized = await backfillFileSizes(database.db, async (key) => (await storage.stat(key))?.size ?? null);
+    const sized = await backfillFileFacts(database.db, {
+      size: async (key) => (await storage.stat(key))?.size ?? null,
+      duration: (key, mimeType) =>
+        storage.get(key).then(
+          ({ body }) => measureStored(body, mimeType),
+          (error: unknown) => {
+            if (error instanceof StorageNotFoundError) return null;
+            throw error;
+          },
+        ),
+    });
     if (removed.length) log.warn({ removed }, "sweep: removed files no row referenced");
     if (missing.length) log.error({ missing }, "sweep: rows whose file is missing from storage");
-    if (sized) log.info({ rows: sized }, "sweep: recorded the size of earlier uploads");
+    if (sized) log.info({ rows: sized }, "sweep: recorded the size and playing time of earlier uploads");
     return { removed, missing };
   });
 }

@@ -1,12 +1,13 @@
 import type { FastifyRequest } from "fastify";
 import type {} from "@fastify/multipart";
 import type { z } from "zod";
-import type { FileExtension } from "../../shared/media.js";
+import { MIME_BY_EXTENSION, type FileExtension } from "../../shared/media.js";
 import { AppError, badRequest, codeForStatus } from "../errors.js";
 import { cleanFileName, newFileKey } from "../files/keys.js";
 import type { StoredFileColumns } from "../files/registry.js";
 import { StorageLimitError, type Storage } from "../storage/storage.js";
 import { detectFileType } from "./detect.js";
+import { measureWhileStoring, unknownAsZero } from "../files/media-facts.js";
 
 export interface UploadPlan<T> {
   /** Checks the text fields, which must all come before the file. */
@@ -63,13 +64,20 @@ export async function readUpload<T>(request: FastifyRequest, storage: Storage, p
       if (part.file.truncated) throw tooLarge(plan.maxBytes);
       const detected = await detectFileType(part.file, accepts);
       const key = newFileKey(plan.ownerId, detected.ext, plan.keyLabel?.(fields));
+      const media = isMedia(detected.mime) ? measureWhileStoring(detected.stream, detected.mime) : null;
       try {
-        const stored = await storage.put(key, detected.stream, { contentType: detected.mime, maxBytes: plan.maxBytes });
-        file = { fileKey: key, fileType: detected.mime, fileSize: stored.size, fileName: cleanFileName(part.filename) };
+        const stored = await storage.put(key, media?.stream ?? detected.stream, { contentType: detected.mime, maxBytes: plan.maxBytes });
+        file = { fileKey: key, fileType: detected.mime, fileSize: stored.size, fileName: cleanFileName(part.filename), durationSeconds: null };
       } catch (error) {
         if (error instanceof StorageLimitError) throw tooLarge(plan.maxBytes);
         throw error;
       }
+      const facts = media ? await media.facts : null;
+      // An MP4 container passes as M4A by its first bytes; its tracks tell whether it is really audio.
+      if (facts?.hasVideo && accepts.every((ext) => isAudio(ext))) {
+        throw new AppError("UNSUPPORTED_MEDIA_TYPE", "The file must be audio only; this one has a video track.");
+      }
+      file.durationSeconds = media ? unknownAsZero(facts) : null;
     }
     if (fields === undefined) {
       const parsed = plan.fields.safeParse(raw);
@@ -82,6 +90,9 @@ export async function readUpload<T>(request: FastifyRequest, storage: Storage, p
     throw asClientError(error);
   }
 }
+
+const isMedia = (mime: string) => mime.startsWith("audio/") || mime.startsWith("video/");
+const isAudio = (ext: FileExtension) => MIME_BY_EXTENSION[ext].startsWith("audio/");
 
 function tooLarge(maxBytes: number): AppError {
   return new AppError("PAYLOAD_TOO_LARGE", `The file is larger than the ${Math.round(maxBytes / (1024 * 1024))} MB limit.`);

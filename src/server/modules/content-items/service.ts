@@ -44,7 +44,7 @@ export async function getContentItem(db: Db, { id, viewer }: { id: string; viewe
 }
 
 const chooseFile = (mediaType: Exclude<ContentItemFields["mediaType"], "text">) => badRequest(`Choose ${describeAllowed(ACCEPT[mediaType])} to upload.`);
-const NO_FILE = { fileKey: null, fileType: null, fileName: null, fileSize: null } as const;
+const NO_FILE = { fileKey: null, fileType: null, fileName: null, fileSize: null, durationSeconds: null } as const;
 
 interface ItemWrite {
   fields: ContentItemFields;
@@ -81,7 +81,7 @@ export async function updateContentItem(db: Db, storage: Storage, { id, fields, 
     if (fields.mediaType !== "text") {
       const keepOld = !file && old.mediaType === fields.mediaType && old.fileKey;
       if (!file && !keepOld) throw chooseFile(fields.mediaType);
-      fileColumns = file ?? { fileKey: old.fileKey!, fileType: old.fileType!, fileName: old.fileName, fileSize: old.fileSize! };
+      fileColumns = file ?? { fileKey: old.fileKey!, fileType: old.fileType!, fileName: old.fileName, fileSize: old.fileSize!, durationSeconds: old.durationSeconds };
     }
     const [row] = await db
       .update(contentItems)
