@@ -105,7 +105,7 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
       },
     },
     telemetry: { enabled: false },
-    hooks: accountPolicyHooks(db),
+    hooks: accountPolicyHooks({ db, mail: accountMail, loginUrl: `${origins[0]}/login` }),
   });
 }
 

@@ -44,3 +44,21 @@ The link works once, for one hour. If you did not ask for this, ignore this mess
 ${signature}`,
   };
 }
+
+/** To the owner of an account that many failed sign-ins were aimed at (auth/sign-in-guard.ts). */
+export function failedSignInsMail(email: string, loginUrl: string): Mail {
+  return {
+    to: email,
+    subject: "Failed sign-ins on your Lead or Be Led account",
+    text: `${greeting}
+
+Someone has tried many times today to sign in to your Lead or Be Led account with a wrong password. Those attempts failed.
+
+While this goes on, a sign-in from a device or network you have not used with us before may be asked to wait a few minutes. From one you have used before, sign in as usual:
+
+${loginUrl}
+
+If these attempts were not yours, consider choosing a new password with "Forgot password?" on the login page. If they were yours, nothing needs doing.
+${signature}`,
+  };
+}

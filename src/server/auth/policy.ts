@@ -1,12 +1,16 @@
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.js";
+import { users } from "../db/schema.js";
+import type { Mailer } from "../mail/mailer.js";
 import { checkAccountInput } from "./account-input.js";
-import { CLIENT_IP_HEADER } from "./origins.js";
-import { refuseRegisteredEmail } from "./duplicate-account.js";
+import { normaliseEmail, refuseRegisteredEmail } from "./duplicate-account.js";
 import { limitMailRequests } from "./mail-requests.js";
+import { failedSignInsMail } from "./mails.js";
+import { CLIENT_IP_HEADER } from "./origins.js";
 import { refuseCommonPassword } from "./password-policy.js";
 import { AUTH_PATHS } from "./paths.js";
-import { checkSignInAllowed, clearSignInFailures, recordSignInFailure } from "./sign-in-guard.js";
+import { checkSignInAllowed, recordSignInFailure, recordSignInSuccess } from "./sign-in-guard.js";
 
 // The account policy this product adds to Better Auth, as one table per
 // phase: which named checks run before (and after) which endpoint. Each
@@ -17,31 +21,46 @@ interface Request {
   body: Body;
   ip: string;
 }
-type Before = (db: Db, request: Request) => Promise<void> | void;
-type After = (db: Db, request: Request, outcome: { failed: boolean; status?: number }) => Promise<void>;
+/** What the checks may use besides the database. */
+export interface PolicyDeps {
+  db: Db;
+  /** Account mail, limited per recipient. */
+  mail: Mailer;
+  /** The site's login page, for links in mail. */
+  loginUrl: string;
+}
+type Before = (deps: PolicyDeps, request: Request) => Promise<void> | void;
+type After = (deps: PolicyDeps, request: Request, outcome: { failed: boolean; status?: number }) => Promise<void>;
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 const before: Partial<Record<string, Before>> = {
-  [AUTH_PATHS.signUp]: async (db, { body }) => {
+  [AUTH_PATHS.signUp]: async ({ db }, { body }) => {
     refuseCommonPassword(body.password);
     await refuseRegisteredEmail(db, text(body.email));
   },
   [AUTH_PATHS.resetPassword]: (_db, { body }) => refuseCommonPassword(body.newPassword),
-  [AUTH_PATHS.requestPasswordReset]: (db, { body }) => limitMailRequests(db, text(body.email)),
-  [AUTH_PATHS.sendVerificationEmail]: (db, { body }) => limitMailRequests(db, text(body.email)),
-  [AUTH_PATHS.signIn]: (db, { body, ip }) => checkSignInAllowed(db, text(body.email), ip),
+  [AUTH_PATHS.requestPasswordReset]: ({ db }, { body }) => limitMailRequests(db, text(body.email)),
+  [AUTH_PATHS.sendVerificationEmail]: ({ db }, { body }) => limitMailRequests(db, text(body.email)),
+  [AUTH_PATHS.signIn]: ({ db }, { body, ip }) => checkSignInAllowed(db, text(body.email), ip),
 };
 
 const after: Partial<Record<string, After>> = {
-  [AUTH_PATHS.signIn]: async (db, { body, ip }, { failed, status }) => {
-    if (failed && status === 401) await recordSignInFailure(db, text(body.email), ip);
-    else if (!failed) await clearSignInFailures(db, text(body.email));
+  [AUTH_PATHS.signIn]: async (deps, { body, ip }, { failed, status }) => {
+    const email = text(body.email);
+    if (!failed) return recordSignInSuccess(deps.db, email, ip);
+    if (status === 401 && (await recordSignInFailure(deps.db, email, ip))) await tellOwner(deps, email);
   },
 };
 
+/** Mails the owner of `email`, if it has an account, that many sign-ins failed. */
+async function tellOwner({ db, mail, loginUrl }: PolicyDeps, email: string): Promise<void> {
+  const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.email, normaliseEmail(email))).limit(1);
+  if (owner) await mail.send(failedSignInsMail(owner.email, loginUrl));
+}
+
 /** Better Auth's `hooks` option: the policy above, keyed by endpoint path. */
-export function accountPolicyHooks(db: Db) {
+export function accountPolicyHooks(deps: PolicyDeps) {
   const request = (ctx: { body?: unknown; headers?: Headers }): Request => ({
     body: (ctx.body && typeof ctx.body === "object" ? ctx.body : {}) as Body,
     ip: ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown",
@@ -49,7 +68,7 @@ export function accountPolicyHooks(db: Db) {
   return {
     before: createAuthMiddleware(async (ctx) => {
       const body = checkAccountInput(ctx.path, ctx.body, ctx.query);
-      await before[ctx.path]?.(db, request(body ? { ...ctx, body } : ctx));
+      await before[ctx.path]?.(deps, request(body ? { ...ctx, body } : ctx));
       // Better Auth goes on with the body as the shared schema normalised it.
       if (body) return { context: { body } };
     }),
@@ -58,7 +77,7 @@ export function accountPolicyHooks(db: Db) {
       if (!check) return;
       const returned = ctx.context.returned;
       const failed = isAPIError(returned);
-      await check(db, request(ctx), { failed, status: failed ? returned.statusCode : undefined });
+      await check(deps, request(ctx), { failed, status: failed ? returned.statusCode : undefined });
     }),
   };
 }

@@ -40,14 +40,25 @@ export async function increment(db: Db, rule: RateLimitRule, subject: string): P
 }
 
 /** The current window's count without adding to it. */
-export async function peek(db: Db, rule: RateLimitRule, subject: string): Promise<WindowState> {
+export async function peek(db: Db, rule: Pick<RateLimitRule, "name">, subject: string): Promise<WindowState> {
   const result = (await db.execute(sql`
     select count, ceil(extract(epoch from reset_at - now()))::int as retry_after
     from rate_limits where key = ${`${rule.name}:${subject}`} and reset_at > now()`)) as unknown as Rows;
   return toState(result.rows[0]);
 }
 
-export async function reset(db: Db, rule: RateLimitRule, subject: string): Promise<void> {
+/**
+ * Starts (or restarts) a window of `windowMs` for `rule`'s subject from now,
+ * whatever was there: a hold that `peek` reports (count 1) until it ends.
+ */
+export async function hold(db: Db, rule: Pick<RateLimitRule, "name">, subject: string, windowMs: number): Promise<void> {
+  await db.execute(sql`
+    insert into rate_limits (key, count, reset_at)
+    values (${`${rule.name}:${subject}`}, 1, now() + make_interval(secs => ${windowMs / 1000}))
+    on conflict (key) do update set count = 1, reset_at = excluded.reset_at`);
+}
+
+export async function reset(db: Db, rule: Pick<RateLimitRule, "name">, subject: string): Promise<void> {
   await db.execute(sql`delete from rate_limits where key = ${`${rule.name}:${subject}`}`);
 }
 
