@@ -21,6 +21,7 @@ import { contentItemRoutes } from "./modules/content-items/routes.js";
 import { podcastRoutes } from "./modules/podcasts/routes.js";
 import { postRoutes } from "./modules/posts/routes.js";
 import { shareRoutes } from "./modules/share/routes.js";
+import { feedRoutes } from "./modules/feeds/routes.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import type { Storage } from "./storage/index.js";
 
@@ -39,6 +40,8 @@ export interface AppDeps {
   database: Database;
   db: Db;
   storage: Storage;
+  /** The site's secret (AUTH_SECRET or the one generated into DATA_DIR); feed tokens are derived from it. */
+  secret: string;
   /** Better Auth, built on first use (or by the warm-up right after listen): it is slow to load. */
   getAuth: () => Promise<Auth>;
   mailer: Mailer;
@@ -74,7 +77,7 @@ export async function buildApp(
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   let auth: Promise<Auth> | undefined;
   const getAuth = () => (auth ??= import("./auth/auth.js").then((m) => m.createAuth({ config, db: database.db, mailer, secret, log: app.log })));
-  app.decorate("deps", { ...deps, db: database.db, getAuth, mailer });
+  app.decorate("deps", { ...deps, db: database.db, secret, getAuth, mailer });
   app.decorateRequest("user", null);
   app.addHook("onClose", async () => mailer.close());
   app.setValidatorCompiler(validatorCompiler);
@@ -102,6 +105,7 @@ export async function buildApp(
   await app.register(postRoutes);
   await app.register(podcastRoutes);
   await app.register(contentItemRoutes);
+  await app.register(feedRoutes);
 
   if (await registerSpa(app, config.webDir)) await app.register(shareRoutes);
   return app;

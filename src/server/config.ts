@@ -39,6 +39,7 @@ const envSchema = z.object({
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   WEB_DIR: optionalString,
+  FEED_SHARING_IP_LIMIT: z.coerce.number().int().min(1).default(10),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -84,6 +85,8 @@ export interface Config {
   signinRateLimit: number;
   /** Directory of the built SPA (index.html + assets). */
   webDir: string;
+  /** Distinct IPs a day above which a member's private feed is marked as possibly shared. */
+  feedSharingIpLimit: number;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {
@@ -139,5 +142,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     signupRateLimit: e.SIGNUP_RATE_LIMIT,
     signinRateLimit: e.SIGNIN_RATE_LIMIT,
     webDir: path.resolve(e.WEB_DIR ?? "dist/web"),
+    feedSharingIpLimit: e.FEED_SHARING_IP_LIMIT,
   };
 }

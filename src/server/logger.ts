@@ -1,4 +1,9 @@
-import type { FastifyServerOptions } from "fastify";
+import type { FastifyServerOptions, FastifyRequest } from "fastify";
+
+/** A private feed's URL is its credential (docs/decisions/018): never written to a log. */
+export function redactUrl(url: string): string {
+  return url.replace(/^\/feeds\/[^/?#]+\/(?=.)/, "/feeds/[redacted]/");
+}
 
 /**
  * Pino options for Fastify. JSON lines in production and when not on a
@@ -19,6 +24,16 @@ export function loggerOptions(level: string, pretty: boolean): NonNullable<Fasti
         "*.secret",
       ],
       censor: "[redacted]",
+    },
+    serializers: {
+      // Fastify's own request fields, with feed tokens taken out of the URL.
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
     },
     ...(pretty
       ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } }

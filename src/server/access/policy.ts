@@ -1,3 +1,5 @@
+import { eq, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { ContentItem, ContentItemSummary, Podcast, Post, PostSummary, StoredFileInfo } from "../../shared/content.js";
 import { apiPaths } from "../../shared/content.js";
 import { DESCRIPTION_LENGTH } from "../../shared/constants.js";
@@ -19,6 +21,14 @@ interface Gated {
 /** The rule itself: members-only content is for signed-in members (and admins). */
 export function canReadContent(viewer: Viewer, row: Gated): boolean {
   return !row.isMembersOnly || isSignedIn(viewer);
+}
+
+/**
+ * The same rule as a SQL condition, for queries that list many rows (feeds,
+ * sitemaps, search): only what the viewer may read. Undefined: no filter.
+ */
+export function readableRows(viewer: Viewer, isMembersOnly: PgColumn): SQL | undefined {
+  return isSignedIn(viewer) ? undefined : eq(isMembersOnly, false);
 }
 
 /** A stored file is readable exactly when the row it belongs to is. */

@@ -52,11 +52,22 @@ describe("route access declarations", () => {
     expect(routes().filter((r) => !r.access).map(label)).toEqual([]);
   });
 
-  it("no route that returns content is public: it reads the viewer and asks the access policy", () => {
-    const content = routes().filter((r) => CONTENT_PREFIXES.some((p) => r.url.startsWith(p)));
+  it('no route that returns content is "public": each names whose view the access policy shapes', () => {
+    const content = routes().filter((r) => CONTENT_PREFIXES.some((p) => r.url.startsWith(p)) || r.url.endsWith(".xml"));
     expect(content.length).toBeGreaterThan(10);
-    const publicOnes = content.filter((r) => r.access === "public" && !r.url.startsWith("/field-manual/") && !r.url.startsWith("/after-action/"));
-    expect(publicOnes.map(label)).toEqual([]);
+    expect(content.filter((r) => r.access === "public").map(label)).toEqual([]);
+  });
+
+  it('"token" routes answer 404 to a wrong token, the same for a well-formed one and nonsense', async () => {
+    const tokenRoutes = routes().filter((r) => r.access === "token");
+    expect(tokenRoutes.length).toBeGreaterThan(1);
+    for (const r of tokenRoutes) {
+      for (const token of ["x".repeat(43), "nonsense"]) {
+        const res = await t.app.inject({ method: r.method as "GET", url: r.url.replace(":token", token).replace(":file", `${SOME_ID}.mp3`) });
+        expect(res.statusCode, label(r)).toBe(404);
+        if (r.method !== "HEAD") expect(res.json().error.message, label(r)).toBe("Feed not found.");
+      }
+    }
   });
 
   const call = (r: DeclaredRoute, cookie?: string) =>

@@ -6,16 +6,20 @@ import { viewerOf, type Viewer } from "./viewer.js";
 /**
  * Every route declares who may call it, in `config.access`, and this module
  * turns the declaration into the check (docs/decisions/001):
- * - "public": anyone; nothing about the caller is read (health, contact,
- *   sign-in, share-link meta shaped for a visitor).
+ * - "public": anyone, and no content in the answer (health, contact, sign-in).
+ * - "visitor": anyone, and the answer is content shaped by the access policy
+ *   for a visitor, whoever asks; no session is read (share-link meta, the
+ *   public feed, the sitemap).
  * - "viewer": anyone; the session is read so the access policy can shape
  *   the answer for a visitor, member or admin (content reads, media).
+ * - "token": the URL carries a member's private feed token; the handler
+ *   resolves it to that member (or a 404) and asks the access policy as them.
  * - "member": a session is required (401 without).
  * - "admin": an admin session is required (401 / 403), checked before the
  *   body is read, so an upload from anyone else is never stored.
  * The route-enumerating test fails for any route that declares nothing.
  */
-export type RouteAccess = "public" | "viewer" | "member" | "admin";
+export type RouteAccess = "public" | "visitor" | "viewer" | "token" | "member" | "admin";
 
 export interface DeclaredRoute {
   method: string;
@@ -41,7 +45,7 @@ async function readViewer(request: FastifyRequest, reply: FastifyReply): Promise
   return viewerOf(await loadUser(request, reply));
 }
 
-const checks: Record<Exclude<RouteAccess, "public">, onRequestHookHandler> = {
+const checks: Partial<Record<RouteAccess, onRequestHookHandler>> = {
   async viewer(request, reply) {
     await readViewer(request, reply);
   },
@@ -75,6 +79,7 @@ export function registerRouteAccess(app: FastifyInstance): void {
   app.addHook("onRoute", (route) => {
     const access = route.config?.access ?? (isBuiltFile(route) ? "public" : undefined);
     for (const method of [route.method].flat()) app.declaredRoutes.push({ method, url: route.url, access });
-    if (access && access !== "public") withCheck(route, checks[access]);
+    const check = access && checks[access];
+    if (check) withCheck(route, check);
   });
 }

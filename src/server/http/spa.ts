@@ -3,11 +3,12 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isPagePath } from "../../shared/paths.js";
+import { redactUrl } from "../logger.js";
 
 const YEAR = "public, max-age=31536000, immutable";
 
 function sendNotFound(reply: FastifyReply, request: FastifyRequest) {
-  return reply.code(404).send({ error: { code: "NOT_FOUND", message: `Route ${request.method} ${request.url.split("?")[0]} not found.` } });
+  return reply.code(404).send({ error: { code: "NOT_FOUND", message: `Route ${request.method} ${redactUrl(request.url.split("?")[0] ?? "")} not found.` } });
 }
 
 /**

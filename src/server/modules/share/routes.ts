@@ -14,10 +14,10 @@ export const shareRoutes: FastifyPluginAsync = async (app) => {
     const html = meta ? htmlWithMeta(app.indexHtml, { ...meta, url: config.publicUrl ? new URL(path, config.publicUrl).toString() : undefined }) : app.indexHtml;
     return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
   };
-  app.get<{ Params: { postId: string } }>("/field-manual/:postId", { config: { access: "public" } }, async (request, reply) =>
+  app.get<{ Params: { postId: string } }>("/field-manual/:postId", { config: { access: "visitor" } }, async (request, reply) =>
     send(reply, await postPageMeta(db, { id: request.params.postId }), request.url),
   );
-  app.get<{ Params: { itemId: string } }>("/after-action/:itemId", { config: { access: "public" } }, async (request, reply) =>
+  app.get<{ Params: { itemId: string } }>("/after-action/:itemId", { config: { access: "visitor" } }, async (request, reply) =>
     send(reply, await itemPageMeta(db, { id: request.params.itemId }), request.url),
   );
 };

@@ -1,0 +1,87 @@
+import { and, count, desc, eq, inArray, isNotNull, max } from "drizzle-orm";
+import { readableRows } from "../../access/policy.js";
+import type { Viewer } from "../../access/viewer.js";
+import type { Db } from "../../db/client.js";
+import { contentItems, podcasts } from "../../db/schema.js";
+
+/** What a podcast app gets of an episode: a podcast episode, or a briefing item of media type audio or video. */
+export interface FeedEpisode {
+  kind: "episode" | "item";
+  id: string;
+  title: string;
+  description: string | null;
+  isMembersOnly: boolean;
+  createdAt: Date;
+  fileKey: string;
+  fileType: string;
+  fileSize: number | null;
+  durationSeconds: number | null;
+}
+
+/** The most recent episodes a feed lists (Apple and most apps show far fewer). */
+export const FEED_ITEM_CAP = 300;
+
+const briefingMedia = and(eq(contentItems.category, "briefing"), inArray(contentItems.mediaType, ["audio", "video"]));
+
+/**
+ * The episodes a feed lists for this viewer, newest first: every podcast
+ * episode and every briefing audio/video item the access policy lets the
+ * viewer read (a visitor's public feed: only public ones, not even titles of
+ * the others).
+ */
+export async function feedEpisodes(db: Db, viewer: Viewer, limit = FEED_ITEM_CAP): Promise<FeedEpisode[]> {
+  const columns = (t: typeof podcasts | typeof contentItems) => ({
+    id: t.id,
+    title: t.title,
+    description: t.description,
+    isMembersOnly: t.isMembersOnly,
+    createdAt: t.createdAt,
+    fileKey: t.fileKey,
+    fileType: t.fileType,
+    fileSize: t.fileSize,
+    durationSeconds: t.durationSeconds,
+  });
+  const [episodes, items] = await Promise.all([
+    db.select(columns(podcasts)).from(podcasts).where(readableRows(viewer, podcasts.isMembersOnly)).orderBy(desc(podcasts.createdAt)).limit(limit),
+    db
+      .select(columns(contentItems))
+      .from(contentItems)
+      .where(and(briefingMedia, readableRows(viewer, contentItems.isMembersOnly)))
+      .orderBy(desc(contentItems.createdAt))
+      .limit(limit),
+  ]);
+  return [
+    ...episodes.map((e) => ({ ...e, kind: "episode" as const })),
+    ...items.map((i) => ({ ...i, kind: "item" as const, fileKey: i.fileKey!, fileType: i.fileType! })),
+  ]
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+    .slice(0, limit);
+}
+
+/**
+ * A cheap fingerprint of what a feed would list (counts and latest changes),
+ * so an app's hourly poll is answered 304 without building the feed.
+ */
+export async function feedVersion(db: Db, viewer: Viewer): Promise<{ stamp: string; lastModified: Date }> {
+  const [[episodes], [items]] = await Promise.all([
+    db.select({ n: count(), at: max(podcasts.updatedAt) }).from(podcasts).where(readableRows(viewer, podcasts.isMembersOnly)),
+    db
+      .select({ n: count(), at: max(contentItems.updatedAt) })
+      .from(contentItems)
+      .where(and(briefingMedia, readableRows(viewer, contentItems.isMembersOnly))),
+  ]);
+  const latest = Math.max(episodes?.at?.getTime() ?? 0, items?.at?.getTime() ?? 0);
+  return { stamp: `${episodes?.n ?? 0}.${items?.n ?? 0}.${latest}`, lastModified: new Date(Math.floor(latest / 1000) * 1000) };
+}
+
+/** One episode of a feed by id, if the feed lists it (the enclosure route). */
+export async function feedEpisode(db: Db, id: string): Promise<FeedEpisode | null> {
+  const [episode] = await db.select().from(podcasts).where(eq(podcasts.id, id)).limit(1);
+  if (episode) return { ...episode, kind: "episode" };
+  const [item] = await db
+    .select()
+    .from(contentItems)
+    .where(and(eq(contentItems.id, id), briefingMedia, isNotNull(contentItems.fileKey)))
+    .limit(1);
+  return item ? { ...item, kind: "item", fileKey: item.fileKey!, fileType: item.fileType! } : null;
+}

@@ -1,0 +1,156 @@
+import { XMLParser } from "fast-xml-parser";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { feedTokens, users } from "../../db/schema.js";
+import { createTestApp, type TestApp } from "../../test/app.js";
+import { sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
+import { fileBytes, insertItem, insertPodcast } from "../../test/content-fixtures.js";
+import { databaseKinds } from "../../test/database.js";
+import { getMedia } from "../../test/media-fetch.js";
+import { ORIGIN } from "../../test/auth-helpers.js";
+import { redactUrl } from "../../logger.js";
+import { uuidV5 } from "./podcast-guid.js";
+
+const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", isArray: (name) => name === "item" });
+type Item = Record<string, unknown> & { enclosure: Record<string, string>; guid: { "#text": string } };
+const channelOf = (xml: string) => parser.parse(xml).rss.channel as Record<string, unknown> & { item?: Item[] };
+
+describe.each(databaseKinds)("private podcast feeds (%s)", (kind) => {
+  let t: TestApp;
+  let member: string;
+  const secretAudio = fileBytes("SECRET-EPISODE-AUDIO", 8192);
+  const ids = { locked: "", open: "", video: "", pdf: "" };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { FEED_SHARING_IP_LIMIT: "3" });
+    const { db } = t.database;
+    ids.open = (await insertPodcast(db, t.storage, { title: "Open episode" })).id;
+    ids.locked = (await insertPodcast(db, t.storage, { title: "Locked episode TITLE-7731", isMembersOnly: true, bytes: secretAudio })).id;
+    ids.video = (await insertItem(db, t.storage, { title: "Briefing video", category: "briefing", mediaType: "video", isMembersOnly: true })).id;
+    ids.pdf = (await insertItem(db, t.storage, { title: "Briefing PDF", category: "briefing", mediaType: "pdf" })).id;
+    await signUp(t.app, "listener@example.com");
+    member = sessionCookie(await signIn(t.app, "listener@example.com"));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
+  const feedOf = async (cookie = member) => (await get("/api/feed", { cookie })).json() as { url: string };
+  const pathOf = (url: string) => new URL(url).pathname;
+
+  it("gives each member one long-lived private URL, and visitors none", async () => {
+    expect((await get("/api/feed")).statusCode).toBe(401);
+    const first = await feedOf();
+    expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:3000\/feeds\/[A-Za-z0-9_-]{43}\/briefing\.xml$/);
+    expect((await feedOf()).url).toBe(first.url);
+    // Only the token's hash is stored.
+    const token = pathOf(first.url).split("/")[2]!;
+    const rows = await t.database.db.select().from(feedTokens);
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it("lists every episode and briefing audio/video item, newest first, as valid podcast RSS", async () => {
+    const res = await get(pathOf((await feedOf()).url));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/rss+xml; charset=utf-8");
+    const channel = channelOf(res.body);
+    for (const tag of ["title", "link", "description", "language", "itunes:author", "itunes:image", "itunes:category", "itunes:explicit", "podcast:guid"]) {
+      expect(channel[tag], tag).toBeDefined();
+    }
+    expect(channel["podcast:locked"]).toBe("yes");
+    expect(channel["itunes:block"]).toBe("Yes");
+    expect((channel["itunes:image"] as Record<string, string>)["@href"]).toBe("http://127.0.0.1:3000/artwork/the-briefing.png");
+    const items = channel.item!;
+    expect(items.map((i) => i.title)).toEqual(["Briefing video", "Locked episode TITLE-7731", "Open episode"]);
+    for (const i of items) {
+      expect(i.guid["#text"]).toMatch(/^lobl:(episode|item):[0-9a-f-]{36}$/);
+      expect(Date.parse(i.pubDate as string)).not.toBeNaN();
+      expect(i.enclosure["@url"]).toMatch(/^http:\/\/127\.0\.0\.1:3000\/feeds\/[A-Za-z0-9_-]{43}\/episodes\/[0-9a-f-]{36}\.(mp3|pdf)$/);
+    }
+    const locked = items.find((i) => i.title === "Locked episode TITLE-7731")!;
+    expect(Number(locked.enclosure["@length"])).toBe(secretAudio.length);
+    expect(locked.enclosure["@type"]).toBe("audio/mpeg");
+    // Guids are stable from one fetch to the next.
+    const again = channelOf((await get(pathOf((await feedOf()).url))).body).item!;
+    expect(again.map((i) => i.guid["#text"])).toEqual(items.map((i) => i.guid["#text"]));
+  });
+
+  it("serves enclosures under the token with ranges, like the web player", async () => {
+    const items = channelOf((await get(pathOf((await feedOf()).url))).body).item!;
+    const url = pathOf(items.find((i) => i.title === "Locked episode TITLE-7731")!.enclosure["@url"]);
+    const whole = await getMedia(t.app, url);
+    expect(whole.body.equals(secretAudio)).toBe(true);
+    const part = await getMedia(t.app, url, { range: "bytes=100-199" });
+    expect(part.statusCode).toBe(206);
+    expect(part.body.equals(secretAudio.subarray(100, 200))).toBe(true);
+    expect((await get(url.replace(/\.mp3$/, ".wav"))).statusCode).toBe(404);
+    expect((await get(url.replace(/[0-9a-f-]{36}/, ids.pdf))).statusCode).toBe(404);
+    expect((await get(url, { range: "bytes=99999999-" })).statusCode).toBe(416);
+  });
+
+  it("answers an unchanged feed 304, and changes when content does", async () => {
+    const url = pathOf((await feedOf()).url);
+    const first = await get(url);
+    const etag = first.headers.etag as string;
+    expect((await get(url, { "if-none-match": etag })).statusCode).toBe(304);
+    expect((await get(url, { "if-modified-since": first.headers["last-modified"] as string })).statusCode).toBe(304);
+    const added = await insertPodcast(t.database.db, t.storage, { title: "Newest" });
+    const changed = await get(url, { "if-none-match": etag });
+    expect(changed.statusCode).toBe(200);
+    expect(channelOf(changed.body).item![0]!.title).toBe("Newest");
+    await t.app.inject({ method: "DELETE", url: `/api/podcasts/${added.id}` });
+  });
+
+  it("the public feed lists only public episodes: no members-only title, text or file", async () => {
+    const res = await get("/feeds/briefing.xml");
+    expect(res.statusCode).toBe(200);
+    const channel = channelOf(res.body);
+    expect(channel["itunes:block"]).toBeUndefined();
+    expect(channel.item!.map((i) => i.title)).not.toContain("Locked episode TITLE-7731");
+    expect(res.body).not.toContain("TITLE-7731");
+    expect(res.body).not.toContain(ids.locked);
+    expect(res.body).not.toContain(ids.video);
+    for (const i of channel.item!) {
+      const media = await get(pathOf(i.enclosure["@url"]));
+      expect(media.statusCode).toBeLessThan(400);
+    }
+    // The show is one show: the same podcast:guid in every feed, made as Podcasting 2.0 says.
+    expect(channel["podcast:guid"]).toBe(uuidV5("127.0.0.1:3000/feeds/briefing.xml"));
+    expect(channelOf((await get(pathOf((await feedOf()).url))).body)["podcast:guid"]).toBe(channel["podcast:guid"]);
+  });
+
+  it("a reset kills the old URL and its enclosures at once", async () => {
+    const old = pathOf((await feedOf()).url);
+    const oldEnclosure = pathOf(channelOf((await get(old)).body).item![0]!.enclosure["@url"]);
+    const reset = await t.app.inject({ method: "POST", url: "/api/feed/reset", headers: { cookie: member, origin: ORIGIN } });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().url).not.toContain(old);
+    for (const url of [old, oldEnclosure]) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe("Feed not found.");
+    }
+    expect((await get(pathOf(reset.json().url))).statusCode).toBe(200);
+  });
+
+  it("marks a feed fetched from more IPs in a day than the limit as possibly shared", async () => {
+    const url = pathOf((await feedOf()).url);
+    for (let i = 1; i <= 4; i++) await t.app.inject({ method: "GET", url, remoteAddress: `10.9.0.${i}` });
+    await expect.poll(async () => (await t.database.db.select().from(feedTokens))[0]?.suspiciousAt ?? null).not.toBeNull();
+  });
+
+  it("a deleted account's feed is gone", async () => {
+    await signUp(t.app, "leaver@example.com");
+    const cookie = sessionCookie(await signIn(t.app, "leaver@example.com"));
+    const url = pathOf((await feedOf(cookie)).url);
+    expect((await get(url)).statusCode).toBe(200);
+    await t.database.db.delete(users).where(eq(users.email, "leaver@example.com"));
+    expect((await get(url)).statusCode).toBe(404);
+  });
+
+  it("keeps tokens out of logged URLs", () => {
+    expect(redactUrl("/feeds/AbC_123-xyzAbC_123-xyzAbC_123-xyzAbC_123-x/briefing.xml")).toBe("/feeds/[redacted]/briefing.xml");
+    expect(redactUrl("/feeds/briefing.xml")).toBe("/feeds/briefing.xml");
+  });
+});

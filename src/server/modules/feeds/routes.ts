@@ -1,0 +1,118 @@
+import path from "node:path";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { memberFeedSchema } from "../../../shared/feeds.js";
+import { paths } from "../../../shared/paths.js";
+import { assertCanReadFile } from "../../access/policy.js";
+import { VISITOR, type Viewer } from "../../access/viewer.js";
+import { trustedOrigins } from "../../auth/origins.js";
+import { loggableError } from "../../http/db-errors.js";
+import { sendStoredFile } from "../../http/media.js";
+import { notFound } from "../../errors.js";
+import { feedEpisode, feedEpisodes, feedVersion, type FeedEpisode } from "./episodes.js";
+import { showGuid } from "./podcast-guid.js";
+import { renderRss, type EpisodeLinks } from "./rss.js";
+import { FEED_NOT_FOUND, feedHolder, memberFeed, recordDownload, recordFeedFetch, resetMemberFeed } from "./service.js";
+
+const tokenParams = z.object({ token: z.string() });
+const episodeParams = z.object({ token: z.string(), file: z.string() });
+const EPISODE_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([a-z0-9]{2,4})$/;
+
+/** The extension a stored file has (the enclosure URL carries it: some apps go by it). */
+const extOf = (episode: FeedEpisode) => path.extname(episode.fileKey).slice(1).toLowerCase();
+
+/**
+ * The Briefing in podcast apps (docs/decisions/018): a private feed per member
+ * at /feeds/<token>/briefing.xml whose enclosures live under the same token,
+ * and a public feed of public episodes. Both ask the access policy, with the
+ * token's member or a visitor as the viewer.
+ */
+export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config, secret, storage } = app.deps;
+  const origin = trustedOrigins(config)[0]!;
+  const absolute = (p: string) => new URL(p, origin).toString();
+  const publicFeedUrl = absolute("/feeds/briefing.xml");
+  const guid = showGuid(publicFeedUrl);
+  const artworkUrl = absolute("/artwork/the-briefing.png");
+  const requireVerifiedEmail = config.smtpUrl !== undefined;
+  const feedUrl = (token: string) => absolute(`/feeds/${token}/briefing.xml`);
+  const logFailure = (what: string) => (error: unknown) => app.log.error({ error: loggableError(error) }, what);
+
+  const pageUrl = (e: FeedEpisode) => (e.kind === "item" ? absolute(paths.item(e.id)) : null);
+
+  /** Sends the feed, or 304 when the app already has this version. */
+  async function sendFeed(request: FastifyRequest, reply: FastifyReply, viewer: Viewer, options: { selfUrl: string; personal: boolean; links: EpisodeLinks; tag: string }) {
+    const version = await feedVersion(db, viewer);
+    const etag = `"${options.tag}.${version.stamp}"`;
+    reply
+      .header("etag", etag)
+      .header("last-modified", version.lastModified.toUTCString())
+      .header("cache-control", options.personal ? "private, no-cache" : "public, max-age=300")
+      .header("x-robots-tag", options.personal ? "noindex" : "all");
+    const since = request.headers["if-modified-since"];
+    const unchanged = request.headers["if-none-match"]
+      ? request.headers["if-none-match"].split(",").some((t) => t.trim() === etag)
+      : since !== undefined && Date.parse(since) >= version.lastModified.getTime();
+    if (unchanged) return reply.code(304).send();
+    const episodes = await feedEpisodes(db, viewer);
+    const xml = renderRss({ selfUrl: options.selfUrl, siteUrl: origin, artworkUrl, guid, personal: options.personal }, episodes, options.links);
+    return reply.type("application/rss+xml; charset=utf-8").send(xml);
+  }
+
+  app.get("/api/feed", { config: { access: "member" }, schema: { response: { 200: memberFeedSchema } } }, async (request) => {
+    const feed = await memberFeed(db, { secret, userId: request.user!.id });
+    return { url: feedUrl(feed.token), createdAt: feed.createdAt.toISOString(), lastFetchedAt: feed.lastFetchedAt?.toISOString() ?? null };
+  });
+
+  app.post("/api/feed/reset", { config: { access: "member" }, schema: { response: { 200: memberFeedSchema } } }, async (request) => {
+    const feed = await resetMemberFeed(db, { secret, userId: request.user!.id });
+    return { url: feedUrl(feed.token), createdAt: feed.createdAt.toISOString(), lastFetchedAt: null };
+  });
+
+  app.get("/feeds/:token/briefing.xml", { config: { access: "token" }, schema: { params: tokenParams } }, async (request, reply) => {
+    const { token } = request.params;
+    const holder = await feedHolder(db, { token, requireVerifiedEmail });
+    // Noted after answering: a slow write never holds up an app's poll.
+    reply.raw.once("finish", () => {
+      void recordFeedFetch(db, {
+        secret,
+        tokenId: holder.tokenId,
+        ip: request.ip,
+        userAgent: request.headers["user-agent"] ?? "",
+        ipLimit: config.feedSharingIpLimit,
+      }).catch(logFailure("feed fetch not recorded"));
+    });
+    return sendFeed(request, reply, holder.viewer, {
+      selfUrl: feedUrl(token),
+      personal: true,
+      tag: holder.tokenId.slice(0, 8),
+      links: { enclosureUrl: (e) => absolute(`/feeds/${token}/episodes/${e.id}.${extOf(e)}`), pageUrl },
+    });
+  });
+
+  app.get("/feeds/:token/episodes/:file", { config: { access: "token" }, schema: { params: episodeParams }, compress: false }, async (request, reply) => {
+    const { token, file } = request.params;
+    const holder = await feedHolder(db, { token, requireVerifiedEmail });
+    const [, id, ext] = EPISODE_FILE.exec(file) ?? [];
+    const episode = id ? await feedEpisode(db, id) : null;
+    if (!episode || extOf(episode) !== ext) throw notFound(FEED_NOT_FOUND);
+    const ref = assertCanReadFile(holder.viewer, { key: episode.fileKey, contentType: episode.fileType, title: episode.title, isMembersOnly: episode.isMembersOnly });
+    if (request.method === "GET" && !/^bytes=(?!0-)/.test(request.headers.range ?? "")) {
+      void recordDownload(db, { tokenId: holder.tokenId }).catch(logFailure("feed download not recorded"));
+    }
+    return sendStoredFile(request, reply, storage, ref);
+  });
+
+  app.get("/feeds/briefing.xml", { config: { access: "visitor" } }, async (request, reply) =>
+    sendFeed(request, reply, VISITOR, {
+      selfUrl: publicFeedUrl,
+      personal: false,
+      tag: "public",
+      links: {
+        enclosureUrl: (e) => absolute(e.kind === "episode" ? `/api/podcasts/${e.id}/audio` : `/api/content-items/${e.id}/file`),
+        pageUrl,
+      },
+    }),
+  );
+};
