@@ -79,6 +79,10 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
         [AUTH_PATHS.requestPasswordReset]: { window: 15 * 60, max: 5 },
         [AUTH_PATHS.resetPassword]: { window: 15 * 60, max: 10 },
         [AUTH_PATHS.sendVerificationEmail]: { window: 15 * 60, max: 5 },
+        // Both check the member's password again: limited like sign-in
+        // (failures are counted per account too, auth/password-recheck-guard.ts).
+        [AUTH_PATHS.verifyPassword]: { window: 60, max: config.signinRateLimit },
+        [AUTH_PATHS.changePassword]: { window: 60, max: config.signinRateLimit },
         // Every open tab re-reads its session every 30 s; many members behind
         // one office NAT must not be signed out by a per-IP limit on a read.
         [AUTH_PATHS.getSession]: false,

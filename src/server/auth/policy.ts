@@ -1,4 +1,4 @@
-import { createAuthMiddleware, isAPIError } from "better-auth/api";
+import { createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { users } from "../db/schema.js";
@@ -8,6 +8,7 @@ import { normaliseEmail, refuseRegisteredEmail } from "./duplicate-account.js";
 import { limitMailRequests } from "./mail-requests.js";
 import { failedSignInsMail } from "./mails.js";
 import { CLIENT_IP_HEADER } from "./origins.js";
+import { checkPasswordRecheckAllowed, recordPasswordRecheckFailure } from "./password-recheck-guard.js";
 import { refuseCommonPassword } from "./password-policy.js";
 import { AUTH_PATHS } from "./paths.js";
 import { checkSignInAllowed, recordSignInFailure, recordSignInSuccess } from "./sign-in-guard.js";
@@ -20,6 +21,8 @@ type Body = Record<string, unknown>;
 interface Request {
   body: Body;
   ip: string;
+  /** The signed-in member's id, read on demand (one session lookup). */
+  userId: () => Promise<string | null>;
 }
 /** What the checks may use besides the database. */
 export interface PolicyDeps {
@@ -30,7 +33,12 @@ export interface PolicyDeps {
   loginUrl: string;
 }
 type Before = (deps: PolicyDeps, request: Request) => Promise<void> | void;
-type After = (deps: PolicyDeps, request: Request, outcome: { failed: boolean; status?: number }) => Promise<void>;
+interface Outcome {
+  failed: boolean;
+  status?: number;
+  code?: string;
+}
+type After = (deps: PolicyDeps, request: Request, outcome: Outcome) => Promise<void>;
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -43,7 +51,23 @@ const before: Partial<Record<string, Before>> = {
   [AUTH_PATHS.requestPasswordReset]: ({ db }, { body }) => limitMailRequests(db, text(body.email)),
   [AUTH_PATHS.sendVerificationEmail]: ({ db }, { body }) => limitMailRequests(db, text(body.email)),
   [AUTH_PATHS.signIn]: ({ db }, { body, ip }) => checkSignInAllowed(db, text(body.email), ip),
+  [AUTH_PATHS.verifyPassword]: (deps, request) => recheckAllowed(deps, request),
+  [AUTH_PATHS.changePassword]: async (deps, request) => {
+    refuseCommonPassword(request.body.newPassword);
+    await recheckAllowed(deps, request);
+  },
 };
+
+async function recheckAllowed({ db }: PolicyDeps, { userId }: Request): Promise<void> {
+  const id = await userId();
+  if (id) await checkPasswordRecheckAllowed(db, id);
+}
+
+/** A wrong password given to a re-check endpoint (Better Auth answers 400 INVALID_PASSWORD). */
+async function recheckFailed({ db }: PolicyDeps, { userId }: Request, { failed, code }: Outcome): Promise<void> {
+  const id = failed && code === "INVALID_PASSWORD" ? await userId() : null;
+  if (id) await recordPasswordRecheckFailure(db, id);
+}
 
 const after: Partial<Record<string, After>> = {
   [AUTH_PATHS.signIn]: async (deps, { body, ip }, { failed, status }) => {
@@ -51,6 +75,8 @@ const after: Partial<Record<string, After>> = {
     if (!failed) return recordSignInSuccess(deps.db, email, ip);
     if (status === 401 && (await recordSignInFailure(deps.db, email, ip))) await tellOwner(deps, email);
   },
+  [AUTH_PATHS.verifyPassword]: recheckFailed,
+  [AUTH_PATHS.changePassword]: recheckFailed,
 };
 
 /** Mails the owner of `email`, if it has an account, that many sign-ins failed. */
@@ -61,14 +87,16 @@ async function tellOwner({ db, mail, loginUrl }: PolicyDeps, email: string): Pro
 
 /** Better Auth's `hooks` option: the policy above, keyed by endpoint path. */
 export function accountPolicyHooks(deps: PolicyDeps) {
-  const request = (ctx: { body?: unknown; headers?: Headers }): Request => ({
-    body: (ctx.body && typeof ctx.body === "object" ? ctx.body : {}) as Body,
+  type Ctx = Parameters<typeof getSessionFromCtx>[0];
+  const request = (ctx: Ctx, body: unknown = ctx.body): Request => ({
+    body: (body && typeof body === "object" ? body : {}) as Body,
     ip: ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown",
+    userId: async () => (await getSessionFromCtx(ctx))?.user.id ?? null,
   });
   return {
     before: createAuthMiddleware(async (ctx) => {
       const body = checkAccountInput(ctx.path, ctx.body, ctx.query);
-      await before[ctx.path]?.(deps, request(body ? { ...ctx, body } : ctx));
+      await before[ctx.path]?.(deps, request(ctx, body ?? ctx.body));
       // Better Auth goes on with the body as the shared schema normalised it.
       if (body) return { context: { body } };
     }),
@@ -77,7 +105,7 @@ export function accountPolicyHooks(deps: PolicyDeps) {
       if (!check) return;
       const returned = ctx.context.returned;
       const failed = isAPIError(returned);
-      await check(deps, request(ctx), { failed, status: failed ? returned.statusCode : undefined });
+      await check(deps, request(ctx), failed ? { failed, status: returned.statusCode, code: (returned.body as { code?: string } | undefined)?.code } : { failed });
     }),
   };
 }
