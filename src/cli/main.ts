@@ -9,7 +9,11 @@ import { openDatabase, type Database } from "../server/db/client.js";
 import { DataDirLockedError } from "../server/db/lock.js";
 import { createStorage } from "../server/storage/index.js";
 import { LocalStorage } from "../server/storage/local.js";
+import { createMailer } from "../server/mail/mailer.js";
+import { feedRevokedMail } from "../server/modules/feeds/mails.js";
+import { feedReport, revokeFeedOf } from "../server/modules/feeds/service.js";
 import { seedIfEmpty } from "./seed/seed.js";
+import { pino } from "pino";
 
 // `npm run cli -- <command>`. Honours DATA_DIR and DATABASE_URL like the
 // server. With the embedded database it needs DATA_DIR to itself and says
@@ -24,6 +28,8 @@ Commands:
   restore <dir>          restore a backup into the configured database and storage, which must be empty
   move-from <data-dir>   copy the embedded database and files of <data-dir> into the configured
                          PostgreSQL (DATABASE_URL) and storage (S3_* or DATA_DIR/files)
+  feeds list             members' private podcast feeds: last fetch, downloads, IPs today, suspicious first
+  feeds revoke <email>   revoke a member's private feed (its URL stops at once) and e-mail them
   help                   show this text
 
 The database and storage are the configured ones (DATA_DIR, DATABASE_URL, S3_*),
@@ -124,6 +130,37 @@ async function moveFrom(dataDir: string | undefined): Promise<number> {
   return 0;
 }
 
+async function feeds(action: string | undefined, email: string | undefined): Promise<number> {
+  const config = loadConfig();
+  if (action === "list") {
+    const rows = await withDatabase((database) => feedReport(database.db), config);
+    if (!rows.length) console.log("No member has a private feed yet.");
+    for (const r of rows) {
+      const flag = r.suspiciousAt ? `  SUSPICIOUS since ${r.suspiciousAt.toISOString()}` : "";
+      console.log(`${r.email}  last fetch ${r.lastFetchedAt?.toISOString() ?? "never"}  downloads ${r.downloads}  IPs today ${r.ipsToday}${flag}`);
+    }
+    return 0;
+  }
+  if (action !== "revoke" || !email) return usageError();
+  const result = await withDatabase((database) => revokeFeedOf(database.db, { email }), config);
+  if (result === "no-account") {
+    console.error(`No account with the e-mail ${email}.`);
+    return 1;
+  }
+  if (result === "no-feed") {
+    console.log(`${email} has no private feed; nothing to revoke.`);
+    return 0;
+  }
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: pino({ level: "warn" }) });
+  try {
+    await mailer.send(feedRevokedMail(email.trim().toLowerCase()));
+  } finally {
+    mailer.close();
+  }
+  console.log(`${email}'s private feed is revoked; they were e-mailed.`);
+  return 0;
+}
+
 function usageError(): number {
   console.error(usage);
   return 2;
@@ -141,6 +178,8 @@ async function main([command, ...rest]: string[]): Promise<number> {
       return restore(rest[0]);
     case "move-from":
       return moveFrom(rest[0]);
+    case "feeds":
+      return feeds(rest[0], rest[1]);
     case "help":
     case "--help":
       console.log(usage);

@@ -22,6 +22,7 @@ import { podcastRoutes } from "./modules/podcasts/routes.js";
 import { postRoutes } from "./modules/posts/routes.js";
 import { shareRoutes } from "./modules/share/routes.js";
 import { feedRoutes } from "./modules/feeds/routes.js";
+import { sitemapRoutes } from "./modules/sitemap/routes.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import type { Storage } from "./storage/index.js";
 
@@ -106,6 +107,7 @@ export async function buildApp(
   await app.register(podcastRoutes);
   await app.register(contentItemRoutes);
   await app.register(feedRoutes);
+  await app.register(sitemapRoutes);
 
   if (await registerSpa(app, config.webDir)) await app.register(shareRoutes);
   return app;

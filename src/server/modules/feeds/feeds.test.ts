@@ -10,9 +10,10 @@ import { getMedia } from "../../test/media-fetch.js";
 import { ORIGIN } from "../../test/auth-helpers.js";
 import { redactUrl } from "../../logger.js";
 import { uuidV5 } from "./podcast-guid.js";
+import { feedReport, revokeFeedOf } from "./service.js";
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", isArray: (name) => name === "item" });
-type Item = Record<string, unknown> & { enclosure: Record<string, string>; guid: { "#text": string } };
+type Item = Record<string, unknown> & { enclosure: { "@url": string; "@length": string; "@type": string }; guid: { "#text": string } };
 const channelOf = (xml: string) => parser.parse(xml).rss.channel as Record<string, unknown> & { item?: Item[] };
 
 describe.each(databaseKinds)("private podcast feeds (%s)", (kind) => {
@@ -140,6 +141,21 @@ describe.each(databaseKinds)("private podcast feeds (%s)", (kind) => {
     await expect.poll(async () => (await t.database.db.select().from(feedTokens))[0]?.suspiciousAt ?? null).not.toBeNull();
   });
 
+  it("an admin's revoke (npm run cli -- feeds revoke) kills the URL; the report shows each feed's use", async () => {
+    await signUp(t.app, "sharer@example.com");
+    const cookie = sessionCookie(await signIn(t.app, "sharer@example.com"));
+    const url = pathOf((await feedOf(cookie)).url);
+    await get(url);
+    await expect.poll(async () => (await feedReport(t.database.db)).find((r) => r.email === "sharer@example.com")?.ipsToday).toBe(1);
+    const report = await feedReport(t.database.db);
+    // Suspicious feeds first (the one marked above).
+    expect(report[0]!.suspiciousAt).not.toBeNull();
+    expect(await revokeFeedOf(t.database.db, { email: "Sharer@Example.com" })).toBe("revoked");
+    expect((await get(url)).statusCode).toBe(404);
+    expect(await revokeFeedOf(t.database.db, { email: "sharer@example.com" })).toBe("no-feed");
+    expect(await revokeFeedOf(t.database.db, { email: "nobody@example.com" })).toBe("no-account");
+  });
+
   it("a deleted account's feed is gone", async () => {
     await signUp(t.app, "leaver@example.com");
     const cookie = sessionCookie(await signIn(t.app, "leaver@example.com"));
@@ -147,6 +163,10 @@ describe.each(databaseKinds)("private podcast feeds (%s)", (kind) => {
     expect((await get(url)).statusCode).toBe(200);
     await t.database.db.delete(users).where(eq(users.email, "leaver@example.com"));
     expect((await get(url)).statusCode).toBe(404);
+  });
+
+  it("makes podcast:guid as Podcasting 2.0's own example does", () => {
+    expect(uuidV5("mp3s.nashownotes.com/pc20rss.xml")).toBe("917393e3-1b1e-5cef-ace4-edaa54e1f810");
   });
 
   it("keeps tokens out of logged URLs", () => {

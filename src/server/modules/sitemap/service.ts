@@ -1,0 +1,49 @@
+import { desc } from "drizzle-orm";
+import { paths } from "../../../shared/paths.js";
+import { readableRows } from "../../access/policy.js";
+import { VISITOR } from "../../access/viewer.js";
+import type { Db } from "../../db/client.js";
+import { contentItems, posts } from "../../db/schema.js";
+
+/** The site's public pages, as search engines should know them. */
+const PUBLIC_PAGES = [paths.home, paths.about, paths.contact, paths.privacyTerms, paths.login, paths.signup];
+/** One sitemap file holds at most 50,000 URLs (sitemaps.org); keep well below. */
+const MAX_RECORDS = 20_000;
+
+export interface SitemapEntry {
+  path: string;
+  lastModified?: Date;
+}
+
+/** Every page a visitor may read: the public pages, and posts and items that are not members-only (the access policy's visitor view). */
+export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
+  const [postRows, itemRows] = await Promise.all([
+    db
+      .select({ id: posts.id, updatedAt: posts.updatedAt })
+      .from(posts)
+      .where(readableRows(VISITOR, posts.isMembersOnly))
+      .orderBy(desc(posts.createdAt))
+      .limit(MAX_RECORDS),
+    db
+      .select({ id: contentItems.id, updatedAt: contentItems.updatedAt })
+      .from(contentItems)
+      .where(readableRows(VISITOR, contentItems.isMembersOnly))
+      .orderBy(desc(contentItems.createdAt))
+      .limit(MAX_RECORDS),
+  ]);
+  return [
+    ...PUBLIC_PAGES.map((path) => ({ path })),
+    ...postRows.map((p) => ({ path: paths.post(p.id), lastModified: p.updatedAt })),
+    ...itemRows.map((i) => ({ path: paths.item(i.id), lastModified: i.updatedAt })),
+  ];
+}
+
+/** The most recent public posts, for the Field Manual's feed (members-only posts are left out: docs/decisions/018). */
+export async function publicPosts(db: Db, limit = 50) {
+  return db
+    .select({ id: posts.id, title: posts.title, excerpt: posts.excerpt, createdAt: posts.createdAt })
+    .from(posts)
+    .where(readableRows(VISITOR, posts.isMembersOnly))
+    .orderBy(desc(posts.createdAt))
+    .limit(limit);
+}

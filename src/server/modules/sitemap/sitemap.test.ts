@@ -1,0 +1,55 @@
+import { XMLParser } from "fast-xml-parser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/app.js";
+import { sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
+import { insertItem, insertPost } from "../../test/content-fixtures.js";
+import { databaseKinds } from "../../test/database.js";
+
+const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === "url" || name === "item" });
+
+describe.each(databaseKinds)("sitemap and the Field Manual feed (%s)", (kind) => {
+  let t: TestApp;
+  const ids = { post: "", lockedPost: "", item: "", lockedItem: "" };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const { db } = t.database;
+    ids.post = (await insertPost(db, { title: "Open article", content: "Open words" })).id;
+    ids.lockedPost = (await insertPost(db, { title: "Locked article SECRET-TITLE-1", content: "SECRET-BODY-1", isMembersOnly: true })).id;
+    ids.item = (await insertItem(db, t.storage, { title: "Open case" })).id;
+    ids.lockedItem = (await insertItem(db, t.storage, { title: "Locked case SECRET-TITLE-2", isMembersOnly: true })).id;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("the sitemap lists public pages, posts and items, never members-only ones, whoever asks", async () => {
+    await signUp(t.app, "m@example.com");
+    const member = sessionCookie(await signIn(t.app, "m@example.com"));
+    for (const headers of [{}, { cookie: member }]) {
+      const res = await t.app.inject({ url: "/sitemap.xml", headers });
+      expect(res.statusCode).toBe(200);
+      const locs: string[] = parser.parse(res.body).urlset.url.map((u: { loc: string }) => u.loc);
+      expect(locs).toEqual(
+        expect.arrayContaining([
+          "http://127.0.0.1:3000/",
+          "http://127.0.0.1:3000/about",
+          `http://127.0.0.1:3000/field-manual/${ids.post}`,
+          `http://127.0.0.1:3000/after-action/${ids.item}`,
+        ]),
+      );
+      expect(res.body).not.toContain(ids.lockedPost);
+      expect(res.body).not.toContain(ids.lockedItem);
+      expect(res.body).not.toContain("SECRET");
+    }
+  });
+
+  it("the Field Manual feed carries public posts only", async () => {
+    const res = await t.app.inject({ url: "/feeds/field-manual.xml" });
+    expect(res.statusCode).toBe(200);
+    const items = parser.parse(res.body).rss.channel.item as { title: string; description: string }[];
+    expect(items.map((i) => i.title)).toEqual(["Open article"]);
+    expect(items[0]!.description).toBe("Open words");
+    expect(res.body).not.toContain("SECRET");
+  });
+});
