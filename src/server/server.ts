@@ -53,20 +53,22 @@ export async function startServer(config: Config, options: StartOptions): Promis
     `Lead or Be Led ready at ${config.publicUrl ?? `http://${config.host}:${port}`}`,
   );
   // Load the slow parts now, while nobody waits for them.
-  const [{ purgeExpired }, { sweepStorage }, { loggableError }] = await Promise.all([
+  const [{ schedulePurge }, { sweepStorage }, { loggableError }] = await Promise.all([
     import("./rate-limit/rate-limiter.js"),
     import("./storage/sweep.js"),
     import("./http/db-errors.js"),
   ]);
   const logFailure = (what: string) => (error: unknown) => app.log.error({ error: loggableError(error) }, what);
   void app.deps.getAuth().catch(logFailure("auth failed to load"));
-  void purgeExpired(database.db).catch(logFailure("rate-limit purge failed"));
+  // Rate-limit counters whose window has ended go every 10 minutes (decision 016).
+  const stopPurge = schedulePurge(database.db, 10 * 60 * 1000, logFailure("rate-limit purge failed"));
   void sweepStorage(database, app.deps.storage, app.log).catch(logFailure("storage sweep failed"));
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    stopPurge();
     app.log.info({ signal }, "shutting down: finishing in-flight requests");
     const timer = setTimeout(() => {
       app.log.error("shutdown timed out; exiting");

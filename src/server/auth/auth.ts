@@ -11,6 +11,7 @@ import { passwordResetMail, verificationMail } from "./mails.js";
 import { CLIENT_IP_HEADER, trustedOrigins } from "./origins.js";
 import { AUTH_PATHS } from "./paths.js";
 import { accountPolicyHooks } from "./policy.js";
+import { authRateLimitStorage, endpointPatterns } from "./rate-limit-storage.js";
 
 const DAY = 24 * 60 * 60;
 
@@ -27,7 +28,9 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
   const cookieName = (name: string) => (config.secure ? `__Host-lobl.${name}` : `lobl.${name}`);
   // Every account mail goes through the per-address limit.
   const accountMail = limitPerRecipient(mailer, db, log);
-  return betterAuth({
+  // Known once the endpoints exist (below): rate-limit keys use their patterns.
+  let patternOf: (path: string) => string = () => "/*";
+  const auth = betterAuth({
     appName: "Lead or Be Led",
     baseURL: origins[0],
     basePath: "/api/auth",
@@ -70,7 +73,7 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
     },
     rateLimit: {
       enabled: true,
-      storage: "database",
+      customStorage: authRateLimitStorage(db, () => patternOf),
       window: 60,
       max: 100,
       customRules: {
@@ -111,6 +114,8 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
     telemetry: { enabled: false },
     hooks: accountPolicyHooks({ db, mail: accountMail, loginUrl: `${origins[0]}/login` }),
   });
+  patternOf = endpointPatterns(Object.values(auth.api).flatMap((endpoint) => ("path" in endpoint && typeof endpoint.path === "string" ? [endpoint.path] : [])));
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -76,7 +76,21 @@ export async function hit(db: Db, rule: RateLimitRule, subject: string): Promise
   }
 }
 
-/** Removes expired windows; run now and then so the table stays small. */
+/**
+ * Removes ended windows, so the table holds only live counters (and Better
+ * Auth's own table, no longer written since its counters moved here,
+ * auth/rate-limit-storage.ts, loses rows older than a day).
+ */
 export async function purgeExpired(db: Db): Promise<void> {
   await db.execute(sql`delete from rate_limits where reset_at <= now()`);
+  await db.execute(sql`delete from auth_rate_limits where last_request < ${Date.now() - 24 * 60 * 60 * 1000}`);
+}
+
+/** Purges now and then every `intervalMs` (the timer keeps no process alive); returns how to stop. */
+export function schedulePurge(db: Db, intervalMs: number, onError: (error: unknown) => void): () => void {
+  const run = () => void purgeExpired(db).catch(onError);
+  run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
