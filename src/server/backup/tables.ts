@@ -7,8 +7,8 @@ import { query, type Executor } from "../db/raw-query.js";
  */
 export const BACKUP_TABLES = ["users", "accounts", "sessions", "verifications", "feed_tokens", "podcasts", "posts", "content_items", "contacts"] as const;
 
-/** Counters that expire within the hour or the month: a restored site starts them afresh. */
-export const SKIPPED_TABLES = ["rate_limits", "auth_rate_limits", "feed_clients"] as const;
+/** Counters that expire within the hour or the month, and change counters: a restored site starts them afresh. */
+export const SKIPPED_TABLES = ["rate_limits", "auth_rate_limits", "feed_clients", "content_versions"] as const;
 
 export type BackupTable = (typeof BACKUP_TABLES)[number];
 

@@ -215,3 +215,14 @@ export const feedClients = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tokenId, t.day, t.kind, t.clientHash] }), index("feed_clients_day_idx").on(t.day)],
 );
+
+/**
+ * A version number per content table, bumped by a trigger on every insert,
+ * update or delete (migration 0004), on every instance alike: a cheap
+ * "has anything changed?" for feed polls (ETag) and caches.
+ */
+export const contentVersions = pgTable("content_versions", {
+  name: text("name").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+  changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+});

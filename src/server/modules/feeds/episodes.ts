@@ -1,8 +1,8 @@
-import { and, count, desc, eq, inArray, isNotNull, max } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { readableRows } from "../../access/policy.js";
 import type { Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
-import { contentItems, podcasts } from "../../db/schema.js";
+import { contentItems, contentVersions, podcasts } from "../../db/schema.js";
 
 /** What a podcast app gets of an episode: a podcast episode, or a briefing item of media type audio or video. */
 export interface FeedEpisode {
@@ -59,19 +59,20 @@ export async function feedEpisodes(db: Db, viewer: Viewer, limit = FEED_ITEM_CAP
 }
 
 /**
- * A cheap fingerprint of what a feed would list (counts and latest changes),
- * so an app's hourly poll is answered 304 without building the feed.
+ * What a feed's content depends on, as one cheap read: the change counters of
+ * the episode and item tables (bumped by the database on every write, on
+ * every instance). An app's hourly poll is answered 304 without building the
+ * feed; any change to either table gives a new version (at worst one the
+ * app did not need, never a missed one).
  */
-export async function feedVersion(db: Db, viewer: Viewer): Promise<{ stamp: string; lastModified: Date }> {
-  const [[episodes], [items]] = await Promise.all([
-    db.select({ n: count(), at: max(podcasts.updatedAt) }).from(podcasts).where(readableRows(viewer, podcasts.isMembersOnly)),
-    db
-      .select({ n: count(), at: max(contentItems.updatedAt) })
-      .from(contentItems)
-      .where(and(briefingMedia, readableRows(viewer, contentItems.isMembersOnly))),
-  ]);
-  const latest = Math.max(episodes?.at?.getTime() ?? 0, items?.at?.getTime() ?? 0);
-  return { stamp: `${episodes?.n ?? 0}.${items?.n ?? 0}.${latest}`, lastModified: new Date(Math.floor(latest / 1000) * 1000) };
+export async function feedVersion(db: Db): Promise<{ stamp: string; lastModified: Date }> {
+  const rows = await db
+    .select({ version: contentVersions.version, changedAt: contentVersions.changedAt })
+    .from(contentVersions)
+    .where(inArray(contentVersions.name, ["podcasts", "content_items"]))
+    .orderBy(contentVersions.name);
+  const latest = Math.max(0, ...rows.map((r) => r.changedAt.getTime()));
+  return { stamp: rows.map((r) => r.version).join("."), lastModified: new Date(Math.floor(latest / 1000) * 1000) };
 }
 
 /** One episode of a feed by id, if the feed lists it (the enclosure route). */

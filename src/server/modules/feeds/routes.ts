@@ -5,12 +5,13 @@ import { z } from "zod";
 import { memberFeedSchema } from "../../../shared/feeds.js";
 import { paths } from "../../../shared/paths.js";
 import { assertCanReadFile } from "../../access/policy.js";
-import { VISITOR, type Viewer } from "../../access/viewer.js";
+import { isSignedIn, VISITOR, type Viewer } from "../../access/viewer.js";
 import { trustedOrigins } from "../../auth/origins.js";
 import { loggableError } from "../../http/db-errors.js";
 import { sendStoredFile } from "../../http/media.js";
 import { notFound } from "../../errors.js";
 import { feedEpisode, feedEpisodes, feedVersion, type FeedEpisode } from "./episodes.js";
+import { RenderedFeeds, TOKEN_SLOT } from "./rendered-feeds.js";
 import { showGuid } from "./podcast-guid.js";
 import { renderRss, type EpisodeLinks } from "./rss.js";
 import { FEED_NOT_FOUND, feedHolder, memberFeed, recordDownload, recordFeedFetch, resetMemberFeed } from "./service.js";
@@ -40,24 +41,46 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   const logFailure = (what: string) => (error: unknown) => app.log.error({ error: loggableError(error) }, what);
 
   const pageUrl = (e: FeedEpisode) => (e.kind === "item" ? absolute(paths.item(e.id)) : null);
+  /** Clients whose fetch this instance noted in the last ten minutes. */
+  const recentFetches = new Set<string>();
+  const rendered = new RenderedFeeds();
+
+  /**
+   * The feed as XML for one audience, built once per content version: every
+   * member's feed is the same document but for the token in its URLs, which
+   * is put in last.
+   */
+  function feedXml(viewer: Viewer, stamp: string, token: string | null): Promise<string> {
+    const personal = token !== null;
+    const audience = isSignedIn(viewer) ? "members" : "visitors";
+    const links: EpisodeLinks = {
+      enclosureUrl: (e) =>
+        personal
+          ? absolute(`/feeds/${TOKEN_SLOT}/episodes/${e.id}.${extOf(e)}`)
+          : absolute(e.kind === "episode" ? `/api/podcasts/${e.id}/audio` : `/api/content-items/${e.id}/file`),
+      pageUrl,
+    };
+    const selfUrl = personal ? feedUrl(TOKEN_SLOT) : publicFeedUrl;
+    return rendered.get(`${audience}:${personal}`, stamp, async () =>
+      renderRss({ selfUrl, siteUrl: origin, artworkUrl, guid, personal }, await feedEpisodes(db, viewer), links),
+    ).then((xml) => (token ? xml.replaceAll(TOKEN_SLOT, token) : xml));
+  }
 
   /** Sends the feed, or 304 when the app already has this version. */
-  async function sendFeed(request: FastifyRequest, reply: FastifyReply, viewer: Viewer, options: { selfUrl: string; personal: boolean; links: EpisodeLinks; tag: string }) {
-    const version = await feedVersion(db, viewer);
-    const etag = `"${options.tag}.${version.stamp}"`;
+  async function sendFeed(request: FastifyRequest, reply: FastifyReply, viewer: Viewer, { token, tag }: { token: string | null; tag: string }) {
+    const version = await feedVersion(db);
+    const etag = `"${tag}.${version.stamp}"`;
     reply
       .header("etag", etag)
       .header("last-modified", version.lastModified.toUTCString())
-      .header("cache-control", options.personal ? "private, no-cache" : "public, max-age=300")
-      .header("x-robots-tag", options.personal ? "noindex" : "all");
+      .header("cache-control", token ? "private, no-cache" : "public, max-age=300")
+      .header("x-robots-tag", token ? "noindex" : "all");
     const since = request.headers["if-modified-since"];
     const unchanged = request.headers["if-none-match"]
       ? request.headers["if-none-match"].split(",").some((t) => t.trim() === etag)
       : since !== undefined && Date.parse(since) >= version.lastModified.getTime();
     if (unchanged) return reply.code(304).send();
-    const episodes = await feedEpisodes(db, viewer);
-    const xml = renderRss({ selfUrl: options.selfUrl, siteUrl: origin, artworkUrl, guid, personal: options.personal }, episodes, options.links);
-    return reply.type("application/rss+xml; charset=utf-8").send(xml);
+    return reply.type("application/rss+xml; charset=utf-8").send(await feedXml(viewer, version.stamp, token));
   }
 
   app.get("/api/feed", { config: { access: "member" }, schema: { response: { 200: memberFeedSchema } } }, async (request) => {
@@ -73,7 +96,13 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/feeds/:token/briefing.xml", { config: { access: "token" }, schema: { params: tokenParams } }, async (request, reply) => {
     const { token } = request.params;
     const holder = await feedHolder(db, { token, requireVerifiedEmail });
-    // Noted after answering: a slow write never holds up an app's poll.
+    // Noted after answering, so a slow write never holds up an app's poll, and
+    // once per client per ten minutes on this instance (apps poll often).
+    const bucket = `${holder.tokenId}|${request.ip}|${request.headers["user-agent"] ?? ""}|${Math.floor(Date.now() / 600_000)}`;
+    const feed = { token, tag: holder.tokenId.slice(0, 8) };
+    if (recentFetches.has(bucket)) return sendFeed(request, reply, holder.viewer, feed);
+    if (recentFetches.size > 10_000) recentFetches.clear();
+    recentFetches.add(bucket);
     reply.raw.once("finish", () => {
       void recordFeedFetch(db, {
         secret,
@@ -83,12 +112,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         ipLimit: config.feedSharingIpLimit,
       }).catch(logFailure("feed fetch not recorded"));
     });
-    return sendFeed(request, reply, holder.viewer, {
-      selfUrl: feedUrl(token),
-      personal: true,
-      tag: holder.tokenId.slice(0, 8),
-      links: { enclosureUrl: (e) => absolute(`/feeds/${token}/episodes/${e.id}.${extOf(e)}`), pageUrl },
-    });
+    return sendFeed(request, reply, holder.viewer, feed);
   });
 
   app.get("/feeds/:token/episodes/:file", { config: { access: "token" }, schema: { params: episodeParams }, compress: false }, async (request, reply) => {
@@ -104,15 +128,5 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendStoredFile(request, reply, storage, ref);
   });
 
-  app.get("/feeds/briefing.xml", { config: { access: "visitor" } }, async (request, reply) =>
-    sendFeed(request, reply, VISITOR, {
-      selfUrl: publicFeedUrl,
-      personal: false,
-      tag: "public",
-      links: {
-        enclosureUrl: (e) => absolute(e.kind === "episode" ? `/api/podcasts/${e.id}/audio` : `/api/content-items/${e.id}/file`),
-        pageUrl,
-      },
-    }),
-  );
+  app.get("/feeds/briefing.xml", { config: { access: "visitor" } }, async (request, reply) => sendFeed(request, reply, VISITOR, { token: null, tag: "public" }));
 };
