@@ -14,6 +14,7 @@ import { isApiRequest } from "./http/routed-path.js";
 import { registerErrorHandling } from "./http/error-handler.js";
 import { registerSecurityHeaders } from "./http/security.js";
 import { registerSpa } from "./http/spa.js";
+import { registerBodyDeadline, serverTimeouts } from "./http/timeouts.js";
 import { contactRoutes } from "./modules/contact/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
 import { meRoutes } from "./modules/me/routes.js";
@@ -71,6 +72,7 @@ export async function buildApp(
     return503OnClosing: true,
     forceCloseConnections: "idle",
     schemaController: { compilersFactory: zodCompilers },
+    ...serverTimeouts(deps.config.timeouts),
   }).withTypeProvider<ZodTypeProvider>();
 
   const { config, database } = deps;
@@ -84,6 +86,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerBodyDeadline(app, config.timeouts.requestMs);
   registerRouteAccess(app);
 
   await registerSecurityHeaders(app, config.secure, await deps.storage.directDownloadOrigin());

@@ -35,6 +35,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: optionalString,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(25_000),
+  // docs/decisions/051-request-timeouts.md
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
+  UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).default(2 * 60 * 60 * 1000),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
@@ -58,6 +63,18 @@ export interface S3Settings {
   downloadUrlSeconds: number;
 }
 
+/** How long the server waits for clients (docs/decisions/051-request-timeouts.md). */
+export interface Timeouts {
+  /** Headers, and the body of any request but an upload, must arrive within this. */
+  requestMs: number;
+  /** A connection on which nothing moves this long, mid-request (uploads included) or mid-response, is closed. */
+  idleMs: number;
+  /** An idle keep-alive connection between requests is closed after this. */
+  keepAliveMs: number;
+  /** The longest any request may take to arrive, an upload that keeps moving included. */
+  uploadMs: number;
+}
+
 export interface Config {
   env: "development" | "production" | "test";
   port: number;
@@ -77,6 +94,7 @@ export interface Config {
   /** Fastify's trustProxy: true (trust X-Forwarded-For from anyone) or a comma-separated list of proxy addresses/CIDRs. */
   trustProxy: boolean | string;
   shutdownTimeoutMs: number;
+  timeouts: Timeouts;
   /** Contact messages allowed per IP per 10 minutes. */
   contactRateLimit: number;
   /** Sign-ups allowed per IP per hour. */
@@ -106,6 +124,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   // secret there. Several instances on PostgreSQL must share one: require it.
   if (e.NODE_ENV === "production" && e.DATABASE_URL && !e.AUTH_SECRET) {
     throw new Error("Invalid configuration:\n  AUTH_SECRET: required when NODE_ENV=production with DATABASE_URL (at least 32 random characters)");
+  }
+  if (e.UPLOAD_TIMEOUT_MS < e.REQUEST_TIMEOUT_MS) {
+    throw new Error("Invalid configuration:\n  UPLOAD_TIMEOUT_MS: must be at least REQUEST_TIMEOUT_MS");
   }
   if (e.AUTH_SECRET && e.AUTH_SECRET.length < 32) {
     throw new Error("Invalid configuration:\n  AUTH_SECRET: must be at least 32 characters");
@@ -138,6 +159,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, idleMs: e.IDLE_TIMEOUT_MS, keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS, uploadMs: e.UPLOAD_TIMEOUT_MS },
     contactRateLimit: e.CONTACT_RATE_LIMIT,
     signupRateLimit: e.SIGNUP_RATE_LIMIT,
     signinRateLimit: e.SIGNIN_RATE_LIMIT,
