@@ -5,8 +5,9 @@ import { plainText } from "./text.js";
 
 export const MISSING_PODCAST_FIELDS = "Missing fields: Title and file are required.";
 
-// Admin writes (spec sections 4, 5, 7): the same schemas check the admin
-// forms in the browser and the requests on the server.
+// Admin writes: the spec's fields and messages (sections 4, 5, 7). The same
+// schemas check the admin forms in the browser and the requests on the server
+// (docs/decisions/011).
 
 const title = plainText("Title").trim().min(1, "Title is required.").max(LIMITS.title, `Title must be at most ${LIMITS.title} characters.`);
 const description = plainText("Description", "Description must be text.")

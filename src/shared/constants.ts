@@ -1,4 +1,5 @@
-// Business constants from the product spec (section 9) and DECISIONS.md.
+// Business constants: the product spec's section 9 values (visible, binding) and
+// limits recorded in docs/decisions/ (PAGE: 008; DESCRIPTION_LENGTH: 002).
 // Browser and server both import from here so the two can never disagree.
 
 export const BRAND = "Lead or Be Led";

@@ -122,7 +122,7 @@ describe.each(databaseKinds)("seedIfEmpty on %s", (kind) => {
         expect(p.createdAt.getTime()).toBeLessThan(Date.now());
       }
 
-      // Podcasts: file stored under a spec key with the right type and bytes.
+      // Podcasts: file stored under a key shaped as docs/decisions/010 says, with the right type and bytes.
       const podcastRows = await db.select().from(podcasts);
       expect(new Set(podcastRows.map((p) => p.isMembersOnly))).toEqual(new Set([true, false]));
       expect(new Set(podcastRows.map((p) => p.createdAt.getTime())).size).toBe(podcastRows.length);

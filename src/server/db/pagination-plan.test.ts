@@ -6,7 +6,7 @@ import { databaseKinds } from "../test/database.js";
 import { paginate } from "./pagination.js";
 import { contentItems, podcasts, posts } from "./schema.js";
 
-// A list's first page must cost the same at 10 rows and at 100,000 (issue #4),
+// A list's first page must cost the same at 10 rows and at 100,000 (docs/decisions/008),
 // which only holds when PostgreSQL reads the rows in order from the list's
 // (created_at, id) index instead of sorting the table. On a small test table
 // the planner may prefer a sort anyway, so sorting is switched off: a plan

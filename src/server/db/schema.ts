@@ -1,12 +1,13 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-// Tables of spec section 3, and Better Auth's tables (users, sessions,
-// accounts, verifications, auth_rate_limits). Property names are the field
-// names Better Auth expects; SQL columns are snake_case.
+// The product's tables (field names from the spec's data model) and Better
+// Auth's tables (users, sessions, accounts, verifications, auth_rate_limits).
+// Property names are the field names Better Auth expects; SQL columns are
+// snake_case.
 //
 // Every list is newest first with a (created_at, id) cursor, so each listed
-// table has a descending index on exactly those columns.
+// table has a descending index on exactly those columns (docs/decisions/008).
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 6 });
 const createdAt = () => timestamp("created_at", { withTimezone: true, precision: 6 }).notNull().defaultNow();

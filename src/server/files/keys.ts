@@ -3,9 +3,9 @@ import { assertValidKey } from "../storage/storage.js";
 
 /**
  * The storage key of a new file: `{ownerId}/{label-}{timestamp}-{random}.{ext}`,
- * the spec's paths (`{userId}/{timestamp}.{ext}`, `{userId}/{category}-{timestamp}.{ext}`)
- * with a random suffix against collisions. Always server-made, never from a
- * client's file name. Uploads and the seed both build keys here.
+ * the product's paths with a random suffix against collisions
+ * (docs/decisions/010). Always server-made, never from a client's file name.
+ * Uploads and the seed both build keys here.
  */
 export function newFileKey(ownerId: string, ext: string, label?: string): string {
   const key = `${ownerId}/${label ? `${label}-` : ""}${Date.now()}-${randomBytes(6).toString("hex")}.${ext}`;

@@ -6,7 +6,7 @@ import { fileBytes, insertItem, insertPodcast, insertPost } from "../test/conten
 import { databaseKinds } from "../test/database.js";
 import { getMedia } from "../test/media-fetch.js";
 
-// Members-only content is enforced in the server's output (DECISIONS "Access"):
+// Members-only content is enforced in the server's output (docs/decisions/001):
 // every read route and both media routes, for visitor, member and admin.
 describe.each(databaseKinds)("content access (%s)", (kind) => {
   let t: TestApp;

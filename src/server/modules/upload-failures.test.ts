@@ -13,7 +13,7 @@ import { databaseKinds } from "../test/database.js";
 import { multipart, type FilePart } from "../test/multipart.js";
 import { storedKeys, unfinishedUploads } from "../test/stored-files.js";
 
-// Uploads that must leave nothing behind (issue #5): an empty file, a file of
+// Uploads that must leave nothing behind (docs/decisions/007): an empty file, a file of
 // the wrong kind, and a request whose connection dies halfway through.
 
 const fixture = (name: string) => fs.readFileSync(projectPath("e2e", "fixtures", name));

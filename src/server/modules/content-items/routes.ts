@@ -40,7 +40,7 @@ export const contentItemRoutes: FastifyPluginAsyncZod = async (app) => {
     readUpload(request, storage, {
       fields: contentItemFieldsSchema,
       accepts: (f) => (f.mediaType === "text" ? null : ACCEPT[f.mediaType]),
-      // Spec: {userId}/{category}-{timestamp}.{ext}.
+      // Key {userId}/{category}-{timestamp}-{random}.{ext} (files/keys.ts, docs/decisions/010).
       ownerId: request.user!.id,
       keyLabel: (f) => f.category,
       maxBytes: config.maxUploadBytes,

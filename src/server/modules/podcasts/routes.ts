@@ -25,7 +25,7 @@ export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
     const { fields, file } = await readUpload(request, storage, {
       fields: podcastFieldsSchema,
       accepts: () => ACCEPT.audio,
-      // Spec: {userId}/{timestamp}.{ext}.
+      // Key {userId}/{timestamp}-{random}.{ext} (files/keys.ts, docs/decisions/010).
       ownerId: request.user!.id,
       maxBytes: config.maxUploadBytes,
     });
