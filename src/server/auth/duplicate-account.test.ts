@@ -4,7 +4,7 @@ import { AUTH_ERROR_CODES } from "../../shared/api-error.js";
 import type { Database } from "../db/client.js";
 import { users } from "../db/schema.js";
 import { databaseKinds, openTestDatabase } from "../test/database.js";
-import { refuseRegisteredEmail, USER_EXISTS_MESSAGE } from "./duplicate-account.js";
+import { refuseLostSignUpRace, refuseRegisteredEmail, USER_EXISTS_MESSAGE } from "./duplicate-account.js";
 
 describe.each(databaseKinds)("refuseRegisteredEmail (%s)", (kind) => {
   let database: Database;
@@ -22,6 +22,18 @@ describe.each(databaseKinds)("refuseRegisteredEmail (%s)", (kind) => {
       expect(isAPIError(error), email).toBe(true);
       expect(error).toMatchObject({ statusCode: 422, body: { code: AUTH_ERROR_CODES.USER_ALREADY_EXISTS, message: USER_EXISTS_MESSAGE } });
     }
+  });
+
+  it("turns a lost sign-up race into USER_ALREADY_EXISTS: a made-up user, or a failed insert for a registered address", async () => {
+    const outcome = async (email: string, o: Parameters<typeof refuseLostSignUpRace>[2]) =>
+      refuseLostSignUpRace(database.db, email, o).then(() => "passed", (e: unknown) => (isAPIError(e) ? (e.body as { code: string }).code : e));
+    expect(await outcome("known@example.com", { failed: false, returned: { token: null, user: { id: "made-up" } } })).toBe(AUTH_ERROR_CODES.USER_ALREADY_EXISTS);
+    expect(await outcome("known@example.com", { failed: true, code: "FAILED_TO_CREATE_USER" })).toBe(AUTH_ERROR_CODES.USER_ALREADY_EXISTS);
+    expect(await outcome("KNOWN@example.com", { failed: true, code: "FAILED_TO_CREATE_USER" })).toBe(AUTH_ERROR_CODES.USER_ALREADY_EXISTS);
+    // The winner, and failures that have nothing to do with a race, pass unchanged.
+    expect(await outcome("known@example.com", { failed: false, returned: { token: null, user: { id: "u1" } } })).toBe("passed");
+    expect(await outcome("new@example.com", { failed: true, code: "FAILED_TO_CREATE_USER" })).toBe("passed");
+    expect(await outcome("known@example.com", { failed: true, code: "PASSWORD_TOO_SHORT" })).toBe("passed");
   });
 
   it("lets a new address through", async () => {

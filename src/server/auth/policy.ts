@@ -4,7 +4,7 @@ import type { Db } from "../db/client.js";
 import { users } from "../db/schema.js";
 import type { Mailer } from "../mail/mailer.js";
 import { checkAccountInput } from "./account-input.js";
-import { normaliseEmail, refuseRegisteredEmail } from "./duplicate-account.js";
+import { normaliseEmail, refuseLostSignUpRace, refuseRegisteredEmail } from "./duplicate-account.js";
 import { limitMailRequests } from "./mail-requests.js";
 import { failedSignInsMail } from "./mails.js";
 import { CLIENT_IP_HEADER } from "./origins.js";
@@ -37,6 +37,8 @@ interface Outcome {
   failed: boolean;
   status?: number;
   code?: string;
+  /** What the endpoint answered (its JSON, or the error). */
+  returned: unknown;
 }
 type After = (deps: PolicyDeps, request: Request, outcome: Outcome) => Promise<void>;
 
@@ -70,6 +72,7 @@ async function recheckFailed({ db }: PolicyDeps, { userId }: Request, { failed, 
 }
 
 const after: Partial<Record<string, After>> = {
+  [AUTH_PATHS.signUp]: ({ db }, { body }, outcome) => refuseLostSignUpRace(db, text(body.email), outcome),
   [AUTH_PATHS.signIn]: async (deps, { body, ip }, { failed, status }) => {
     const email = text(body.email);
     if (!failed) return recordSignInSuccess(deps.db, email, ip);
@@ -105,7 +108,7 @@ export function accountPolicyHooks(deps: PolicyDeps) {
       if (!check) return;
       const returned = ctx.context.returned;
       const failed = isAPIError(returned);
-      await check(deps, request(ctx), failed ? { failed, status: returned.statusCode, code: (returned.body as { code?: string } | undefined)?.code } : { failed });
+      await check(deps, request(ctx), failed ? { failed, returned, status: returned.statusCode, code: (returned.body as { code?: string } | undefined)?.code } : { failed, returned });
     }),
   };
 }
