@@ -8,7 +8,7 @@ export function StoredFile({ file, href }: { file: StoredFileInfo; href: string 
       <a href={href} target="_blank" rel="noopener noreferrer" className="font-medium text-foreground underline underline-offset-4 hover:text-accent">
         {file.name}
       </a>
-      {file.size === null ? null : ` · ${formatBytes(file.size)}`}
+      {file.size === null ? null : <span className="whitespace-nowrap">{` · ${formatBytes(file.size)}`}</span>}
     </>
   );
 }

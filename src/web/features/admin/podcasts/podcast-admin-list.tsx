@@ -32,10 +32,9 @@ export function PodcastAdminList({ podcasts }: { podcasts: ReturnType<typeof use
             <>
               {formatDate(podcast.createdAt, "short")}
               {podcast.file ? (
-                <>
-                  {" · "}
+                <span className="block">
                   <StoredFile file={podcast.file} href={podcast.audioUrl} />
-                </>
+                </span>
               ) : null}
             </>
           }
