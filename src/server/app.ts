@@ -24,6 +24,7 @@ import { postRoutes } from "./modules/posts/routes.js";
 import { shareRoutes } from "./modules/share/routes.js";
 import { feedRoutes } from "./modules/feeds/routes.js";
 import { sitemapRoutes } from "./modules/sitemap/routes.js";
+import { searchRoutes } from "./modules/search/routes.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import type { Storage } from "./storage/index.js";
 
@@ -111,6 +112,7 @@ export async function buildApp(
   await app.register(contentItemRoutes);
   await app.register(feedRoutes);
   await app.register(sitemapRoutes);
+  await app.register(searchRoutes);
 
   if (await registerSpa(app, config.webDir)) await app.register(shareRoutes);
   return app;

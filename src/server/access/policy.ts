@@ -1,4 +1,4 @@
-import { eq, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { ContentItem, ContentItemSummary, Podcast, Post, PostSummary, StoredFileInfo } from "../../shared/content.js";
 import { apiPaths } from "../../shared/content.js";
@@ -29,6 +29,11 @@ export function canReadContent(viewer: Viewer, row: Gated): boolean {
  */
 export function readableRows(viewer: Viewer, isMembersOnly: PgColumn): SQL | undefined {
   return isSignedIn(viewer) ? undefined : eq(isMembersOnly, false);
+}
+
+/** The rule as a boolean SQL expression over any members-only flag (raw queries such as search). */
+export function canReadContentSql(viewer: Viewer, isMembersOnly: SQL): SQL {
+  return isSignedIn(viewer) ? sql`true` : sql`(not ${isMembersOnly})`;
 }
 
 /** A stored file is readable exactly when the row it belongs to is. */

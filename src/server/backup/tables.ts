@@ -30,16 +30,34 @@ export async function schemaVersion(db: Executor): Promise<string[]> {
 const BATCH = 500;
 
 /**
+ * The columns a table stores, in order, without the ones the database
+ * generates (search vectors): those are neither backed up nor inserted, the
+ * target database makes them again.
+ */
+async function storedColumns(db: Executor, table: BackupTable): Promise<SQL> {
+  const rows = await query<{ name: string }>(
+    db,
+    sql`select column_name as name from information_schema.columns
+        where table_schema = 'public' and table_name = ${table} and is_generated = 'NEVER' order by ordinal_position`,
+  );
+  return sql.join(
+    rows.map((r) => sql.identifier(r.name)),
+    sql`, `,
+  );
+}
+
+/**
  * Reads a table in primary-key order, a batch at a time, each row as the JSON
  * text PostgreSQL itself makes (exact for every column type).
  */
 export async function* readTable(db: Executor, table: BackupTable): AsyncIterable<string[]> {
+  const columns = await storedColumns(db, table);
   let after: string | null = null;
   for (;;) {
     const where: SQL = after === null ? sql`` : sql`where id > ${after}`;
     const rows: { id: string; row: string }[] = await query(
       db,
-      sql`select id::text as id, row_to_json(t)::text as row from ${sql.identifier(table)} t ${where} order by id limit ${BATCH}`,
+      sql`select id::text as id, row_to_json(t)::text as row from (select ${columns} from ${sql.identifier(table)} ${where} order by id limit ${BATCH}) t order by t.id`,
     );
     if (rows.length === 0) return;
     yield rows.map((r) => r.row);
@@ -52,7 +70,10 @@ export async function* readTable(db: Executor, table: BackupTable): AsyncIterabl
 export async function insertRows(db: Executor, table: BackupTable, rows: string[]): Promise<void> {
   if (rows.length === 0) return;
   const target = sql.identifier(table);
-  await db.execute(sql`insert into ${target} select * from json_populate_recordset(null::${target}, ${`[${rows.join(",")}]`}::json)`);
+  const columns = await storedColumns(db, table);
+  await db.execute(
+    sql`insert into ${target} (${columns}) select ${columns} from json_populate_recordset(null::${target}, ${`[${rows.join(",")}]`}::json)`,
+  );
 }
 
 export async function rowCount(db: Executor, table: BackupTable): Promise<number> {

@@ -47,7 +47,9 @@ export interface OpenOptions {
 const pgliteStartParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
 
 async function pgliteOptions(from: Blob | undefined): Promise<PGliteOptions> {
-  return { startParams: pgliteStartParams, pgliteWasmModule: await pgliteWasmModule(), ...(from ? { loadDataDir: from } : {}) };
+  // pg_trgm: trigram similarity for search's typo tolerance (migration 0005).
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  return { startParams: pgliteStartParams, pgliteWasmModule: await pgliteWasmModule(), extensions: { pg_trgm }, ...(from ? { loadDataDir: from } : {}) };
 }
 
 // Each driver is imported only when used: start-up loads one, not both.

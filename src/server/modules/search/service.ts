@@ -1,0 +1,156 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { MediaType } from "../../../shared/constants.js";
+import { paths } from "../../../shared/paths.js";
+import type { SearchArea, SearchPage, SearchQuery, SearchResult, SnippetPart } from "../../../shared/search.js";
+import { canReadContentSql } from "../../access/policy.js";
+import type { Viewer } from "../../access/viewer.js";
+import type { Db } from "../../db/client.js";
+import { query } from "../../db/raw-query.js";
+import { badRequest } from "../../errors.js";
+
+// Full-text search over posts, episodes and items (docs/decisions/020). The
+// vectors are generated columns (migration 0005): title A, description or
+// excerpt B, body C. A viewer who may not read a row's body (the access
+// policy) finds it by its title alone: matched, ranked and shown without any
+// snippet from the title's vector only, so neither the order nor the text
+// tells anything of the body.
+
+/**
+ * How alike (pg_trgm word similarity, 0..1) a title must be to be offered
+ * for a query that matched nothing: low enough for two typos in a short
+ * query, high enough to keep unrelated titles out.
+ */
+const FUZZY_THRESHOLD = 0.3;
+/** Deepest page a cursor may ask for: search is for finding, not for paging through everything. */
+const MAX_OFFSET = 1000;
+const MARK_START = "\u0001";
+const MARK_END = "\u0002";
+const HEADLINE = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=28, MinWords=12, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "`;
+
+type Kind = SearchResult["kind"];
+
+interface Source {
+  kind: Kind;
+  table: SQL;
+  /** Which rows of the table belong to the asked area (undefined: all of them). */
+  area: (area: SearchArea | undefined) => SQL | null;
+}
+
+const SOURCES: Source[] = [
+  { kind: "post", table: sql`posts`, area: (a) => (a && a !== "field-manual" ? null : sql`true`) },
+  { kind: "episode", table: sql`podcasts`, area: (a) => (a && a !== "briefing" ? null : sql`true`) },
+  { kind: "item", table: sql`content_items`, area: (a) => (a ? sql`t.category = ${a}` : sql`true`) },
+];
+
+function decodeCursor(cursor: string | undefined): number {
+  if (!cursor) return 0;
+  const offset = Number(Buffer.from(cursor, "base64url").toString("utf8"));
+  if (!Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET) throw badRequest("Invalid cursor.");
+  return offset;
+}
+const encodeCursor = (offset: number) => Buffer.from(String(offset)).toString("base64url");
+
+/** The snippet PostgreSQL marked up, as text parts (rendered as text, never HTML). */
+export function snippetParts(headline: string): SnippetPart[] {
+  const parts: SnippetPart[] = [];
+  for (const [i, piece] of headline.split(MARK_START).entries()) {
+    const [marked, rest] = i === 0 ? [null, piece] : piece.split(MARK_END, 2);
+    if (marked) parts.push({ text: marked, match: true });
+    if (rest) parts.push({ text: rest, match: false });
+  }
+  return parts.map((p) => ({ ...p, text: p.text.replace(/\s+/g, " ") })).filter((p) => p.text !== "");
+}
+
+interface Row {
+  kind: Kind;
+  id: string;
+  title: string;
+  is_members_only: boolean;
+  readable: boolean;
+  created_at: string;
+  category: string | null;
+  media_type: string | null;
+  headline: string | null;
+}
+
+function toResult(row: Row): SearchResult {
+  const area: SearchArea = row.kind === "post" ? "field-manual" : row.kind === "episode" ? "briefing" : (row.category as SearchArea);
+  const mediaType = row.kind === "post" ? "article" : row.kind === "episode" ? "audio" : (row.media_type as MediaType);
+  const url = row.kind === "post" ? paths.post(row.id) : row.kind === "item" ? paths.item(row.id) : `${paths.dashboard}?tab=briefing`;
+  return {
+    kind: row.kind,
+    id: row.id,
+    title: row.title,
+    area,
+    mediaType,
+    isMembersOnly: row.is_members_only,
+    locked: !row.readable,
+    snippet: row.readable && row.headline ? snippetParts(row.headline) : null,
+    createdAt: new Date(row.created_at).toISOString(),
+    url,
+  };
+}
+
+/** The text a snippet is cut from: markdown symbols and link targets taken out of posts. */
+const BODY = sql`case h.kind
+  when 'post' then regexp_replace(p.content, '\\]\\([^)]*\\)|[#*_\`>~|\\[\\]]+', ' ', 'g')
+  when 'episode' then e.description
+  else coalesce(i.content_text, i.description) end`;
+
+/**
+ * One page of results for the words in `q` (quotes, `or` and `-word` work as
+ * on the web), best first with a gentle boost for recent records. When the
+ * words match nothing, titles that look like the query (typos) are offered.
+ */
+export async function search(db: Db, { viewer, query: params }: { viewer: Viewer; query: SearchQuery }): Promise<SearchPage> {
+  const offset = decodeCursor(params.cursor);
+  const branches = SOURCES.flatMap(({ kind, table, area }) => {
+    const inArea = area(params.type);
+    if (!inArea) return [];
+    const readable = canReadContentSql(viewer, sql`t.is_members_only`);
+    // A row the viewer may not read is matched and ranked by its title (weight A) alone.
+    const vector = sql`case when ${readable} then t.search_vector else ts_filter(t.search_vector, '{a}') end`;
+    return [
+      sql`select ${kind}::text as kind, t.id, t.created_at, ${readable} as readable,
+            ts_rank_cd(${vector}, q.query, 32) * (1 + 0.25 * exp(-extract(epoch from now() - t.created_at) / 15552000)) as rank
+          from ${table} t, q
+          where t.search_vector @@ q.query and ${vector} @@ q.query and ${inArea}`,
+    ];
+  });
+  if (branches.length === 0) return { items: [], nextCursor: null, fuzzy: false };
+  const rows = await query<Row>(
+    db,
+    sql`with q as (select websearch_to_tsquery('english', ${params.q}) as query),
+      hits as (${sql.join(branches, sql` union all `)} order by rank desc, created_at desc, id desc limit ${params.limit + 1} offset ${offset})
+      select h.kind, h.id, h.readable, h.created_at::text as created_at,
+        coalesce(p.title, e.title, i.title) as title,
+        coalesce(p.is_members_only, e.is_members_only, i.is_members_only) as is_members_only,
+        i.category, i.media_type,
+        case when h.readable then ts_headline('english', ${BODY}, q.query, ${HEADLINE}) end as headline
+      from hits h cross join q
+        left join posts p on h.kind = 'post' and p.id = h.id
+        left join podcasts e on h.kind = 'episode' and e.id = h.id
+        left join content_items i on h.kind = 'item' and i.id = h.id
+      order by h.rank desc, h.created_at desc, h.id desc`,
+  );
+  const more = rows.length > params.limit && offset + params.limit < MAX_OFFSET;
+  const items = rows.slice(0, params.limit).map(toResult);
+  if (items.length > 0 || offset > 0) return { items, nextCursor: more ? encodeCursor(offset + params.limit) : null, fuzzy: false };
+  return { items: await similarTitles(db, viewer, params), nextCursor: null, fuzzy: true };
+}
+
+/** Titles that look like the query (pg_trgm word similarity), for typos: titles only, which every viewer may see. */
+async function similarTitles(db: Db, viewer: Viewer, params: SearchQuery): Promise<SearchResult[]> {
+  const branches = SOURCES.flatMap(({ kind, table, area }) => {
+    const inArea = area(params.type);
+    if (!inArea) return [];
+    return [
+      sql`select ${kind}::text as kind, t.id, t.title, t.is_members_only, ${canReadContentSql(viewer, sql`t.is_members_only`)} as readable,
+            t.created_at::text as created_at, ${kind === "item" ? sql`t.category, t.media_type` : sql`null::text as category, null::text as media_type`},
+            null::text as headline, word_similarity(${params.q}, t.title) as score
+          from ${table} t where word_similarity(${params.q}, t.title) >= ${FUZZY_THRESHOLD} and ${inArea}`,
+    ];
+  });
+  const rows = await query<Row>(db, sql`${sql.join(branches, sql` union all `)} order by score desc, created_at desc limit 5`);
+  return rows.map(toResult);
+}
