@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.js";
 import { useTabParam } from "../../../lib/use-tab-param.js";
 import { ContentItemList } from "./content-item-list.js";
+import { PodcastAppPanel } from "./podcast-app-panel.js";
 import { PodcastList } from "./podcast-list.js";
 import { PostList } from "./post-list.js";
 
@@ -47,6 +48,7 @@ export function DashboardTabs() {
         </Panel>
       </TabsContent>
       <TabsContent value="briefing" className="flex flex-col gap-12">
+        <PodcastAppPanel />
         <Panel title="Podcast Episodes">
           <PodcastList />
         </Panel>
