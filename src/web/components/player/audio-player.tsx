@@ -19,8 +19,8 @@ export interface AudioPlayerProps {
 }
 
 const iconButton =
-  "inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-sm text-foreground transition-colors hover:bg-surface-raised hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent disabled:opacity-50 [&_svg]:size-5";
-const slider = "h-2 cursor-pointer accent-accent focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent";
+  "inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-sm text-foreground transition-colors hover:bg-surface-raised hover:text-accent disabled:opacity-50 [&_svg]:size-5";
+const slider = "h-2 cursor-pointer accent-accent";
 
 /** The site's one audio player: a hidden native <audio> behind custom, keyboard-operable controls. */
 export function AudioPlayer(props: AudioPlayerProps) {

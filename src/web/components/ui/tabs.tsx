@@ -17,7 +17,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        "inline-flex min-h-10 cursor-pointer items-center justify-center gap-2 rounded-sm px-4 py-2 font-display text-base font-bold tracking-wider whitespace-nowrap text-muted uppercase transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent data-[state=active]:bg-accent data-[state=active]:text-accent-foreground [&_svg]:size-4 [&_svg]:shrink-0",
+        "inline-flex min-h-10 cursor-pointer items-center justify-center gap-2 rounded-sm px-4 py-2 font-display text-base font-bold tracking-wider whitespace-nowrap text-muted uppercase transition-colors hover:text-foreground data-[state=active]:bg-accent data-[state=active]:text-accent-foreground [&_svg]:size-4 [&_svg]:shrink-0",
         className,
       )}
       {...props}
@@ -26,5 +26,5 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn("mt-8 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent", className)} {...props} />;
+  return <TabsPrimitive.Content className={cn("mt-8", className)} {...props} />;
 }

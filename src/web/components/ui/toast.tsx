@@ -67,7 +67,7 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
     <ToastPrimitive.Close
       aria-label="Close notification"
       className={cn(
-        "col-start-2 row-start-1 -mt-1 inline-flex size-8 cursor-pointer items-center justify-center rounded-sm text-muted transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-accent",
+        "col-start-2 row-start-1 -mt-1 inline-flex size-8 cursor-pointer items-center justify-center rounded-sm text-muted transition-colors hover:text-foreground",
         className,
       )}
       {...props}

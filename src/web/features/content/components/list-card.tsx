@@ -6,7 +6,7 @@ export function ListCardLink({ to, title, meta, children }: { to: string; title:
   return (
     <Link
       to={to}
-      className="group flex flex-col gap-2 rounded-sm border border-border bg-surface p-5 transition-colors hover:border-accent/60 hover:bg-surface-raised focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+      className="group flex flex-col gap-2 rounded-sm border border-border bg-surface p-5 transition-colors hover:border-accent/60 hover:bg-surface-raised"
     >
       <h3 className="text-2xl leading-tight text-foreground transition-colors group-hover:text-accent">{title}</h3>
       {meta}
