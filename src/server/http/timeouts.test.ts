@@ -74,6 +74,19 @@ describe("request timeouts", () => {
     expect(closedAfter!).toBeLessThan(REQUEST_MS + 1000);
   });
 
+  it("leaves a body that nobody reads alone once it is answered (no late timeout, no crash)", async () => {
+    // Bodies larger than the stream buffers, refused (413, 415) or never read.
+    const big = JSON.stringify({ message: "x".repeat(200_000) });
+    for (const [url, type] of [["/api/contact", "application/json"], ["/api/auth/sign-in/email", "application/json"], ["/api/contact", "image/png"], ["/api/nope", "application/json"]] as const) {
+      const res = await t.app.inject({ method: "POST", url, payload: big, headers: { "content-type": type } });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+    }
+    // Past the request timeout: a timer left behind would now fire on a stream nobody listens to.
+    await new Promise((resolve) => setTimeout(resolve, REQUEST_MS + 300));
+    expect((await t.app.inject("/healthz")).statusCode).toBe(200);
+  });
+
   it("closes a connection whose body stops arriving", async () => {
     const head = `POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"na`;
     const { closedAfter } = await converse(port, [{ afterMs: 0, data: head }], 5000);

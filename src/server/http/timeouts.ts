@@ -38,15 +38,21 @@ const isUpload = (request: FastifyRequest) => /^multipart\/form-data\b/i.test(re
  * with that error, which Fastify's body reader turns into the answer.
  */
 export function registerBodyDeadline(app: FastifyInstance, ms: number): void {
+  const deadlines = new WeakMap<FastifyRequest, NodeJS.Timeout>();
   app.addHook("preParsing", async (request, reply, payload) => {
     if (!hasBody(request) || isUpload(request)) return payload;
     const guarded = new PassThrough();
+    // Whoever reads the body hears of a late one; when nobody does (the answer
+    // went out first: 413, 415, ...), it must not become an uncaught error.
+    guarded.on("error", () => {});
     const timer = setTimeout(() => {
+      if (reply.sent) return;
       payload.unpipe(guarded);
       reply.header("connection", "close");
       guarded.destroy(Object.assign(new Error(REQUEST_TOO_SLOW), { statusCode: 408 }));
     }, ms);
     timer.unref();
+    deadlines.set(request, timer);
     const stop = () => clearTimeout(timer);
     payload.once("end", stop);
     payload.once("close", stop);
@@ -56,6 +62,8 @@ export function registerBodyDeadline(app: FastifyInstance, ms: number): void {
     });
     return payload.pipe(guarded);
   });
+  // Once answered, the body's deadline no longer matters.
+  app.addHook("onResponse", async (request) => clearTimeout(deadlines.get(request)));
   // An answer sent before an upload's body has arrived (401, 403, a refused
   // field) ends the connection, rather than reading the rest of the body.
   app.addHook("onSend", async (request, reply) => {
