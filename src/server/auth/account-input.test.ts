@@ -68,3 +68,26 @@ describe("fieldWithControlCharacters", () => {
     expect(fieldWithControlCharacters({ name: "Ada\tLovelace\n", n: 1, b: true, z: null })).toBeNull();
   });
 });
+
+describe("redirect targets", () => {
+  it("are paths on this site", async () => {
+    const { isSitePath } = await import("./account-input.js");
+    for (const ok of ["/", "/login?verified=1", "/reset-password", "/a/b#c"]) expect(isSitePath(ok), ok).toBe(true);
+    for (const bad of ["", "65_V", "login", "//evil.example", "/\\evil.example", "https://evil.example/", "javascript:alert(1)", "http://127.0.0.1:3000/login"]) expect(isSitePath(bad), bad).toBe(false);
+  });
+
+  it("refuses any other callbackURL or redirectTo with 400 (a bad one used to end in a 500 when Better Auth redirected)", async () => {
+    const t = await createTestApp("pglite");
+    try {
+      const verify = await t.app.inject({ url: "/api/auth/verify-email?token=nonsense&callbackURL=65_V" });
+      expect(verify.statusCode).toBe(400);
+      expect(verify.json()).toEqual({ code: "INVALID_INPUT", message: "callbackURL must be a path on this site." });
+      const reset = await post(t.app, "/api/auth/request-password-reset", { email: "a@example.com", redirectTo: "https://evil.example/steal" });
+      expect(reset.statusCode).toBe(400);
+      const fine = await t.app.inject({ url: "/api/auth/verify-email?token=nonsense&callbackURL=/login" });
+      expect(fine.statusCode).toBe(302);
+    } finally {
+      await t.close();
+    }
+  });
+});
