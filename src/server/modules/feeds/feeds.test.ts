@@ -1,7 +1,7 @@
 import { XMLParser } from "fast-xml-parser";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { feedTokens, users } from "../../db/schema.js";
+import { feedClients, feedTokens, users } from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
 import { fileBytes, insertItem, insertPodcast } from "../../test/content-fixtures.js";
@@ -10,7 +10,7 @@ import { getMedia } from "../../test/media-fetch.js";
 import { ORIGIN } from "../../test/auth-helpers.js";
 import { redactUrl } from "../../logger.js";
 import { uuidV5 } from "./podcast-guid.js";
-import { feedReport, revokeFeedOf } from "./service.js";
+import { feedReport, purgeFeedClients, revokeFeedOf } from "./service.js";
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", isArray: (name) => name === "item" });
 type Item = Record<string, unknown> & { enclosure: { "@url": string; "@length": string; "@type": string }; guid: { "#text": string } };
@@ -154,6 +154,16 @@ describe.each(databaseKinds)("private podcast feeds (%s)", (kind) => {
     expect((await get(url)).statusCode).toBe(404);
     expect(await revokeFeedOf(t.database.db, { email: "sharer@example.com" })).toBe("no-feed");
     expect(await revokeFeedOf(t.database.db, { email: "nobody@example.com" })).toBe("no-account");
+  });
+
+  it("forgets sharing-detection records after 30 days", async () => {
+    const [token] = await t.database.db.select().from(feedTokens).limit(1);
+    const old = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    await t.database.db.insert(feedClients).values({ tokenId: token!.id, day: old, kind: "ip", clientHash: "old-client" });
+    await purgeFeedClients(t.database.db);
+    const left = await t.database.db.select().from(feedClients);
+    expect(left.length).toBeGreaterThan(0);
+    expect(left.map((r) => r.clientHash)).not.toContain("old-client");
   });
 
   it("a deleted account's feed is gone", async () => {
