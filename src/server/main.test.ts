@@ -117,4 +117,19 @@ describe("server process", () => {
     expect(fs.existsSync(path.join(dataDir, ".lock"))).toBe(false);
     await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
   }, 30_000);
+
+  it("on a busy port, stops with a clear message before creating anything in DATA_DIR", async () => {
+    const busy = net.createServer();
+    const port = await new Promise<number>((resolve) => busy.listen(0, "127.0.0.1", () => resolve((busy.address() as net.AddressInfo).port)));
+    const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "lobl-busy-")), "data");
+    try {
+      const server = startServer(dataDir, port);
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain(`Port ${port} on 127.0.0.1 is already in use`);
+      expect(fs.existsSync(dataDir)).toBe(false);
+    } finally {
+      busy.close();
+      fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
+    }
+  });
 });

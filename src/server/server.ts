@@ -3,6 +3,7 @@ import type { AppDeps } from "./app.js";
 import type { Config } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { loggerOptions } from "./logger.js";
+import { assertPortFree } from "./port-check.js";
 import { createStorage } from "./storage/index.js";
 
 export interface StartOptions {
@@ -19,6 +20,7 @@ export interface StartOptions {
  */
 export async function startServer(config: Config, options: StartOptions): Promise<FastifyInstance> {
   const startedAt = performance.now();
+  await assertPortFree(config.host, config.port);
   // The app's modules (Fastify, routes, ...) load while the database opens.
   const appModule = import("./app.js");
   const database = await openDatabase({
