@@ -1,3 +1,5 @@
+import type { Element, ElementContent, Root } from "hast";
+import type { Nodes as MdastNodes, PhrasingContent, Root as MdastRoot } from "mdast";
 import { Check } from "lucide-react";
 import Markdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
@@ -10,6 +12,55 @@ import { cn } from "../../lib/cn.js";
 
 function isExternal(href: string): boolean {
   return /^https?:\/\//i.test(href) && !href.startsWith(window.location.origin);
+}
+
+/** The text of hast content, leaving out nested lists (a task's own words only). */
+function ownText(nodes: ElementContent[]): string {
+  return nodes
+    .map((node) => {
+      if (node.type === "text") return node.value;
+      if (node.type !== "element" || node.tagName === "ul" || node.tagName === "ol") return "";
+      return ownText(node.children);
+    })
+    .join("");
+}
+
+/**
+ * Names each GFM task-list box after its item ("Check the radio"), which the
+ * bare <input> of remark-gfm lacks.
+ */
+function rehypeTaskLabels() {
+  const visit = (node: Root | Element) => {
+    for (const child of node.children) {
+      if (child.type !== "element") continue;
+      const box = child.tagName === "li" ? child.children.find((c): c is Element => c.type === "element" && c.tagName === "input") : undefined;
+      if (box) box.properties.ariaLabel = ownText(child.children).replace(/\s+/g, " ").trim() || "Task";
+      visit(child);
+    }
+  };
+  return (tree: Root) => visit(tree);
+}
+
+/**
+ * Keeps every line break of the source as a line break (as GitHub comments
+ * do), for text written as plain text, where a new line means one.
+ */
+function remarkLineBreaks() {
+  const split = (text: string): PhrasingContent[] =>
+    text.split(/\r?\n/).flatMap((line, index): PhrasingContent[] => [
+      ...(index > 0 ? [{ type: "break" } as const] : []),
+      ...(line ? [{ type: "text", value: line } as const] : []),
+    ]);
+  const visit = (node: MdastNodes) => {
+    if (!("children" in node)) return;
+    const children: MdastNodes[] = node.children.flatMap((child) => {
+      if (child.type === "text" && /\n/.test(child.value)) return split(child.value);
+      visit(child);
+      return [child];
+    });
+    (node as { children: MdastNodes[] }).children = children;
+  };
+  return (tree: MdastRoot) => visit(tree);
 }
 
 // The page title is the h1; a "#" heading in the body is shown one level below it.
@@ -63,28 +114,39 @@ const components: Components = {
     <blockquote className="mt-6 border-l-4 border-accent bg-surface px-5 py-3 text-foreground/90 [&>*:first-child]:mt-0 [&_ul]:mt-0" {...props} />
   ),
   hr: ({ node: _node, ...props }) => <hr className="my-10 border-border" {...props} />,
+  // Code and tables keep their lines and words whole and scroll sideways in
+  // their own box, which takes keyboard focus so it can be scrolled without a mouse.
   pre: ({ node: _node, ...props }) => (
-    <pre className="mt-6 overflow-x-auto rounded-sm border border-border bg-surface p-4 text-sm leading-relaxed [&_code]:border-0 [&_code]:bg-transparent [&_code]:p-0" {...props} />
+    <pre tabIndex={0} className="mt-6 overflow-x-auto rounded-sm border border-border bg-surface p-4 text-sm leading-relaxed [&_code]:border-0 [&_code]:bg-transparent [&_code]:p-0" {...props} />
   ),
   code: ({ node: _node, className, ...props }) => (
     <code className={cn("rounded-sm border border-border bg-surface-raised px-1.5 py-0.5 font-mono text-[0.9em] text-foreground", className)} {...props} />
   ),
   table: ({ node: _node, ...props }) => (
-    <div className="mt-6 overflow-x-auto">
+    <div className="mt-6 overflow-x-auto" tabIndex={0} role="region" aria-label="Table">
       <table className="w-full border-collapse border border-border text-left text-sm sm:text-base" {...props} />
     </div>
   ),
   thead: ({ node: _node, ...props }) => <thead className="bg-surface-raised" {...props} />,
   th: ({ node: _node, ...props }) => <th className="border border-border px-3 py-2 font-display font-bold tracking-wide text-accent uppercase" {...props} />,
   td: ({ node: _node, ...props }) => <td className="border border-border px-3 py-2 align-top" {...props} />,
-  img: ({ node: _node, alt, ...props }) => <img alt={alt ?? ""} className="mt-6 max-w-full rounded-sm" loading="lazy" {...props} />,
+  // An image whose address was blanked (javascript: and other unsafe schemes)
+  // is not drawn as a broken image: its alt text stands in as plain text.
+  img: ({ node: _node, alt, src, ...props }) =>
+    src ? <img alt={alt ?? ""} src={src} className="mt-6 max-w-full rounded-sm" loading="lazy" {...props} /> : alt ? <span>{alt}</span> : null,
 };
 
-/** A post's body. */
-export function MarkdownContent({ children }: { children: string }) {
+export interface MarkdownContentProps {
+  children: string;
+  /** Every line break is kept (text items, written as plain text: docs/decisions/021). */
+  keepLineBreaks?: boolean;
+}
+
+/** A post's body, and a text item's. */
+export function MarkdownContent({ children, keepLineBreaks = false }: MarkdownContentProps) {
   return (
     <div className="text-lg leading-relaxed text-foreground/90 [&>*:first-child]:mt-0">
-      <Markdown remarkPlugins={[remarkGfm]} components={components}>
+      <Markdown remarkPlugins={keepLineBreaks ? [remarkGfm, remarkLineBreaks] : [remarkGfm]} rehypePlugins={[rehypeTaskLabels]} components={components}>
         {children}
       </Markdown>
     </div>

@@ -6,7 +6,7 @@ export function Badge({ className, ...props }: ComponentProps<"span">) {
   return (
     <span
       className={cn(
-        "inline-flex items-center gap-1 rounded-sm border border-accent/60 bg-accent/10 px-1.5 py-0.5 font-display text-xs leading-none font-bold tracking-widest text-accent",
+        "inline-flex shrink-0 items-center gap-1 rounded-sm whitespace-nowrap border border-accent/60 bg-accent/10 px-1.5 py-0.5 font-display text-xs leading-none font-bold tracking-widest text-accent",
         className,
       )}
       {...props}

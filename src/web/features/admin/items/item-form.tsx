@@ -99,12 +99,16 @@ export function ItemForm({ category, editing, save, onSaved, onCancel }: ItemFor
           <Label htmlFor={textId}>Text Content</Label>
           <Textarea
             id={textId}
+            aria-describedby={`${textId}-hint`}
             name="contentText"
             maxLength={LIMITS.itemText}
             value={fields.contentText}
             onChange={(event) => patch({ contentText: event.target.value })}
             className="min-h-[200px]"
           />
+          <p id={`${textId}-hint`} className="text-sm text-muted">
+            Markdown supported (headings, lists, links, tables); every line break is kept.
+          </p>
         </div>
       ) : (
         <FileField

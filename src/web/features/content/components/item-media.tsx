@@ -2,8 +2,8 @@ import { useEffect } from "react";
 import type { ContentItem } from "../../../../shared/content.js";
 import { StatusText } from "../../../components/ui/status-text.js";
 import { AudioPlayer } from "../../../components/player/audio-player.js";
+import { MarkdownContent } from "../../../components/content/markdown.js";
 import { PdfFrame } from "./media/pdf-frame.js";
-import { TextBody } from "./media/text-body.js";
 import { VideoView } from "./media/video-view.js";
 
 const loadingTexts: Partial<Record<string, string>> = { pdf: "Loading PDF...", video: "Loading video...", audio: "Loading audio..." };
@@ -21,10 +21,14 @@ function FileMedia({ mediaType, src, title }: { mediaType: string; src: string; 
   return <AudioPlayer src={src} title={title} loadingText="Loading audio..." errorFallback={loading} />;
 }
 
-/** An item's body by its media type: text, a PDF frame, a video, the audio player, or "Unsupported content type.". */
+/**
+ * An item's body by its media type: text (markdown, rendered like a post's:
+ * docs/decisions/021), a PDF frame, a video, the audio player, or
+ * "Unsupported content type.".
+ */
 export function ItemMedia({ item }: { item: ContentItem }) {
   const mediaType: string = item.mediaType;
-  if (mediaType === "text") return <TextBody text={item.contentText ?? ""} />;
+  if (mediaType === "text") return <MarkdownContent keepLineBreaks>{item.contentText ?? ""}</MarkdownContent>;
   const loadingText = loadingTexts[mediaType];
   if (!loadingText) return <StatusText>Unsupported content type.</StatusText>;
   if (!item.fileUrl) return <MissingFile itemId={item.id} loadingText={loadingText} />;

@@ -1,0 +1,30 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { ContentItem } from "../../../../shared/content.js";
+import { ItemMedia } from "./item-media.js";
+
+const textItem = (contentText: string): ContentItem => ({
+  id: "item-1",
+  title: "Weekly Brief",
+  description: null,
+  category: "after-action",
+  mediaType: "text",
+  isMembersOnly: false,
+  createdAt: "2026-11-23T12:00:00.000Z",
+  locked: false,
+  contentText,
+});
+
+describe("ItemMedia for a text item", () => {
+  it("renders content_text as markdown, like a post, with its line breaks kept", () => {
+    const { container } = render(
+      <ItemMedia item={textItem("## What changed\n\n- Handoff notes carry intent.\n- Threats are read out first.\n\nSee [the review](https://example.com/aar) and [this](javascript:alert(1)).\nNext line.")} />,
+    );
+    expect(screen.getByRole("heading", { level: 2, name: "What changed" })).toBeTruthy();
+    expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Handoff notes carry intent.", "Threats are read out first."]);
+    expect(screen.getByRole("link", { name: "the review" }).getAttribute("href")).toBe("https://example.com/aar");
+    expect(screen.queryByRole("link", { name: "this" })).toBeNull();
+    expect(container.textContent).not.toContain("##");
+    expect(container.querySelectorAll("p br")).toHaveLength(1);
+  });
+});
