@@ -25,6 +25,7 @@ import { shareRoutes } from "./modules/share/routes.js";
 import { feedRoutes } from "./modules/feeds/routes.js";
 import { sitemapRoutes } from "./modules/sitemap/routes.js";
 import { searchRoutes } from "./modules/search/routes.js";
+import { progressRoutes } from "./modules/progress/routes.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import type { Storage } from "./storage/index.js";
 
@@ -113,6 +114,7 @@ export async function buildApp(
   await app.register(feedRoutes);
   await app.register(sitemapRoutes);
   await app.register(searchRoutes);
+  await app.register(progressRoutes);
 
   if (await registerSpa(app, config.webDir)) await app.register(shareRoutes);
   return app;

@@ -66,7 +66,7 @@ async function appFor(site: Site & { dataDir: string }) {
 async function allRows(site: Site): Promise<Record<string, string[]>> {
   const out: Record<string, string[]> = {};
   for (const table of BACKUP_TABLES) {
-    const rows = await query<{ row: string }>(site.database.db, sql`select row_to_json(t)::text as row from ${sql.identifier(table)} t order by id`);
+    const rows = await query<{ row: string }>(site.database.db, sql`select row_to_json(t)::text as row from ${sql.identifier(table)} t order by 1`);
     out[table] = rows.map((r) => r.row);
   }
   return out;

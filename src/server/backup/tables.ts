@@ -5,12 +5,15 @@ import { query, type Executor } from "../db/raw-query.js";
  * The tables a backup holds, parents before children so rows can be inserted
  * in this order without breaking a foreign key.
  */
-export const BACKUP_TABLES = ["users", "accounts", "sessions", "verifications", "feed_tokens", "podcasts", "posts", "content_items", "contacts"] as const;
+export const BACKUP_TABLES = ["users", "accounts", "sessions", "verifications", "feed_tokens", "podcasts", "posts", "content_items", "contacts", "progress"] as const;
 
 /** Counters that expire within the hour or the month, and change counters: a restored site starts them afresh. */
 export const SKIPPED_TABLES = ["rate_limits", "auth_rate_limits", "feed_clients", "content_versions"] as const;
 
 export type BackupTable = (typeof BACKUP_TABLES)[number];
+
+/** Tables whose primary key is not `id`. */
+const PRIMARY_KEYS: Partial<Record<BackupTable, string[]>> = { progress: ["user_id", "content_kind", "content_id"] };
 
 /** Every table of the public schema, to prove the lists above miss none. */
 export async function publicTables(db: Executor): Promise<string[]> {
@@ -52,17 +55,22 @@ async function storedColumns(db: Executor, table: BackupTable): Promise<SQL> {
  */
 export async function* readTable(db: Executor, table: BackupTable): AsyncIterable<string[]> {
   const columns = await storedColumns(db, table);
+  const key = sql.join(
+    (PRIMARY_KEYS[table] ?? ["id"]).map((c) => sql.identifier(c)),
+    sql`, `,
+  );
   let after: string | null = null;
   for (;;) {
-    const where: SQL = after === null ? sql`` : sql`where id > ${after}`;
-    const rows: { id: string; row: string }[] = await query(
+    // The key as one row value, carried as JSON text between batches.
+    const where: SQL = after === null ? sql`` : sql`where (${key}) > (select ${key} from json_populate_record(null::${sql.identifier(table)}, ${after}::json))`;
+    const rows: { row: string }[] = await query(
       db,
-      sql`select id::text as id, row_to_json(t)::text as row from (select ${columns} from ${sql.identifier(table)} ${where} order by id limit ${BATCH}) t order by t.id`,
+      sql`select row_to_json(t)::text as row from (select ${columns} from ${sql.identifier(table)} ${where} order by ${key} limit ${BATCH}) t order by ${key}`,
     );
     if (rows.length === 0) return;
     yield rows.map((r) => r.row);
     if (rows.length < BATCH) return;
-    after = rows[rows.length - 1]!.id;
+    after = rows[rows.length - 1]!.row;
   }
 }
 

@@ -227,3 +227,32 @@ export const contentVersions = pgTable("content_versions", {
   version: bigint("version", { mode: "number" }).notNull().default(0),
   changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ── Listening and reading progress ─────────────────────────────────────────
+
+/**
+ * Where a member is in an episode, item or post, on any device: the last
+ * write by the client's clock wins. Rows go with their member (foreign key)
+ * and with their content (triggers in migration 0006).
+ */
+export const progress = pgTable(
+  "progress",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    contentKind: text("content_kind", { enum: ["episode", "item", "post"] }).notNull(),
+    contentId: uuid("content_id").notNull(),
+    positionSeconds: real("position_seconds").notNull().default(0),
+    durationSeconds: real("duration_seconds"),
+    finishedAt: ts("finished_at"),
+    /** The client's time of the write: an older write arriving late never overwrites a newer one. */
+    clientUpdatedAt: ts("client_updated_at").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.contentKind, t.contentId] }),
+    index("progress_user_updated_idx").on(t.userId, t.updatedAt.desc()),
+    check("progress_kind_check", sql`${t.contentKind} in ('episode', 'item', 'post')`),
+  ],
+);

@@ -1,0 +1,111 @@
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { FINISHED_SHARE, type Progress, type ProgressInput, type ProgressKind } from "../../../shared/progress.js";
+import { canReadContent } from "../../access/policy.js";
+import type { Viewer } from "../../access/viewer.js";
+import type { Db } from "../../db/client.js";
+import { contentItems, podcasts, posts, progress } from "../../db/schema.js";
+import { notFound } from "../../errors.js";
+
+export const CONTENT_NOT_FOUND = "Content not found.";
+/** A device whose clock runs ahead cannot lock its progress in place: client times are capped at the server's time plus this. */
+const CLOCK_SLACK_MS = 5 * 60 * 1000;
+
+const TABLES = { episode: podcasts, item: contentItems, post: posts } as const;
+
+/** The content's title and gate, or a 404 when it does not exist or the viewer may not read it. */
+async function readableContent(db: Db, viewer: Viewer, kind: ProgressKind, id: string): Promise<{ title: string }> {
+  const table = TABLES[kind];
+  const [row] = await db.select({ title: table.title, isMembersOnly: table.isMembersOnly }).from(table).where(eq(table.id, id)).limit(1);
+  if (!row || !canReadContent(viewer, row)) throw notFound(CONTENT_NOT_FOUND);
+  return row;
+}
+
+type Row = typeof progress.$inferSelect;
+const toProgress = (row: Row): Progress => ({
+  kind: row.contentKind,
+  id: row.contentId,
+  position: row.positionSeconds,
+  duration: row.durationSeconds,
+  finished: row.finishedAt !== null,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/**
+ * Saves where the member is. Idempotent, and the newest write by the
+ * client's clock wins: a late-arriving older write (a phone coming back
+ * online) changes nothing. Finished from 95 % on, or when marked so.
+ */
+export async function saveProgress(
+  db: Db,
+  { viewer, userId, kind, id, input, now = new Date() }: { viewer: Viewer; userId: string; kind: ProgressKind; id: string; input: ProgressInput; now?: Date },
+): Promise<Progress> {
+  await readableContent(db, viewer, kind, id);
+  const clientUpdatedAt = new Date(Math.min(input.clientTime, now.getTime() + CLOCK_SLACK_MS));
+  const reachedEnd = input.duration !== undefined && input.position >= FINISHED_SHARE * input.duration;
+  const finishedAt = input.finished === true || reachedEnd ? now : null;
+  const values = {
+    userId,
+    contentKind: kind,
+    contentId: id,
+    positionSeconds: input.position,
+    durationSeconds: input.duration ?? null,
+    finishedAt,
+    clientUpdatedAt,
+    updatedAt: now,
+  };
+  await db
+    .insert(progress)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [progress.userId, progress.contentKind, progress.contentId],
+      set: {
+        positionSeconds: values.positionSeconds,
+        durationSeconds: sql`coalesce(excluded.duration_seconds, ${progress.durationSeconds})`,
+        // Once finished, listening again does not make it unfinished; "start over" (DELETE) does.
+        finishedAt: sql`coalesce(${progress.finishedAt}, excluded.finished_at)`,
+        clientUpdatedAt,
+        updatedAt: now,
+      },
+      setWhere: sql`${progress.clientUpdatedAt} <= excluded.client_updated_at`,
+    });
+  const [row] = await db
+    .select()
+    .from(progress)
+    .where(and(eq(progress.userId, userId), eq(progress.contentKind, kind), eq(progress.contentId, id)));
+  return toProgress(row!);
+}
+
+/** Forgets the member's progress on one record ("Mark as unread", "Start over"). */
+export async function clearProgress(db: Db, { userId, kind, id }: { userId: string; kind: ProgressKind; id: string }): Promise<void> {
+  await db.delete(progress).where(and(eq(progress.userId, userId), eq(progress.contentKind, kind), eq(progress.contentId, id)));
+}
+
+/** Forgets all of the member's progress. */
+export async function resetProgress(db: Db, { userId }: { userId: string }): Promise<void> {
+  await db.delete(progress).where(eq(progress.userId, userId));
+}
+
+/** "Continue": the member's started, unfinished episodes and items, newest activity first. */
+export async function continueList(db: Db, { viewer, userId, limit = 6 }: { viewer: Viewer; userId: string; limit?: number }) {
+  const rows = await db
+    .select({
+      row: progress,
+      episodeTitle: podcasts.title,
+      episodeGate: podcasts.isMembersOnly,
+      itemTitle: contentItems.title,
+      itemGate: contentItems.isMembersOnly,
+    })
+    .from(progress)
+    .leftJoin(podcasts, and(eq(progress.contentKind, "episode"), eq(podcasts.id, progress.contentId)))
+    .leftJoin(contentItems, and(eq(progress.contentKind, "item"), eq(contentItems.id, progress.contentId)))
+    .where(and(eq(progress.userId, userId), isNull(progress.finishedAt), gt(progress.positionSeconds, 0), sql`${progress.contentKind} <> 'post'`))
+    .orderBy(desc(progress.updatedAt))
+    .limit(limit);
+  return {
+    items: rows.flatMap(({ row, episodeTitle, episodeGate, itemTitle, itemGate }) => {
+      const title = episodeTitle ?? itemTitle;
+      const isMembersOnly = episodeGate ?? itemGate ?? true;
+      return title !== null && canReadContent(viewer, { isMembersOnly }) ? [{ ...toProgress(row), title }] : [];
+    }),
+  };
+}
