@@ -37,14 +37,20 @@ function AudioPlayerFor({ src, title, loadingText = "Loading player...", errorFa
   const time = `${formatTime(player.currentTime)} / ${formatTime(player.duration)}`;
   const silent = player.muted || player.volume === 0;
 
+  // The layout follows the player's own width (a container query), not the
+  // window's: the same player sits in a full-width dashboard card, in half of
+  // the admin dashboard and on a 320 px phone. Wide: one row, the seek bar
+  // taking what is left. Narrow: the buttons on top, the seek bar and time on
+  // a row of their own below; the volume slider shows where it fits, the mute
+  // button always.
   return (
-    <div className={cn("rounded-sm border border-border bg-background/70 px-3 py-2", className)}>
+    <div className={cn("@container rounded-sm border border-border bg-background/70 px-3 py-2", className)}>
       <audio {...player.audioProps} />
       {!ready ? (
         <StatusText className="py-2 text-sm">{loadingText}</StatusText>
       ) : (
-        <div className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 [grid-template-areas:'seek_time'_'transport_volume'] sm:grid-cols-[auto_1fr_auto_auto] sm:[grid-template-areas:'transport_seek_time_volume']">
-          <div className="flex items-center [grid-area:transport]">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 @xl:flex-nowrap">
+          <div className="flex items-center">
             <button type="button" className={iconButton} aria-label={`Back ${AUDIO.skipSeconds} seconds`} onClick={() => player.skip(-AUDIO.skipSeconds)}>
               <RotateCcw aria-hidden="true" />
             </button>
@@ -60,21 +66,23 @@ function AudioPlayerFor({ src, title, loadingText = "Loading player...", errorFa
               <RotateCw aria-hidden="true" />
             </button>
           </div>
-          <input
-            type="range"
-            aria-label={`Seek${about}`}
-            aria-valuetext={`${formatTime(player.currentTime)} of ${formatTime(player.duration)}`}
-            min={0}
-            max={player.duration || 0}
-            step={1}
-            value={Math.min(player.currentTime, player.duration || 0)}
-            onChange={(event) => player.seek(event.currentTarget.valueAsNumber)}
-            className={cn(slider, "w-full min-w-0 [grid-area:seek]")}
-          />
-          <span className="text-sm text-muted tabular-nums [grid-area:time]" data-testid="audio-time">
-            {time}
-          </span>
-          <div className="flex items-center gap-1 [grid-area:volume]">
+          <div className="order-last flex min-w-0 basis-full items-center gap-3 pb-1 @xl:order-none @xl:flex-1 @xl:basis-auto @xl:pb-0" data-testid="audio-seek-row">
+            <input
+              type="range"
+              aria-label={`Seek${about}`}
+              aria-valuetext={`${formatTime(player.currentTime)} of ${formatTime(player.duration)}`}
+              min={0}
+              max={player.duration || 0}
+              step={1}
+              value={Math.min(player.currentTime, player.duration || 0)}
+              onChange={(event) => player.seek(event.currentTarget.valueAsNumber)}
+              className={cn(slider, "w-full min-w-0 flex-1")}
+            />
+            <span className="shrink-0 text-sm whitespace-nowrap text-muted tabular-nums" data-testid="audio-time">
+              {time}
+            </span>
+          </div>
+          <div className="ml-auto flex items-center gap-1 @xl:ml-0">
             <button type="button" className={iconButton} aria-label={player.muted ? "Unmute" : "Mute"} onClick={player.toggleMute}>
               {silent ? <VolumeX aria-hidden="true" /> : <Volume2 aria-hidden="true" />}
             </button>
@@ -86,7 +94,7 @@ function AudioPlayerFor({ src, title, loadingText = "Loading player...", errorFa
               step={AUDIO.volumeStep}
               value={player.muted ? 0 : player.volume}
               onChange={(event) => player.setVolume(event.currentTarget.valueAsNumber)}
-              className={cn(slider, "w-20 sm:w-24")}
+              className={cn(slider, "hidden w-20 @min-[20rem]:block @xl:w-24")}
             />
           </div>
         </div>

@@ -22,7 +22,7 @@ export function PodcastList() {
       loadingText="Loading episodes..."
       emptyText="No episodes available yet."
       renderItem={(episode) => (
-        <article className="flex flex-col gap-3 rounded-sm border border-border bg-surface p-5">
+        <article className="flex flex-col gap-3 rounded-sm border border-border bg-surface p-4 sm:p-5">
           <h3 className="text-2xl leading-tight text-foreground">{episode.title}</h3>
           <ContentMeta createdAt={episode.createdAt} isMembersOnly={episode.isMembersOnly} />
           {episode.description ? <p className="leading-relaxed text-foreground/85">{episode.description}</p> : null}

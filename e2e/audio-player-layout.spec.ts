@@ -1,0 +1,71 @@
+import { expect, type Page } from "@playwright/test";
+import { test } from "./member-session.js";
+
+// The audio player lays out in every container it is used in, from a 320 px
+// phone to half of the admin dashboard at 1024 px: the seek bar keeps a
+// usable width (wider than the volume slider), the time stays on one line,
+// and no control spills out of the player.
+
+interface PlayerLayout {
+  seek: number;
+  volume: number;
+  timeLines: number;
+  spill: string[];
+}
+
+async function playerLayouts(page: Page): Promise<PlayerLayout[]> {
+  const rows = page.getByTestId("audio-seek-row");
+  await expect(rows.first()).toBeVisible({ timeout: 15_000 });
+  return rows.evaluateAll((els) =>
+    els.map((row) => {
+      const player = row.closest("[class*='@container']")!;
+      const box = player.getBoundingClientRect();
+      const seek = row.querySelector('input[type="range"]')!.getBoundingClientRect().width;
+      const volume = player.querySelector<HTMLInputElement>('input[aria-label="Volume"]')!.getBoundingClientRect().width;
+      const time = row.querySelector<HTMLElement>('[data-testid="audio-time"]')!;
+      const timeLines = Math.round(time.getBoundingClientRect().height / parseFloat(getComputedStyle(time).lineHeight));
+      const spill = [...player.querySelectorAll("button, input, span")]
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5);
+        })
+        .map((el) => el.getAttribute("aria-label") ?? el.textContent ?? el.tagName);
+      return { seek, volume, timeLines, spill };
+    }),
+  );
+}
+
+function expectGoodLayout(layouts: PlayerLayout[], where: string) {
+  expect(layouts.length, where).toBeGreaterThan(0);
+  for (const layout of layouts) {
+    const about = `${where}: ${JSON.stringify(layout)}`;
+    expect(layout.seek, about).toBeGreaterThanOrEqual(100);
+    expect(layout.seek, about).toBeGreaterThan(layout.volume);
+    expect(layout.timeLines, about).toBe(1);
+    expect(layout.spill, about).toEqual([]);
+  }
+}
+
+test.describe("audio player layout", () => {
+  test.describe("on the member dashboard", () => {
+    test.use({ storageState: async ({ memberState }, use) => use(memberState) });
+    for (const width of [320, 375, 768, 1280]) {
+      test(`at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto("/dashboard?tab=briefing");
+        expectGoodLayout(await playerLayouts(page), `dashboard at ${width}`);
+      });
+    }
+  });
+
+  test.describe("in the admin's podcast list", () => {
+    test.use({ storageState: async ({ adminState }, use) => use(adminState) });
+    for (const width of [375, 1024, 1280]) {
+      test(`at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto("/admin/dashboard");
+        expectGoodLayout(await playerLayouts(page), `admin at ${width}`);
+      });
+    }
+  });
+});
