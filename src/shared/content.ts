@@ -29,6 +29,10 @@ export const idParams = (notFoundMessage: string) => z.object({ id: z.uuid({ err
 export const storedFileInfoSchema = z.object({ name: z.string(), size: z.number().int().nonnegative().nullable() });
 export type StoredFileInfo = z.infer<typeof storedFileInfoSchema>;
 
+/** The signed-in member's own progress on a listed record (lists join it in the same query); absent for visitors. */
+export const listProgressSchema = z.object({ position: z.number(), duration: z.number().nullable(), finished: z.boolean() }).nullable().optional();
+export type ListProgress = z.infer<typeof listProgressSchema>;
+
 export const postSummarySchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -36,6 +40,7 @@ export const postSummarySchema = z.object({
   excerpt: z.string(),
   isMembersOnly: z.boolean(),
   createdAt: z.string(),
+  progress: listProgressSchema,
 });
 export type PostSummary = z.infer<typeof postSummarySchema>;
 
@@ -63,6 +68,7 @@ export const podcastSchema = z.object({
   fileType: z.string(),
   /** Admins only: the uploaded file's original name and size. */
   file: storedFileInfoSchema.optional(),
+  progress: listProgressSchema,
 });
 export type Podcast = z.infer<typeof podcastSchema>;
 
@@ -86,15 +92,9 @@ export const contentItemSchema = z.object({
 export type ContentItem = z.infer<typeof contentItemSchema>;
 
 /** What lists show of an item: no text body, no file. */
-export const contentItemSummarySchema = contentItemSchema.pick({
-  id: true,
-  title: true,
-  description: true,
-  category: true,
-  mediaType: true,
-  isMembersOnly: true,
-  createdAt: true,
-});
+export const contentItemSummarySchema = contentItemSchema
+  .pick({ id: true, title: true, description: true, category: true, mediaType: true, isMembersOnly: true, createdAt: true })
+  .extend({ progress: listProgressSchema });
 export type ContentItemSummary = z.infer<typeof contentItemSummarySchema>;
 
 export const contentItemsQuerySchema = pageQuerySchema.extend({ category: z.enum(CATEGORIES) });

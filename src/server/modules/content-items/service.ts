@@ -6,7 +6,8 @@ import { assertCanReadFile, itemSummaryView, itemView } from "../../access/polic
 import type { Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
 import { cursorColumn, paginate, toPage } from "../../db/pagination.js";
-import { contentItems } from "../../db/schema.js";
+import { contentItems, progress } from "../../db/schema.js";
+import { listProgress, progressJoin } from "../progress/service.js";
 import { badRequest, notFound } from "../../errors.js";
 import type { StoredFileColumns, StoredFileRef } from "../../files/registry.js";
 import type { Storage } from "../../storage/storage.js";
@@ -19,6 +20,7 @@ export async function listContentItems(
   db: Db,
   { viewer, category, page }: { viewer: Viewer; category: Category; page: PageQuery },
 ): Promise<Page<ContentItemSummary>> {
+  const opened = progressJoin(viewer, "item", contentItems.id);
   const select = db
     .select({
       id: contentItems.id,
@@ -29,11 +31,13 @@ export async function listContentItems(
       isMembersOnly: contentItems.isMembersOnly,
       createdAt: contentItems.createdAt,
       cursorAt: cursorColumn(contentItems),
+      ...opened.columns,
     })
     .from(contentItems)
+    .leftJoin(progress, opened.on)
     .$dynamic();
   const rows = await paginate(select, contentItems, page, eq(contentItems.category, category));
-  return toPage(rows, page.limit, (row) => itemSummaryView(viewer, row));
+  return toPage(rows, page.limit, (row) => ({ ...itemSummaryView(viewer, row), progress: listProgress(row) }));
 }
 
 /** One item as the viewer may see it (a visitor gets title, description and media type of a members-only item). */

@@ -4,7 +4,8 @@ import { assertCanReadFile, podcastView } from "../../access/policy.js";
 import type { Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
 import { cursorColumn, paginate, toPage } from "../../db/pagination.js";
-import { podcasts } from "../../db/schema.js";
+import { podcasts, progress } from "../../db/schema.js";
+import { listProgress, progressJoin } from "../progress/service.js";
 import { notFound } from "../../errors.js";
 import type { StoredFileColumns, StoredFileRef } from "../../files/registry.js";
 import type { Storage } from "../../storage/storage.js";
@@ -13,6 +14,7 @@ export const EPISODE_NOT_FOUND = "Episode not found.";
 
 /** Episodes newest first, a page at a time, as the viewer may see them. */
 export async function listPodcasts(db: Db, { viewer, page }: { viewer: Viewer; page: PageQuery }): Promise<Page<Podcast>> {
+  const listened = progressJoin(viewer, "episode", podcasts.id);
   const select = db
     .select({
       id: podcasts.id,
@@ -25,11 +27,13 @@ export async function listPodcasts(db: Db, { viewer, page }: { viewer: Viewer; p
       fileSize: podcasts.fileSize,
       createdAt: podcasts.createdAt,
       cursorAt: cursorColumn(podcasts),
+      ...listened.columns,
     })
     .from(podcasts)
+    .leftJoin(progress, listened.on)
     .$dynamic();
   const rows = await paginate(select, podcasts, page);
-  return toPage(rows, page.limit, (row) => podcastView(viewer, row));
+  return toPage(rows, page.limit, (row) => ({ ...podcastView(viewer, row), progress: listProgress(row) }));
 }
 
 /** The stored audio of an episode, when the viewer may hear it (401 for a visitor and a members-only episode). */

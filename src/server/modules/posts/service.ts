@@ -4,7 +4,8 @@ import { postSummaryView, postView } from "../../access/policy.js";
 import type { Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
 import { cursorColumn, paginate, toPage } from "../../db/pagination.js";
-import { posts } from "../../db/schema.js";
+import { posts, progress } from "../../db/schema.js";
+import { listProgress, progressJoin } from "../progress/service.js";
 import { notFound } from "../../errors.js";
 
 export const POST_NOT_FOUND = "Post not found.";
@@ -26,6 +27,7 @@ export async function postRow(input: PostInput, authorId: string | null) {
 
 /** Newest first, a page at a time, as the viewer may see them. */
 export async function listPosts(db: Db, { viewer, page }: { viewer: Viewer; page: PageQuery }): Promise<Page<PostSummary>> {
+  const read = progressJoin(viewer, "post", posts.id);
   const select = db
     .select({
       id: posts.id,
@@ -34,11 +36,13 @@ export async function listPosts(db: Db, { viewer, page }: { viewer: Viewer; page
       isMembersOnly: posts.isMembersOnly,
       createdAt: posts.createdAt,
       cursorAt: cursorColumn(posts),
+      ...read.columns,
     })
     .from(posts)
+    .leftJoin(progress, read.on)
     .$dynamic();
   const rows = await paginate(select, posts, page);
-  return toPage(rows, page.limit, (row) => postSummaryView(viewer, row));
+  return toPage(rows, page.limit, (row) => ({ ...postSummaryView(viewer, row), progress: listProgress(row) }));
 }
 
 /** One post as the viewer may see it (a visitor gets only the title of a members-only post). */

@@ -68,6 +68,15 @@ describe.each(databaseKinds)("listening and reading progress (%s)", (kind) => {
     expect(done.json().finished).toBe(true);
     const marked = await save(bob, `post/${ids.post}`, { position: 0, finished: true, clientTime: Date.now() });
     expect(marked.json().finished).toBe(true);
+    // Lists carry the member's own progress, in the same query; nothing for what they never started.
+    const list = async (url: string, cookie: string) => (await t.app.inject({ url, headers: { cookie } })).json().items as { id: string; progress: unknown }[];
+    const progressOf = (items: { id: string; progress: unknown }[], id: string) => items.find((i) => i.id === id)?.progress;
+    expect(progressOf(await list("/api/podcasts", alice), ids.other)).toEqual({ position: 96, duration: 100, finished: true });
+    expect(progressOf(await list("/api/podcasts", alice), ids.episode)).toEqual({ position: 240, duration: 600, finished: false });
+    expect(progressOf(await list("/api/content-items?category=briefing", alice), ids.item)).toEqual({ position: 10, duration: 60, finished: false });
+    expect(progressOf(await list("/api/posts", bob), ids.post)).toEqual({ position: 0, duration: null, finished: true });
+    expect(progressOf(await list("/api/posts", alice), ids.post)).toBeNull();
+    expect(progressOf(await list("/api/podcasts", bob), ids.episode)).toBeNull();
   });
 
   it("starts over on one record, resets everything, and goes with deleted content and members", async () => {
