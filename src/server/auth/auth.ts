@@ -1,4 +1,5 @@
 import { betterAuth } from "better-auth";
+import { isAPIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.js";
@@ -109,6 +110,16 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
       log: (level, message, ...args) => {
         const errors = args.filter((a) => a instanceof Error).map(loggableError);
         log[level === "debug" ? "debug" : level]({ source: "better-auth", ...(errors.length ? { errors } : {}) }, scrubParams(message));
+      },
+    },
+    // Refusals (4xx) are the client's business, not errors of ours: debug
+    // only. Anything else goes to our log, scrubbed (Better Auth would print
+    // every refusal to the console as an error).
+    onAPIError: {
+      onError: (error) => {
+        const status = isAPIError(error) ? error.statusCode : 500;
+        if (status < 500) log.debug({ source: "better-auth", status, message: (error as Error).message }, "account API refusal");
+        else log.error({ source: "better-auth", error: loggableError(error) }, "account API error");
       },
     },
     telemetry: { enabled: false },
