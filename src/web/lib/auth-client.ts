@@ -3,9 +3,10 @@ import { inferAdditionalFields } from "better-auth/client/plugins";
 
 /**
  * Better Auth's browser client on our own origin. It keeps the session in an
- * HttpOnly cookie (never in JS-readable storage), re-reads it every 30 s and
- * on focus (which also slides its expiry on the server), and tells other open
- * tabs when this one signs in or out.
+ * HttpOnly cookie (never in JS-readable storage) and re-reads it every 30 s
+ * and on focus (which also slides its expiry on the server). Other open tabs
+ * learn of a login or logout from lib/session.tsx (Better Auth itself only
+ * announces a sign-out).
  */
 export const authClient = createAuthClient({
   basePath: "/api/auth",
