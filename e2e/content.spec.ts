@@ -558,7 +558,8 @@ test.describe("post reader", () => {
   test("an unknown post says 'Post not found.'", async ({ page }) => {
     await page.goto("/field-manual/no-such-post");
     await expect(page.getByText("Post not found.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/dashboard");
+    // A visitor (who came from a shared link) is sent home, not to a dashboard that is not theirs.
+    await expect(page.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
   });
 
   test("a visitor gets the lock panel on a members-only post; Login comes back to the full post", async ({ page, memberApi }) => {
@@ -599,7 +600,8 @@ test.describe("item viewer", () => {
     expect(paragraphs.length).toBeGreaterThan(1);
     await expect(page.getByText(paragraphs[0]!.trim(), { exact: true })).toBeVisible();
     await expect(page.getByText(paragraphs.at(-1)!.trim(), { exact: true })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/dashboard");
+    // Opened directly, the way back is the dashboard tab that lists the item.
+    await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", `/dashboard?tab=${item.category}`);
   });
 
   memberTest("pdf: a frame on the streamed file, 'Loading PDF...' until it has loaded", async ({ page, memberApi }) => {

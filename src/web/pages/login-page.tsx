@@ -1,7 +1,12 @@
 import { LoginForm } from "../features/auth/components/login-form.js";
+import { RequireVisitor } from "../features/auth/components/guards.js";
 import { usePageMeta } from "../lib/use-page-meta.js";
 
 export default function LoginPage() {
   usePageMeta("Login", "Member login for Lead or Be Led.");
-  return <LoginForm />;
+  return (
+    <RequireVisitor>
+      <LoginForm />
+    </RequireVisitor>
+  );
 }

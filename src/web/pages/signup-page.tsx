@@ -1,7 +1,12 @@
 import { SignupForm } from "../features/auth/components/signup-form.js";
+import { RequireVisitor } from "../features/auth/components/guards.js";
 import { usePageMeta } from "../lib/use-page-meta.js";
 
 export default function SignupPage() {
   usePageMeta("Sign Up", "Create a free Lead or Be Led account.");
-  return <SignupForm />;
+  return (
+    <RequireVisitor>
+      <SignupForm />
+    </RequireVisitor>
+  );
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { NavLink } from "react-router";
 import { BRAND } from "../../../shared/constants.js";
 import { paths } from "../../../shared/paths.js";
 import { LinkedInIcon, XBrandIcon, YouTubeIcon } from "../icons/social-icons.js";
@@ -31,9 +31,13 @@ export function Footer() {
           <ul className="flex flex-wrap gap-x-6 gap-y-3">
             {footerLinks.map(({ to, label }) => (
               <li key={to}>
-                <Link to={to} className="rounded-sm text-sm font-medium text-foreground hover:text-accent hover:underline">
+                <NavLink
+                  to={to}
+                  end
+                  className="rounded-sm text-sm font-medium text-foreground hover:text-accent hover:underline aria-[current=page]:text-accent aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-4"
+                >
                   {label}
-                </Link>
+                </NavLink>
               </li>
             ))}
           </ul>

@@ -1,8 +1,15 @@
 import { LayoutDashboard, LogIn, LogOut, ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
+import { NavLink } from "react-router";
 import { paths } from "../../../shared/paths.js";
 import type { SessionUser } from "../../lib/session.js";
 import { Button } from "../ui/button.js";
+
+/**
+ * The mark of the page the member is on: NavLink sets aria-current="page",
+ * and the item shows it in gold with an underline (not by colour alone).
+ */
+export const currentPageMark =
+  "aria-[current=page]:text-accent aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8";
 
 export interface NavItemsProps {
   user: SessionUser | null;
@@ -17,29 +24,29 @@ export function NavItems({ user, onLogout, onNavigate, className }: NavItemsProp
   if (!user) {
     return (
       <div className={className}>
-        <Button asChild>
-          <Link to={paths.login} onClick={onNavigate}>
+        <Button asChild className="aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8">
+          <NavLink to={paths.login} onClick={onNavigate}>
             <LogIn aria-hidden="true" />
             Member Access
-          </Link>
+          </NavLink>
         </Button>
       </div>
     );
   }
   return (
     <div className={className}>
-      <Button asChild variant="ghost">
-        <Link to={paths.dashboard} onClick={onNavigate}>
+      <Button asChild variant="ghost" className={currentPageMark}>
+        <NavLink to={paths.dashboard} onClick={onNavigate}>
           <LayoutDashboard aria-hidden="true" />
           Dashboard
-        </Link>
+        </NavLink>
       </Button>
       {user.isAdmin ? (
-        <Button asChild variant="ghost">
-          <Link to={paths.adminDashboard} onClick={onNavigate}>
+        <Button asChild variant="ghost" className={currentPageMark}>
+          <NavLink to={paths.adminDashboard} onClick={onNavigate}>
             <ShieldCheck aria-hidden="true" />
             Admin
-          </Link>
+          </NavLink>
         </Button>
       ) : null}
       <Button

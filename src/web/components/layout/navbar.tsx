@@ -15,8 +15,11 @@ export function Navbar({ user = null, onLogout = () => {} }: NavbarProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
   const close = () => setOpen(false);
 
+  // The open menu closes on Escape (focus back on its button) and on a tap or
+  // click anywhere outside the navigation bar.
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -24,13 +27,20 @@ export function Navbar({ user = null, onLogout = () => {} }: NavbarProps) {
       setOpen(false);
       toggleRef.current?.focus();
     };
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !navRef.current?.contains(event.target)) setOpen(false);
+    };
     document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
   }, [open]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
-      <nav aria-label="Main" className="mx-auto max-w-6xl px-4 sm:px-6">
+      <nav ref={navRef} aria-label="Main" className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="flex h-16 items-center justify-between gap-4">
           <Brand onClick={close} />
           <NavItems user={user} onLogout={onLogout} className="hidden items-center gap-2 md:flex" />

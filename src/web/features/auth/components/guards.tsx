@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { paths } from "../../../../shared/paths.js";
 import { PageFallback } from "../../../components/layout/page-fallback.js";
-import { loginRedirectFrom } from "../../../lib/login-redirect.js";
+import { loginRedirectFrom, type LoginRedirectState } from "../../../lib/login-redirect.js";
 import { useSession } from "../../../lib/session.js";
 
 /**
@@ -31,5 +31,18 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user, isPending } = useSession();
   if (isPending) return <PageFallback text="Loading..." />;
   if (!user?.isAdmin) return <Navigate to={paths.dashboard} replace />;
+  return children;
+}
+
+/**
+ * Login and sign-up are for visitors: a signed-in member who opens them (a
+ * bookmark, the back button, a login in another tab) goes where a login
+ * from here would have taken them, the page it was opened for or
+ * /dashboard. The form shows while the session check runs.
+ */
+export function RequireVisitor({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  const from = (useLocation().state as LoginRedirectState | null)?.from;
+  if (user) return <Navigate to={from ?? paths.dashboard} replace />;
   return children;
 }

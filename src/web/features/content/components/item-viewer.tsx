@@ -20,6 +20,7 @@ export function ItemViewer({ itemId }: { itemId: string }) {
   return (
     <ReaderLayout
       eyebrow={eyebrows[item.category]}
+      tab={item.category}
       title={item.title}
       isMembersOnly={item.isMembersOnly}
       meta={

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { PageContainer } from "../../../components/layout/page.js";
 import { MembersBadge } from "../../../components/content/members-badge.js";
-import { BackToDashboard } from "./back-link.js";
+import { BackLink } from "./back-link.js";
 
 export interface ReaderLayoutProps {
   /** Small label above the title, e.g. "Field Manual". */
@@ -10,14 +10,16 @@ export interface ReaderLayoutProps {
   /** Lines under the title (date, description). */
   meta?: ReactNode;
   isMembersOnly?: boolean;
+  /** The dashboard tab that lists the record, for the back link. */
+  tab?: string;
   children: ReactNode;
 }
 
 /** The frame of the post reader and the item viewer: back link, header, body. */
-export function ReaderLayout({ eyebrow, title, meta, isMembersOnly = false, children }: ReaderLayoutProps) {
+export function ReaderLayout({ eyebrow, title, meta, isMembersOnly = false, tab, children }: ReaderLayoutProps) {
   return (
     <PageContainer className="flex flex-col gap-8">
-      <BackToDashboard />
+      <BackLink tab={tab} />
       <header className="flex flex-col gap-3 border-b border-border pb-8">
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-sm font-semibold tracking-[0.2em] text-accent uppercase">{eyebrow}</p>
@@ -35,7 +37,7 @@ export function ReaderLayout({ eyebrow, title, meta, isMembersOnly = false, chil
 export function ReaderNotFound({ text }: { text: string }) {
   return (
     <PageContainer className="flex flex-col items-start gap-6">
-      <BackToDashboard />
+      <BackLink />
       <h1 className="text-4xl text-foreground sm:text-5xl" role="status">
         {text}
       </h1>
