@@ -1,17 +1,8 @@
 import { ChevronDown, Copy, QrCode, RotateCcw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useMemberFeed, useResetFeed } from "../../../api/feed.js";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "../../../components/ui/alert-dialog.js";
 import { Button } from "../../../components/ui/button.js";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.js";
 import { Input } from "../../../components/ui/input.js";
 import { toast } from "../../../lib/use-toast.js";
 
@@ -46,41 +37,25 @@ function FeedQrCode({ url }: { url: string }) {
 
 function ResetFeedButton() {
   const reset = useResetFeed();
-  const [open, setOpen] = useState(false);
-  const confirm = (event: { preventDefault: () => void }) => {
-    event.preventDefault();
-    reset.mutate(undefined, {
-      onSuccess: () => {
-        setOpen(false);
-        toast({ title: "Feed link reset", description: "Add the new link to your podcast app." });
-      },
-      onError: () => {
-        setOpen(false);
-        toast({ variant: "destructive", title: "Error", description: "Could not reset your feed link. Please try again." });
-      },
-    });
-  };
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !reset.isPending && setOpen(next)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="ghost" size="sm">
           <RotateCcw aria-hidden="true" />
           Reset my feed link
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>Reset your feed link?</AlertDialogTitle>
-        <AlertDialogDescription>
-          Podcast apps using your current link stop getting episodes at once. Add the new link to your app afterwards.
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={reset.isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction disabled={reset.isPending} onClick={confirm}>
-            {reset.isPending ? "Resetting..." : "Reset link"}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Reset your feed link?"
+      question="Podcast apps using your current link stop getting episodes at once. Add the new link to your app afterwards."
+      confirmLabel="Reset link"
+      pendingLabel="Resetting..."
+      onConfirm={() =>
+        reset.mutateAsync().then(
+          () => toast({ title: "Feed link reset", description: "Add the new link to your podcast app." }),
+          () => toast({ variant: "destructive", title: "Error", description: "Could not reset your feed link. Please try again." }),
+        )
+      }
+    />
   );
 }
 

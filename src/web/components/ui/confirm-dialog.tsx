@@ -8,7 +8,7 @@ import {
   AlertDialogFooter,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from "../../../components/ui/alert-dialog.js";
+} from "./alert-dialog.js";
 
 export interface ConfirmDialogProps {
   /** The button that opens the dialog; focus returns to it when the dialog closes. */
