@@ -219,9 +219,12 @@ test.describe("dashboard tabs", () => {
     await expect(page.getByRole("heading", { name: "Leadership Articles" })).toBeVisible();
     await expect(page.getByText("Loading articles...")).toBeHidden();
     await expect(page.locator('a[href^="/field-manual/"]')).toHaveCount(0);
+    // Silent: the empty text is for a list that really is empty.
+    await expect(page.getByText("No articles published yet.")).toHaveCount(0);
     await tab(page, "After-Action").click();
     await expect(page.getByText("Loading reports...")).toBeHidden();
     await expect(page.locator('a[href^="/after-action/"]')).toHaveCount(0);
+    await expect(page.getByText("No reports published yet.")).toHaveCount(0);
     await expect(toasts(page)).toHaveCount(0);
   });
 

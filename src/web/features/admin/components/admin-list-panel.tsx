@@ -1,6 +1,8 @@
-import { useEffect, type ReactNode } from "react";
+import { Plus, type LucideIcon } from "lucide-react";
+import { useEffect, type MouseEvent, type ReactNode } from "react";
 import type { PagedList } from "../../../api/paged-list.js";
 import { Button } from "../../../components/ui/button.js";
+import { EmptyState } from "../../../components/ui/empty-state.js";
 import { toastError } from "../lib/feedback.js";
 import { AdminPanel } from "./admin-panel.js";
 
@@ -8,6 +10,9 @@ export interface AdminListPanelProps<T extends { id: string }> {
   title: string;
   list: PagedList<T>;
   emptyText: string;
+  emptyIcon: LucideIcon;
+  /** The empty list's button, e.g. "Write the first post": it takes the admin to the form beside the list. */
+  createFirstLabel: string;
   /** The toast for a failed load: its title, and a fixed description instead of the server's message. */
   errorTitle: string;
   errorDescription?: string;
@@ -15,7 +20,23 @@ export interface AdminListPanelProps<T extends { id: string }> {
 }
 
 /** The right-hand panel of every tab: a scrolling list (max 600px), "Loading...", empty text and "Load more". */
-export function AdminListPanel<T extends { id: string }>({ title, list, emptyText, errorTitle, errorDescription, renderRow }: AdminListPanelProps<T>) {
+/** Focuses the first field of the form in the same tab (the panel beside the list). */
+function goToForm(event: MouseEvent<HTMLButtonElement>) {
+  const field = event.currentTarget.closest("[data-admin-columns]")?.querySelector<HTMLElement>("form input:not([type='hidden']), form textarea");
+  field?.scrollIntoView({ block: "center" });
+  field?.focus();
+}
+
+export function AdminListPanel<T extends { id: string }>({
+  title,
+  list,
+  emptyText,
+  emptyIcon,
+  createFirstLabel,
+  errorTitle,
+  errorDescription,
+  renderRow,
+}: AdminListPanelProps<T>) {
   const { error, errorUpdatedAt } = list;
   useEffect(() => {
     if (error) toastError(errorTitle, errorDescription ?? error);
@@ -28,7 +49,19 @@ export function AdminListPanel<T extends { id: string }>({ title, list, emptyTex
           Loading...
         </p>
       ) : list.items.length === 0 ? (
-        <p className="text-muted">{emptyText}</p>
+        <EmptyState
+          icon={emptyIcon}
+          action={
+            list.isError ? null : (
+              <Button variant="outline" size="sm" onClick={goToForm}>
+                <Plus aria-hidden="true" />
+                {createFirstLabel}
+              </Button>
+            )
+          }
+        >
+          {emptyText}
+        </EmptyState>
       ) : (
         <div className="-mx-2 max-h-[600px] overflow-y-auto overscroll-contain px-2" tabIndex={0} role="region" aria-label={`${title} list`}>
           <ul className="flex flex-col gap-3">{list.items.map(renderRow)}</ul>

@@ -16,5 +16,9 @@ export function AdminPanel({ title, children, className }: { title: string; chil
 
 /** Form on the left, list on the right from lg up; stacked on smaller screens. */
 export function AdminColumns({ children }: { children: ReactNode }) {
-  return <div className="grid items-start gap-6 lg:grid-cols-2">{children}</div>;
+  return (
+    <div data-admin-columns="" className="grid items-start gap-6 lg:grid-cols-2">
+      {children}
+    </div>
+  );
 }

@@ -1,3 +1,4 @@
+import { ClipboardList, Radio } from "lucide-react";
 import type { Category } from "../../../../shared/constants.js";
 import type { ContentItemSummary } from "../../../../shared/content.js";
 import type { useContentItemsAdmin } from "../api/content-items.js";
@@ -28,6 +29,8 @@ export function ItemAdminList({ category, items, edit }: ItemAdminListProps) {
       title={`Manage ${CATEGORY_LABEL[category]} Items`}
       list={list}
       emptyText="No items yet."
+      emptyIcon={category === "briefing" ? Radio : ClipboardList}
+      createFirstLabel="Create the first item"
       errorTitle={`Error fetching ${category} items`}
       renderRow={(item) => (
         <AdminRow

@@ -1,3 +1,4 @@
+import { Mic } from "lucide-react";
 import type { Podcast } from "../../../../shared/content.js";
 import { AudioPlayer } from "../../../components/player/audio-player.js";
 import type { usePodcastsAdmin } from "../api/podcasts.js";
@@ -21,6 +22,8 @@ export function PodcastAdminList({ podcasts }: { podcasts: ReturnType<typeof use
       title="Manage Podcasts"
       list={list}
       emptyText="No episodes available yet."
+      emptyIcon={Mic}
+      createFirstLabel="Upload the first episode"
       errorTitle="Error"
       errorDescription="Could not fetch podcasts."
       renderRow={(podcast) => (

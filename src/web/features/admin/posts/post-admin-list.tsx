@@ -1,3 +1,4 @@
+import { BookOpen } from "lucide-react";
 import type { PostSummary } from "../../../../shared/content.js";
 import type { usePostsAdmin } from "../api/posts.js";
 import { AdminListPanel } from "../components/admin-list-panel.js";
@@ -20,6 +21,8 @@ export function PostAdminList({ posts, edit }: { posts: ReturnType<typeof usePos
       title="Manage Posts"
       list={list}
       emptyText="No posts yet."
+      emptyIcon={BookOpen}
+      createFirstLabel="Write the first post"
       errorTitle="Error fetching posts"
       renderRow={(post) => (
         <AdminRow

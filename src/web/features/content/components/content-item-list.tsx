@@ -1,3 +1,4 @@
+import { ClipboardList, Radio } from "lucide-react";
 import type { Category } from "../../../../shared/constants.js";
 import { paths } from "../../../../shared/paths.js";
 import { useContentItems } from "../../../api/content-items.js";
@@ -22,6 +23,7 @@ export function ContentItemList({ category, label, loadingText, emptyText }: Con
       label={label}
       loadingText={loadingText}
       emptyText={emptyText}
+      emptyIcon={category === "briefing" ? Radio : ClipboardList}
       renderItem={(item) => (
         <ListCardLink
           to={paths.item(item.id)}

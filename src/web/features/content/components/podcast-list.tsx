@@ -1,3 +1,4 @@
+import { Mic } from "lucide-react";
 import { useEffect } from "react";
 import { toast } from "../../../lib/use-toast.js";
 import { AudioPlayer } from "../../../components/player/audio-player.js";
@@ -21,6 +22,8 @@ export function PodcastList() {
       label="Podcast episodes"
       loadingText="Loading episodes..."
       emptyText="No episodes available yet."
+      emptyIcon={Mic}
+      emptyTextOnError
       renderItem={(episode) => (
         <article className="flex flex-col gap-3 rounded-sm border border-border bg-surface p-4 sm:p-5">
           <h3 className="text-2xl leading-tight text-foreground">{episode.title}</h3>

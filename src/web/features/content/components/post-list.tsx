@@ -1,3 +1,4 @@
+import { BookOpen } from "lucide-react";
 import { paths } from "../../../../shared/paths.js";
 import { usePosts } from "../../../api/posts.js";
 import { ContentMeta } from "./content-meta.js";
@@ -13,6 +14,7 @@ export function PostList() {
       label="Articles"
       loadingText="Loading articles..."
       emptyText="No articles published yet."
+      emptyIcon={BookOpen}
       renderItem={(post) => (
         <ListCardLink to={paths.post(post.id)} title={post.title} meta={<ContentMeta createdAt={post.createdAt} isMembersOnly={post.isMembersOnly} />}>
           <p className="line-clamp-2 leading-relaxed text-foreground/85">{post.excerpt}</p>
