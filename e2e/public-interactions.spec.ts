@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { holdRequests, toastRegion, toasts } from "./helpers.js";
+import { expectToast, holdRequests, toastRegion, toasts } from "./helpers.js";
 
 // Toasts, the mobile menu and the contact form (spec sections 2, 4, 5, 8, 9).
 
@@ -148,6 +148,25 @@ test.describe("contact form", () => {
     release();
     await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
     await expect(toasts(page)).toContainText("Message Sent!");
+  });
+
+  test("an address the browser accepts but the schema refuses: the spec's title, the reason as its description", async ({ page }) => {
+    await fillForm(page);
+    await page.getByLabel("Email").fill("jane@invalid");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expectToast(page, "Error sending message", "Please enter a valid email address.");
+    await expect(page.getByLabel("Email")).toHaveValue("jane@invalid");
+  });
+
+  test("a validation error from the server keeps the spec's title and gives the server's reason (docs/decisions/022)", async ({ page }) => {
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ error: { code: "BAD_REQUEST", message: "Message must not contain control characters." } }) }),
+    );
+    await fillForm(page);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expectToast(page, "Error sending message", "Message must not contain control characters.");
+    await expect(toasts(page)).not.toContainText("Please try again later.");
+    await expectFieldsKept(page);
   });
 
   const failures = [

@@ -3,6 +3,7 @@ import { LIMITS } from "../../../../shared/constants.js";
 import { contactInputSchema, type ContactInput } from "../../../../shared/contact.js";
 import { Button } from "../../../components/ui/button.js";
 import { FormField } from "../../../components/ui/form-field.js";
+import { ApiError } from "../../../lib/api-client.js";
 import { toast } from "../../../lib/use-toast.js";
 import { useSendContactMessage } from "../api/send-contact.js";
 
@@ -10,6 +11,16 @@ const EMPTY: ContactInput = { name: "", email: "", message: "" };
 
 function showError(description = "Please try again later."): void {
   toast({ variant: "destructive", title: "Error sending message", description });
+}
+
+/**
+ * The spec's failure toast keeps its title; its description is the server's
+ * reason only when the user can fix it by editing the form (a 400 from the
+ * shared contact schema), else "Please try again later."
+ * (docs/decisions/022).
+ */
+function reasonToShow(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status === 400 && error.code === "BAD_REQUEST" ? error.message : undefined;
 }
 
 /** Contact form: idle or sending; fields cleared on success, kept on failure. */
@@ -32,7 +43,7 @@ export function ContactForm() {
         setFields(EMPTY);
         toast({ title: "Message Sent!", description: "Thanks for reaching out. We'll get back to you soon." });
       },
-      onError: () => showError(),
+      onError: (error) => showError(reasonToShow(error)),
     });
   };
 
