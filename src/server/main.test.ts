@@ -101,8 +101,12 @@ describe("server process", () => {
     // still be stored and answered.
     const requests = Array.from({ length: 20 }, (_, i) => halfSentContact(port, i));
     await Promise.all(requests.map((r) => r.halfSent));
-    // Let the server read the headers and first halves before the signal.
-    await new Promise((r) => setTimeout(r, 100));
+    // The signal comes once the server has taken up all twenty (it logs each
+    // request as it starts), however slowly a loaded machine gets there.
+    const started = () => server.output().split("\n").filter((line) => line.includes("incoming request") && line.includes("/api/contact")).length;
+    const until = Date.now() + 15_000;
+    while (started() < requests.length && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    expect(started()).toBe(requests.length);
     server.child.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 300));
     for (const r of requests) r.finish();
