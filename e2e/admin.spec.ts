@@ -5,8 +5,8 @@ import { MISSING_PODCAST_FIELDS } from "../src/shared/admin.js";
 import { demoAccount, expectToast, holdRequests, logIn, toasts } from "./helpers.js";
 import { test as base } from "./member-session.js";
 
-// The admin dashboard (spec sections 2 "Admin dashboard", 4, 5, 8, 9 and
-// DECISIONS "Media"): tabs, podcast uploads with progress, posts and content
+// The admin dashboard (spec sections 2 "Admin dashboard", 4, 5, 8, 9; uploads
+// as docs/decisions/007 says): tabs, podcast uploads with progress, posts and content
 // items in create and edit mode, delete confirmations and their toasts.
 // Every test works on records it creates itself (unique titles), so the
 // sample content other specs rely on is left alone.

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { createAccount, demoAccount, expectToast, holdRequests, lastMailTo, logIn, PASSWORD, toasts, uniqueEmail } from "./helpers.js";
 
 // Accounts in the browser: spec sections 2 and 4 (login, signup, logout,
-// guards), 8 (their toasts), and DECISIONS "Accounts".
+// guards) and 8 (their toasts); sessions as docs/decisions/005 says.
 
 test.describe("sign up", () => {
   test("creates an account, says so, and goes to /login", async ({ page }) => {

@@ -5,7 +5,7 @@ import { test as memberSessionTest } from "./member-session.js";
 
 // The member-facing content screens: the dashboard's three tabs, the audio
 // player, the post reader, the item viewer and the members-only lock panel
-// (spec sections 2, 4, 8, 9; DECISIONS "Access", "Content", "Media"). The
+// (spec sections 2, 4, 8, 9; docs/decisions/001, 002, 003 and 008). The
 // e2e server runs the demo seed, so the sample content is there.
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });

@@ -3,7 +3,7 @@ import type { ContentItem } from "../src/shared/content.js";
 import { holdRequests, signedInApi } from "./helpers.js";
 import { test as base } from "./member-session.js";
 
-// Seeking in the audio player before the whole file has arrived (issue #4).
+// Seeking in the audio player before the whole file has arrived (docs/decisions/003).
 // On a slow line the browser asks for the sought part with a Range request,
 // the server answers 206 from there, and playback goes on from the new
 // position. Chromium keeps reading one response for seeks less than a few
