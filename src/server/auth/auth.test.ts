@@ -5,7 +5,6 @@ import { users } from "../db/schema.js";
 import { createTestApp, type TestApp } from "../test/app.js";
 import { databaseKinds } from "../test/database.js";
 import { linkIn, me, ORIGIN, outbox, post, sessionCookie, signIn, signUp } from "../test/auth-helpers.js";
-import { requireAdmin, requireUser } from "./guards.js";
 import { setAdmin } from "./admin.js";
 
 describe.each(databaseKinds)("accounts (%s)", (kind) => {
@@ -13,8 +12,8 @@ describe.each(databaseKinds)("accounts (%s)", (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, {}, {
       extend: (app) => {
-        app.get("/api/test/member", { preHandler: requireUser }, async () => ({ ok: true }));
-        app.get("/api/test/admin", { preHandler: requireAdmin }, async () => ({ ok: true }));
+        app.get("/api/test/member", { config: { access: "member" } }, async () => ({ ok: true }));
+        app.get("/api/test/admin", { config: { access: "admin" } }, async () => ({ ok: true }));
       },
     });
   });

@@ -11,7 +11,7 @@ export interface SessionUser {
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** Set by requireUser/requireAdmin, or by loadUser for public routes that vary by session. */
+    /** Set by loadUser, which the route access checks call (access/route-access.ts). */
     user: SessionUser | null;
   }
 }
@@ -38,16 +38,4 @@ export async function loadUser(request: FastifyRequest, reply: FastifyReply): Pr
     });
   }
   return request.user;
-}
-
-/** preHandler: 401 without a session. */
-export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (!(await loadUser(request, reply))) throw new AppError("UNAUTHORIZED", "Please log in to continue.");
-}
-
-/** preHandler: 401 without a session, 403 for a member who is not an admin. */
-export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const user = await loadUser(request, reply);
-  if (!user) throw new AppError("UNAUTHORIZED", "Please log in to continue.");
-  if (!user.isAdmin) throw new AppError("FORBIDDEN", "Only admins can do that.");
 }
