@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import type { ContentItemSummary, PostSummary } from "../src/shared/content.js";
 import { test as base } from "./member-session.js";
