@@ -1,7 +1,7 @@
-import { Medal } from "lucide-react";
 import { Section } from "../../../components/layout/section.js";
 import { Button } from "../../../components/ui/button.js";
 import { notImplemented } from "../../../lib/use-toast.js";
+import { CreatorPortrait } from "./creator-portrait.js";
 
 const credentials = [
   "25+ years in law enforcement, from patrol to command staff",
@@ -13,12 +13,7 @@ export function CreatorBio() {
   return (
     <Section eyebrow="Who is behind it" title="The Creator" tone="raised">
       <div className="grid gap-10 md:grid-cols-[auto_1fr] md:items-start">
-        <div
-          aria-hidden="true"
-          className="flex size-32 items-center justify-center rounded-sm border-2 border-accent/70 bg-background text-accent sm:size-40"
-        >
-          <Medal className="size-16" strokeWidth={1.25} />
-        </div>
+        <CreatorPortrait className="size-32 rounded-sm sm:size-40" />
         <div className="flex flex-col gap-5 text-lg leading-relaxed text-foreground/90">
           <p>
             The creator of Lead or Be Led is a veteran leader who came up through the ranks: first on the street, then
