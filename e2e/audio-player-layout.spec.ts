@@ -14,15 +14,16 @@ interface PlayerLayout {
 }
 
 async function playerLayouts(page: Page): Promise<PlayerLayout[]> {
-  const rows = page.getByTestId("audio-seek-row");
-  await expect(rows.first()).toBeVisible({ timeout: 15_000 });
-  return rows.evaluateAll((els) =>
-    els.map((row) => {
-      const player = row.closest("[class*='@container']")!;
+  const seekBars = page.locator('input[type="range"][aria-label^="Seek"]');
+  await expect(seekBars.first()).toBeVisible({ timeout: 15_000 });
+  return seekBars.evaluateAll((els) =>
+    els.map((seekBar) => {
+      // The player: the box around the hidden <audio> and its controls.
+      const player = seekBar.closest("div:has(> audio)")!;
       const box = player.getBoundingClientRect();
-      const seek = row.querySelector('input[type="range"]')!.getBoundingClientRect().width;
+      const seek = seekBar.getBoundingClientRect().width;
       const volume = player.querySelector<HTMLInputElement>('input[aria-label="Volume"]')!.getBoundingClientRect().width;
-      const time = row.querySelector<HTMLElement>('[data-testid="audio-time"]')!;
+      const time = player.querySelector<HTMLElement>('[data-testid="audio-time"]')!;
       const timeLines = Math.round(time.getBoundingClientRect().height / parseFloat(getComputedStyle(time).lineHeight));
       const spill = [...player.querySelectorAll("button, input, span")]
         .filter((el) => {

@@ -66,7 +66,7 @@ function AudioPlayerFor({ src, title, loadingText = "Loading player...", errorFa
               <RotateCw aria-hidden="true" />
             </button>
           </div>
-          <div className="order-last flex min-w-0 basis-full items-center gap-3 pb-1 @xl:order-none @xl:flex-1 @xl:basis-auto @xl:pb-0" data-testid="audio-seek-row">
+          <div className="order-last flex min-w-0 basis-full items-center gap-3 pb-1 @xl:order-none @xl:flex-1 @xl:basis-auto @xl:pb-0">
             <input
               type="range"
               aria-label={`Seek${about}`}
