@@ -98,8 +98,12 @@ function tooLarge(maxBytes: number): AppError {
   return new AppError("PAYLOAD_TOO_LARGE", `The file is larger than the ${Math.round(maxBytes / (1024 * 1024))} MB limit.`);
 }
 
-/** What the multipart parser (busboy) says of a form it cannot read: a missing boundary, a body that ends early. */
-const MALFORMED = /boundary|unexpected end|terminated early|malformed|multipart/i;
+/**
+ * The multipart parser's (busboy's) own words for a form it cannot read: a
+ * missing boundary, a body that ends early. Matched exactly, so a storage
+ * error that mentions a "multipart upload" (S3) stays a server error.
+ */
+const MALFORMED = /^(Multipart: Boundary not found|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)$/;
 
 /**
  * The parser's own failures are the client's: its limit errors keep their
