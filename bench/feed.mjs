@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import fs from "node:fs";
 import { benchDatabase } from "./lib/postgres.mjs";
 import { freePort, memberSession, openDb, serverEnv, startServer, tempDataDir } from "./lib/server.mjs";
-import { formatSummary, summarize } from "./lib/stats.mjs";
+import { formatSummary, timeGets } from "./lib/stats.mjs";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 30);
@@ -34,21 +34,6 @@ async function insertEpisodes(env) {
   }
 }
 
-async function time(url, headers, expectStatus) {
-  const samples = [];
-  let bytes = 0;
-  for (let i = 0; i < WARMUP + REQUESTS; i++) {
-    const started = performance.now();
-    const res = await fetch(url, { headers });
-    const body = await res.arrayBuffer();
-    const elapsed = performance.now() - started;
-    if (res.status !== expectStatus) throw new Error(`GET feed: ${res.status}, expected ${expectStatus}`);
-    bytes = body.byteLength;
-    if (i >= WARMUP) samples.push(elapsed);
-  }
-  return { summary: summarize(samples), bytes };
-}
-
 const dataDir = tempDataDir("feed");
 const postgres = await benchDatabase();
 const env = serverEnv({ dataDir, port: await freePort(), extra: postgres?.env ?? {} });
@@ -61,10 +46,10 @@ try {
   try {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const { url } = await (await fetch(`${server.origin}/api/feed`, { headers: { cookie } })).json();
-    const full = await time(url, { "accept-encoding": "gzip" }, 200);
+    const full = await timeGets(url, { headers: { "accept-encoding": "gzip" }, warmup: WARMUP, requests: REQUESTS });
     console.log(formatSummary(`whole feed (${(full.bytes / 1024).toFixed(0)} KB)`, full.summary));
     const etag = (await fetch(url)).headers.get("etag");
-    const notModified = await time(url, { "if-none-match": etag }, 304);
+    const notModified = await timeGets(url, { headers: { "if-none-match": etag }, expectStatus: 304, warmup: WARMUP, requests: REQUESTS });
     console.log(formatSummary("conditional GET → 304", notModified.summary));
     console.log("\ngoals: whole feed median ≤ 30 ms; 304 median ≤ 3 ms");
   } finally {

@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import fs from "node:fs";
 import { benchDatabase } from "./lib/postgres.mjs";
 import { freePort, memberSession, openDb, serverEnv, startServer, tempDataDir } from "./lib/server.mjs";
-import { formatSummary, summarize } from "./lib/stats.mjs";
+import { formatSummary, timeGets } from "./lib/stats.mjs";
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
@@ -49,21 +49,6 @@ async function insertPosts(env) {
   }
 }
 
-async function time(origin, q, cookie) {
-  const samples = [];
-  let count = 0;
-  for (let i = 0; i < WARMUP + REQUESTS; i++) {
-    const started = performance.now();
-    const res = await fetch(`${origin}/api/search?q=${encodeURIComponent(q)}`, { headers: cookie ? { cookie } : {} });
-    const body = await res.json();
-    const elapsed = performance.now() - started;
-    if (res.status !== 200) throw new Error(`search ${q}: ${res.status} ${JSON.stringify(body)}`);
-    count = body.items.length;
-    if (i >= WARMUP) samples.push(elapsed);
-  }
-  return { summary: summarize(samples), count };
-}
-
 const dataDir = tempDataDir("search");
 const postgres = await benchDatabase();
 const env = serverEnv({ dataDir, port: await freePort(), extra: postgres?.env ?? {} });
@@ -78,7 +63,9 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     for (const [who, c] of [["member", cookie], ["visitor", null]]) {
       for (const q of QUERIES) {
-        const { summary, count } = await time(server.origin, q, c);
+        const url = `${server.origin}/api/search?q=${encodeURIComponent(q)}`;
+        const { summary, body } = await timeGets(url, { headers: c ? { cookie: c } : {}, warmup: WARMUP, requests: REQUESTS });
+        const count = body.items.length;
         console.log(formatSummary(`${who.padEnd(7)} ${q.slice(0, 30)} (${count})`, summary).replace(/\s+min.*$/, ""));
       }
     }
