@@ -10,7 +10,7 @@
 import { sql } from "drizzle-orm";
 import fs from "node:fs";
 import { benchDatabase } from "./lib/postgres.mjs";
-import { freePort, memberSession, openDb, serverEnv, startServer, tempDataDir } from "./lib/server.mjs";
+import { freePort, memberSession, openDb, serverEnv, tempDataDir, withServer } from "./lib/server.mjs";
 import { formatSummary, timeGets } from "./lib/stats.mjs";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -42,9 +42,7 @@ try {
   console.log(`${REQUESTS} timed requests per case after ${WARMUP} warm-up requests, one at a time, over HTTP on 127.0.0.1\n`);
   const cookie = await memberSession(env, MEMBER);
   await insertEpisodes(env);
-  const server = await startServer(env);
-  try {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+  await withServer(env, async (server) => {
     const { url } = await (await fetch(`${server.origin}/api/feed`, { headers: { cookie } })).json();
     const full = await timeGets(url, { headers: { "accept-encoding": "gzip" }, warmup: WARMUP, requests: REQUESTS });
     console.log(formatSummary(`whole feed (${(full.bytes / 1024).toFixed(0)} KB)`, full.summary));
@@ -52,9 +50,7 @@ try {
     const notModified = await timeGets(url, { headers: { "if-none-match": etag }, expectStatus: 304, warmup: WARMUP, requests: REQUESTS });
     console.log(formatSummary("conditional GET → 304", notModified.summary));
     console.log("\ngoals: whole feed median ≤ 30 ms; 304 median ≤ 3 ms");
-  } finally {
-    await server.stop();
-  }
+  });
 } finally {
   await postgres?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -10,8 +10,8 @@
 import { sql } from "drizzle-orm";
 import fs from "node:fs";
 import { benchDatabase } from "./lib/postgres.mjs";
-import { freePort, openDb, serverEnv, memberSession, startServer, tempDataDir } from "./lib/server.mjs";
-import { formatSummary, summarize } from "./lib/stats.mjs";
+import { freePort, openDb, serverEnv, memberSession, tempDataDir, withServer } from "./lib/server.mjs";
+import { formatSummary, timeGets } from "./lib/stats.mjs";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 50);
@@ -40,26 +40,10 @@ async function insertPosts(env, from, to) {
 
 /** Times REQUESTS sequential first-page requests after WARMUP unmeasured ones. */
 async function measureFirstPage(env, cookie) {
-  const server = await startServer(env);
-  try {
-    // Let start-up's background work (auth loading, storage sweep) finish first.
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    const url = `${server.origin}/api/posts`;
-    let pageSize = 0;
-    const samples = [];
-    for (let i = 0; i < WARMUP + REQUESTS; i++) {
-      const started = performance.now();
-      const res = await fetch(url, { headers: { cookie } });
-      const body = await res.json();
-      const elapsed = performance.now() - started;
-      if (res.status !== 200) throw new Error(`GET /api/posts: ${res.status} ${JSON.stringify(body)}`);
-      pageSize = body.items.length;
-      if (i >= WARMUP) samples.push(elapsed);
-    }
-    return { summary: summarize(samples), pageSize };
-  } finally {
-    await server.stop();
-  }
+  return withServer(env, async (server) => {
+    const { summary, body } = await timeGets(`${server.origin}/api/posts`, { headers: { cookie }, warmup: WARMUP, requests: REQUESTS });
+    return { summary, pageSize: body.items.length };
+  });
 }
 
 const dataDir = tempDataDir("list");

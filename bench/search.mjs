@@ -10,7 +10,7 @@
 import { sql } from "drizzle-orm";
 import fs from "node:fs";
 import { benchDatabase } from "./lib/postgres.mjs";
-import { freePort, memberSession, openDb, serverEnv, startServer, tempDataDir } from "./lib/server.mjs";
+import { freePort, memberSession, openDb, serverEnv, tempDataDir, withServer } from "./lib/server.mjs";
 import { formatSummary, timeGets } from "./lib/stats.mjs";
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
@@ -58,9 +58,7 @@ try {
   const t0 = performance.now();
   await insertPosts(env);
   console.log(`inserted ${POSTS} posts in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
-  const server = await startServer(env);
-  try {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+  await withServer(env, async (server) => {
     for (const [who, c] of [["member", cookie], ["visitor", null]]) {
       for (const q of QUERIES) {
         const url = `${server.origin}/api/search?q=${encodeURIComponent(q)}`;
@@ -70,9 +68,7 @@ try {
       }
     }
     console.log("\ngoal: p95 ≤ 30 ms");
-  } finally {
-    await server.stop();
-  }
+  });
 } finally {
   await postgres?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });

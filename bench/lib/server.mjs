@@ -129,3 +129,17 @@ export async function openDb(env) {
   const { openDatabase } = await import(path.join(root, "dist", "server", "db", "client.js"));
   return openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, command: "bench" });
 }
+
+/**
+ * Starts the built server, lets its start-up background work (auth loading,
+ * the storage sweep) finish, runs `fn` with it, and stops it again.
+ */
+export async function withServer(env, fn) {
+  const server = await startServer(env);
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    return await fn(server);
+  } finally {
+    await server.stop();
+  }
+}

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { apiPaths } from "../../../shared/content.js";
 import { memberFeedSchema } from "../../../shared/feeds.js";
 import { paths } from "../../../shared/paths.js";
 import { assertCanReadFile } from "../../access/policy.js";
@@ -57,7 +58,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       enclosureUrl: (e) =>
         personal
           ? absolute(`/feeds/${TOKEN_SLOT}/episodes/${e.id}.${extOf(e)}`)
-          : absolute(e.kind === "episode" ? `/api/podcasts/${e.id}/audio` : `/api/content-items/${e.id}/file`),
+          : absolute(e.kind === "episode" ? apiPaths.podcastAudio(e.id) : apiPaths.contentItemFile(e.id)),
       pageUrl,
     };
     const selfUrl = personal ? feedUrl(TOKEN_SLOT) : publicFeedUrl;
