@@ -71,14 +71,14 @@ export async function logIn(page: Page, email: string, password = PASSWORD) {
   await expect(page).toHaveURL("/dashboard");
 }
 
-/** The newest outbox message to `to`, decoded from quoted-printable. */
+/** The newest outbox message to `to` (the outbox writes text as 8bit: links read whole). */
 export function lastMailTo(to: string): string | undefined {
   const dir = path.join(E2E_DATA_DIR, "mail");
   if (!fs.existsSync(dir)) return undefined;
   const messages = fs
     .readdirSync(dir)
     .sort()
-    .map((f) => fs.readFileSync(path.join(dir, f), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "="))
+    .map((f) => fs.readFileSync(path.join(dir, f), "utf8"))
     .filter((m) => m.includes(`To: ${to}`));
   return messages.at(-1);
 }

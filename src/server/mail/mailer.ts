@@ -49,9 +49,26 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       const info = await (await transport).sendMail({ from, ...mail });
       await fs.mkdir(outbox, { recursive: true, mode: 0o700 });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(3).toString("hex")}.eml`);
-      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
-      log.info({ to: mail.to, subject: mail.subject, file, outbox: true, text: mail.text }, "mail written to the dev outbox");
+      await fs.writeFile(file, readableMessage((info.message as Buffer).toString("utf8"), mail.text), { mode: 0o600 });
+      log.info({ to: mail.to, subject: mail.subject, file, outbox: true }, "mail written to the dev outbox");
+      // The outbox is the local stand-in for a mailbox: each link goes to the log
+      // whole, on a line of its own, so it can be opened without reading the file.
+      for (const link of linksIn(mail.text)) log.info({ to: mail.to, link }, "mail link");
     },
     close: () => {},
   };
 }
+
+/**
+ * nodemailer writes long lines as quoted-printable ("=3D", soft breaks), which
+ * breaks every link for someone reading the outbox with `cat`. The outbox
+ * keeps nodemailer's headers and puts the text back as 8bit, which is valid
+ * for lines up to 998 bytes (our mails' lines are far shorter).
+ */
+export function readableMessage(message: string, text: string): string {
+  const end = message.indexOf("\n\n");
+  const headers = message.slice(0, end).replace(/^Content-Transfer-Encoding: .*$/im, "Content-Transfer-Encoding: 8bit");
+  return `${headers}\n\n${text.endsWith("\n") ? text : `${text}\n`}`;
+}
+
+export const linksIn = (text: string): string[] => text.match(/https?:\/\/\S+/g) ?? [];
