@@ -5,10 +5,13 @@ import { query, type Executor } from "../db/raw-query.js";
  * The tables a backup holds, parents before children so rows can be inserted
  * in this order without breaking a foreign key.
  */
-export const BACKUP_TABLES = ["users", "accounts", "sessions", "verifications", "feed_tokens", "podcasts", "posts", "content_items", "contacts", "progress"] as const;
+export const BACKUP_TABLES = ["users", "accounts", "sessions", "verifications", "feed_tokens", "podcasts", "posts", "content_items", "contacts", "progress", "activity_log"] as const;
+
+/** Usage counts (docs/decisions/039): statistics, not the site's content; a restored site counts afresh. */
+const ANALYTICS_TABLES = ["content_opens_daily", "content_openers", "page_views_daily"] as const;
 
 /** Counters that expire within the hour or the month, and change counters: a restored site starts them afresh. */
-export const SKIPPED_TABLES = ["rate_limits", "auth_rate_limits", "feed_clients", "content_versions"] as const;
+export const SKIPPED_TABLES = ["rate_limits", "auth_rate_limits", "feed_clients", "content_versions", ...ANALYTICS_TABLES] as const;
 
 export type BackupTable = (typeof BACKUP_TABLES)[number];
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 // The product's tables (field names from the spec's data model) and Better
 // Auth's tables (users, sessions, accounts, verifications, auth_rate_limits).
@@ -255,4 +255,81 @@ export const progress = pgTable(
     index("progress_user_updated_idx").on(t.userId, t.updatedAt.desc()),
     check("progress_kind_check", sql`${t.contentKind} in ('episode', 'item', 'post')`),
   ],
+);
+
+// ── Admin activity log ─────────────────────────────────────────────────────
+
+/**
+ * Append-only record of admin actions (docs/decisions/038). The acting
+ * admin's name and e-mail are copied in, so an entry still says who acted
+ * after that admin is deleted (the foreign key then becomes null). Kept one
+ * year; the app has no route that updates or deletes entries.
+ */
+export const activityLog = pgTable(
+  "activity_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorName: text("actor_name").notNull(),
+    actorEmail: text("actor_email").notNull(),
+    /** One of ACTIVITY_ACTIONS (shared/activity.ts); not a database check, so a new action needs no migration. */
+    action: text("action").notNull(),
+    targetKind: text("target_kind").notNull(),
+    targetId: text("target_id"),
+    targetTitle: text("target_title"),
+    /** Small facts about the change (which fields, file names); never file bytes or secrets. */
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("activity_log_created_at_id_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("activity_log_actor_created_at_id_idx").on(t.actorId, t.createdAt.desc(), t.id.desc()),
+    index("activity_log_action_created_at_id_idx").on(t.action, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+// ── Analytics (counted in memory, written in batches: docs/decisions/039) ──
+
+/** Opens (reads, plays) of a post, episode or item per day, by anyone allowed to see it. */
+export const contentOpensDaily = pgTable(
+  "content_opens_daily",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    contentKind: text("content_kind", { enum: ["episode", "item", "post"] }).notNull(),
+    contentId: uuid("content_id").notNull(),
+    opens: integer("opens").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.contentKind, t.contentId] }),
+    check("content_opens_daily_kind_check", sql`${t.contentKind} in ('episode', 'item', 'post')`),
+  ],
+);
+
+/** Which members opened a record on a day (one row each), for "opened by N members"; kept 90 days. */
+export const contentOpeners = pgTable(
+  "content_openers",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    contentKind: text("content_kind", { enum: ["episode", "item", "post"] }).notNull(),
+    contentId: uuid("content_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.contentKind, t.contentId, t.userId] }),
+    index("content_openers_user_id_idx").on(t.userId),
+    check("content_openers_kind_check", sql`${t.contentKind} in ('episode', 'item', 'post')`),
+  ],
+);
+
+/** Page views of public pages per day and page pattern: no IP, no session, no visitor id. */
+export const pageViewsDaily = pgTable(
+  "page_views_daily",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    page: text("page").notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.page] })],
 );
