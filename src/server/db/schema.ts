@@ -16,16 +16,27 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true, precision:
 // ── Accounts (Better Auth) ──────────────────────────────────────────────────
 
 /** A member. `name` is the spec's full_name; `isAdmin` is the profile's is_admin. */
-export const users = pgTable("users", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  isAdmin: boolean("is_admin").notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The admin's member list: newest first, keyset-paged (docs/decisions/008).
+    index("users_created_at_id_idx").on(t.createdAt.desc(), t.id.desc()),
+    // The admin's member search: a substring of the name or e-mail, served by
+    // one trigram index on the same expression the query uses
+    // (modules/members/service.ts; docs/decisions/036).
+    index("users_search_trgm_idx").using("gin", sql`(lower(${t.name}) || ' ' || lower(${t.email})) gin_trgm_ops`),
+  ],
+);
 
 export const sessions = pgTable(
   "sessions",
@@ -163,13 +174,31 @@ export const contentItems = pgTable(
   ],
 );
 
-export const contacts = pgTable("contacts", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  message: text("message").notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * Contact messages, read in the admin's inbox. A message caught by the form's
+ * honeypot is kept with `isSpam` (never lost, never notified); archiving and
+ * reading are timestamps, so "unread" and "archived" are null checks.
+ */
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+    readAt: ts("read_at"),
+    archivedAt: ts("archived_at"),
+    isSpam: boolean("is_spam").notNull().default(false),
+  },
+  (t) => [
+    index("contacts_created_at_id_idx").on(t.createdAt.desc(), t.id.desc()),
+    // The unread count in the admin navigation is polled: it reads only this small index.
+    index("contacts_unread_idx")
+      .on(t.createdAt)
+      .where(sql`${t.readAt} is null and ${t.archivedAt} is null and ${t.isSpam} = false`),
+  ],
+);
 
 /**
  * Fixed-window counters shared by every instance (contact form and other
