@@ -362,3 +362,27 @@ export const pageViewsDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.page] })],
 );
+
+// ── Member preferences ─────────────────────────────────────────────────────
+
+/**
+ * One row per member: what follows them from device to device (playback
+ * speed, captions) and when they were here before, for "New" marks
+ * (modules/preferences; docs/decisions/040). Goes with its member.
+ */
+export const memberPreferences = pgTable(
+  "member_preferences",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    playbackRate: real("playback_rate").notNull().default(1),
+    captionsOn: boolean("captions_on").notNull().default(false),
+    /** The last time seen before the current visit: what was published after it is "New". */
+    previousVisitAt: ts("previous_visit_at"),
+    /** The last time seen; a gap of more than 30 minutes starts a new visit. */
+    lastVisitAt: ts("last_visit_at"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("member_preferences_rate_check", sql`${t.playbackRate} between 0.5 and 3`)],
+);
