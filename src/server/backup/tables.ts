@@ -5,7 +5,7 @@ import { query, type Executor } from "../db/raw-query.js";
  * The tables a backup holds, parents before children so rows can be inserted
  * in this order without breaking a foreign key.
  */
-export const BACKUP_TABLES = ["users", "accounts", "sessions", "verifications", "feed_tokens", "podcasts", "posts", "content_items", "contacts", "progress", "activity_log"] as const;
+export const BACKUP_TABLES = ["users", "accounts", "sessions", "verifications", "feed_tokens", "podcasts", "posts", "content_items", "contacts", "progress", "activity_log", "member_preferences"] as const;
 
 /** Usage counts (docs/decisions/039): statistics, not the site's content; a restored site counts afresh. */
 const ANALYTICS_TABLES = ["content_opens_daily", "content_openers", "page_views_daily"] as const;
@@ -16,7 +16,7 @@ export const SKIPPED_TABLES = ["rate_limits", "auth_rate_limits", "feed_clients"
 export type BackupTable = (typeof BACKUP_TABLES)[number];
 
 /** Tables whose primary key is not `id`. */
-const PRIMARY_KEYS: Partial<Record<BackupTable, string[]>> = { progress: ["user_id", "content_kind", "content_id"] };
+const PRIMARY_KEYS: Partial<Record<BackupTable, string[]>> = { progress: ["user_id", "content_kind", "content_id"], member_preferences: ["user_id"] };
 
 /** Every table of the public schema, to prove the lists above miss none. */
 export async function publicTables(db: Executor): Promise<string[]> {
