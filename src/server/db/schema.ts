@@ -25,6 +25,8 @@ export const users = pgTable(
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
     isAdmin: boolean("is_admin").notNull().default(false),
+    /** Set by Better Auth's two-factor plugin once a TOTP secret is confirmed with a code. */
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -90,6 +92,27 @@ export const verifications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+/**
+ * A member's TOTP secret and backup codes (Better Auth's two-factor plugin),
+ * both encrypted with the site's secret; `verified` stays false until the
+ * member confirms the secret with a code (docs/decisions/030). Goes with its member.
+ */
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: ts("locked_until"),
+  },
 );
 
 /** Better Auth's own rate-limit counters, shared by every instance. */
