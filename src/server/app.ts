@@ -26,6 +26,7 @@ import { feedRoutes } from "./modules/feeds/routes.js";
 import { sitemapRoutes } from "./modules/sitemap/routes.js";
 import { searchRoutes } from "./modules/search/routes.js";
 import { progressRoutes } from "./modules/progress/routes.js";
+import { preferencesRoutes } from "./modules/preferences/routes.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import type { Storage } from "./storage/index.js";
 
@@ -115,6 +116,7 @@ export async function buildApp(
   await app.register(sitemapRoutes);
   await app.register(searchRoutes);
   await app.register(progressRoutes);
+  await app.register(preferencesRoutes);
 
   if (await registerSpa(app, config.webDir)) await app.register(shareRoutes);
   return app;

@@ -39,6 +39,9 @@ export const progressSchema = z.object({
 });
 export type Progress = z.infer<typeof progressSchema>;
 
+/** GET /api/progress/:kind/:id: the member's progress on one record (null: not started), for a player opened outside a list. */
+export const oneProgressSchema = z.object({ progress: progressSchema.nullable() });
+
 /** "Continue": started and unfinished episodes and items, newest activity first. */
 export const continueListSchema = z.object({ items: z.array(progressSchema.extend({ title: z.string() })) });
 

@@ -79,6 +79,15 @@ describe.each(databaseKinds)("listening and reading progress (%s)", (kind) => {
     expect(progressOf(await list("/api/podcasts", bob), ids.episode)).toBeNull();
   });
 
+  it("reads one record's progress for its member only: null when not started, 404 for what the member may not read", async () => {
+    const one = (path: string, cookie?: string) => t.app.inject({ url: `/api/progress/${path}`, headers: cookie ? { cookie } : {} });
+    expect((await one(`item/${ids.item}`)).statusCode).toBe(401);
+    expect((await one(`item/${ids.item}`, alice)).json()).toEqual({ progress: expect.objectContaining({ kind: "item", id: ids.item, position: 10, duration: 60, finished: false }) });
+    expect((await one(`item/${ids.item}`, bob)).json()).toEqual({ progress: null });
+    expect((await one(`episode/${ids.post}`, alice)).statusCode).toBe(404);
+    expect((await one(`episode/not-a-uuid`, alice)).statusCode).toBe(404);
+  });
+
   it("starts over on one record, resets everything, and goes with deleted content and members", async () => {
     const del = (url: string, cookie: string) => t.app.inject({ method: "DELETE", url, headers: { origin: ORIGIN, cookie } });
     expect((await del(`/api/progress/item/${ids.item}`, alice)).statusCode).toBe(204);

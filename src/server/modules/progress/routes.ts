@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { continueListSchema, progressInputSchema, progressParamsSchema, progressSchema } from "../../../shared/progress.js";
+import { continueListSchema, oneProgressSchema, progressInputSchema, progressParamsSchema, progressSchema } from "../../../shared/progress.js";
 import { hit } from "../../rate-limit/rate-limiter.js";
-import { clearProgress, continueList, resetProgress, saveProgress } from "./service.js";
+import { clearProgress, continueList, getProgress, resetProgress, saveProgress } from "./service.js";
 
 /** A player saves every ~15 s and on pause: two a second is far above honest use. */
 const SAVE_LIMIT = { name: "progress", max: 120, windowMs: 60 * 1000 };
@@ -19,6 +19,10 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       return saveProgress(db, { viewer: request.viewer, userId, kind: request.params.kind, id: request.params.id, input: request.body });
     },
   );
+
+  app.get("/api/progress/:kind/:id", { ...member, schema: { params: progressParamsSchema, response: { 200: oneProgressSchema } } }, async (request) => ({
+    progress: await getProgress(db, { viewer: request.viewer, userId: request.user!.id, ...request.params }),
+  }));
 
   app.delete("/api/progress/:kind/:id", { ...member, schema: { params: progressParamsSchema } }, async (request, reply) => {
     await clearProgress(db, { userId: request.user!.id, ...request.params });

@@ -77,6 +77,16 @@ export async function saveProgress(
   return toProgress(row!);
 }
 
+/** The member's progress on one record they may read (null: not started); 404 like a save for what they may not read. */
+export async function getProgress(db: Db, { viewer, userId, kind, id }: { viewer: Viewer; userId: string; kind: ProgressKind; id: string }): Promise<Progress | null> {
+  await readableContent(db, viewer, kind, id);
+  const [row] = await db
+    .select()
+    .from(progress)
+    .where(and(eq(progress.userId, userId), eq(progress.contentKind, kind), eq(progress.contentId, id)));
+  return row ? toProgress(row) : null;
+}
+
 /** Forgets the member's progress on one record ("Mark as unread", "Start over"). */
 export async function clearProgress(db: Db, { userId, kind, id }: { userId: string; kind: ProgressKind; id: string }): Promise<void> {
   await db.delete(progress).where(and(eq(progress.userId, userId), eq(progress.contentKind, kind), eq(progress.contentId, id)));
