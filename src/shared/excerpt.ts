@@ -3,8 +3,9 @@ import { gfmFromMarkdown } from "mdast-util-gfm";
 import { gfm } from "micromark-extension-gfm";
 import type { Nodes } from "mdast";
 import { DESCRIPTION_LENGTH } from "./constants.js";
+import { shortenAtWord } from "./shorten.js";
 
-export const ELLIPSIS = "…";
+export { ELLIPSIS, shortenAtWord } from "./shorten.js";
 
 // Blocks whose text is read as one run; everything else is a container whose
 // blocks are read one by one (lists, quotes, tables, rows).
@@ -34,21 +35,6 @@ function blockTexts(node: Nodes): string[] {
   if (TEXT_BLOCKS.has(node.type)) return [inlineText(node)];
   if (node.type === "html" || node.type === "definition" || node.type === "footnoteDefinition") return [];
   return "children" in node ? (node.children as Nodes[]).flatMap(blockTexts) : [];
-}
-
-/**
- * `text` shortened to at most `max` characters: whole when it fits, else cut
- * at the last word boundary that leaves room for "…" (mid-word only when one
- * word alone is longer than most of the room), trailing punctuation dropped.
- */
-export function shortenAtWord(text: string, max: number): string {
-  if (text.length <= max) return text;
-  let cut = text.slice(0, max - ELLIPSIS.length);
-  // Never leave half of a surrogate pair (an emoji) behind.
-  if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
-  const boundary = cut.search(/\s\S*$/);
-  if (text[cut.length] !== undefined && /\S/.test(text[cut.length]!) && boundary > max * 0.6) cut = cut.slice(0, boundary);
-  return cut.replace(/[\s,;:.!?\-–—(]+$/u, "") + ELLIPSIS;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { ContentItem, ContentItemSummary, Podcast, Post, PostSummary, StoredFileInfo } from "../../shared/content.js";
 import { apiPaths } from "../../shared/content.js";
 import { DESCRIPTION_LENGTH } from "../../shared/constants.js";
+import { shortenAtWord } from "../../shared/shorten.js";
 import type { contentItems, podcasts, posts } from "../db/schema.js";
 import { AppError } from "../errors.js";
 import type { StoredFileRef } from "../files/registry.js";
@@ -138,6 +139,7 @@ export function postPreview(viewer: Viewer, row: { title: string; excerpt: strin
 }
 
 export function itemPreview(viewer: Viewer, row: { title: string; description: string | null; isMembersOnly: boolean }): PreviewMeta {
-  const description = row.description ? row.description.slice(0, DESCRIPTION_LENGTH) : undefined;
+  // A description is the admin's plain text: one line for the meta tag, cut at a word with "…".
+  const description = row.description?.trim() ? shortenAtWord(row.description.replace(/\s+/g, " ").trim(), DESCRIPTION_LENGTH) : undefined;
   return { title: row.title, description: canReadContent(viewer, row) ? description : undefined };
 }

@@ -23,14 +23,18 @@ export async function insertPost(db: Db, values: { title?: string; content?: str
   return row!;
 }
 
-export async function insertPodcast(db: Db, storage: Storage, values: { title?: string; isMembersOnly?: boolean; bytes?: Buffer } = {}) {
+export async function insertPodcast(
+  db: Db,
+  storage: Storage,
+  values: { title?: string; description?: string; isMembersOnly?: boolean; bytes?: Buffer } = {},
+) {
   const key = `seed/${randomUUID()}.mp3`;
   const bytes = values.bytes ?? fileBytes("audio");
   await storage.put(key, Readable.from([bytes]));
   const file = { fileKey: key, fileType: "audio/mpeg", fileName: "episode.mp3", fileSize: bytes.length };
   const [row] = await db
     .insert(podcasts)
-    .values({ title: values.title ?? "An episode", description: "About it", isMembersOnly: values.isMembersOnly ?? false, ...file })
+    .values({ title: values.title ?? "An episode", description: values.description ?? "About it", isMembersOnly: values.isMembersOnly ?? false, ...file })
     .returning();
   return row!;
 }
@@ -38,7 +42,7 @@ export async function insertPodcast(db: Db, storage: Storage, values: { title?: 
 export async function insertItem(
   db: Db,
   storage: Storage,
-  values: { title?: string; category?: Category; mediaType?: MediaType; isMembersOnly?: boolean; contentText?: string; bytes?: Buffer } = {},
+  values: { title?: string; description?: string; category?: Category; mediaType?: MediaType; isMembersOnly?: boolean; contentText?: string; bytes?: Buffer } = {},
 ) {
   const mediaType = values.mediaType ?? "text";
   let file = { fileKey: null as string | null, fileType: null as string | null, fileName: null as string | null, fileSize: null as number | null };
@@ -51,7 +55,7 @@ export async function insertItem(
     .insert(contentItems)
     .values({
       title: values.title ?? "An item",
-      description: "What it is",
+      description: values.description ?? "What it is",
       category: values.category ?? "after-action",
       mediaType,
       isMembersOnly: values.isMembersOnly ?? false,
