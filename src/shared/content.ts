@@ -72,6 +72,20 @@ export const podcastSchema = z.object({
 });
 export type Podcast = z.infer<typeof podcastSchema>;
 
+/**
+ * One episode for its own page (/briefing/:podcastId). A visitor's view of a
+ * members-only episode is locked: its title only, no description, no audio.
+ */
+export const episodeSchema = podcastSchema.pick({ id: true, title: true, isMembersOnly: true, createdAt: true }).extend({
+  locked: z.boolean(),
+  /** Null when there is none or when locked. */
+  description: z.string().nullable(),
+  /** Absent when locked. */
+  audioUrl: z.string().optional(),
+  fileType: z.string().optional(),
+});
+export type Episode = z.infer<typeof episodeSchema>;
+
 export const contentItemSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -103,6 +117,7 @@ export const apiPaths = {
   posts: "/api/posts",
   post: (id: string) => `/api/posts/${encodeURIComponent(id)}`,
   podcasts: "/api/podcasts",
+  podcast: (id: string) => `/api/podcasts/${encodeURIComponent(id)}`,
   podcastAudio: (id: string) => `/api/podcasts/${encodeURIComponent(id)}/audio`,
   contentItems: "/api/content-items",
   contentItem: (id: string) => `/api/content-items/${encodeURIComponent(id)}`,

@@ -3,10 +3,10 @@ import { isPagePath, paths } from "./paths.js";
 
 describe("paths", () => {
   it("recognises every page route and nothing else", () => {
-    for (const p of ["/", "/login", "/signup", "/about", "/contact", "/privacy-terms", "/dashboard", "/admin/dashboard", "/field-manual/1", "/after-action/x-y", "/about/", "/forgot-password", "/reset-password"]) {
+    for (const p of ["/", "/login", "/signup", "/about", "/contact", "/privacy-terms", "/dashboard", "/admin/dashboard", "/field-manual/1", "/after-action/x-y", "/about/", "/forgot-password", "/reset-password", "/briefing/1", "/search"]) {
       expect(isPagePath(p), p).toBe(true);
     }
-    for (const p of ["/nope", "/field-manual", "/field-manual/1/2", "/admin", "/api/posts", "/assets/x.js"]) {
+    for (const p of ["/nope", "/field-manual", "/field-manual/1/2", "/briefing", "/admin", "/api/posts", "/assets/x.js"]) {
       expect(isPagePath(p), p).toBe(false);
     }
   });
@@ -14,5 +14,8 @@ describe("paths", () => {
   it("builds links with encoded ids", () => {
     expect(paths.post("a b")).toBe("/field-manual/a%20b");
     expect(paths.item("42")).toBe("/after-action/42");
+    expect(paths.episode("a/b")).toBe("/briefing/a%2Fb");
+    expect(paths.search("shift & change", "briefing")).toBe("/search?q=shift+%26+change&type=briefing");
+    expect(paths.search()).toBe("/search");
   });
 });

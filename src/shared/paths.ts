@@ -19,6 +19,15 @@ export const paths = {
   ...staticPaths,
   post: (postId: string) => `/field-manual/${encodeURIComponent(postId)}`,
   item: (itemId: string) => `/after-action/${encodeURIComponent(itemId)}`,
+  episode: (podcastId: string) => `/briefing/${encodeURIComponent(podcastId)}`,
+  /** The search page; `q` (and an area) in the URL, so results can be shared and the back button works. */
+  search: (q?: string, area?: string) => {
+    const params = new URLSearchParams();
+    if (q) params.set("q", q);
+    if (area) params.set("type", area);
+    const query = params.toString();
+    return query ? `/search?${query}` : "/search";
+  },
 } as const;
 
 /** Route patterns in React Router syntax. */
@@ -26,6 +35,8 @@ export const routePatterns = {
   ...staticPaths,
   post: "/field-manual/:postId",
   item: "/after-action/:itemId",
+  episode: "/briefing/:podcastId",
+  search: "/search",
 } as const;
 
 const pagePatterns: RegExp[] = Object.values(routePatterns).map(

@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { ContentItem, ContentItemSummary, Podcast, Post, PostSummary, StoredFileInfo } from "../../shared/content.js";
+import type { ContentItem, ContentItemSummary, Episode, Podcast, Post, PostSummary, StoredFileInfo } from "../../shared/content.js";
 import { apiPaths } from "../../shared/content.js";
 import { DESCRIPTION_LENGTH } from "../../shared/constants.js";
 import { shortenAtWord } from "../../shared/shorten.js";
@@ -97,6 +97,13 @@ export function podcastView(viewer: Viewer, row: PodcastRow): Podcast {
   return file ? { ...view, file } : view;
 }
 
+/** One episode for its page: whole, or for a visitor and a members-only episode its title only (no description, no audio). */
+export function episodeView(viewer: Viewer, row: PodcastRow): Episode {
+  const base = { id: row.id, title: row.title, isMembersOnly: row.isMembersOnly, createdAt: row.createdAt.toISOString() };
+  if (!canReadContent(viewer, row)) return { ...base, locked: true, description: null };
+  return { ...base, locked: false, description: row.description, audioUrl: apiPaths.podcastAudio(row.id), fileType: row.fileType };
+}
+
 function itemBase(row: ItemRow) {
   return {
     id: row.id,
@@ -143,3 +150,6 @@ export function itemPreview(viewer: Viewer, row: { title: string; description: s
   const description = row.description?.trim() ? shortenAtWord(row.description.replace(/\s+/g, " ").trim(), DESCRIPTION_LENGTH) : undefined;
   return { title: row.title, description: canReadContent(viewer, row) ? description : undefined };
 }
+
+/** An episode previews like an item: its title, and its description only when the viewer may read it. */
+export const episodePreview = itemPreview;

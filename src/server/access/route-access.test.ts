@@ -12,7 +12,7 @@ import type { DeclaredRoute } from "./route-access.js";
 // route without one fails here; so does a content route declared "public".
 
 /** The API resources that hold content: their routes must go through the access policy. */
-const CONTENT_PREFIXES = ["/api/posts", "/api/podcasts", "/api/content-items", "/field-manual/", "/after-action/", "/feeds/", "/api/search", "/api/transcripts"];
+const CONTENT_PREFIXES = ["/api/posts", "/api/podcasts", "/api/content-items", "/field-manual/", "/after-action/", "/briefing/", "/feeds/", "/api/search", "/api/transcripts"];
 const SOME_ID = "3f0c9a52-5d7e-4b7a-9d43-6c1f2e8b9a10";
 
 const label = (r: DeclaredRoute) => `${r.method} ${r.url}`;

@@ -70,6 +70,9 @@ describe.each(databaseKinds)("private podcast feeds (%s)", (kind) => {
       expect(i.enclosure["@url"]).toMatch(/^http:\/\/127\.0\.0\.1:3000\/feeds\/[A-Za-z0-9_-]{43}\/episodes\/[0-9a-f-]{36}\.(mp3|pdf)$/);
     }
     const locked = items.find((i) => i.title === "Locked episode TITLE-7731")!;
+    // Each item links to the page that shows it: an episode to its own page, an item to the item viewer.
+    expect(locked.link).toBe(`http://127.0.0.1:3000/briefing/${ids.locked}`);
+    expect(items.find((i) => i.title === "Briefing video")!.link).toBe(`http://127.0.0.1:3000/after-action/${ids.video}`);
     expect(Number(locked.enclosure["@length"])).toBe(secretAudio.length);
     expect(locked.enclosure["@type"]).toBe("audio/mpeg");
     // Guids are stable from one fetch to the next.

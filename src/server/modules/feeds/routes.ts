@@ -41,7 +41,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   const feedUrl = (token: string) => absolute(`/feeds/${token}/briefing.xml`);
   const logFailure = (what: string) => (error: unknown) => app.log.error({ error: loggableError(error) }, what);
 
-  const pageUrl = (e: FeedEpisode) => (e.kind === "item" ? absolute(paths.item(e.id)) : null);
+  const pageUrl = (e: FeedEpisode) => absolute(e.kind === "item" ? paths.item(e.id) : paths.episode(e.id));
   /** Clients whose fetch this instance noted in the last ten minutes. */
   const recentFetches = new Set<string>();
   const rendered = new RenderedFeeds();

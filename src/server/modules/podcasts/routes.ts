@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ACCEPT, MISSING_PODCAST_FIELDS, podcastFieldsSchema } from "../../../shared/admin.js";
-import { idParams, pageOf, pageQuerySchema, podcastSchema } from "../../../shared/content.js";
+import { episodeSchema, idParams, pageOf, pageQuerySchema, podcastSchema } from "../../../shared/content.js";
 import { badRequest } from "../../errors.js";
 import { sendStoredFile } from "../../http/media.js";
 import { readUpload } from "../../uploads/multipart.js";
-import { createPodcast, deletePodcast, EPISODE_NOT_FOUND, listPodcasts, podcastAudio } from "./service.js";
+import { createPodcast, deletePodcast, EPISODE_NOT_FOUND, getEpisode, listPodcasts, podcastAudio } from "./service.js";
 
 const params = idParams(EPISODE_NOT_FOUND);
 
@@ -15,6 +15,10 @@ export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/podcasts",
     { config: { access: "member" }, schema: { querystring: pageQuerySchema, response: { 200: pageOf(podcastSchema) } } },
     async (request) => listPodcasts(db, { viewer: request.viewer, page: request.query }),
+  );
+
+  app.get("/api/podcasts/:id", { config: { access: "viewer" }, schema: { params, response: { 200: episodeSchema } } }, async (request) =>
+    getEpisode(db, { id: request.params.id, viewer: request.viewer }),
   );
 
   app.get("/api/podcasts/:id/audio", { config: { access: "viewer" }, schema: { params }, compress: false }, async (request, reply) =>

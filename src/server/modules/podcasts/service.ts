@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Page, PageQuery, Podcast } from "../../../shared/content.js";
-import { assertCanReadFile, podcastView } from "../../access/policy.js";
+import type { Episode, Page, PageQuery, Podcast } from "../../../shared/content.js";
+import { assertCanReadFile, episodeView, podcastView } from "../../access/policy.js";
 import type { Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
 import { cursorColumn, paginate, toPage } from "../../db/pagination.js";
@@ -34,6 +34,13 @@ export async function listPodcasts(db: Db, { viewer, page }: { viewer: Viewer; p
     .$dynamic();
   const rows = await paginate(select, podcasts, page);
   return toPage(rows, page.limit, (row) => ({ ...podcastView(viewer, row), progress: listProgress(row) }));
+}
+
+/** One episode for its page, as the viewer may see it (a visitor and a members-only episode: title only). */
+export async function getEpisode(db: Db, { id, viewer }: { id: string; viewer: Viewer }): Promise<Episode> {
+  const row = await db.query.podcasts.findFirst({ where: eq(podcasts.id, id) });
+  if (!row) throw notFound(EPISODE_NOT_FOUND);
+  return episodeView(viewer, row);
 }
 
 /** The stored audio of an episode, when the viewer may hear it (401 for a visitor and a members-only episode). */

@@ -53,7 +53,9 @@ describe.each(databaseKinds)("search (%s)", (kind) => {
     expect(titles((await find('"shift change"', { cookie: member })).page)).toEqual(["Handoffs at shift change"]);
     expect(titles((await find("handoff -night", { cookie: member })).page)).toEqual(["After-action: the flooded basement"]);
     expect(titles((await find("leader", { cookie: member })).page)).toEqual(["Leaders eat last"]);
-    expect(titles((await find("intent", { cookie: member, type: "briefing" })).page)).toEqual(["Commander's intent, explained"]);
+    const episodes = (await find("intent", { cookie: member, type: "briefing" })).page;
+    expect(titles(episodes)).toEqual(["Commander's intent, explained"]);
+    expect(episodes.items[0]).toMatchObject({ kind: "episode", area: "briefing", mediaType: "audio", url: `/briefing/${episodes.items[0]!.id}` });
     expect((await find("intent", { cookie: member, type: "field-manual" })).page.items).toEqual([]);
   });
 

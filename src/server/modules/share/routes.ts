@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { PreviewMeta } from "../../access/policy.js";
+import { routePatterns } from "../../../shared/paths.js";
 import { htmlWithMeta } from "../../http/html-meta.js";
-import { itemPageMeta, postPageMeta } from "./service.js";
+import { episodePageMeta, itemPageMeta, postPageMeta } from "./service.js";
 
 /**
- * Post and item pages get the SPA with their own title and preview tags
+ * Post, item and episode pages get the SPA with their own title and preview tags
  * (members-only: title only). Unknown ids still get the plain SPA, which
  * shows its own not-found text. Needs the built SPA (app.indexHtml).
  */
@@ -19,5 +20,8 @@ export const shareRoutes: FastifyPluginAsync = async (app) => {
   );
   app.get<{ Params: { itemId: string } }>("/after-action/:itemId", { config: { access: "visitor" } }, async (request, reply) =>
     send(reply, await itemPageMeta(db, { id: request.params.itemId }), request.url),
+  );
+  app.get<{ Params: { podcastId: string } }>(routePatterns.episode, { config: { access: "visitor" } }, async (request, reply) =>
+    send(reply, await episodePageMeta(db, { id: request.params.podcastId }), request.url),
   );
 };

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { itemPreview, postPreview, type PreviewMeta } from "../../access/policy.js";
+import { episodePreview, itemPreview, postPreview, type PreviewMeta } from "../../access/policy.js";
 import { VISITOR } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
 import { isUuid } from "../../db/pagination.js";
-import { contentItems, posts } from "../../db/schema.js";
+import { contentItems, podcasts, posts } from "../../db/schema.js";
 
 // Page URLs are not API routes: an id that cannot exist gets the plain SPA
 // (which shows its own not-found text), so it is checked here, not at the edge.
@@ -25,4 +25,14 @@ export async function itemPageMeta(db: Db, { id }: { id: string }): Promise<Prev
     columns: { title: true, description: true, isMembersOnly: true },
   });
   return row ? itemPreview(VISITOR, row) : null;
+}
+
+/** Preview data for a shared episode link; null for an unknown id. */
+export async function episodePageMeta(db: Db, { id }: { id: string }): Promise<PreviewMeta | null> {
+  if (!isUuid(id)) return null;
+  const row = await db.query.podcasts.findFirst({
+    where: eq(podcasts.id, id),
+    columns: { title: true, description: true, isMembersOnly: true },
+  });
+  return row ? episodePreview(VISITOR, row) : null;
 }

@@ -3,7 +3,7 @@ import { paths } from "../../../shared/paths.js";
 import { readableRows } from "../../access/policy.js";
 import { VISITOR } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
-import { contentItems, posts } from "../../db/schema.js";
+import { contentItems, podcasts, posts } from "../../db/schema.js";
 
 /** The site's public pages, as search engines should know them. */
 const PUBLIC_PAGES = [paths.home, paths.about, paths.contact, paths.privacyTerms, paths.login, paths.signup];
@@ -15,9 +15,9 @@ export interface SitemapEntry {
   lastModified?: Date;
 }
 
-/** Every page a visitor may read: the public pages, and posts and items that are not members-only (the access policy's visitor view). */
+/** Every page a visitor may read: the public pages, and posts, items and episodes that are not members-only (the access policy's visitor view). */
 export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
-  const [postRows, itemRows] = await Promise.all([
+  const [postRows, itemRows, episodeRows] = await Promise.all([
     db
       .select({ id: posts.id, updatedAt: posts.updatedAt })
       .from(posts)
@@ -30,11 +30,18 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
       .where(readableRows(VISITOR, contentItems.isMembersOnly))
       .orderBy(desc(contentItems.createdAt))
       .limit(MAX_RECORDS),
+    db
+      .select({ id: podcasts.id, updatedAt: podcasts.updatedAt })
+      .from(podcasts)
+      .where(readableRows(VISITOR, podcasts.isMembersOnly))
+      .orderBy(desc(podcasts.createdAt))
+      .limit(MAX_RECORDS),
   ]);
   return [
     ...PUBLIC_PAGES.map((path) => ({ path })),
     ...postRows.map((p) => ({ path: paths.post(p.id), lastModified: p.updatedAt })),
     ...itemRows.map((i) => ({ path: paths.item(i.id), lastModified: i.updatedAt })),
+    ...episodeRows.map((e) => ({ path: paths.episode(e.id), lastModified: e.updatedAt })),
   ];
 }
 

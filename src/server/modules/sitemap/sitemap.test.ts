@@ -2,14 +2,14 @@ import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
-import { insertItem, insertPost } from "../../test/content-fixtures.js";
+import { insertItem, insertPodcast, insertPost } from "../../test/content-fixtures.js";
 import { databaseKinds } from "../../test/database.js";
 
 const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === "url" || name === "item" });
 
 describe.each(databaseKinds)("sitemap and the Field Manual feed (%s)", (kind) => {
   let t: TestApp;
-  const ids = { post: "", lockedPost: "", item: "", lockedItem: "" };
+  const ids = { post: "", lockedPost: "", item: "", lockedItem: "", episode: "", lockedEpisode: "" };
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -18,12 +18,14 @@ describe.each(databaseKinds)("sitemap and the Field Manual feed (%s)", (kind) =>
     ids.lockedPost = (await insertPost(db, { title: "Locked article SECRET-TITLE-1", content: "SECRET-BODY-1", isMembersOnly: true })).id;
     ids.item = (await insertItem(db, t.storage, { title: "Open case" })).id;
     ids.lockedItem = (await insertItem(db, t.storage, { title: "Locked case SECRET-TITLE-2", isMembersOnly: true })).id;
+    ids.episode = (await insertPodcast(db, t.storage, { title: "Open episode" })).id;
+    ids.lockedEpisode = (await insertPodcast(db, t.storage, { title: "Locked episode SECRET-TITLE-3", isMembersOnly: true })).id;
   });
   afterAll(async () => {
     await t.close();
   });
 
-  it("the sitemap lists public pages, posts and items, never members-only ones, whoever asks", async () => {
+  it("the sitemap lists public pages, posts, items and episodes, never members-only ones, whoever asks", async () => {
     await signUp(t.app, "m@example.com");
     const member = sessionCookie(await signIn(t.app, "m@example.com"));
     for (const headers of [{}, { cookie: member }]) {
@@ -36,8 +38,10 @@ describe.each(databaseKinds)("sitemap and the Field Manual feed (%s)", (kind) =>
           "http://127.0.0.1:3000/about",
           `http://127.0.0.1:3000/field-manual/${ids.post}`,
           `http://127.0.0.1:3000/after-action/${ids.item}`,
+          `http://127.0.0.1:3000/briefing/${ids.episode}`,
         ]),
       );
+      expect(res.body).not.toContain(ids.lockedEpisode);
       expect(res.body).not.toContain(ids.lockedPost);
       expect(res.body).not.toContain(ids.lockedItem);
       expect(res.body).not.toContain("SECRET");
