@@ -13,6 +13,19 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 6 
 const createdAt = () => timestamp("created_at", { withTimezone: true, precision: 6 }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true, precision: 6 }).notNull().defaultNow();
 
+/**
+ * A transcript (WebVTT, converted from SRT at upload) of an episode's or
+ * item's media: its storage key (files/registry.ts), the uploaded file's own
+ * name and size, and its words as plain text for full-text search
+ * (weight C of the search vector, migration 0011).
+ */
+const transcriptColumns = () => ({
+  transcriptFileKey: text("transcript_file_key"),
+  transcriptFileName: text("transcript_file_name"),
+  transcriptFileSize: bigint("transcript_file_size", { mode: "number" }),
+  transcriptText: text("transcript_text"),
+});
+
 // ── Accounts (Better Auth) ──────────────────────────────────────────────────
 
 /** A member. `name` is the spec's full_name; `isAdmin` is the profile's is_admin. */
@@ -141,6 +154,7 @@ export const podcasts = pgTable(
     fileSize: bigint("file_size", { mode: "number" }),
     /** Playing time measured from the file at upload (null until measured). */
     durationSeconds: real("duration_seconds"),
+    ...transcriptColumns(),
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -182,6 +196,7 @@ export const contentItems = pgTable(
     fileSize: bigint("file_size", { mode: "number" }),
     /** Playing time of audio and video files, measured at upload (null until measured). */
     durationSeconds: real("duration_seconds"),
+    ...transcriptColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -194,6 +209,8 @@ export const contentItems = pgTable(
       "content_items_media_shape_check",
       sql`(${t.mediaType} = 'text' and ${t.fileKey} is null) or (${t.mediaType} <> 'text' and ${t.contentText} is null)`,
     ),
+    // Only what plays has a transcript.
+    check("content_items_transcript_check", sql`${t.transcriptFileKey} is null or ${t.mediaType} in ('audio', 'video')`),
   ],
 );
 

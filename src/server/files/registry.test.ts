@@ -16,10 +16,10 @@ describe("the file registry", () => {
     await database.close();
   });
 
-  it("lists exactly the schema's file_key columns", async () => {
+  it("lists exactly the schema's file_key columns (media and transcripts)", async () => {
     const columns = await query<{ name: string }>(
       database.db,
-      sql`select table_name || '.' || column_name as name from information_schema.columns where table_schema = 'public' and column_name = 'file_key' order by 1`,
+      sql`select table_name || '.' || column_name as name from information_schema.columns where table_schema = 'public' and column_name like '%file\_key' order by 1`,
     );
     const registered = FILE_REFERENCES.map((r) => `${getTableName(r.table)}.${r.key.name}`).sort();
     expect(registered).toEqual(columns.map((c) => c.name));

@@ -16,7 +16,13 @@ export const FILE_REFERENCES = [
     size: contentItems.fileSize,
     duration: contentItems.durationSeconds,
   },
+  // Transcripts (WebVTT): their size is known at upload, and they have no playing time.
+  { what: "podcast transcript", table: podcasts, key: podcasts.transcriptFileKey, size: podcasts.transcriptFileSize },
+  { what: "content item transcript", table: contentItems, key: contentItems.transcriptFileKey, size: contentItems.transcriptFileSize },
 ] as const;
+
+/** The registered media files, whose size and playing time old rows may lack. */
+const MEDIA_FILES = FILE_REFERENCES.filter((ref) => "duration" in ref);
 
 /** Every storage key a row references, each once, in key order. */
 export async function referencedFileKeys(db: Executor): Promise<string[]> {
@@ -31,7 +37,7 @@ export interface StoredFacts {
   duration(key: string, mimeType: string): Promise<number | null>;
 }
 
-const isMediaType = (column: typeof FILE_REFERENCES[number]["type"]) => sql`(${column} like 'audio/%' or ${column} like 'video/%')`;
+const isMediaType = (column: (typeof MEDIA_FILES)[number]["type"]) => sql`(${column} like 'audio/%' or ${column} like 'video/%')`;
 
 /**
  * Rows stored before sizes and durations were kept get them from the stored
@@ -39,7 +45,7 @@ const isMediaType = (column: typeof FILE_REFERENCES[number]["type"]) => sql`(${c
  */
 export async function backfillFileFacts(db: Executor, facts: StoredFacts): Promise<number> {
   let filled = 0;
-  for (const { table, key, type, size, duration } of FILE_REFERENCES) {
+  for (const { table, key, type, size, duration } of MEDIA_FILES) {
     const rows = await query<{ key: string; type: string; size: number | null; media: boolean; duration: number | null }>(
       db,
       sql`select ${key} as key, ${type} as type, ${size} as size, ${isMediaType(type)} as media, ${duration} as duration from ${table}
