@@ -26,6 +26,7 @@ import { feedRoutes } from "./modules/feeds/routes.js";
 import { sitemapRoutes } from "./modules/sitemap/routes.js";
 import { searchRoutes } from "./modules/search/routes.js";
 import { progressRoutes } from "./modules/progress/routes.js";
+import { activityRoutes } from "./modules/activity/routes.js";
 import { preferencesRoutes } from "./modules/preferences/routes.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import type { Storage } from "./storage/index.js";
@@ -116,6 +117,7 @@ export async function buildApp(
   await app.register(sitemapRoutes);
   await app.register(searchRoutes);
   await app.register(progressRoutes);
+  await app.register(activityRoutes);
   await app.register(preferencesRoutes);
 
   if (await registerSpa(app, config.webDir)) await app.register(shareRoutes);

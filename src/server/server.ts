@@ -55,11 +55,12 @@ export async function startServer(config: Config, options: StartOptions): Promis
     `Lead or Be Led ready at ${config.publicUrl ?? `http://${config.host}:${port}`}`,
   );
   // Load the slow parts now, while nobody waits for them.
-  const [{ schedulePurge }, { sweepStorage }, { loggableError }, { purgeFeedClients }] = await Promise.all([
+  const [{ schedulePurge }, { sweepStorage }, { loggableError }, { purgeFeedClients }, { pruneActivity }] = await Promise.all([
     import("./rate-limit/rate-limiter.js"),
     import("./storage/sweep.js"),
     import("./http/db-errors.js"),
     import("./modules/feeds/service.js"),
+    import("./modules/activity/service.js"),
   ]);
   const logFailure = (what: string) => (error: unknown) => app.log.error({ error: loggableError(error) }, what);
   void app.deps.getAuth().catch(logFailure("auth failed to load"));
@@ -67,16 +68,20 @@ export async function startServer(config: Config, options: StartOptions): Promis
   const stopPurge = schedulePurge(database.db, 10 * 60 * 1000, logFailure("rate-limit purge failed"));
   void sweepStorage(database, app.deps.storage, app.log).catch(logFailure("storage sweep failed"));
   // Feed sharing-detection records are kept 30 days (decision 018): trimmed at start and daily.
-  const purgeFeeds = () => void purgeFeedClients(database.db).catch(logFailure("feed client purge failed"));
-  purgeFeeds();
-  const feedPurge = setInterval(purgeFeeds, 24 * 60 * 60 * 1000).unref();
+  // Admin activity entries are kept one year (decision 038): pruned with them.
+  const dailyPurge = () => {
+    void purgeFeedClients(database.db).catch(logFailure("feed client purge failed"));
+    void pruneActivity(database.db).catch(logFailure("activity log prune failed"));
+  };
+  dailyPurge();
+  const dailyPurgeTimer = setInterval(dailyPurge, 24 * 60 * 60 * 1000).unref();
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     stopPurge();
-    clearInterval(feedPurge);
+    clearInterval(dailyPurgeTimer);
     app.log.info({ signal }, "shutting down: finishing in-flight requests");
     const timer = setTimeout(() => {
       app.log.error("shutdown timed out; exiting");

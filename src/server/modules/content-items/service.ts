@@ -12,6 +12,7 @@ import { badRequest, notFound } from "../../errors.js";
 import type { StoredFileColumns, StoredFileRef } from "../../files/registry.js";
 import type { Storage } from "../../storage/storage.js";
 import { describeAllowed } from "../../uploads/detect.js";
+import { actorOf, recordActivity, renamedFrom } from "../activity/service.js";
 
 export const CONTENT_NOT_FOUND = "Content not found.";
 
@@ -61,11 +62,19 @@ interface ItemWrite {
 export async function createContentItem(db: Db, storage: Storage, { fields, file, viewer, authorId }: ItemWrite & { authorId: string }): Promise<ContentItem> {
   try {
     if (fields.mediaType !== "text" && !file) throw chooseFile(fields.mediaType);
-    const [row] = await db
-      .insert(contentItems)
-      .values({ ...fields, authorId, ...(file ?? NO_FILE) })
-      .returning();
-    return itemView(viewer, row!);
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(contentItems)
+        .values({ ...fields, authorId, ...(file ?? NO_FILE) })
+        .returning();
+      await recordActivity(tx, {
+        actor: actorOf(viewer),
+        action: "content.create",
+        target: { kind: "item", id: row!.id, title: row!.title },
+        details: { mediaType: row!.mediaType, fileName: row!.fileName },
+      });
+      return itemView(viewer, row!);
+    });
   } catch (error) {
     if (file) await storage.delete(file.fileKey).catch(() => {});
     throw error;
@@ -79,20 +88,29 @@ export async function createContentItem(db: Db, storage: Storage, { fields, file
  */
 export async function updateContentItem(db: Db, storage: Storage, { id, fields, file, viewer }: ItemWrite & { id: string }): Promise<ContentItem> {
   try {
-    const old = await db.query.contentItems.findFirst({ where: eq(contentItems.id, id) });
-    if (!old) throw notFound(CONTENT_NOT_FOUND);
-    let fileColumns: StoredFileColumns | typeof NO_FILE = NO_FILE;
-    if (fields.mediaType !== "text") {
-      const keepOld = !file && old.mediaType === fields.mediaType && old.fileKey;
-      if (!file && !keepOld) throw chooseFile(fields.mediaType);
-      fileColumns = file ?? { fileKey: old.fileKey!, fileType: old.fileType!, fileName: old.fileName, fileSize: old.fileSize!, durationSeconds: old.durationSeconds };
-    }
-    const [row] = await db
-      .update(contentItems)
-      .set({ ...fields, ...fileColumns, updatedAt: new Date() })
-      .where(eq(contentItems.id, id))
-      .returning();
-    if (!row) throw notFound(CONTENT_NOT_FOUND);
+    const { old, row } = await db.transaction(async (tx) => {
+      const [old] = await tx.select().from(contentItems).where(eq(contentItems.id, id)).for("update");
+      if (!old) throw notFound(CONTENT_NOT_FOUND);
+      let fileColumns: StoredFileColumns | typeof NO_FILE = NO_FILE;
+      if (fields.mediaType !== "text") {
+        const keepOld = !file && old.mediaType === fields.mediaType && old.fileKey;
+        if (!file && !keepOld) throw chooseFile(fields.mediaType);
+        fileColumns = file ?? { fileKey: old.fileKey!, fileType: old.fileType!, fileName: old.fileName, fileSize: old.fileSize!, durationSeconds: old.durationSeconds };
+      }
+      const [row] = await tx
+        .update(contentItems)
+        .set({ ...fields, ...fileColumns, updatedAt: new Date() })
+        .where(eq(contentItems.id, id))
+        .returning();
+      if (!row) throw notFound(CONTENT_NOT_FOUND);
+      const actor = actorOf(viewer);
+      const target = { kind: "item", id, title: row.title } as const;
+      await recordActivity(tx, { actor, action: "content.update", target, details: renamedFrom(old.title, row.title) });
+      if (old.fileKey && row.fileKey && old.fileKey !== row.fileKey) {
+        await recordActivity(tx, { actor, action: "file.replace", target, details: { previousFileName: old.fileName, fileName: row.fileName } });
+      }
+      return { old, row };
+    });
     if (old.fileKey && old.fileKey !== row.fileKey) await storage.delete(old.fileKey).catch(() => {});
     return itemView(viewer, row);
   } catch (error) {
@@ -102,10 +120,14 @@ export async function updateContentItem(db: Db, storage: Storage, { id, fields, 
 }
 
 /** Deletes the row, then its file (a failure there is repaired by the start-up sweep). */
-export async function deleteContentItem(db: Db, storage: Storage, { id }: { id: string }): Promise<void> {
-  const [row] = await db.delete(contentItems).where(eq(contentItems.id, id)).returning({ key: contentItems.fileKey });
-  if (!row) throw notFound(CONTENT_NOT_FOUND);
-  if (row.key) await storage.delete(row.key).catch(() => {});
+export async function deleteContentItem(db: Db, storage: Storage, { id, viewer }: { id: string; viewer: Viewer }): Promise<void> {
+  const key = await db.transaction(async (tx) => {
+    const [row] = await tx.delete(contentItems).where(eq(contentItems.id, id)).returning({ key: contentItems.fileKey, title: contentItems.title });
+    if (!row) throw notFound(CONTENT_NOT_FOUND);
+    await recordActivity(tx, { actor: actorOf(viewer), action: "content.delete", target: { kind: "item", id, title: row.title } });
+    return row.key;
+  });
+  if (key) await storage.delete(key).catch(() => {});
 }
 
 /** The stored file of an item, when the viewer may read it (401 for a visitor and a members-only item). */

@@ -38,7 +38,7 @@ export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete("/api/podcasts/:id", { config: { access: "admin" }, schema: { params } }, async (request, reply) => {
-    await deletePodcast(db, storage, { id: request.params.id });
+    await deletePodcast(db, storage, { id: request.params.id, viewer: request.viewer });
     return reply.code(204).send();
   });
 };

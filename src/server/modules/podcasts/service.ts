@@ -7,6 +7,7 @@ import { cursorColumn, paginate, toPage } from "../../db/pagination.js";
 import { podcasts, progress } from "../../db/schema.js";
 import { listProgress, progressJoin } from "../progress/service.js";
 import { notFound } from "../../errors.js";
+import { actorOf, recordActivity } from "../activity/service.js";
 import type { StoredFileColumns, StoredFileRef } from "../../files/registry.js";
 import type { Storage } from "../../storage/storage.js";
 
@@ -66,11 +67,19 @@ export async function createPodcast(
   { fields, file, authorId, viewer }: { fields: PodcastFields; file: StoredFileColumns; authorId: string; viewer: Viewer },
 ): Promise<Podcast> {
   try {
-    const [row] = await db
-      .insert(podcasts)
-      .values({ ...fields, ...file, authorId })
-      .returning();
-    return podcastView(viewer, row!);
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(podcasts)
+        .values({ ...fields, ...file, authorId })
+        .returning();
+      await recordActivity(tx, {
+        actor: actorOf(viewer),
+        action: "content.create",
+        target: { kind: "episode", id: row!.id, title: row!.title },
+        details: { fileName: file.fileName ?? null },
+      });
+      return podcastView(viewer, row!);
+    });
   } catch (error) {
     await storage.delete(file.fileKey).catch(() => {});
     throw error;
@@ -78,8 +87,12 @@ export async function createPodcast(
 }
 
 /** Deletes the row, then its file (a failure there is repaired by the start-up sweep). */
-export async function deletePodcast(db: Db, storage: Storage, { id }: { id: string }): Promise<void> {
-  const [row] = await db.delete(podcasts).where(eq(podcasts.id, id)).returning({ key: podcasts.fileKey });
-  if (!row) throw notFound(EPISODE_NOT_FOUND);
-  await storage.delete(row.key).catch(() => {});
+export async function deletePodcast(db: Db, storage: Storage, { id, viewer }: { id: string; viewer: Viewer }): Promise<void> {
+  const key = await db.transaction(async (tx) => {
+    const [row] = await tx.delete(podcasts).where(eq(podcasts.id, id)).returning({ key: podcasts.fileKey, title: podcasts.title });
+    if (!row) throw notFound(EPISODE_NOT_FOUND);
+    await recordActivity(tx, { actor: actorOf(viewer), action: "content.delete", target: { kind: "episode", id, title: row.title } });
+    return row.key;
+  });
+  await storage.delete(key).catch(() => {});
 }

@@ -7,6 +7,7 @@ import { cursorColumn, paginate, toPage } from "../../db/pagination.js";
 import { posts, progress } from "../../db/schema.js";
 import { listProgress, progressJoin } from "../progress/service.js";
 import { notFound } from "../../errors.js";
+import { actorOf, recordActivity, renamedFrom } from "../activity/service.js";
 
 export const POST_NOT_FOUND = "Post not found.";
 
@@ -52,19 +53,32 @@ export async function getPost(db: Db, { id, viewer }: { id: string; viewer: View
   return postView(viewer, row);
 }
 
+// Each admin write and its activity entry commit together (docs/decisions/038).
+
 export async function createPost(db: Db, { input, authorId, viewer }: { input: PostInput; authorId: string; viewer: Viewer }): Promise<Post> {
-  const [row] = await db.insert(posts).values(await postRow(input, authorId)).returning();
-  return postView(viewer, row!);
+  const values = await postRow(input, authorId);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(posts).values(values).returning();
+    await recordActivity(tx, { actor: actorOf(viewer), action: "content.create", target: { kind: "post", id: row!.id, title: row!.title } });
+    return postView(viewer, row!);
+  });
 }
 
 export async function updatePost(db: Db, { id, input, viewer }: { id: string; input: PostInput; viewer: Viewer }): Promise<Post> {
   const { authorId: _keep, ...values } = await postRow(input, null);
-  const [row] = await db.update(posts).set({ ...values, updatedAt: new Date() }).where(eq(posts.id, id)).returning();
-  if (!row) throw notFound(POST_NOT_FOUND);
-  return postView(viewer, row);
+  return db.transaction(async (tx) => {
+    const [old] = await tx.select({ title: posts.title }).from(posts).where(eq(posts.id, id)).for("update");
+    const [row] = await tx.update(posts).set({ ...values, updatedAt: new Date() }).where(eq(posts.id, id)).returning();
+    if (!old || !row) throw notFound(POST_NOT_FOUND);
+    await recordActivity(tx, { actor: actorOf(viewer), action: "content.update", target: { kind: "post", id, title: row.title }, details: renamedFrom(old.title, row.title) });
+    return postView(viewer, row);
+  });
 }
 
-export async function deletePost(db: Db, { id }: { id: string }): Promise<void> {
-  const deleted = await db.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
-  if (!deleted.length) throw notFound(POST_NOT_FOUND);
+export async function deletePost(db: Db, { id, viewer }: { id: string; viewer: Viewer }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(posts).where(eq(posts.id, id)).returning({ title: posts.title });
+    if (!row) throw notFound(POST_NOT_FOUND);
+    await recordActivity(tx, { actor: actorOf(viewer), action: "content.delete", target: { kind: "post", id, title: row.title } });
+  });
 }

@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { pageOf, pageQuerySchema } from "./content.js";
+
+// The admin activity log (issue 17, docs/decisions/038): who did what, when.
+// Entries are written by the server in the same transaction as the change;
+// the admin reads them at GET /api/admin/activity, filtered and paginated.
+
+/** Every action the log records: a closed set, checked at the API's edge. */
+export const ACTIVITY_ACTIONS = [
+  "content.create",
+  "content.update",
+  "content.delete",
+  "file.replace",
+  "member.grant_admin",
+  "member.revoke_admin",
+  "member.delete",
+  "sessions.revoke",
+  "message.delete",
+] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+/** What an action was done to. */
+export const ACTIVITY_TARGETS = ["post", "episode", "item", "member", "message"] as const;
+export type ActivityTarget = (typeof ACTIVITY_TARGETS)[number];
+
+/** How the page names each action (filter options and table cells). */
+export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
+  "content.create": "Content created",
+  "content.update": "Content updated",
+  "content.delete": "Content deleted",
+  "file.replace": "File replaced",
+  "member.grant_admin": "Admin granted",
+  "member.revoke_admin": "Admin revoked",
+  "member.delete": "Member deleted",
+  "sessions.revoke": "Sessions revoked",
+  "message.delete": "Message deleted",
+};
+
+/** Entries are kept this long, then pruned (at start-up and daily). */
+export const ACTIVITY_RETENTION_DAYS = 365;
+
+export const activityApiPaths = {
+  list: "/api/admin/activity",
+  actors: "/api/admin/activity/actors",
+} as const;
+
+export const activityQuerySchema = pageQuerySchema.extend({
+  /** Only this admin's entries (their user id). */
+  actor: z.string().trim().min(1).max(200).optional(),
+  action: z.enum(ACTIVITY_ACTIONS, { error: "Unknown action." }).optional(),
+});
+export type ActivityQuery = z.infer<typeof activityQuerySchema>;
+
+export const activityEntrySchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  /** Null once that admin's account is deleted; name and e-mail stay as they were. */
+  actorId: z.string().nullable(),
+  actorName: z.string(),
+  actorEmail: z.string(),
+  action: z.enum(ACTIVITY_ACTIONS),
+  targetKind: z.enum(ACTIVITY_TARGETS),
+  targetId: z.string().nullable(),
+  targetTitle: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+export const activityPageSchema = pageOf(activityEntrySchema);
+
+/** The admins who appear in the log, for the filter (also deleted ones, by their last known name). */
+export const activityActorSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export const activityActorsSchema = z.object({ actors: z.array(activityActorSchema) });
+export type ActivityActor = z.infer<typeof activityActorSchema>;
