@@ -120,6 +120,6 @@ export async function buildApp(
   await app.register(activityRoutes);
   await app.register(preferencesRoutes);
 
-  if (await registerSpa(app, config.webDir)) await app.register(shareRoutes);
+  if (await registerSpa(app, config.webDir, config.publicUrl)) await app.register(shareRoutes);
   return app;
 }

@@ -4,6 +4,8 @@ import type { PreviewMeta } from "../access/policy.js";
 export interface PageMeta extends PreviewMeta {
   /** Absolute URL of the page, when PUBLIC_URL is known. */
   url?: string | undefined;
+  /** Absolute URL of a 1200×630 share card (public/og/), when PUBLIC_URL is known. */
+  image?: string | undefined;
 }
 
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -24,12 +26,44 @@ export function htmlWithMeta(indexHtml: string, meta: PageMeta): string {
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     meta.description !== undefined ? `<meta property="og:description" content="${escapeHtml(meta.description)}" />` : "",
     meta.url ? `<meta property="og:url" content="${escapeHtml(meta.url)}" />` : "",
-    `<meta name="twitter:card" content="summary" />`,
+    ...(meta.image
+      ? [
+          `<meta property="og:image" content="${escapeHtml(meta.image)}" />`,
+          `<meta property="og:image:width" content="1200" />`,
+          `<meta property="og:image:height" content="630" />`,
+          `<meta property="og:image:alt" content="${escapeHtml(BRAND)}" />`,
+          `<meta name="twitter:card" content="summary_large_image" />`,
+          `<meta name="twitter:image" content="${escapeHtml(meta.image)}" />`,
+        ]
+      : [`<meta name="twitter:card" content="summary" />`]),
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
     meta.description !== undefined ? `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />` : "",
   ].filter(Boolean);
-  return indexHtml
-    .replace(/<title>[\s\S]*?<\/title>/i, "")
-    .replace(/<meta\s+name="description"[\s\S]*?\/?>/i, "")
-    .replace(/<\/head>/i, `    ${tags.join("\n    ")}\n  </head>`);
+  return withTags(withoutShareTags(indexHtml.replace(/<title>[\s\S]*?<\/title>/i, "").replace(/<meta\s+name="description"[\s\S]*?\/?>/i, "")), tags);
+}
+
+const withTags = (html: string, tags: string[]) => html.replace(/<\/head>/i, `    ${tags.join("\n    ")}\n  </head>`);
+const withoutShareTags = (html: string) => html.replace(/\s*<meta (?:property="og:|name="twitter:)[^>]*>/g, "");
+
+/**
+ * index.html with the site's share card for every page that has no preview of
+ * its own (the landing page above all), when PUBLIC_URL gives the absolute
+ * URL crawlers need. Page previews (htmlWithMeta) replace these tags.
+ */
+export function htmlWithSiteCard(indexHtml: string, publicUrl: string): string {
+  const description = /<meta\s+name="description"\s+content="([^"]*)"/i.exec(indexHtml)?.[1];
+  const image = escapeHtml(new URL("/og/site.png", publicUrl).toString());
+  return withTags(indexHtml, [
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(BRAND)}" />`,
+    `<meta property="og:title" content="${escapeHtml(BRAND)}" />`,
+    // Already escaped: it is read out of the HTML.
+    description !== undefined ? `<meta property="og:description" content="${description}" />` : "",
+    `<meta property="og:image" content="${image}" />`,
+    `<meta property="og:image:width" content="1200" />`,
+    `<meta property="og:image:height" content="630" />`,
+    `<meta property="og:image:alt" content="${escapeHtml(BRAND)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:image" content="${image}" />`,
+  ].filter(Boolean));
 }

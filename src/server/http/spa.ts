@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isPagePath } from "../../shared/paths.js";
 import { redactUrl } from "../logger.js";
+import { htmlWithSiteCard } from "./html-meta.js";
 
 const YEAR = "public, max-age=31536000, immutable";
 
@@ -18,14 +19,14 @@ function sendNotFound(reply: FastifyReply, request: FastifyRequest) {
  * gets the SPA with status 404 so it can show its not-found page.
  */
 /** Returns whether a build was found (and so `app.indexHtml` exists). */
-export async function registerSpa(app: FastifyInstance, webDir: string): Promise<boolean> {
+export async function registerSpa(app: FastifyInstance, webDir: string, publicUrl: string | undefined): Promise<boolean> {
   const indexFile = path.join(webDir, "index.html");
   const hasBuild = fs.existsSync(indexFile);
 
   if (hasBuild) {
     // Read once at start-up: index.html is small and served on every page load.
     const indexHtml = fs.readFileSync(indexFile, "utf8");
-    app.decorate("indexHtml", indexHtml);
+    app.decorate("indexHtml", publicUrl ? htmlWithSiteCard(indexHtml, publicUrl) : indexHtml);
     await app.register(fastifyStatic, {
       root: webDir,
       prefix: "/",

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import type { PreviewMeta } from "../../access/policy.js";
 import { routePatterns } from "../../../shared/paths.js";
 import { htmlWithMeta } from "../../http/html-meta.js";
-import { episodePageMeta, itemPageMeta, postPageMeta } from "./service.js";
+import { episodePageMeta, itemPageMeta, postPageMeta, type SharePreview } from "./service.js";
 
 /**
  * Post, item and episode pages get the SPA with their own title and preview tags
@@ -11,8 +10,10 @@ import { episodePageMeta, itemPageMeta, postPageMeta } from "./service.js";
  */
 export const shareRoutes: FastifyPluginAsync = async (app) => {
   const { db, config } = app.deps;
-  const send = (reply: FastifyReply, meta: PreviewMeta | null, path: string) => {
-    const html = meta ? htmlWithMeta(app.indexHtml, { ...meta, url: config.publicUrl ? new URL(path, config.publicUrl).toString() : undefined }) : app.indexHtml;
+  // Crawlers need absolute URLs: without PUBLIC_URL the page gets neither og:url nor og:image.
+  const absolute = (path: string) => (config.publicUrl ? new URL(path, config.publicUrl).toString() : undefined);
+  const send = (reply: FastifyReply, meta: SharePreview | null, path: string) => {
+    const html = meta ? htmlWithMeta(app.indexHtml, { title: meta.title, description: meta.description, url: absolute(path), image: absolute(`/og/${meta.card}.png`) }) : app.indexHtml;
     return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
   };
   app.get<{ Params: { postId: string } }>("/field-manual/:postId", { config: { access: "visitor" } }, async (request, reply) =>

@@ -10,29 +10,33 @@ import { contentItems, podcasts, posts } from "../../db/schema.js";
 // A shared link is previewed by other sites' crawlers, which have no session:
 // the preview is always what a visitor may see (docs/decisions/002).
 
+/** The share card (public/og/<card>.png, 1200×630) of the page's area. */
+export type ShareCard = "field-manual" | "the-briefing" | "after-action";
+export type SharePreview = PreviewMeta & { card: ShareCard };
+
 /** Preview data for a shared post link; null for an unknown id. */
-export async function postPageMeta(db: Db, { id }: { id: string }): Promise<PreviewMeta | null> {
+export async function postPageMeta(db: Db, { id }: { id: string }): Promise<SharePreview | null> {
   if (!isUuid(id)) return null;
   const row = await db.query.posts.findFirst({ where: eq(posts.id, id), columns: { title: true, excerpt: true, isMembersOnly: true } });
-  return row ? postPreview(VISITOR, row) : null;
+  return row ? { ...postPreview(VISITOR, row), card: "field-manual" } : null;
 }
 
 /** Preview data for a shared item link; null for an unknown id. */
-export async function itemPageMeta(db: Db, { id }: { id: string }): Promise<PreviewMeta | null> {
+export async function itemPageMeta(db: Db, { id }: { id: string }): Promise<SharePreview | null> {
   if (!isUuid(id)) return null;
   const row = await db.query.contentItems.findFirst({
     where: eq(contentItems.id, id),
-    columns: { title: true, description: true, isMembersOnly: true },
+    columns: { title: true, description: true, isMembersOnly: true, category: true },
   });
-  return row ? itemPreview(VISITOR, row) : null;
+  return row ? { ...itemPreview(VISITOR, row), card: row.category === "briefing" ? "the-briefing" : "after-action" } : null;
 }
 
 /** Preview data for a shared episode link; null for an unknown id. */
-export async function episodePageMeta(db: Db, { id }: { id: string }): Promise<PreviewMeta | null> {
+export async function episodePageMeta(db: Db, { id }: { id: string }): Promise<SharePreview | null> {
   if (!isUuid(id)) return null;
   const row = await db.query.podcasts.findFirst({
     where: eq(podcasts.id, id),
     columns: { title: true, description: true, isMembersOnly: true },
   });
-  return row ? episodePreview(VISITOR, row) : null;
+  return row ? { ...episodePreview(VISITOR, row), card: "the-briefing" } : null;
 }
