@@ -12,6 +12,7 @@ import { registerRouteAccess } from "./access/route-access.js";
 import { registerOriginCheck } from "./http/csrf.js";
 import { isApiRequest } from "./http/routed-path.js";
 import { registerErrorHandling } from "./http/error-handler.js";
+import { loggableError } from "./http/db-errors.js";
 import { registerSecurityHeaders } from "./http/security.js";
 import { registerSpa } from "./http/spa.js";
 import { registerBodyDeadline, serverTimeouts } from "./http/timeouts.js";
@@ -27,6 +28,8 @@ import { sitemapRoutes } from "./modules/sitemap/routes.js";
 import { searchRoutes } from "./modules/search/routes.js";
 import { progressRoutes } from "./modules/progress/routes.js";
 import { activityRoutes } from "./modules/activity/routes.js";
+import { analyticsRoutes } from "./modules/analytics/routes.js";
+import { createAnalyticsCounter, type AnalyticsCounter } from "./modules/analytics/counter.js";
 import { preferencesRoutes } from "./modules/preferences/routes.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import type { Storage } from "./storage/index.js";
@@ -51,6 +54,8 @@ export interface AppDeps {
   /** Better Auth, built on first use (or by the warm-up right after listen): it is slow to load. */
   getAuth: () => Promise<Auth>;
   mailer: Mailer;
+  /** Usage counts, kept in memory and written in batches (docs/decisions/039). */
+  analytics: AnalyticsCounter;
 }
 
 declare module "fastify" {
@@ -84,9 +89,15 @@ export async function buildApp(
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   let auth: Promise<Auth> | undefined;
   const getAuth = () => (auth ??= import("./auth/auth.js").then((m) => m.createAuth({ config, db: database.db, mailer, secret, log: app.log })));
-  app.decorate("deps", { ...deps, db: database.db, secret, getAuth, mailer });
+  const analytics = createAnalyticsCounter(database.db, {
+    flushMs: config.analyticsFlushMs,
+    onError: (error) => app.log.error({ error: loggableError(error) }, "analytics counts not written; kept for the next try"),
+  });
+  app.decorate("deps", { ...deps, db: database.db, secret, getAuth, mailer, analytics });
   app.decorateRequest("user", null);
   app.addHook("onClose", async () => mailer.close());
+  // Counts left in memory are written when the app closes (close() is idempotent; server.ts also calls it before it closes the database).
+  app.addHook("onClose", async () => analytics.close().catch((error: unknown) => app.log.error({ error: loggableError(error) }, "analytics counts lost at shutdown")));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -118,6 +129,7 @@ export async function buildApp(
   await app.register(searchRoutes);
   await app.register(progressRoutes);
   await app.register(activityRoutes);
+  await app.register(analyticsRoutes);
   await app.register(preferencesRoutes);
 
   if (await registerSpa(app, config.webDir, config.publicUrl)) await app.register(shareRoutes);

@@ -45,6 +45,8 @@ const envSchema = z.object({
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   WEB_DIR: optionalString,
   FEED_SHARING_IP_LIMIT: z.coerce.number().int().min(1).default(10),
+  // How often usage counts kept in memory are written (docs/decisions/039).
+  ANALYTICS_FLUSH_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -105,6 +107,8 @@ export interface Config {
   webDir: string;
   /** Distinct IPs a day above which a member's private feed is marked as possibly shared. */
   feedSharingIpLimit: number;
+  /** Usage counts are kept in memory and written this often (and on shutdown). */
+  analyticsFlushMs: number;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {
@@ -165,5 +169,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     signinRateLimit: e.SIGNIN_RATE_LIMIT,
     webDir: path.resolve(e.WEB_DIR ?? "dist/web"),
     feedSharingIpLimit: e.FEED_SHARING_IP_LIMIT,
+    analyticsFlushMs: e.ANALYTICS_FLUSH_MS,
   };
 }

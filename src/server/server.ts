@@ -39,6 +39,12 @@ export async function startServer(config: Config, options: StartOptions): Promis
     );
     app.addHook("onClose", async () => {
       storage.close?.();
+      // Fastify runs close hooks last-added first, so this one runs before the app's own:
+      // the usage counts still in memory are written while the database is open.
+      await app.deps.analytics.close().catch(async (error: unknown) => {
+        const { loggableError } = await import("./http/db-errors.js");
+        app.log.error({ error: loggableError(error) }, "analytics counts lost at shutdown");
+      });
       await database.close();
     });
     await options.beforeListen?.(app.deps, app);
@@ -55,12 +61,13 @@ export async function startServer(config: Config, options: StartOptions): Promis
     `Lead or Be Led ready at ${config.publicUrl ?? `http://${config.host}:${port}`}`,
   );
   // Load the slow parts now, while nobody waits for them.
-  const [{ schedulePurge }, { sweepStorage }, { loggableError }, { purgeFeedClients }, { pruneActivity }] = await Promise.all([
+  const [{ schedulePurge }, { sweepStorage }, { loggableError }, { purgeFeedClients }, { pruneActivity }, { pruneAnalytics }] = await Promise.all([
     import("./rate-limit/rate-limiter.js"),
     import("./storage/sweep.js"),
     import("./http/db-errors.js"),
     import("./modules/feeds/service.js"),
     import("./modules/activity/service.js"),
+    import("./modules/analytics/service.js"),
   ]);
   const logFailure = (what: string) => (error: unknown) => app.log.error({ error: loggableError(error) }, what);
   void app.deps.getAuth().catch(logFailure("auth failed to load"));
@@ -68,10 +75,11 @@ export async function startServer(config: Config, options: StartOptions): Promis
   const stopPurge = schedulePurge(database.db, 10 * 60 * 1000, logFailure("rate-limit purge failed"));
   void sweepStorage(database, app.deps.storage, app.log).catch(logFailure("storage sweep failed"));
   // Feed sharing-detection records are kept 30 days (decision 018): trimmed at start and daily.
-  // Admin activity entries are kept one year (decision 038): pruned with them.
+  // Admin activity entries are kept one year (decision 038), usage counts 90 days (039): pruned with them.
   const dailyPurge = () => {
     void purgeFeedClients(database.db).catch(logFailure("feed client purge failed"));
     void pruneActivity(database.db).catch(logFailure("activity log prune failed"));
+    void pruneAnalytics(database.db).catch(logFailure("analytics prune failed"));
   };
   dailyPurge();
   const dailyPurgeTimer = setInterval(dailyPurge, 24 * 60 * 60 * 1000).unref();

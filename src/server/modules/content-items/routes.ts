@@ -17,7 +17,7 @@ import {
 const params = idParams(CONTENT_NOT_FOUND);
 
 export const contentItemRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage, config } = app.deps;
+  const { db, storage, config, analytics } = app.deps;
 
   app.get(
     "/api/content-items",
@@ -28,9 +28,12 @@ export const contentItemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/api/content-items/:id", { config: { access: "viewer" }, schema: { params, response: { 200: contentItemSchema } } }, async (request) =>
-    getContentItem(db, { id: request.params.id, viewer: request.viewer }),
-  );
+  app.get("/api/content-items/:id", { config: { access: "viewer" }, schema: { params, response: { 200: contentItemSchema } } }, async (request) => {
+    const item = await getContentItem(db, { id: request.params.id, viewer: request.viewer });
+    // Opened when the reader page got the item (its file's range requests are not counted): docs/decisions/039.
+    if (!item.locked) analytics.countOpen("item", item.id, request.viewer);
+    return item;
+  });
 
   app.get("/api/content-items/:id/file", { config: { access: "viewer" }, schema: { params }, compress: false }, async (request, reply) =>
     sendStoredFile(request, reply, storage, await contentItemFile(db, { id: request.params.id, viewer: request.viewer })),

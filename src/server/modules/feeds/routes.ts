@@ -16,6 +16,7 @@ import { RenderedFeeds, TOKEN_SLOT } from "./rendered-feeds.js";
 import { showGuid } from "./podcast-guid.js";
 import { renderRss, type EpisodeLinks } from "./rss.js";
 import { FEED_NOT_FOUND, feedHolder, memberFeed, recordDownload, recordFeedFetch, resetMemberFeed } from "./service.js";
+import { isPlaybackStart } from "../analytics/service.js";
 
 const tokenParams = z.object({ token: z.string() });
 const episodeParams = z.object({ token: z.string(), file: z.string() });
@@ -31,7 +32,7 @@ const extOf = (episode: FeedEpisode) => path.extname(episode.fileKey).slice(1).t
  * token's member or a visitor as the viewer.
  */
 export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config, secret, storage } = app.deps;
+  const { db, config, secret, storage, analytics } = app.deps;
   const origin = trustedOrigins(config)[0]!;
   const absolute = (p: string) => new URL(p, origin).toString();
   const publicFeedUrl = absolute("/feeds/briefing.xml");
@@ -123,8 +124,10 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     const episode = id ? await feedEpisode(db, id) : null;
     if (!episode || extOf(episode) !== ext) throw notFound(FEED_NOT_FOUND);
     const ref = assertCanReadFile(holder.viewer, { key: episode.fileKey, contentType: episode.fileType, title: episode.title, isMembersOnly: episode.isMembersOnly });
-    if (request.method === "GET" && !/^bytes=(?!0-)/.test(request.headers.range ?? "")) {
+    if (isPlaybackStart(request)) {
       void recordDownload(db, { tokenId: holder.tokenId }).catch(logFailure("feed download not recorded"));
+      // A podcast app's download is a play by that member, as a start in the site's player is.
+      analytics.countOpen(episode.kind, episode.id, holder.viewer);
     }
     return sendStoredFile(request, reply, storage, ref);
   });

@@ -4,12 +4,13 @@ import { episodeSchema, idParams, pageOf, pageQuerySchema, podcastSchema } from 
 import { badRequest } from "../../errors.js";
 import { sendStoredFile } from "../../http/media.js";
 import { readUpload } from "../../uploads/multipart.js";
+import { isPlaybackStart } from "../analytics/service.js";
 import { createPodcast, deletePodcast, EPISODE_NOT_FOUND, getEpisode, listPodcasts, podcastAudio } from "./service.js";
 
 const params = idParams(EPISODE_NOT_FOUND);
 
 export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage, config } = app.deps;
+  const { db, storage, config, analytics } = app.deps;
 
   app.get(
     "/api/podcasts",
@@ -21,9 +22,12 @@ export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
     getEpisode(db, { id: request.params.id, viewer: request.viewer }),
   );
 
-  app.get("/api/podcasts/:id/audio", { config: { access: "viewer" }, schema: { params }, compress: false }, async (request, reply) =>
-    sendStoredFile(request, reply, storage, await podcastAudio(db, { id: request.params.id, viewer: request.viewer })),
-  );
+  app.get("/api/podcasts/:id/audio", { config: { access: "viewer" }, schema: { params }, compress: false }, async (request, reply) => {
+    const audio = await podcastAudio(db, { id: request.params.id, viewer: request.viewer });
+    // A play is counted when it starts (docs/decisions/039): one in-memory increment.
+    if (isPlaybackStart(request)) analytics.countOpen("episode", request.params.id, request.viewer);
+    return sendStoredFile(request, reply, storage, audio);
+  });
 
   app.post("/api/podcasts", { config: { access: "admin" }, schema: { response: { 201: podcastSchema } } }, async (request, reply) => {
     const { fields, file } = await readUpload(request, storage, {

@@ -7,7 +7,7 @@ import { createPost, deletePost, getPost, listPosts, POST_NOT_FOUND, updatePost 
 const params = idParams(POST_NOT_FOUND);
 
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, analytics } = app.deps;
 
   app.get(
     "/api/posts",
@@ -15,9 +15,12 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listPosts(db, { viewer: request.viewer, page: request.query }),
   );
 
-  app.get("/api/posts/:id", { config: { access: "viewer" }, schema: { params, response: { 200: postSchema } } }, async (request) =>
-    getPost(db, { id: request.params.id, viewer: request.viewer }),
-  );
+  app.get("/api/posts/:id", { config: { access: "viewer" }, schema: { params, response: { 200: postSchema } } }, async (request) => {
+    const post = await getPost(db, { id: request.params.id, viewer: request.viewer });
+    // A read is counted when the viewer got the text (docs/decisions/039): one in-memory increment.
+    if (!post.locked) analytics.countOpen("post", post.id, request.viewer);
+    return post;
+  });
 
   // A post's markdown is at most LIMITS.postContent characters (≤ 4 bytes each in UTF-8).
   const write = { config: { access: "admin" as const }, bodyLimit: LIMITS.postContent * 4 + 64 * 1024 };

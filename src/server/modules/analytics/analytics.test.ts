@@ -1,0 +1,178 @@
+import fs from "node:fs";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AnalyticsReport } from "../../../shared/analytics.js";
+import { VISITOR, viewerOf } from "../../access/viewer.js";
+import { query } from "../../db/raw-query.js";
+import { users } from "../../db/schema.js";
+import { projectPath } from "../../project-root.js";
+import { signInAdmin } from "../../test/admin-session.js";
+import { createTestApp, type TestApp } from "../../test/app.js";
+import { ORIGIN, sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
+import { databaseKinds } from "../../test/database.js";
+import { multipart } from "../../test/multipart.js";
+import { createAnalyticsCounter } from "./counter.js";
+import { pruneAnalytics } from "./service.js";
+
+const mp3 = { filename: "episode.mp3", contentType: "audio/mpeg", data: fs.readFileSync(projectPath("e2e", "fixtures", "clip.mp3")) };
+const DAY = 24 * 60 * 60 * 1000;
+const day = (offset = 0) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+
+describe.each(databaseKinds)("analytics (%s)", (kind) => {
+  let t: TestApp;
+  let admin: string;
+  let member: string;
+  let memberId: string;
+  let second: string;
+
+  beforeAll(async () => {
+    // Counts stay in memory until something writes them: the report does.
+    t = await createTestApp(kind, { ANALYTICS_FLUSH_MS: "600000" });
+    ({ cookie: admin } = await signInAdmin(t));
+    await signUp(t.app, "member@example.com");
+    member = sessionCookie(await signIn(t.app, "member@example.com"));
+    memberId = (await t.database.db.query.users.findFirst({ where: eq(users.email, "member@example.com") }))!.id;
+    await signUp(t.app, "second@example.com");
+    second = sessionCookie(await signIn(t.app, "second@example.com"));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const send = (method: "GET" | "POST" | "PUT", url: string, cookie?: string, body?: { payload: Buffer | object; headers?: Record<string, string> }) =>
+    t.app.inject({ method, url, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...(body?.headers ?? {}) }, ...(body ? { payload: body.payload } : {}) });
+  const report = async (days = 30): Promise<AnalyticsReport> => {
+    const res = await send("GET", `/api/admin/analytics?days=${days}`, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  const stats = async (id: string, days = 30) => (await report(days)).content.find((c) => c.id === id);
+  const storedOpens = async () => (await query<{ n: number }>(t.database.db, sql`select coalesce(sum(opens), 0)::int as n from content_opens_daily`))[0]!.n;
+  const createPost = async (title: string, isMembersOnly = false) =>
+    (await send("POST", "/api/posts", admin, { payload: { title, content: "Body", isMembersOnly } })).json() as { id: string };
+
+  it("answers visitors 401 and members 403 on the report; page views are open to anyone", async () => {
+    expect((await send("GET", "/api/admin/analytics")).statusCode).toBe(401);
+    const res = await send("GET", "/api/admin/analytics", member);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe("FORBIDDEN");
+    expect((await send("GET", "/api/admin/analytics", admin)).statusCode).toBe(200);
+    expect((await send("POST", "/api/analytics/page-view", undefined, { payload: { page: "home" } })).statusCode).toBe(204);
+  });
+
+  it("refuses a window other than 7, 30 or 90 days, and an unknown page", async () => {
+    for (const days of ["1", "abc", "365"]) {
+      const res = await send("GET", `/api/admin/analytics?days=${days}`, admin);
+      expect(res.statusCode, days).toBe(400);
+      expect(res.json().error.message).toMatch(/7, 30 or 90/);
+    }
+    for (const payload of [{ page: "resetPassword" }, { page: "/admin/dashboard" }, {}]) {
+      expect((await send("POST", "/api/analytics/page-view", undefined, { payload })).statusCode).toBe(400);
+    }
+  });
+
+  it("counts post reads in memory, writes them when the report is read, and counts members once each", async () => {
+    const post = await createPost("Counted post");
+    const before = await storedOpens();
+    for (const cookie of [undefined, undefined, member, member, second]) expect((await send("GET", `/api/posts/${post.id}`, cookie)).statusCode).toBe(200);
+    // Nothing written yet: the read path only counted in memory.
+    expect(await storedOpens()).toBe(before);
+    expect(await stats(post.id)).toMatchObject({ kind: "post", title: "Counted post", opens: 5, members: 2 });
+    expect(await storedOpens()).toBe(before + 5);
+    // Later reads add to the same day's row.
+    await send("GET", `/api/posts/${post.id}`, member);
+    expect(await stats(post.id)).toMatchObject({ opens: 6, members: 2 });
+  });
+
+  it("does not count a locked read or a missing post", async () => {
+    const locked = await createPost("Members only", true);
+    expect((await send("GET", `/api/posts/${locked.id}`)).json().locked).toBe(true);
+    expect((await send("GET", "/api/posts/00000000-0000-4000-8000-000000000000", member)).statusCode).toBe(404);
+    expect(await stats(locked.id)).toBeUndefined();
+    await send("GET", `/api/posts/${locked.id}`, member);
+    expect(await stats(locked.id)).toMatchObject({ opens: 1, members: 1 });
+  });
+
+  it("counts an episode play when its audio starts, not on later range requests", async () => {
+    const episode = (await send("POST", "/api/podcasts", admin, multipart({ title: "Played episode" }, mp3))).json() as { id: string };
+    const audio = (range?: string) => t.app.inject({ method: "GET", url: `/api/podcasts/${episode.id}/audio`, headers: { cookie: member, ...(range ? { range } : {}) } });
+    expect([200, 206, 302]).toContain((await audio("bytes=0-")).statusCode);
+    expect([200, 206, 302]).toContain((await audio("bytes=1000-")).statusCode);
+    expect([200, 206, 302]).toContain((await audio()).statusCode);
+    expect(await stats(episode.id)).toMatchObject({ kind: "episode", opens: 2, members: 1 });
+  });
+
+  it("counts item opens and reports the finish rate from progress", async () => {
+    const item = (await send("POST", "/api/content-items", admin, multipart({ title: "Read me", category: "briefing", mediaType: "text", contentText: "Text" }))).json() as { id: string };
+    await send("GET", `/api/content-items/${item.id}`, member);
+    await send("GET", `/api/content-items/${item.id}`, second);
+    const progress = (cookie: string, finished: boolean) =>
+      send("PUT", `/api/progress/item/${item.id}`, cookie, { payload: { position: 1, finished, clientTime: Date.now() } });
+    expect((await progress(member, true)).statusCode).toBeLessThan(300);
+    expect((await progress(second, false)).statusCode).toBeLessThan(300);
+    expect(await stats(item.id)).toMatchObject({ kind: "item", title: "Read me", opens: 2, members: 2, started: 2, finished: 1 });
+  });
+
+  it("ranks content by opens and shows only the chosen window", async () => {
+    const old = await createPost("Old news");
+    await t.database.db.execute(sql`insert into content_opens_daily (day, content_kind, content_id, opens) values (${day(-20)}::date, 'post', ${old.id}::uuid, 1000)`);
+    const month = await report(30);
+    expect(month.content[0]).toMatchObject({ id: old.id, opens: 1000 });
+    expect(month.daily).toHaveLength(30);
+    expect(month.daily.find((d) => d.day === day(-20))?.opens).toBe(1000);
+    const week = await report(7);
+    expect(week.daily).toHaveLength(7);
+    expect(week.content.find((c) => c.id === old.id)).toBeUndefined();
+    expect(week.totals.opens).toBe(week.daily.reduce((s, d) => s + d.opens, 0));
+  });
+
+  it("stores page views as a count per page and day, nothing else", async () => {
+    const before = (await report(7)).pageViews.find((p) => p.page === "about")?.views ?? 0;
+    for (let i = 0; i < 3; i++) await send("POST", "/api/analytics/page-view", undefined, { payload: { page: "about" }, headers: { "user-agent": "Visitor/1.0" } });
+    await send("POST", "/api/analytics/page-view", member, { payload: { page: "contact" } });
+    const week = await report(7);
+    expect(week.pageViews.find((p) => p.page === "about")?.views).toBe(before + 3);
+    expect(week.totals.pageViews).toBeGreaterThanOrEqual(4);
+    const columns = await query<{ name: string }>(
+      t.database.db,
+      sql`select column_name as name from information_schema.columns where table_name = 'page_views_daily' order by ordinal_position`,
+    );
+    expect(columns.map((c) => c.name)).toEqual(["day", "page", "views"]);
+    const rows = await query<Record<string, unknown>>(t.database.db, sql`select * from page_views_daily`);
+    expect(JSON.stringify(rows)).not.toMatch(/127\.0\.0\.1|Visitor\/1\.0|member@example/);
+  });
+
+  it("reports new members and contact messages per week", async () => {
+    await send("POST", "/api/contact", undefined, { payload: { name: "Ann", email: "ann@example.com", message: "Hello there" } });
+    const { newMembersPerWeek, messagesPerWeek } = await report(7);
+    expect(newMembersPerWeek).toHaveLength(12);
+    expect(newMembersPerWeek.at(-1)!.count).toBeGreaterThanOrEqual(3);
+    expect(messagesPerWeek.at(-1)!.count).toBeGreaterThanOrEqual(1);
+    expect(newMembersPerWeek.slice(0, -2).every((w) => w.count === 0)).toBe(true);
+  });
+
+  it("writes on its timer and on close, and skips a member deleted before the write", async () => {
+    const post = await createPost("Timer post");
+    const errors: unknown[] = [];
+    const counter = createAnalyticsCounter(t.database.db, { flushMs: 100, onError: (e) => errors.push(e) });
+    counter.countOpen("post", post.id, viewerOf({ id: memberId, email: "member@example.com", name: "M", isAdmin: false }));
+    counter.countOpen("post", post.id, viewerOf({ id: "deleted-member", email: "gone@example.com", name: "G", isAdmin: false }));
+    await expect.poll(async () => (await query<{ n: number }>(t.database.db, sql`select coalesce(sum(opens), 0)::int as n from content_opens_daily where content_id = ${post.id}::uuid`))[0]!.n, { timeout: 5000 }).toBe(2);
+    counter.countOpen("post", post.id, VISITOR);
+    await counter.close();
+    expect(errors).toEqual([]);
+    expect(await stats(post.id)).toMatchObject({ opens: 3, members: 1 });
+  });
+
+  it("prunes rows older than 90 days", async () => {
+    const post = await createPost("Ancient");
+    await t.database.db.execute(sql`insert into content_opens_daily (day, content_kind, content_id, opens) values (${day(-91)}::date, 'post', ${post.id}::uuid, 5), (${day(-89)}::date, 'post', ${post.id}::uuid, 7)`);
+    await t.database.db.execute(sql`insert into content_openers (day, content_kind, content_id, user_id) values (${day(-91)}::date, 'post', ${post.id}::uuid, ${memberId})`);
+    await t.database.db.execute(sql`insert into page_views_daily (day, page, views) values (${day(-91)}::date, 'home', 9)`);
+    await pruneAnalytics(t.database.db);
+    const left = await query<{ day: string }>(t.database.db, sql`select to_char(day, 'YYYY-MM-DD') as day from content_opens_daily where content_id = ${post.id}::uuid`);
+    expect(left.map((r) => r.day)).toEqual([day(-89)]);
+    expect((await query<{ n: number }>(t.database.db, sql`select count(*)::int as n from content_openers where day < ${day(-90)}::date`))[0]!.n).toBe(0);
+    expect((await query<{ n: number }>(t.database.db, sql`select count(*)::int as n from page_views_daily where day < ${day(-90)}::date`))[0]!.n).toBe(0);
+  });
+});

@@ -1,0 +1,127 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { ContentKind, PublicPage } from "../../../shared/analytics.js";
+import type { Viewer } from "../../access/viewer.js";
+import type { Db } from "../../db/client.js";
+
+/**
+ * Usage counts kept in memory and written in batches (docs/decisions/039):
+ * a read does one or two map updates and never waits for the database. A
+ * timer writes the counts every few seconds, the analytics endpoint writes
+ * them before it reads, and the app writes them when it closes.
+ */
+export interface AnalyticsCounter {
+  /** A post read, an item opened or an episode started, by this viewer (members are also noted by id). */
+  countOpen(kind: ContentKind, id: string, viewer: Viewer): void;
+  /** A view of a public page: a count per page and day, nothing about who. */
+  countPageView(page: PublicPage): void;
+  /** Writes what has been counted so far; concurrent calls share one write. */
+  flush(): Promise<void>;
+  /** Stops the timer and writes what is left. */
+  close(): Promise<void>;
+}
+
+interface Options {
+  flushMs: number;
+  onError: (error: unknown) => void;
+  /** The current time (tests move it). */
+  now?: () => Date;
+}
+
+/** Above this many pending keys a write starts at once, so memory stays small under a burst. */
+const MAX_PENDING = 20_000;
+/** Rows per INSERT statement. */
+const BATCH = 1000;
+
+const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+
+export function createAnalyticsCounter(db: Db, { flushMs, onError, now = () => new Date() }: Options): AnalyticsCounter {
+  let opens = new Map<string, number>();
+  let openers = new Set<string>();
+  let views = new Map<string, number>();
+  let writing: Promise<void> | null = null;
+
+  const add = (map: Map<string, number>, key: string, n = 1) => map.set(key, (map.get(key) ?? 0) + n);
+  const pending = () => opens.size + openers.size + views.size;
+  let failedAt = 0;
+  const flushSoon = () => {
+    // Not again right after a failure: a database that is down is not asked on every read.
+    if (pending() >= MAX_PENDING && Date.now() - failedAt > flushMs) void flush().catch(onError);
+  };
+  /** While writes fail, counting stops at this size: statistics are lost before memory is. */
+  const full = () => pending() >= MAX_PENDING * 10;
+
+  async function write(o: Map<string, number>, m: Set<string>, v: Map<string, number>) {
+    for (const rows of chunks([...o].map(([key, n]) => [...key.split("|"), n] as const))) {
+      await db.execute(sql`insert into content_opens_daily (day, content_kind, content_id, opens)
+        values ${list(rows.map(([day, kind, id, n]) => sql`(${day}::date, ${kind}, ${id}::uuid, ${n})`))}
+        on conflict (day, content_kind, content_id) do update set opens = content_opens_daily.opens + excluded.opens`);
+    }
+    // Joined with users: a member deleted since the open is skipped, not a failed batch.
+    for (const rows of chunks([...m].map((key) => key.split("|")))) {
+      await db.execute(sql`insert into content_openers (day, content_kind, content_id, user_id)
+        select v.day, v.kind, v.id, v.user_id from (values ${list(rows.map(([day, kind, id, user]) => sql`(${day}::date, ${kind}, ${id}::uuid, ${user})`))})
+          as v(day, kind, id, user_id) join users u on u.id = v.user_id
+        on conflict do nothing`);
+    }
+    for (const rows of chunks([...v].map(([key, n]) => [...key.split("|"), n] as const))) {
+      await db.execute(sql`insert into page_views_daily (day, page, views)
+        values ${list(rows.map(([day, page, n]) => sql`(${day}::date, ${page}, ${n})`))}
+        on conflict (day, page) do update set views = page_views_daily.views + excluded.views`);
+    }
+  }
+
+  async function flushOnce() {
+    if (pending() === 0) return;
+    const [o, m, v] = [opens, openers, views];
+    [opens, openers, views] = [new Map(), new Set(), new Map()];
+    try {
+      await write(o, m, v);
+    } catch (error) {
+      failedAt = Date.now();
+      // Put the counts back for the next try (the upserts are not one
+      // transaction, so a partly written batch may count twice: counts are
+      // statistics, and losing them all would be worse).
+      for (const [k, n] of o) add(opens, k, n);
+      for (const k of m) openers.add(k);
+      for (const [k, n] of v) add(views, k, n);
+      throw error;
+    }
+  }
+
+  function flush(): Promise<void> {
+    writing ??= flushOnce().finally(() => {
+      writing = null;
+    });
+    return writing;
+  }
+
+  const timer = setInterval(() => void flush().catch(onError), flushMs);
+  timer.unref();
+
+  return {
+    countOpen(kind, id, viewer) {
+      if (full()) return;
+      const day = utcDay(now());
+      add(opens, `${day}|${kind}|${id}`);
+      if (viewer.role !== "visitor") openers.add(`${day}|${kind}|${id}|${viewer.user.id}`);
+      flushSoon();
+    },
+    countPageView(page) {
+      if (full()) return;
+      add(views, `${utcDay(now())}|${page}`);
+      flushSoon();
+    },
+    flush,
+    async close() {
+      clearInterval(timer);
+      if (writing) await writing.catch(() => {});
+      await flush();
+    },
+  };
+}
+
+function* chunks<T>(rows: T[]): Iterable<T[]> {
+  for (let i = 0; i < rows.length; i += BATCH) yield rows.slice(i, i + BATCH);
+}
+
+const list = (parts: SQL[]) => sql.join(parts, sql`, `);
