@@ -27,6 +27,8 @@ import { feedRoutes } from "./modules/feeds/routes.js";
 import { sitemapRoutes } from "./modules/sitemap/routes.js";
 import { searchRoutes } from "./modules/search/routes.js";
 import { progressRoutes } from "./modules/progress/routes.js";
+import { inboxRoutes } from "./modules/inbox/routes.js";
+import { memberRoutes } from "./modules/members/routes.js";
 import { activityRoutes } from "./modules/activity/routes.js";
 import { analyticsRoutes } from "./modules/analytics/routes.js";
 import { createAnalyticsCounter, type AnalyticsCounter } from "./modules/analytics/counter.js";
@@ -128,6 +130,8 @@ export async function buildApp(
   await app.register(sitemapRoutes);
   await app.register(searchRoutes);
   await app.register(progressRoutes);
+  await app.register(inboxRoutes);
+  await app.register(memberRoutes);
   await app.register(activityRoutes);
   await app.register(analyticsRoutes);
   await app.register(preferencesRoutes);

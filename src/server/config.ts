@@ -45,6 +45,8 @@ const envSchema = z.object({
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   WEB_DIR: optionalString,
   FEED_SHARING_IP_LIMIT: z.coerce.number().int().min(1).default(10),
+  // Unset: on when SMTP_URL is set (a dev outbox full of notices helps no one).
+  CONTACT_NOTIFY: bool.optional(),
   // How often usage counts kept in memory are written (docs/decisions/039).
   ANALYTICS_FLUSH_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
 });
@@ -107,6 +109,8 @@ export interface Config {
   webDir: string;
   /** Distinct IPs a day above which a member's private feed is marked as possibly shared. */
   feedSharingIpLimit: number;
+  /** E-mail the admins when a contact message arrives (at most one mail per 10 minutes). */
+  contactNotify: boolean;
   /** Usage counts are kept in memory and written this often (and on shutdown). */
   analyticsFlushMs: number;
 }
@@ -169,6 +173,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     signinRateLimit: e.SIGNIN_RATE_LIMIT,
     webDir: path.resolve(e.WEB_DIR ?? "dist/web"),
     feedSharingIpLimit: e.FEED_SHARING_IP_LIMIT,
+    contactNotify: e.CONTACT_NOTIFY ?? e.SMTP_URL !== undefined,
     analyticsFlushMs: e.ANALYTICS_FLUSH_MS,
   };
 }

@@ -12,6 +12,10 @@ const staticPaths = {
   privacyTerms: "/privacy-terms",
   dashboard: "/dashboard",
   adminDashboard: "/admin/dashboard",
+  adminMembers: "/admin/members",
+  adminInbox: "/admin/inbox",
+  adminAnalytics: "/admin/analytics",
+  adminActivity: "/admin/activity",
 } as const;
 
 /** Links: page paths, with builders for the pages that take an id. */
@@ -19,6 +23,7 @@ export const paths = {
   ...staticPaths,
   post: (postId: string) => `/field-manual/${encodeURIComponent(postId)}`,
   item: (itemId: string) => `/after-action/${encodeURIComponent(itemId)}`,
+  adminMember: (memberId: string) => `/admin/members/${encodeURIComponent(memberId)}`,
   episode: (podcastId: string) => `/briefing/${encodeURIComponent(podcastId)}`,
   /** The search page; `q` (and an area) in the URL, so results can be shared and the back button works. */
   search: (q?: string, area?: string) => {
@@ -35,6 +40,7 @@ export const routePatterns = {
   ...staticPaths,
   post: "/field-manual/:postId",
   item: "/after-action/:itemId",
+  adminMember: "/admin/members/:memberId",
   episode: "/briefing/:podcastId",
   search: "/search",
 } as const;

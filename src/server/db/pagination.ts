@@ -19,6 +19,8 @@ interface Cursor {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Better Auth's user ids (text, not uuid): the members list pages on them. */
+const TEXT_ID = /^[A-Za-z0-9_-]{1,100}$/;
 const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 export const isUuid = (value: string) => UUID.test(value);
@@ -27,10 +29,12 @@ export const isUuid = (value: string) => UUID.test(value);
 export const cursorColumn = (t: Keyset) =>
   sql<string>`to_char(${t.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-function decodeCursor(cursor: string): Cursor {
+const hasTextId = (t: Keyset) => t.id.getSQLType() === "text";
+
+function decodeCursor(cursor: string, textId: boolean): Cursor {
   try {
     const [at, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
-    if (typeof at === "string" && typeof id === "string" && ISO_MICROS.test(at) && isUuid(id)) return { at, id };
+    if (typeof at === "string" && typeof id === "string" && ISO_MICROS.test(at) && (textId ? TEXT_ID.test(id) : isUuid(id))) return { at, id };
   } catch {
     // fall through
   }
@@ -42,8 +46,10 @@ const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify([c.at, c.id])).to
 /** The WHERE part for "rows after this cursor", combined with any filter. */
 function afterCursor(t: Keyset, cursor: string | undefined, filter?: SQL): SQL | undefined {
   if (!cursor) return filter;
-  const c = decodeCursor(cursor);
-  return and(filter, sql`(${t.createdAt}, ${t.id}) < (${c.at}::timestamptz, ${c.id}::uuid)`);
+  const textId = hasTextId(t);
+  const c = decodeCursor(cursor, textId);
+  const id = textId ? sql`${c.id}::text` : sql`${c.id}::uuid`;
+  return and(filter, sql`(${t.createdAt}, ${t.id}) < (${c.at}::timestamptz, ${id})`);
 }
 
 // "desc nulls last" to the letter, as the indexes are declared: a plain
