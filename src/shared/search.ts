@@ -47,6 +47,8 @@ export const searchPageSchema = z.object({
   nextCursor: z.string().nullable(),
   /** True when nothing matched the words and these are titles that look like the query. */
   fuzzy: z.boolean(),
+  /** With `fuzzy`: the query with its words spelt like the titles found ("did you mean"), or null. */
+  suggestion: z.string().nullable(),
 });
 export type SearchPage = z.infer<typeof searchPageSchema>;
 

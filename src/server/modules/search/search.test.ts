@@ -20,6 +20,8 @@ describe.each(databaseKinds)("search (%s)", (kind) => {
     await insertPost(db, { title: "Leaders eat last", content: "The leaders who serve first are followed.", createdAt: at(10) });
     await insertPost(db, { title: "Locked Title Foxtrot", content: "Members read about MARKERZULU here.", isMembersOnly: true });
     await insertPost(db, { title: "Quiet notes", content: "Only members read MARKERZULU and MARKERYANKEE.", isMembersOnly: true });
+    // A long body whose only match is far from the top: the snippet is cut from a window around it.
+    await insertPost(db, { title: "Long read", content: `${"Filler words about nothing much. ".repeat(400)}The NEEDLEWORD is here at last.`, createdAt: at(300) });
     for (let i = 0; i < 25; i++) await insertPost(db, { title: `Drill ${i}`, content: `Drill number ${i} of the pagination series.`, createdAt: at(100 + i) });
     await insertPodcast(t.database.db, t.storage, { title: "Commander's intent, explained" });
     await insertItem(db, t.storage, { title: "After-action: the flooded basement", category: "after-action", contentText: "The basement flooded during the handoff." });
@@ -49,6 +51,11 @@ describe.each(databaseKinds)("search (%s)", (kind) => {
     expect(basement).toMatchObject({ area: "after-action", mediaType: "text", url: `/after-action/${basement.id}` });
   });
 
+  it("cuts the snippet from around a match deep in a long body", async () => {
+    const { page } = await find("needleword", { cookie: member });
+    expect(page.items[0]!.snippet?.find((p) => p.match)?.text).toBe("NEEDLEWORD");
+  });
+
   it("understands phrases, exclusions and word forms", async () => {
     expect(titles((await find('"shift change"', { cookie: member })).page)).toEqual(["Handoffs at shift change"]);
     expect(titles((await find("handoff -night", { cookie: member })).page)).toEqual(["After-action: the flooded basement"]);
@@ -64,6 +71,10 @@ describe.each(databaseKinds)("search (%s)", (kind) => {
     expect(page.fuzzy).toBe(true);
     expect(titles(page)[0]).toBe("Commander's intent, explained");
     expect(page.items[0]!.snippet).toBeNull();
+    expect(page.suggestion).toBe("commander intnet");
+    const suggested = await find("comander intent", { cookie: member });
+    expect(suggested.page).toMatchObject({ fuzzy: true, suggestion: "commander intent" });
+    expect((await find("handoff", { cookie: member })).page.suggestion).toBeNull();
   });
 
   it("pages through many results without repeats", async () => {
@@ -90,6 +101,11 @@ describe.each(databaseKinds)("search (%s)", (kind) => {
     expect(byTitle.page.fuzzy).toBe(true);
     expect(byTitle.page.items.map((i) => [i.title, i.locked, i.snippet])).toEqual([["Locked Title Foxtrot", true, null]]);
     expect(byTitle.body).not.toMatch(/Members read/i);
+    // A `-word` that only the locked body holds changes nothing: the body is not part of the match.
+    for (const q of ["foxtrot -markerzulu", "foxtrot -markerxray"]) {
+      const res = await find(q);
+      expect(res.page, q).toMatchObject({ fuzzy: false, items: [{ title: "Locked Title Foxtrot", locked: true, snippet: null }] });
+    }
     const titleOnly = await find("foxtrot");
     expect(titleOnly.page.items).toHaveLength(1);
     expect(titleOnly.page.items[0]).toMatchObject({ title: "Locked Title Foxtrot", locked: true, isMembersOnly: true, snippet: null });

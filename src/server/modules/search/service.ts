@@ -5,10 +5,10 @@ import type { SearchArea, SearchPage, SearchQuery, SearchResult, SnippetPart } f
 import { canReadContentSql } from "../../access/policy.js";
 import type { Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
-import { query } from "../../db/raw-query.js";
+import { query, type Executor } from "../../db/raw-query.js";
 import { badRequest } from "../../errors.js";
 
-// Full-text search over posts, episodes and items (docs/decisions/020). The
+// Full-text search over posts, episodes and items (docs/decisions/020, 043). The
 // vectors are generated columns (migration 0005): title A, description or
 // excerpt B, body C. A viewer who may not read a row's body (the access
 // policy) finds it by its title alone: matched, ranked and shown without any
@@ -21,6 +21,8 @@ import { badRequest } from "../../errors.js";
  * query, high enough to keep unrelated titles out.
  */
 const FUZZY_THRESHOLD = 0.3;
+/** How alike (pg_trgm similarity) a title word must be to a query word to be suggested in its place. */
+const SUGGEST_THRESHOLD = 0.3;
 /** Deepest page a cursor may ask for: search is for finding, not for paging through everything. */
 const MAX_OFFSET = 1000;
 const MARK_START = "\u0001";
@@ -91,52 +93,111 @@ function toResult(row: Row): SearchResult {
   };
 }
 
-/** The text a snippet is cut from: markdown symbols and link targets taken out of posts. */
-const BODY = sql`case h.kind
-  when 'post' then regexp_replace(p.content, '\\]\\([^)]*\\)|[#*_\`>~|\\[\\]]+', ' ', 'g')
-  when 'episode' then e.description
-  else coalesce(i.content_text, i.description) end`;
+/**
+ * How many of the most recent matching rows of each table are ranked. Ranking
+ * reads every candidate's whole vector (stored out of line); without a cap a
+ * common word over 100,000 rows ranks tens of thousands of them. Older
+ * matches beyond the cap are not ranked (docs/decisions/043); the cap is also
+ * the deepest a cursor can page.
+ */
+const CANDIDATES = MAX_OFFSET;
+/**
+ * How much of a body (characters) a snippet is cut from: ts_headline parses
+ * all the text it is given, so it gets a window from a little before the
+ * first matched word instead of the whole body.
+ */
+const HEADLINE_WINDOW = 2400;
+const HEADLINE_LEAD = 300;
+
+const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
+
+/** The text a snippet is cut from. */
+const BODY = sql`case h.kind when 'post' then p.content when 'episode' then e.description else coalesce(i.content_text, i.description) end`;
+
+/**
+ * The window of `body` around the first word the query looks for: the
+ * query's first lexeme not under a `!`, a stem and so a prefix of most forms
+ * of the word ("leader" in "Leaders"). Not found: the window starts at the top.
+ */
+function headlineWindow(body: SQL, q: SQL): SQL {
+  const stem = sql`(regexp_match(querytree(${q}), '(?:^|[^!])''([^'']+)'''))[1]`;
+  const at = sql`strpos(lower(${body}), coalesce(${stem}, ''))`;
+  return sql`substr(${body}, greatest(1, ${at} - ${HEADLINE_LEAD}), ${HEADLINE_WINDOW})`;
+}
+
+/** Markdown symbols and link targets taken out of a post's text, so a snippet reads as prose. */
+const withoutMarkdown = (text: SQL) => sql`regexp_replace(${text}, '\\]\\([^)]*\\)|[#*_\`>~|\\[\\]]+', ' ', 'g')`;
 
 /**
  * One page of results for the words in `q` (quotes, `or` and `-word` work as
  * on the web), best first with a gentle boost for recent records. When the
- * words match nothing, titles that look like the query (typos) are offered.
+ * words match nothing, titles that look like the query (typos) are offered,
+ * with a corrected query to try.
  */
 export async function search(db: Db, { viewer, query: params }: { viewer: Viewer; query: SearchQuery }): Promise<SearchPage> {
   const offset = decodeCursor(params.cursor);
+  // The query is written out in each condition (not joined from a CTE) so the
+  // planner sees a constant it can look up in the GIN index.
+  const q = tsQuery(params.q);
   const branches = SOURCES.flatMap(({ kind, table, area }) => {
     const inArea = area(params.type);
     if (!inArea) return [];
     const readable = canReadContentSql(viewer, sql`t.is_members_only`);
-    // A row the viewer may not read is matched and ranked by its title (weight A) alone.
-    const vector = sql`case when ${readable} then t.search_vector else ts_filter(t.search_vector, '{a}') end`;
+    // Rows the viewer may read: matched and ranked by the whole vector.
+    // Rows the viewer may not read: matched and ranked by the title's own
+    // vector (migration 0012's index), so the body plays no part at all, not
+    // even through a `-word` only the body holds. For a member the second
+    // part is `not true` and the planner drops it.
+    const titleVector = sql`to_tsvector('english', t.title)`;
+    const part = (where: SQL, isReadable: boolean, vector: SQL) =>
+      sql`(select ${kind}::text as kind, t.id, t.created_at, ${sql.raw(String(isReadable))} as readable,
+             ts_rank_cd(${vector}, ${q}, 32) * (1 + 0.25 * exp(-extract(epoch from now() - t.created_at) / 15552000)) as rank
+           from (select t.id, t.title, t.created_at, t.search_vector from ${table} t
+                 where ${where} and ${inArea}
+                 order by t.created_at desc, t.id desc limit ${CANDIDATES}) t)`;
     return [
-      sql`select ${kind}::text as kind, t.id, t.created_at, ${readable} as readable,
-            ts_rank_cd(${vector}, q.query, 32) * (1 + 0.25 * exp(-extract(epoch from now() - t.created_at) / 15552000)) as rank
-          from ${table} t, q
-          where t.search_vector @@ q.query and ${vector} @@ q.query and ${inArea}`,
+      part(sql`t.search_vector @@ ${q} and ${readable}`, true, sql`t.search_vector`),
+      part(sql`${titleVector} @@ ${q} and not ${readable}`, false, sql`setweight(${titleVector}, 'A')`),
     ];
   });
-  if (branches.length === 0) return { items: [], nextCursor: null, fuzzy: false };
-  const rows = await query<Row>(
-    db,
-    sql`with q as (select websearch_to_tsquery('english', ${params.q}) as query),
-      hits as (${sql.join(branches, sql` union all `)} order by rank desc, created_at desc, id desc limit ${params.limit + 1} offset ${offset})
-      select h.kind, h.id, h.readable, h.created_at::text as created_at,
-        coalesce(p.title, e.title, i.title) as title,
-        coalesce(p.is_members_only, e.is_members_only, i.is_members_only) as is_members_only,
-        i.category, i.media_type,
-        case when h.readable then ts_headline('english', ${BODY}, q.query, ${HEADLINE}) end as headline
-      from hits h cross join q
-        left join posts p on h.kind = 'post' and p.id = h.id
-        left join podcasts e on h.kind = 'episode' and e.id = h.id
-        left join content_items i on h.kind = 'item' and i.id = h.id
-      order by h.rank desc, h.created_at desc, h.id desc`,
+  if (branches.length === 0) return { items: [], nextCursor: null, fuzzy: false, suggestion: null };
+  const window = headlineWindow(BODY, q);
+  const rows = await withGinPlans(db, (tx) =>
+    query<Row>(
+      tx,
+      sql`with hits as (${sql.join(branches, sql` union all `)} order by rank desc, created_at desc, id desc limit ${params.limit + 1} offset ${offset})
+        select h.kind, h.id, h.readable, h.created_at::text as created_at,
+          coalesce(p.title, e.title, i.title) as title,
+          coalesce(p.is_members_only, e.is_members_only, i.is_members_only) as is_members_only,
+          i.category, i.media_type,
+          case when h.readable then
+            ts_headline('english', case when h.kind = 'post' then ${withoutMarkdown(window)} else ${window} end, ${q}, ${HEADLINE}) end as headline
+        from hits h
+          left join posts p on h.kind = 'post' and p.id = h.id
+          left join podcasts e on h.kind = 'episode' and e.id = h.id
+          left join content_items i on h.kind = 'item' and i.id = h.id
+        order by h.rank desc, h.created_at desc, h.id desc`,
+    ),
   );
   const more = rows.length > params.limit && offset + params.limit < MAX_OFFSET;
   const items = rows.slice(0, params.limit).map(toResult);
-  if (items.length > 0 || offset > 0) return { items, nextCursor: more ? encodeCursor(offset + params.limit) : null, fuzzy: false };
-  return { items: await similarTitles(db, viewer, params), nextCursor: null, fuzzy: true };
+  if (items.length > 0 || offset > 0) return { items, nextCursor: more ? encodeCursor(offset + params.limit) : null, fuzzy: false, suggestion: null };
+  const similar = await similarTitles(db, viewer, params);
+  return { items: similar, nextCursor: null, fuzzy: true, suggestion: await suggestQuery(db, params.q, similar) };
+}
+
+/**
+ * Runs `run` in a transaction whose plans find matches through the GIN
+ * indexes: a sequential scan, or a walk down a created_at index, tests `@@`
+ * on every row it passes and so reads each row's out-of-line vector, a cost
+ * the planner does not count; it chose that at 5,000 rows (docs/decisions/043).
+ */
+async function withGinPlans<T>(db: Db, run: (tx: Executor) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_indexscan = off`);
+    return run(tx);
+  });
 }
 
 /** Titles that look like the query (pg_trgm word similarity), for typos: titles only, which every viewer may see. */
@@ -153,4 +214,26 @@ async function similarTitles(db: Db, viewer: Viewer, params: SearchQuery): Promi
   });
   const rows = await query<Row>(db, sql`${sql.join(branches, sql` union all `)} order by score desc, created_at desc limit 5`);
   return rows.map(toResult);
+}
+
+const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]{2,}/gu) ?? [];
+
+/**
+ * "Did you mean": the query with each word replaced by the most alike word
+ * (pg_trgm similarity) of the titles that look like the query; null when
+ * nothing changes. Made from titles only, which every viewer may see.
+ */
+async function suggestQuery(db: Db, q: string, similar: SearchResult[]): Promise<string | null> {
+  const queryWords = words(q);
+  const titleWords = [...new Set(similar.flatMap((r) => words(r.title)))];
+  if (queryWords.length === 0 || titleWords.length === 0) return null;
+  const [row] = await query<{ suggestion: string | null }>(
+    db,
+    sql`select string_agg(coalesce(best, x.word), ' ' order by x.n) as suggestion
+        from json_array_elements_text(${JSON.stringify(queryWords)}::json) with ordinality as x(word, n)
+        left join lateral (select w as best from json_array_elements_text(${JSON.stringify(titleWords)}::json) w
+                           where similarity(x.word, w) >= ${SUGGEST_THRESHOLD} order by similarity(x.word, w) desc, w limit 1) b on true`,
+  );
+  const suggestion = row?.suggestion ?? null;
+  return suggestion && suggestion !== queryWords.join(" ") ? suggestion : null;
 }
