@@ -5,6 +5,7 @@ import { Navbar } from "../components/layout/navbar.js";
 import { Toaster } from "../components/ui/toaster.js";
 import { useLogout } from "../features/auth/hooks/use-logout.js";
 import { useSession } from "../lib/session.js";
+import { usePageViews } from "../lib/page-views.js";
 import { PageFallback } from "../components/layout/page-fallback.js";
 
 /**
@@ -19,6 +20,7 @@ function scrollKey(location: Location): string {
 export function RootLayout() {
   const { user } = useSession();
   const logout = useLogout();
+  usePageViews();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

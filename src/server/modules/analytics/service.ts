@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { ANALYTICS_WEEKS, PUBLIC_PAGES, type AnalyticsReport, type AnalyticsWindow, type ContentStats, type PublicPage } from "../../../shared/analytics.js";
 import type { Db } from "../../db/client.js";
@@ -69,12 +69,13 @@ export async function analyticsReport(db: Db, { days, now = new Date() }: { days
 
   const lastWeek = weekStart(now);
   const firstWeek = new Date(lastWeek.getTime() - (ANALYTICS_WEEKS - 1) * 7 * DAY_MS);
-  const perWeek = (table: "users" | "contacts") =>
+  /** Rows of `rows` (a subquery with created_at) per week, every week present. */
+  const perWeek = (rows: SQL) =>
     query<{ week: string; count: number }>(
       db,
       sql`select to_char(w, 'YYYY-MM-DD') as week, count(t.created_at)::int as count
           from generate_series(${utcDay(firstWeek)}::timestamp, ${utcDay(lastWeek)}::timestamp, interval '1 week') w
-          left join ${sql.identifier(table)} t on t.created_at >= (w at time zone 'UTC') and t.created_at < ((w + interval '1 week') at time zone 'UTC')
+          left join (${rows}) t on t.created_at >= (w at time zone 'UTC') and t.created_at < ((w + interval '1 week') at time zone 'UTC')
           group by w order by w`,
     );
 
@@ -90,8 +91,9 @@ export async function analyticsReport(db: Db, { days, now = new Date() }: { days
     daily,
     content,
     pageViews: pageViews.filter((p): p is { page: PublicPage; views: number } => publicPages.has(p.page)),
-    newMembersPerWeek: await perWeek("users"),
-    messagesPerWeek: await perWeek("contacts"),
+    newMembersPerWeek: await perWeek(sql`select created_at from users`),
+    // Messages the contact form's honeypot caught are spam, not messages.
+    messagesPerWeek: await perWeek(sql`select created_at from contacts where not is_spam`),
   };
 }
 

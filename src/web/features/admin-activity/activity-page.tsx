@@ -1,0 +1,143 @@
+import { ScrollText } from "lucide-react";
+import { useEffect } from "react";
+import { useSearchParams } from "react-router";
+import { ACTIVITY_ACTION_LABELS, ACTIVITY_ACTIONS, type ActivityAction, type ActivityEntry } from "../../../shared/activity.js";
+import { Button } from "../../components/ui/button.js";
+import { EmptyState } from "../../components/ui/empty-state.js";
+import { Label } from "../../components/ui/label.js";
+import { NativeSelect } from "../../components/ui/native-select.js";
+import { StatusText } from "../../components/ui/status-text.js";
+import { ApiError } from "../../lib/api-client.js";
+import { toast } from "../../lib/use-toast.js";
+import { usePageMeta } from "../../lib/use-page-meta.js";
+import { useActivity, useActivityActors, type ActivityFilters } from "./api.js";
+
+const TARGET_LABELS: Record<ActivityEntry["targetKind"], string> = { post: "Post", episode: "Episode", item: "Item", member: "Member", message: "Message" };
+const when = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
+
+const isAction = (value: string | null): value is ActivityAction => (ACTIVITY_ACTIONS as readonly (string | null)[]).includes(value);
+
+/** The filters live in the URL, so a filtered view can be shared and survives a reload. */
+function useFilters(): [ActivityFilters, (next: ActivityFilters) => void] {
+  const [params, setParams] = useSearchParams();
+  const action = params.get("action");
+  const filters = { actor: params.get("actor") || null, action: isAction(action) ? action : null };
+  const set = (next: ActivityFilters) => {
+    const search: Record<string, string> = {};
+    if (next.actor) search.actor = next.actor;
+    if (next.action) search.action = next.action;
+    setParams(search, { replace: true });
+  };
+  return [filters, set];
+}
+
+/** "Renamed from …", "worksheet.pdf → new.pdf": the entry's details in words. */
+function describeDetails(details: Record<string, unknown>): string {
+  const parts: string[] = [];
+  if (typeof details.previousTitle === "string") parts.push(`Was “${details.previousTitle}”`);
+  if (typeof details.previousFileName === "string" || typeof details.fileName === "string") {
+    parts.push(typeof details.previousFileName === "string" ? `${details.previousFileName} → ${String(details.fileName ?? "")}` : String(details.fileName));
+  }
+  for (const [key, value] of Object.entries(details)) {
+    if (!["previousTitle", "previousFileName", "fileName"].includes(key) && value !== null) parts.push(`${key}: ${String(value)}`);
+  }
+  return parts.join(" · ");
+}
+
+function toastLoadError(error: unknown) {
+  toast({ variant: "destructive", title: "Could not load the activity log", description: error instanceof ApiError ? error.message : "Please try again later." });
+}
+
+/** The admin activity log (/admin/activity): who changed what and when, filtered by admin and action. */
+export default function ActivityPage() {
+  usePageMeta("Activity", "Every admin action on the site: who, what and when.");
+  const [filters, setFilters] = useFilters();
+  const list = useActivity(filters);
+  const actors = useActivityActors();
+  useEffect(() => {
+    if (list.error) toastLoadError(list.error);
+  }, [list.error, list.errorUpdatedAt]);
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 md:py-16">
+      <header className="mb-8 border-b border-border pb-8">
+        <p className="mb-2 text-sm font-semibold tracking-[0.2em] text-accent uppercase">Command post</p>
+        <h1 className="text-5xl text-foreground sm:text-6xl">Activity</h1>
+        <p className="mt-3 text-lg text-muted">Every admin action, kept for one year.</p>
+      </header>
+
+      <form className="mb-6 flex flex-col gap-4 sm:flex-row" onSubmit={(e) => e.preventDefault()} aria-label="Filter the activity log">
+        <div className="flex flex-col gap-2 sm:w-72">
+          <Label htmlFor="activity-actor">Admin</Label>
+          <NativeSelect id="activity-actor" value={filters.actor ?? ""} onChange={(e) => setFilters({ ...filters, actor: e.target.value || null })}>
+            <option value="">All admins</option>
+            {actors.data?.actors.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.name} ({a.email})
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="flex flex-col gap-2 sm:w-72">
+          <Label htmlFor="activity-action">Action</Label>
+          <NativeSelect id="activity-action" value={filters.action ?? ""} onChange={(e) => setFilters({ ...filters, action: isAction(e.target.value) ? e.target.value : null })}>
+            <option value="">All actions</option>
+            {ACTIVITY_ACTIONS.map((a) => (
+              <option key={a} value={a}>
+                {ACTIVITY_ACTION_LABELS[a]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </form>
+
+      {list.isPending ? (
+        <StatusText>Loading...</StatusText>
+      ) : list.items.length === 0 ? (
+        <EmptyState icon={ScrollText}>{filters.actor || filters.action ? "No entries match these filters." : "No admin activity yet."}</EmptyState>
+      ) : (
+        <div className="overflow-x-auto rounded-sm border border-border bg-surface" tabIndex={0} role="region" aria-label="Activity log">
+          <table className="w-full text-left text-sm">
+            <thead className="text-muted">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">When</th>
+                <th scope="col" className="px-4 py-3 font-semibold">Admin</th>
+                <th scope="col" className="px-4 py-3 font-semibold">Action</th>
+                <th scope="col" className="px-4 py-3 font-semibold">Target</th>
+                <th scope="col" className="px-4 py-3 font-semibold">Details</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((e) => (
+                <tr key={e.id} className="border-t border-border align-top">
+                  <td className="px-4 py-3 whitespace-nowrap text-muted">
+                    <time dateTime={e.createdAt}>{when.format(new Date(e.createdAt))}</time>
+                  </td>
+                  <td className="px-4 py-3">
+                    <span className="text-foreground">{e.actorName}</span>
+                    <span className="block text-muted">{e.actorEmail}</span>
+                  </td>
+                  <td className="px-4 py-3 text-accent">{ACTIVITY_ACTION_LABELS[e.action]}</td>
+                  <td className="px-4 py-3">
+                    <span className="text-muted">{TARGET_LABELS[e.targetKind]}: </span>
+                    {e.targetTitle ?? e.targetId ?? "—"}
+                  </td>
+                  <td className="px-4 py-3 text-muted">{describeDetails(e.details) || "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {list.hasNextPage ? (
+            <div className="flex justify-center border-t border-border p-4">
+              <Button variant="outline" size="sm" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+                {list.isFetchingNextPage ? "Loading..." : "Load more"}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export { ActivityPage };
