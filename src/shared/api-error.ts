@@ -28,6 +28,8 @@ export const AUTH_ERROR_CODES = {
   TOO_MANY_ATTEMPTS: "TOO_MANY_ATTEMPTS",
   /** A field the shared account schemas refuse (control characters, too long, wrong type). */
   INVALID_INPUT: "INVALID_INPUT",
+  /** A wrong or missing two-factor code (authenticator or backup code) for a sensitive change. */
+  INVALID_TWO_FACTOR_CODE: "INVALID_TWO_FACTOR_CODE",
 } as const;
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES];
 
@@ -37,4 +39,5 @@ export const AUTH_ERROR_STATUS = {
   PASSWORD_TOO_COMMON: 400,
   TOO_MANY_ATTEMPTS: 429,
   INVALID_INPUT: 400,
+  INVALID_TWO_FACTOR_CODE: 400,
 } as const satisfies Record<AuthErrorCode, number>;

@@ -1,20 +1,25 @@
+import { eq } from "drizzle-orm";
 import { betterAuth } from "better-auth";
 import { isAPIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.js";
 import { loggableError, scrubParams } from "../http/db-errors.js";
 import type { Db } from "../db/client.js";
-import { accounts, authRateLimits, sessions, users, verifications } from "../db/schema.js";
+import { accounts, authRateLimits, sessions, twoFactors, users, verifications } from "../db/schema.js";
 import type { Mailer } from "../mail/mailer.js";
 import { limitPerRecipient } from "../mail/recipient-limit.js";
-import { passwordResetMail, verificationMail } from "./mails.js";
+import { changeEmailMail, passwordResetMail, verificationMail } from "./mails.js";
 import { CLIENT_IP_HEADER, trustedOrigins } from "./origins.js";
 import { AUTH_PATHS } from "./paths.js";
 import { accountPolicyHooks } from "./policy.js";
 import { authRateLimitStorage, endpointPatterns } from "./rate-limit-storage.js";
+import type { SecondFactorApi } from "./second-factor.js";
+import { twoFactorNotices } from "./two-factor-notices.js";
 
 const DAY = 24 * 60 * 60;
+const APP_NAME = "Lead or Be Led";
 
 export interface AuthDeps {
   config: Config;
@@ -31,21 +36,38 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
   const accountMail = limitPerRecipient(mailer, db, log);
   // Known once the endpoints exist (below): rate-limit keys use their patterns.
   let patternOf: (path: string) => string = () => "/*";
+  // The second-factor checks of sensitive changes call Better Auth's own endpoints (auth/second-factor.ts).
+  let api: SecondFactorApi | null = null;
   const auth = betterAuth({
-    appName: "Lead or Be Led",
+    appName: APP_NAME,
     baseURL: origins[0],
     basePath: "/api/auth",
     secret,
     trustedOrigins: origins,
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: authRateLimits },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: authRateLimits, twoFactor: twoFactors },
     }),
+    // Authenticator-app codes (TOTP) with single-use backup codes; a device
+    // may be trusted for 30 days (docs/decisions/030).
+    plugins: [
+      twoFactor({
+        issuer: APP_NAME,
+        trustDeviceMaxAge: 30 * DAY,
+        backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: "encrypted" },
+        // Ten wrong codes in a row lock code checks for 15 minutes, on top of the sign-in limits.
+        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
+      }),
+    ],
+    databaseHooks: twoFactorNotices(accountMail),
     user: {
       additionalFields: {
         // Never settable from sign-up or profile updates: only the CLI grants it.
         isAdmin: { type: "boolean", required: false, defaultValue: false, input: false },
       },
+      // The new address gets a link; the address changes only when it is used.
+      // The old address is told at once (auth/policy.ts).
+      changeEmail: { enabled: true },
     },
     emailAndPassword: {
       enabled: true,
@@ -63,7 +85,11 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       expiresIn: DAY,
-      sendVerificationEmail: async ({ user, url }) => accountMail.send(verificationMail(user, url)),
+      // Sent for a sign-up, and for a change of address (then to the new one, before the account has it).
+      sendVerificationEmail: async ({ user, url }) => {
+        const [stored] = await db.select({ email: users.email }).from(users).where(eq(users.id, user.id)).limit(1);
+        await accountMail.send(stored && stored.email !== user.email.toLowerCase() ? changeEmailMail(user.email, url) : verificationMail(user, url));
+      },
     },
     session: {
       // Sliding expiry: a session used at least once a day lives on for a week.
@@ -87,6 +113,11 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
         // (failures are counted per account too, auth/password-recheck-guard.ts).
         [AUTH_PATHS.verifyPassword]: { window: 60, max: config.signinRateLimit },
         [AUTH_PATHS.changePassword]: { window: 60, max: config.signinRateLimit },
+        [AUTH_PATHS.changeEmail]: { window: 60, max: config.signinRateLimit },
+        // Codes: the plugin's own 3 per 10 s would stop a member who mistypes
+        // once during set-up; wrong codes are limited like passwords instead
+        // (auth/policy.ts), and the plugin locks code checks after 10 in a row.
+        "/two-factor/*": { window: 60, max: config.signinRateLimit },
         // Every open tab re-reads its session every 30 s; many members behind
         // one office NAT must not be signed out by a per-IP limit on a read.
         [AUTH_PATHS.getSession]: false,
@@ -100,6 +131,8 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
         session_token: { name: cookieName("session_token") },
         session_data: { name: cookieName("session_data") },
         dont_remember: { name: cookieName("dont_remember") },
+        two_factor: { name: cookieName("two_factor") },
+        trust_device: { name: cookieName("trust_device") },
       },
     },
     // Better Auth's own messages go to our log, scrubbed like ours: only the
@@ -123,8 +156,17 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
       },
     },
     telemetry: { enabled: false },
-    hooks: accountPolicyHooks({ db, mail: accountMail, loginUrl: `${origins[0]}/login` }),
+    hooks: accountPolicyHooks({
+      db,
+      mail: accountMail,
+      loginUrl: `${origins[0]}/login`,
+      secondFactor: () => {
+        if (!api) throw new Error("account API not ready");
+        return api;
+      },
+    }),
   });
+  api = auth.api;
   patternOf = endpointPatterns(Object.values(auth.api).flatMap((endpoint) => ("path" in endpoint && typeof endpoint.path === "string" ? [endpoint.path] : [])));
   return auth;
 }

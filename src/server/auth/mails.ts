@@ -62,3 +62,56 @@ If these attempts were not yours, consider choosing a new password with "Forgot 
 ${signature}`,
   };
 }
+
+/** What happened to an account, for a security notice (decision record 030). */
+export type SecurityEvent = "password-changed" | "email-change-requested" | "two-factor-on" | "two-factor-off" | "backup-codes" | "account-deleted";
+
+const SECURITY_TEXTS: Record<SecurityEvent, { subject: string; line: string }> = {
+  "password-changed": { subject: "Your Lead or Be Led password was changed", line: "The password of your Lead or Be Led account was changed." },
+  "email-change-requested": {
+    subject: "A new e-mail address was requested for your Lead or Be Led account",
+    line: "Someone signed in to your Lead or Be Led account asked to move it to another e-mail address. The address changes only when the link sent to the new address is used.",
+  },
+  "two-factor-on": { subject: "Two-factor sign-in is on", line: "Two-factor sign-in was turned on for your Lead or Be Led account. Signing in now also asks for a code from your authenticator app." },
+  "two-factor-off": { subject: "Two-factor sign-in is off", line: "Two-factor sign-in was turned off for your Lead or Be Led account. Signing in now asks only for your password." },
+  "backup-codes": { subject: "New backup codes for your Lead or Be Led account", line: "New backup codes were made for your Lead or Be Led account. The old ones no longer work." },
+  "account-deleted": { subject: "Your Lead or Be Led account was deleted", line: "Your Lead or Be Led account and the data held with it were deleted. Nothing of it is left with us." },
+};
+
+/** A short notice to the account's own address: what happened, when, and from which device. */
+export function securityNoticeMail(email: string, event: SecurityEvent, { at, device }: { at: Date; device: string }): Mail {
+  const { subject, line } = SECURITY_TEXTS[event];
+  const tail =
+    event === "account-deleted"
+      ? "If you did not do this, reply to this message."
+      : 'If this was not you, choose a new password with "Forgot password?" on the login page at once, and check your account\'s devices.';
+  return {
+    to: email,
+    subject,
+    text: `${greeting}
+
+${line}
+
+When: ${at.toUTCString()}
+Device: ${device}
+
+If this was you, nothing needs doing. ${tail}
+${signature}`,
+  };
+}
+
+/** The link that moves an account to a new address, sent to that address. */
+export function changeEmailMail(newEmail: string, url: string): Mail {
+  return {
+    to: newEmail,
+    subject: "Confirm your new e-mail for Lead or Be Led",
+    text: `${greeting}
+
+Someone asked to use this address for their Lead or Be Led account. Confirm it here:
+
+${url}
+
+The link works for 24 hours. Until it is used, the account keeps its old address. If you did not ask for this, ignore this message.
+${signature}`,
+  };
+}

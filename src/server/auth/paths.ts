@@ -11,6 +11,15 @@ export const AUTH_PATHS = {
   changePassword: "/change-password",
   updateUser: "/update-user",
   getSession: "/get-session",
+  changeEmail: "/change-email",
+  verifyEmail: "/verify-email",
+  revokeOtherSessions: "/revoke-other-sessions",
+  // Better Auth's two-factor plugin (docs/decisions/030).
+  twoFactorEnable: "/two-factor/enable",
+  twoFactorDisable: "/two-factor/disable",
+  verifyTotp: "/two-factor/verify-totp",
+  verifyBackupCode: "/two-factor/verify-backup-code",
+  generateBackupCodes: "/two-factor/generate-backup-codes",
 } as const;
 export type AuthPath = (typeof AUTH_PATHS)[keyof typeof AUTH_PATHS];
 

@@ -6,11 +6,13 @@ import type { Mailer } from "../mail/mailer.js";
 import { checkAccountInput } from "./account-input.js";
 import { normaliseEmail, refuseLostSignUpRace, refuseRegisteredEmail } from "./duplicate-account.js";
 import { limitMailRequests } from "./mail-requests.js";
-import { failedSignInsMail } from "./mails.js";
+import { describeDevice } from "./device.js";
+import { failedSignInsMail, securityNoticeMail, type SecurityEvent } from "./mails.js";
 import { CLIENT_IP_HEADER } from "./origins.js";
 import { checkPasswordRecheckAllowed, recordPasswordRecheckFailure } from "./password-recheck-guard.js";
 import { refuseCommonPassword } from "./password-policy.js";
 import { AUTH_PATHS } from "./paths.js";
+import { invalidPassword, requireSecondFactor, type SecondFactorApi } from "./second-factor.js";
 import { checkSignInAllowed, recordSignInFailure, recordSignInSuccess } from "./sign-in-guard.js";
 
 // The account policy this product adds to Better Auth, as one table per
@@ -18,11 +20,22 @@ import { checkSignInAllowed, recordSignInFailure, recordSignInSuccess } from "./
 // check is its own module with its own tests.
 
 type Body = Record<string, unknown>;
+interface Member {
+  id: string;
+  email: string;
+}
 interface Request {
   body: Body;
   ip: string;
+  headers: Headers;
   /** The signed-in member's id, read on demand (one session lookup). */
   userId: () => Promise<string | null>;
+  /** The signed-in member, read on demand. */
+  member: () => Promise<Member | null>;
+  /** Between password and second factor: the member whose sign-in waits for a code (from the two-factor cookie). */
+  pendingSignIn: () => Promise<Member | null>;
+  /** True when `password` is the signed-in member's password. */
+  passwordMatches: (password: unknown) => Promise<boolean>;
 }
 /** What the checks may use besides the database. */
 export interface PolicyDeps {
@@ -31,6 +44,8 @@ export interface PolicyDeps {
   mail: Mailer;
   /** The site's login page, for links in mail. */
   loginUrl: string;
+  /** Better Auth's own code checks, for the second factor of sensitive changes (known once the endpoints exist). */
+  secondFactor: () => SecondFactorApi;
 }
 type Before = (deps: PolicyDeps, request: Request) => Promise<void> | void;
 interface Outcome {
@@ -58,7 +73,73 @@ const before: Partial<Record<string, Before>> = {
     refuseCommonPassword(request.body.newPassword);
     await recheckAllowed(deps, request);
   },
+  // Moving the account to another address is as sensitive as a new password: the password again.
+  [AUTH_PATHS.changeEmail]: (deps, request) => recheckPassword(deps, request),
+  [AUTH_PATHS.twoFactorEnable]: recheckAllowed,
+  [AUTH_PATHS.generateBackupCodes]: recheckAllowed,
+  // Turning the second factor off asks for it once more (with the password, which Better Auth checks).
+  [AUTH_PATHS.twoFactorDisable]: async (deps, request) => {
+    await recheckAllowed(deps, request);
+    const id = await request.userId();
+    if (!id) return;
+    try {
+      await requireSecondFactor(deps.secondFactor(), request.headers, request.body.code);
+    } catch (error) {
+      await recordPasswordRecheckFailure(deps.db, id);
+      throw error;
+    }
+  },
+  [AUTH_PATHS.verifyTotp]: codeAllowed,
+  [AUTH_PATHS.verifyBackupCode]: codeAllowed,
 };
+
+/** Checks `body.password` against the signed-in member's, counting a wrong one like any re-check. */
+async function recheckPassword(deps: PolicyDeps, request: Request): Promise<void> {
+  const id = await request.userId();
+  if (!id) return;
+  await checkPasswordRecheckAllowed(deps.db, id);
+  if (await request.passwordMatches(request.body.password)) return;
+  await recordPasswordRecheckFailure(deps.db, id);
+  throw invalidPassword();
+}
+
+/**
+ * A second-factor code is a password by other means: at sign-in it is
+ * limited like the password (per e-mail and address, decision record 050);
+ * from a signed-in member like a password re-check.
+ */
+async function codeAllowed(deps: PolicyDeps, request: Request): Promise<void> {
+  const pending = (await request.userId()) ? null : await request.pendingSignIn();
+  if (pending) await checkSignInAllowed(deps.db, pending.email, request.ip);
+  else await recheckAllowed(deps, request);
+}
+
+const WRONG_CODES = new Set(["INVALID_CODE", "INVALID_BACKUP_CODE"]);
+
+/** The outcome of a code check: counted toward the sign-in limits at sign-in, else toward the re-check limit. */
+async function codeChecked(deps: PolicyDeps, request: Request, { failed, code, returned }: Outcome): Promise<void> {
+  const id = await request.userId();
+  if (id) {
+    if (failed && WRONG_CODES.has(code ?? "")) await recordPasswordRecheckFailure(deps.db, id);
+    return;
+  }
+  if (!failed) {
+    const email = (returned as { user?: { email?: unknown } } | undefined)?.user?.email;
+    if (typeof email === "string") await recordSignInSuccess(deps.db, email, request.ip);
+    return;
+  }
+  const pending = WRONG_CODES.has(code ?? "") ? await request.pendingSignIn() : null;
+  if (pending && (await recordSignInFailure(deps.db, pending.email, request.ip))) await tellOwner(deps, pending.email);
+}
+
+/** After a successful change, a notice to the account's address (the address before the change). */
+const notice =
+  (event: SecurityEvent): After =>
+  async ({ mail }, request, { failed }) => {
+    if (failed) return;
+    const member = await request.member();
+    if (member) await mail.send(securityNoticeMail(member.email, event, { at: new Date(), device: describeDevice(request.headers.get("user-agent")) }));
+  };
 
 async function recheckAllowed({ db }: PolicyDeps, { userId }: Request): Promise<void> {
   const id = await userId();
@@ -73,13 +154,27 @@ async function recheckFailed({ db }: PolicyDeps, { userId }: Request, { failed, 
 
 const after: Partial<Record<string, After>> = {
   [AUTH_PATHS.signUp]: ({ db }, { body }, outcome) => refuseLostSignUpRace(db, text(body.email), outcome),
-  [AUTH_PATHS.signIn]: async (deps, { body, ip }, { failed, status }) => {
+  [AUTH_PATHS.signIn]: async (deps, { body, ip }, { failed, status, returned }) => {
     const email = text(body.email);
+    // With two-factor sign-in on, the password alone is not a sign-in yet: the code's check records it.
+    if (!failed && (returned as { twoFactorRedirect?: unknown } | null)?.twoFactorRedirect === true) return;
     if (!failed) return recordSignInSuccess(deps.db, email, ip);
     if (status === 401 && (await recordSignInFailure(deps.db, email, ip))) await tellOwner(deps, email);
   },
   [AUTH_PATHS.verifyPassword]: recheckFailed,
-  [AUTH_PATHS.changePassword]: recheckFailed,
+  [AUTH_PATHS.changePassword]: async (deps, request, outcome) => {
+    await recheckFailed(deps, request, outcome);
+    await notice("password-changed")(deps, request, outcome);
+  },
+  [AUTH_PATHS.changeEmail]: notice("email-change-requested"),
+  [AUTH_PATHS.twoFactorEnable]: recheckFailed,
+  [AUTH_PATHS.twoFactorDisable]: recheckFailed,
+  [AUTH_PATHS.generateBackupCodes]: async (deps, request, outcome) => {
+    await recheckFailed(deps, request, outcome);
+    await notice("backup-codes")(deps, request, outcome);
+  },
+  [AUTH_PATHS.verifyTotp]: codeChecked,
+  [AUTH_PATHS.verifyBackupCode]: codeChecked,
 };
 
 /** Mails the owner of `email`, if it has an account, that many sign-ins failed. */
@@ -88,14 +183,41 @@ async function tellOwner({ db, mail, loginUrl }: PolicyDeps, email: string): Pro
   if (owner) await mail.send(failedSignInsMail(owner.email, loginUrl));
 }
 
+/** The member whose sign-in waits for a second factor: Better Auth's signed two-factor cookie names the challenge, the challenge the member. */
+async function pendingSignIn(ctx: Parameters<typeof getSessionFromCtx>[0]): Promise<Member | null> {
+  const challenge = await ctx.getSignedCookie(ctx.context.createAuthCookie(TWO_FACTOR_COOKIE).name, ctx.context.secret);
+  if (!challenge) return null;
+  const value = await ctx.context.internalAdapter.findVerificationValue(challenge);
+  const user = value ? await ctx.context.internalAdapter.findUserById(value.value) : null;
+  return user ? { id: user.id, email: user.email } : null;
+}
+
+/** Better Auth's two-factor plugin's cookie name (plugins/two-factor/constant). */
+const TWO_FACTOR_COOKIE = "two_factor";
+
 /** Better Auth's `hooks` option: the policy above, keyed by endpoint path. */
 export function accountPolicyHooks(deps: PolicyDeps) {
   type Ctx = Parameters<typeof getSessionFromCtx>[0];
-  const request = (ctx: Ctx, body: unknown = ctx.body): Request => ({
-    body: (body && typeof body === "object" ? body : {}) as Body,
-    ip: ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown",
-    userId: async () => (await getSessionFromCtx(ctx))?.user.id ?? null,
-  });
+  const request = (ctx: Ctx, body: unknown = ctx.body): Request => {
+    const member = async () => {
+      const user = (await getSessionFromCtx(ctx))?.user;
+      return user ? { id: user.id, email: user.email } : null;
+    };
+    return {
+      body: (body && typeof body === "object" ? body : {}) as Body,
+      ip: ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown",
+      headers: ctx.headers ?? new Headers(),
+      userId: async () => (await member())?.id ?? null,
+      member,
+      pendingSignIn: () => pendingSignIn(ctx),
+      passwordMatches: async (password) => {
+        const id = (await member())?.id;
+        if (!id || typeof password !== "string" || !password) return false;
+        const hash = (await ctx.context.internalAdapter.findCredentialAccount(id))?.password;
+        return hash ? ctx.context.password.verify({ hash, password }) : false;
+      },
+    };
+  };
   return {
     before: createAuthMiddleware(async (ctx) => {
       const body = checkAccountInput(ctx.path, ctx.body, ctx.query);
