@@ -19,6 +19,7 @@ import { registerBodyDeadline, serverTimeouts } from "./http/timeouts.js";
 import { contactRoutes } from "./modules/contact/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
 import { meRoutes } from "./modules/me/routes.js";
+import { accountRoutes } from "./modules/account/routes.js";
 import { contentItemRoutes } from "./modules/content-items/routes.js";
 import { podcastRoutes } from "./modules/podcasts/routes.js";
 import { postRoutes } from "./modules/posts/routes.js";
@@ -123,6 +124,7 @@ export async function buildApp(
   await app.register(contactRoutes);
   await app.register(authRoutes);
   await app.register(meRoutes);
+  await app.register(accountRoutes);
   await app.register(postRoutes);
   await app.register(podcastRoutes);
   await app.register(contentItemRoutes);

@@ -1,0 +1,58 @@
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { fromNodeHeaders } from "better-auth/node";
+import { isAPIError } from "better-auth/api";
+import { z } from "zod";
+import { accountApiPaths, accountSessionsSchema, deleteAccountInputSchema } from "../../../shared/my-account.js";
+import { AppError, codeForStatus } from "../../errors.js";
+import { deleteOwnAccount, exportAccount, listSessions, revokeSession } from "./service.js";
+
+const sessionParams = z.object({ id: z.string().min(1).max(200) });
+
+/** Better Auth's refusals (wrong password, wrong code, too many tries) in our error shape, Retry-After kept. */
+function asAppError(error: unknown): unknown {
+  if (!isAPIError(error) || error.statusCode >= 500) return error;
+  const message = error.statusCode === 400 && (error.body as { code?: string } | undefined)?.code === "INVALID_PASSWORD" ? "Your password is not right." : error.message;
+  const retryAfter = (error.headers as Headers | undefined)?.get?.("retry-after") ?? (error.headers as Record<string, string> | undefined)?.["Retry-After"];
+  return new AppError(codeForStatus(error.statusCode), message, retryAfter ? { "retry-after": String(retryAfter) } : {});
+}
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, mailer, getAuth } = app.deps;
+  const member = { config: { access: "member" as const } };
+  const currentSessionId = async (request: FastifyRequest) =>
+    (await (await getAuth()).api.getSession({ headers: fromNodeHeaders(request.headers) }))?.session.id;
+
+  app.get(accountApiPaths.sessions, { ...member, schema: { response: { 200: accountSessionsSchema } } }, async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    return { items: await listSessions(db, { userId: request.user!.id, currentSessionId: await currentSessionId(request) }) };
+  });
+
+  app.delete("/api/account/sessions/:id", { ...member, schema: { params: sessionParams } }, async (request, reply) => {
+    await revokeSession(db, { userId: request.user!.id, sessionId: request.params.id });
+    return reply.code(204).send();
+  });
+
+  app.get(accountApiPaths.export, member, async (request, reply) => {
+    const data = await exportAccount(db, { userId: request.user!.id });
+    const day = data.exportedAt.slice(0, 10);
+    return reply
+      .header("cache-control", "no-store")
+      .header("content-type", "application/json; charset=utf-8")
+      .header("content-disposition", `attachment; filename="lead-or-be-led-account-${day}.json"`)
+      .send(JSON.stringify(data, null, 2));
+  });
+
+  app.post(accountApiPaths.delete, { ...member, bodyLimit: 4096, schema: { body: deleteAccountInputSchema } }, async (request, reply) => {
+    const auth = await getAuth();
+    try {
+      await deleteOwnAccount({ db, mailer, api: auth.api }, { userId: request.user!.id, headers: fromNodeHeaders(request.headers), input: request.body });
+    } catch (error) {
+      throw asAppError(error);
+    }
+    // The session row is gone with the account; the browser forgets its cookie too.
+    const cookie = auth.options.advanced?.cookies?.session_token?.name;
+    if (cookie) reply.header("set-cookie", `${cookie}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${app.deps.config.secure ? "; Secure" : ""}`);
+    return reply.code(204).send();
+  });
+};

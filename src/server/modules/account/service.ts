@@ -1,0 +1,138 @@
+import { and, asc, desc, eq, getTableColumns } from "drizzle-orm";
+import type { AccountSession, DeleteAccountInput } from "../../../shared/my-account.js";
+import { describeDevice, maskIp } from "../../auth/device.js";
+import { securityNoticeMail } from "../../auth/mails.js";
+import { requireSecondFactor, type SecondFactorApi } from "../../auth/second-factor.js";
+import type { Db } from "../../db/client.js";
+import {
+  accounts,
+  activityLog,
+  contacts,
+  contentItems,
+  contentOpeners,
+  feedTokens,
+  memberPreferences,
+  podcasts,
+  posts,
+  progress,
+  sessions,
+  twoFactors,
+  users,
+} from "../../db/schema.js";
+import { notFound } from "../../errors.js";
+import type { Mailer } from "../../mail/mailer.js";
+import { deleteAccount } from "./delete-account.js";
+
+// The member's own account: devices, the data export (GDPR Art. 15/20) and
+// deletion (Art. 17). Profile, e-mail, password and two-factor changes are
+// Better Auth's endpoints (auth/auth.ts), with this product's policy in
+// auth/policy.ts.
+
+/** The member's active sessions, newest use first; tokens never leave the server. */
+export async function listSessions(db: Db, { userId, currentSessionId }: { userId: string; currentSessionId: string | undefined }): Promise<AccountSession[]> {
+  const rows = await db
+    .select({ id: sessions.id, userAgent: sessions.userAgent, ipAddress: sessions.ipAddress, createdAt: sessions.createdAt, updatedAt: sessions.updatedAt, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.updatedAt), desc(sessions.id));
+  const now = Date.now();
+  return rows
+    .filter((row) => row.expiresAt.getTime() > now)
+    .map((row) => ({
+      id: row.id,
+      device: describeDevice(row.userAgent),
+      ip: maskIp(row.ipAddress),
+      createdAt: row.createdAt.toISOString(),
+      lastUsedAt: row.updatedAt.toISOString(),
+      current: row.id === currentSessionId,
+    }));
+}
+
+/** Signs one of the member's devices out (404 for a session that is not theirs: ids are not secrets). */
+export async function revokeSession(db: Db, { userId, sessionId }: { userId: string; sessionId: string }): Promise<void> {
+  const deleted = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
+  if (deleted.length === 0) throw notFound("That device is not signed in.");
+}
+
+/**
+ * Everything held about the member, as one JSON document: profile, devices
+ * (with their full address and browser: it is their data), sign-in methods,
+ * two-factor status, progress, preferences, feed metadata, what they opened,
+ * what they authored, their admin activity and the contact messages sent
+ * from their address. Never a secret: no password hash, session token, TOTP
+ * secret, backup code or feed token (or its hash).
+ */
+export async function exportAccount(db: Db, { userId }: { userId: string }) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw notFound("No such member.");
+  const { password: _password, accessToken: _a, refreshToken: _r, idToken: _i, ...accountColumns } = getTableColumns(accounts);
+  const { token: _token, ...sessionColumns } = getTableColumns(sessions);
+  const { tokenHash: _hash, ...feedColumns } = getTableColumns(feedTokens);
+  const authored = (table: typeof posts | typeof podcasts | typeof contentItems) =>
+    db.select({ id: table.id, title: table.title, createdAt: table.createdAt }).from(table).where(eq(table.authorId, userId)).orderBy(asc(table.createdAt));
+  const [signInMethods, devices, twoFactor, progressRows, preferences, feed, opened, authoredPosts, authoredEpisodes, authoredItems, activity, messages] = await Promise.all([
+    db.select(accountColumns).from(accounts).where(eq(accounts.userId, userId)),
+    db.select(sessionColumns).from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt)),
+    db.select({ verified: twoFactors.verified }).from(twoFactors).where(eq(twoFactors.userId, userId)),
+    db.select().from(progress).where(eq(progress.userId, userId)).orderBy(asc(progress.updatedAt)),
+    db.select().from(memberPreferences).where(eq(memberPreferences.userId, userId)),
+    db.select(feedColumns).from(feedTokens).where(eq(feedTokens.userId, userId)),
+    db.select().from(contentOpeners).where(eq(contentOpeners.userId, userId)).orderBy(asc(contentOpeners.day)),
+    authored(posts),
+    authored(podcasts),
+    authored(contentItems),
+    db.select().from(activityLog).where(eq(activityLog.actorId, userId)).orderBy(asc(activityLog.createdAt)),
+    db.select().from(contacts).where(eq(contacts.email, user.email)).orderBy(asc(contacts.createdAt)),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    site: "Lead or Be Led",
+    profile: {
+      id: user.id,
+      fullName: user.name,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      isAdmin: user.isAdmin,
+      createdAt: user.createdAt,
+      updatedAt: user.updatedAt,
+    },
+    twoFactor: { enabled: user.twoFactorEnabled, setUpStarted: twoFactor.length > 0 && !twoFactor[0]!.verified },
+    signInMethods,
+    sessions: devices.map((s) => ({ ...s, device: describeDevice(s.userAgent) })),
+    progress: progressRows,
+    preferences: preferences[0] ?? null,
+    podcastFeed: feed[0] ?? null,
+    contentOpened: opened,
+    authored: { posts: authoredPosts, podcasts: authoredEpisodes, contentItems: authoredItems },
+    adminActivity: activity,
+    contactMessages: messages.map((m) => ({ name: m.name, email: m.email, message: m.message, createdAt: m.createdAt })),
+  };
+}
+export type AccountExport = Awaited<ReturnType<typeof exportAccount>>;
+
+export interface DeleteOwnAccountDeps {
+  db: Db;
+  mailer: Mailer;
+  /** Better Auth's API: password and second-factor checks, with the member's own session. */
+  api: SecondFactorApi & { verifyPassword(input: { body: { password: string }; headers: Headers }): Promise<unknown> };
+}
+
+/**
+ * The member deletes their own account: the password (through Better Auth's
+ * verify-password, limited like every re-check), the second factor when it
+ * is on, and the typed confirmation (checked by the route's schema). Then
+ * everything goes (delete-account.ts) and the old address gets a last notice.
+ */
+export async function deleteOwnAccount(
+  { db, mailer, api }: DeleteOwnAccountDeps,
+  { userId, headers, input }: { userId: string; headers: Headers; input: DeleteAccountInput },
+): Promise<void> {
+  await api.verifyPassword({ body: { password: input.password }, headers });
+  const [user] = await db.select({ twoFactorEnabled: users.twoFactorEnabled }).from(users).where(eq(users.id, userId));
+  if (user?.twoFactorEnabled) await requireSecondFactor(api, headers, input.code);
+  const deleted = await deleteAccount(db, userId);
+  await mailer.send(securityNoticeMail(deleted.email, "account-deleted", { at: new Date(), device: describeDevice(headers.get("user-agent")) }));
+}
