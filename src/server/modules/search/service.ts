@@ -94,20 +94,21 @@ function toResult(row: Row): SearchResult {
 }
 
 /**
- * How many of the most recent matching rows of each table are ranked. Ranking
- * reads every candidate's whole vector (stored out of line); without a cap a
- * common word over 100,000 rows ranks tens of thousands of them. Older
- * matches beyond the cap are not ranked (docs/decisions/043); the cap is also
- * the deepest a cursor can page.
+ * How many rows of each table are ranked: the most recent matches, and the
+ * most recent title matches (found in the title index without reading a
+ * body), this many of each. Ranking reads every candidate's whole vector,
+ * stored out of line; without a cap a common word over 100,000 rows ranks
+ * tens of thousands of them. Older matches beyond the cap whose titles do not
+ * match are not ranked (docs/decisions/043).
  */
-const CANDIDATES = MAX_OFFSET;
+const CANDIDATES = 200;
 /**
  * How much of a body (characters) a snippet is cut from: ts_headline parses
  * all the text it is given, so it gets a window from a little before the
  * first matched word instead of the whole body.
  */
-const HEADLINE_WINDOW = 2400;
-const HEADLINE_LEAD = 300;
+const HEADLINE_WINDOW = 1200;
+const HEADLINE_LEAD = 200;
 
 const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
 
@@ -149,21 +150,26 @@ export async function search(db: Db, { viewer, query: params }: { viewer: Viewer
     // even through a `-word` only the body holds. For a member the second
     // part is `not true` and the planner drops it.
     const titleVector = sql`to_tsvector('english', t.title)`;
-    const part = (where: SQL, isReadable: boolean, vector: SQL) =>
+    const recent = (where: SQL) =>
+      sql`(select t.id from ${table} t where ${where} and ${inArea} order by t.created_at desc, t.id desc limit ${CANDIDATES})`;
+    const ranked = (rows: SQL, isReadable: boolean, vector: SQL) =>
       sql`(select ${kind}::text as kind, t.id, t.created_at, ${sql.raw(String(isReadable))} as readable,
              ts_rank_cd(${vector}, ${q}, 32) * (1 + 0.25 * exp(-extract(epoch from now() - t.created_at) / 15552000)) as rank
-           from (select t.id, t.title, t.created_at, t.search_vector from ${table} t
-                 where ${where} and ${inArea}
-                 order by t.created_at desc, t.id desc limit ${CANDIDATES}) t)`;
+           from ${table} t where ${rows})`;
     return [
-      part(sql`t.search_vector @@ ${q} and ${readable}`, true, sql`t.search_vector`),
-      part(sql`${titleVector} @@ ${q} and not ${readable}`, false, sql`setweight(${titleVector}, 'A')`),
+      ranked(
+        sql`t.id in (${recent(sql`t.search_vector @@ ${q} and ${readable}`)}
+                     union ${recent(sql`${titleVector} @@ ${q} and t.search_vector @@ ${q} and ${readable}`)})`,
+        true,
+        sql`t.search_vector`,
+      ),
+      ranked(sql`t.id in ${recent(sql`${titleVector} @@ ${q} and not ${readable}`)}`, false, sql`setweight(${titleVector}, 'A')`),
     ];
   });
   if (branches.length === 0) return { items: [], nextCursor: null, fuzzy: false, suggestion: null };
   const window = headlineWindow(BODY, q);
-  const rows = await withGinPlans(db, (tx) =>
-    query<Row>(
+  return withIndexPlans(db, async (tx) => {
+    const rows = await query<Row>(
       tx,
       sql`with hits as (${sql.join(branches, sql` union all `)} order by rank desc, created_at desc, id desc limit ${params.limit + 1} offset ${offset})
         select h.kind, h.id, h.readable, h.created_at::text as created_at,
@@ -177,13 +183,13 @@ export async function search(db: Db, { viewer, query: params }: { viewer: Viewer
           left join podcasts e on h.kind = 'episode' and e.id = h.id
           left join content_items i on h.kind = 'item' and i.id = h.id
         order by h.rank desc, h.created_at desc, h.id desc`,
-    ),
-  );
-  const more = rows.length > params.limit && offset + params.limit < MAX_OFFSET;
-  const items = rows.slice(0, params.limit).map(toResult);
-  if (items.length > 0 || offset > 0) return { items, nextCursor: more ? encodeCursor(offset + params.limit) : null, fuzzy: false, suggestion: null };
-  const similar = await similarTitles(db, viewer, params);
-  return { items: similar, nextCursor: null, fuzzy: true, suggestion: await suggestQuery(db, params.q, similar) };
+    );
+    const more = rows.length > params.limit && offset + params.limit < MAX_OFFSET;
+    const items = rows.slice(0, params.limit).map(toResult);
+    if (items.length > 0 || offset > 0) return { items, nextCursor: more ? encodeCursor(offset + params.limit) : null, fuzzy: false, suggestion: null };
+    const similar = await similarTitles(tx, viewer, params);
+    return { items: similar, nextCursor: null, fuzzy: true, suggestion: await suggestQuery(tx, params.q, similar) };
+  });
 }
 
 /**
@@ -191,17 +197,21 @@ export async function search(db: Db, { viewer, query: params }: { viewer: Viewer
  * indexes: a sequential scan, or a walk down a created_at index, tests `@@`
  * on every row it passes and so reads each row's out-of-line vector, a cost
  * the planner does not count; it chose that at 5,000 rows (docs/decisions/043).
+ * The trigram operator `<%` (used for titles like the query) takes its
+ * threshold from a setting, set here too.
  */
-async function withGinPlans<T>(db: Db, run: (tx: Executor) => Promise<T>): Promise<T> {
+async function withIndexPlans<T>(db: Db, run: (tx: Executor) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local enable_indexscan = off`);
+    await tx.execute(
+      sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true),
+            set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`,
+    );
     return run(tx);
   });
 }
 
 /** Titles that look like the query (pg_trgm word similarity), for typos: titles only, which every viewer may see. */
-async function similarTitles(db: Db, viewer: Viewer, params: SearchQuery): Promise<SearchResult[]> {
+async function similarTitles(db: Executor, viewer: Viewer, params: SearchQuery): Promise<SearchResult[]> {
   const branches = SOURCES.flatMap(({ kind, table, area }) => {
     const inArea = area(params.type);
     if (!inArea) return [];
@@ -209,7 +219,7 @@ async function similarTitles(db: Db, viewer: Viewer, params: SearchQuery): Promi
       sql`select ${kind}::text as kind, t.id, t.title, t.is_members_only, ${canReadContentSql(viewer, sql`t.is_members_only`)} as readable,
             t.created_at::text as created_at, ${kind === "item" ? sql`t.category, t.media_type` : sql`null::text as category, null::text as media_type`},
             null::text as headline, word_similarity(${params.q}, t.title) as score
-          from ${table} t where word_similarity(${params.q}, t.title) >= ${FUZZY_THRESHOLD} and ${inArea}`,
+          from ${table} t where ${params.q} <% t.title and ${inArea}`,
     ];
   });
   const rows = await query<Row>(db, sql`${sql.join(branches, sql` union all `)} order by score desc, created_at desc limit 5`);
@@ -223,7 +233,7 @@ const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]{2,}/gu) ?
  * (pg_trgm similarity) of the titles that look like the query; null when
  * nothing changes. Made from titles only, which every viewer may see.
  */
-async function suggestQuery(db: Db, q: string, similar: SearchResult[]): Promise<string | null> {
+async function suggestQuery(db: Executor, q: string, similar: SearchResult[]): Promise<string | null> {
   const queryWords = words(q);
   const titleWords = [...new Set(similar.flatMap((r) => words(r.title)))];
   if (queryWords.length === 0 || titleWords.length === 0) return null;
