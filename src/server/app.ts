@@ -27,6 +27,7 @@ import { shareRoutes } from "./modules/share/routes.js";
 import { feedRoutes } from "./modules/feeds/routes.js";
 import { sitemapRoutes } from "./modules/sitemap/routes.js";
 import { searchRoutes } from "./modules/search/routes.js";
+import { transcriptRoutes } from "./modules/transcripts/routes.js";
 import { progressRoutes } from "./modules/progress/routes.js";
 import { inboxRoutes } from "./modules/inbox/routes.js";
 import { memberRoutes } from "./modules/members/routes.js";
@@ -118,7 +119,8 @@ export async function buildApp(
   await app.register(multipart, {
     // Our own byte counter enforces MAX_UPLOAD_MB while streaming (storage.put);
     // this limit is one byte above it so multipart never silently truncates.
-    limits: { files: 1, fields: 12, fieldSize: 1024 * 1024, fileSize: config.maxUploadBytes + 1, parts: 14 },
+    // Two files: the media file and its transcript (uploads/transcript.ts).
+    limits: { files: 2, fields: 12, fieldSize: 1024 * 1024, fileSize: config.maxUploadBytes + 1, parts: 14 },
   });
   await app.register(healthRoutes);
   await app.register(contactRoutes);
@@ -131,6 +133,7 @@ export async function buildApp(
   await app.register(feedRoutes);
   await app.register(sitemapRoutes);
   await app.register(searchRoutes);
+  await app.register(transcriptRoutes);
   await app.register(progressRoutes);
   await app.register(inboxRoutes);
   await app.register(memberRoutes);

@@ -27,12 +27,17 @@ export const postInputSchema = z.object({
 });
 export type PostInputBody = z.input<typeof postInputSchema>;
 
+/** An edit may drop the current transcript (a new transcript file replaces it instead). */
+const removeTranscript = flag;
+
 /** The text fields of a podcast upload (multipart); the audio file comes after them. The spec words a missing title like a missing file. */
 export const podcastFieldsSchema = z.object({
   title: z.string({ error: MISSING_PODCAST_FIELDS }).trim().min(1, MISSING_PODCAST_FIELDS).pipe(title),
   description,
   isMembersOnly: flag,
+  removeTranscript,
 });
+export type PodcastFields = z.output<typeof podcastFieldsSchema>;
 
 /** The text fields of a content item (multipart); a file follows for pdf, video and audio. */
 export const contentItemFieldsSchema = z
@@ -43,6 +48,7 @@ export const contentItemFieldsSchema = z
     mediaType: z.enum(MEDIA_TYPES, { error: "Media type must be text, pdf, video or audio." }).default("text"),
     isMembersOnly: flag,
     contentText: plainText("Text", "Text must be text.").max(LIMITS.itemText, `Text must be at most ${LIMITS.itemText} characters.`).optional(),
+    removeTranscript,
   })
   .transform((v) => ({ ...v, contentText: v.mediaType === "text" ? (v.contentText ?? "") : null }));
 export type ContentItemFields = z.output<typeof contentItemFieldsSchema>;
@@ -52,6 +58,9 @@ export type ContentItemFields = z.output<typeof contentItemFieldsSchema>;
  * file's first bytes (not its name). Podcast episodes take audio. The seed
  * checks its sample files against the same list.
  */
+/** The media that take a transcript (captions for video, a read-along transcript for audio). */
+export const takesTranscript = (mediaType: MediaType) => mediaType === "audio" || mediaType === "video";
+
 export const ACCEPT = {
   audio: ["mp3", "wav", "m4a"],
   pdf: ["pdf"],

@@ -68,6 +68,10 @@ export const podcastSchema = z.object({
   fileType: z.string(),
   /** Admins only: the uploaded file's original name and size. */
   file: storedFileInfoSchema.optional(),
+  /** The WebVTT transcript (GET, access-checked like the audio); null when there is none. */
+  transcriptUrl: z.string().nullable().optional(),
+  /** Admins only: the transcript file's original name and size, or null. */
+  transcript: storedFileInfoSchema.nullable().optional(),
   progress: listProgressSchema,
 });
 export type Podcast = z.infer<typeof podcastSchema>;
@@ -83,6 +87,8 @@ export const episodeSchema = podcastSchema.pick({ id: true, title: true, isMembe
   /** Absent when locked. */
   audioUrl: z.string().optional(),
   fileType: z.string().optional(),
+  /** The WebVTT transcript; null when there is none, absent when locked. */
+  transcriptUrl: z.string().nullable().optional(),
 });
 export type Episode = z.infer<typeof episodeSchema>;
 
@@ -102,6 +108,10 @@ export const contentItemSchema = z.object({
   fileType: z.string().nullable().optional(),
   /** Admins only: the current file's original name and size (null for text items), shown in the edit form. */
   file: storedFileInfoSchema.nullable().optional(),
+  /** Audio and video items: the WebVTT transcript (captions for video); null when none, absent when locked. */
+  transcriptUrl: z.string().nullable().optional(),
+  /** Admins only: the transcript file's original name and size, or null. */
+  transcript: storedFileInfoSchema.nullable().optional(),
 });
 export type ContentItem = z.infer<typeof contentItemSchema>;
 
@@ -119,7 +129,9 @@ export const apiPaths = {
   podcasts: "/api/podcasts",
   podcast: (id: string) => `/api/podcasts/${encodeURIComponent(id)}`,
   podcastAudio: (id: string) => `/api/podcasts/${encodeURIComponent(id)}/audio`,
+  podcastTranscript: (id: string) => `/api/podcasts/${encodeURIComponent(id)}/transcript`,
   contentItems: "/api/content-items",
   contentItem: (id: string) => `/api/content-items/${encodeURIComponent(id)}`,
   contentItemFile: (id: string) => `/api/content-items/${encodeURIComponent(id)}/file`,
+  contentItemTranscript: (id: string) => `/api/content-items/${encodeURIComponent(id)}/transcript`,
 } as const;

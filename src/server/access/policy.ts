@@ -50,19 +50,24 @@ export function assertCanReadFile(viewer: Viewer, file: StoredFileRef): StoredFi
 
 type PostRow = Pick<typeof posts.$inferSelect, "id" | "title" | "isMembersOnly" | "createdAt"> &
   Partial<Pick<typeof posts.$inferSelect, "content" | "excerpt">>;
+type TranscriptColumns = "transcriptFileKey" | "transcriptFileName" | "transcriptFileSize";
 type PodcastRow = Pick<typeof podcasts.$inferSelect, "id" | "title" | "description" | "isMembersOnly" | "fileType" | "createdAt"> &
-  Partial<Pick<typeof podcasts.$inferSelect, "fileName" | "fileSize" | "fileKey">>;
+  Partial<Pick<typeof podcasts.$inferSelect, "fileName" | "fileSize" | "fileKey" | TranscriptColumns>>;
 type ItemRow = Pick<
   typeof contentItems.$inferSelect,
   "id" | "title" | "description" | "category" | "mediaType" | "isMembersOnly" | "createdAt"
 > &
-  Partial<Pick<typeof contentItems.$inferSelect, "contentText" | "fileKey" | "fileType" | "fileName" | "fileSize">>;
+  Partial<Pick<typeof contentItems.$inferSelect, "contentText" | "fileKey" | "fileType" | "fileName" | "fileSize" | TranscriptColumns>>;
 
 /** What an admin is shown of a stored file: its own name (or the key's last part for old rows) and size. */
 function fileInfo(row: { fileKey?: string | null; fileName?: string | null; fileSize?: number | null }): StoredFileInfo | null {
   if (!row.fileKey) return null;
   return { name: row.fileName ?? row.fileKey.slice(row.fileKey.lastIndexOf("/") + 1), size: row.fileSize ?? null };
 }
+
+/** A row's transcript as an admin is shown it: the uploaded file's name and size. */
+const transcriptInfo = (row: { transcriptFileKey?: string | null; transcriptFileName?: string | null; transcriptFileSize?: number | null }) =>
+  fileInfo({ fileKey: row.transcriptFileKey, fileName: row.transcriptFileName, fileSize: row.transcriptFileSize });
 
 /** One post: whole, or for a visitor and a members-only post its title only. */
 export function postView(viewer: Viewer, row: PostRow): Post {
@@ -92,16 +97,24 @@ export function podcastView(viewer: Viewer, row: PodcastRow): Podcast {
     createdAt: row.createdAt.toISOString(),
     audioUrl: apiPaths.podcastAudio(row.id),
     fileType: row.fileType,
+    transcriptUrl: row.transcriptFileKey ? apiPaths.podcastTranscript(row.id) : null,
   };
   const file = isAdmin(viewer) ? fileInfo(row) : null;
-  return file ? { ...view, file } : view;
+  return file ? { ...view, file, transcript: transcriptInfo(row) } : view;
 }
 
 /** One episode for its page: whole, or for a visitor and a members-only episode its title only (no description, no audio). */
 export function episodeView(viewer: Viewer, row: PodcastRow): Episode {
   const base = { id: row.id, title: row.title, isMembersOnly: row.isMembersOnly, createdAt: row.createdAt.toISOString() };
   if (!canReadContent(viewer, row)) return { ...base, locked: true, description: null };
-  return { ...base, locked: false, description: row.description, audioUrl: apiPaths.podcastAudio(row.id), fileType: row.fileType };
+  return {
+    ...base,
+    locked: false,
+    description: row.description,
+    audioUrl: apiPaths.podcastAudio(row.id),
+    fileType: row.fileType,
+    transcriptUrl: row.transcriptFileKey ? apiPaths.podcastTranscript(row.id) : null,
+  };
 }
 
 function itemBase(row: ItemRow) {
@@ -131,7 +144,8 @@ export function itemView(viewer: Viewer, row: ItemRow): ContentItem {
     contentText: row.contentText ?? null,
     fileUrl: row.fileKey ? apiPaths.contentItemFile(row.id) : null,
     fileType: row.fileType ?? null,
-    ...(isAdmin(viewer) ? { file: fileInfo(row) } : {}),
+    transcriptUrl: row.transcriptFileKey ? apiPaths.contentItemTranscript(row.id) : null,
+    ...(isAdmin(viewer) ? { file: fileInfo(row), transcript: transcriptInfo(row) } : {}),
   };
 }
 

@@ -8,6 +8,7 @@ import type { StoredFileColumns } from "../files/registry.js";
 import { StorageLimitError, type Storage } from "../storage/storage.js";
 import { detectFileType } from "./detect.js";
 import { measureWhileStoring, unknownAsZero } from "../files/media-facts.js";
+import { storeTranscript, TRANSCRIPT_FIELD, type StoredTranscript } from "./transcript.js";
 
 export interface UploadPlan<T> {
   /** Checks the text fields, which must all come before the file. */
@@ -19,6 +20,15 @@ export interface UploadPlan<T> {
   /** Optional label in the key's name, e.g. the item's category (files/keys.ts). */
   keyLabel?: (fields: T) => string;
   maxBytes: number;
+  /** Whether these fields may come with a transcript file (field "transcript", uploads/transcript.ts); none when absent. */
+  transcript?: (fields: T) => boolean;
+}
+
+export interface Upload<T> {
+  fields: T;
+  file: StoredFileColumns | null;
+  /** A checked transcript, stored as WebVTT; null when none was sent. */
+  transcript: StoredTranscript | null;
 }
 
 export const MALFORMED_UPLOAD = "The upload form is malformed or incomplete. Please try again.";
@@ -34,11 +44,13 @@ function firstIssue(error: z.ZodError): string {
  * the caller gets either the fields and the stored file's columns, or an
  * error, and a broken form is the client's 4xx, never a 500.
  */
-export async function readUpload<T>(request: FastifyRequest, storage: Storage, plan: UploadPlan<T>): Promise<{ fields: T; file: StoredFileColumns | null }> {
+export async function readUpload<T>(request: FastifyRequest, storage: Storage, plan: UploadPlan<T>): Promise<Upload<T>> {
   if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the form as multipart/form-data.");
   const raw: Record<string, string> = {};
   let fields: T | undefined;
   let file: StoredFileColumns | null = null;
+  let transcript: StoredTranscript | null = null;
+  let mediaSent = false;
   try {
     for await (const part of request.parts()) {
       if (part.type === "field") {
@@ -46,16 +58,27 @@ export async function readUpload<T>(request: FastifyRequest, storage: Storage, p
         raw[part.fieldname] = String(part.value);
         continue;
       }
-      if (file || fields !== undefined) {
+      if (fields === undefined) {
+        const parsed = plan.fields.safeParse(raw);
+        if (!parsed.success) {
+          part.file.resume();
+          throw badRequest(firstIssue(parsed.error));
+        }
+        fields = parsed.data;
+      }
+      if (part.fieldname === TRANSCRIPT_FIELD) {
+        if (transcript || !plan.transcript?.(fields)) {
+          part.file.resume();
+          throw badRequest(transcript ? "Send only one transcript." : "This media type takes no transcript.");
+        }
+        transcript = await storeTranscript(part.file, storage, { fileName: part.filename, ownerId: plan.ownerId, label: plan.keyLabel?.(fields) });
+        continue;
+      }
+      if (mediaSent) {
         part.file.resume();
         throw badRequest("Send only one file.");
       }
-      const parsed = plan.fields.safeParse(raw);
-      if (!parsed.success) {
-        part.file.resume();
-        throw badRequest(firstIssue(parsed.error));
-      }
-      fields = parsed.data;
+      mediaSent = true;
       const accepts = plan.accepts(fields);
       if (!accepts) {
         part.file.resume();
@@ -84,9 +107,10 @@ export async function readUpload<T>(request: FastifyRequest, storage: Storage, p
       if (!parsed.success) throw badRequest(firstIssue(parsed.error));
       fields = parsed.data;
     }
-    return { fields, file };
+    return { fields, file, transcript };
   } catch (error) {
     if (file) await storage.delete(file.fileKey).catch(() => {});
+    if (transcript) await storage.delete(transcript.transcriptFileKey).catch(() => {});
     throw asClientError(error);
   }
 }

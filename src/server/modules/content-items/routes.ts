@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ACCEPT, contentItemFieldsSchema } from "../../../shared/admin.js";
+import { ACCEPT, contentItemFieldsSchema, takesTranscript } from "../../../shared/admin.js";
 import { contentItemSchema, contentItemsQuerySchema, contentItemSummarySchema, idParams, pageOf } from "../../../shared/content.js";
 import { sendStoredFile } from "../../http/media.js";
 import { readUpload } from "../../uploads/multipart.js";
@@ -47,17 +47,18 @@ export const contentItemRoutes: FastifyPluginAsyncZod = async (app) => {
       ownerId: request.user!.id,
       keyLabel: (f) => f.category,
       maxBytes: config.maxUploadBytes,
+      transcript: (f) => takesTranscript(f.mediaType),
     });
 
   app.post("/api/content-items", { config: { access: "admin" }, schema: { response: { 201: contentItemSchema } } }, async (request, reply) => {
-    const { fields, file } = await readItemForm(request);
-    return reply.code(201).send(await createContentItem(db, storage, { fields, file, viewer: request.viewer, authorId: request.user!.id }));
+    const { fields, file, transcript } = await readItemForm(request);
+    return reply.code(201).send(await createContentItem(db, storage, { fields, file, transcript, viewer: request.viewer, authorId: request.user!.id }));
   });
 
   // The id is checked (params schema) before the body, so an unknown id never stores an upload.
   app.put("/api/content-items/:id", { config: { access: "admin" }, schema: { params, response: { 200: contentItemSchema } } }, async (request) => {
-    const { fields, file } = await readItemForm(request);
-    return updateContentItem(db, storage, { id: request.params.id, fields, file, viewer: request.viewer });
+    const { fields, file, transcript } = await readItemForm(request);
+    return updateContentItem(db, storage, { id: request.params.id, fields, file, transcript, viewer: request.viewer });
   });
 
   app.delete("/api/content-items/:id", { config: { access: "admin" }, schema: { params } }, async (request, reply) => {

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { ACCEPT, type ContentItemFields } from "../../../shared/admin.js";
+import { ACCEPT, takesTranscript, type ContentItemFields } from "../../../shared/admin.js";
 import type { Category } from "../../../shared/constants.js";
 import type { ContentItem, ContentItemSummary, Page, PageQuery } from "../../../shared/content.js";
 import { assertCanReadFile, itemSummaryView, itemView } from "../../access/policy.js";
@@ -9,9 +9,12 @@ import { cursorColumn, paginate, toPage } from "../../db/pagination.js";
 import { contentItems, progress } from "../../db/schema.js";
 import { listProgress, progressJoin } from "../progress/service.js";
 import { badRequest, notFound } from "../../errors.js";
+import { discardFiles } from "../../files/discard.js";
 import type { StoredFileColumns, StoredFileRef } from "../../files/registry.js";
 import type { Storage } from "../../storage/storage.js";
 import { describeAllowed } from "../../uploads/detect.js";
+import type { StoredTranscript } from "../../uploads/transcript.js";
+import { transcriptChange } from "../transcripts/service.js";
 import { actorOf, recordActivity, renamedFrom } from "../activity/service.js";
 
 export const CONTENT_NOT_FOUND = "Content not found.";
@@ -55,17 +58,23 @@ interface ItemWrite {
   fields: ContentItemFields;
   /** The newly uploaded file, already stored; removed again if the write fails. */
   file: StoredFileColumns | null;
+  /** A checked transcript (audio and video only), already stored; removed again if the write fails. */
+  transcript: StoredTranscript | null;
   viewer: Viewer;
 }
 
-/** Inserts an item; a stored file is removed again if the insert fails. */
-export async function createContentItem(db: Db, storage: Storage, { fields, file, viewer, authorId }: ItemWrite & { authorId: string }): Promise<ContentItem> {
+/** Inserts an item; stored files are removed again if the insert fails. */
+export async function createContentItem(
+  db: Db,
+  storage: Storage,
+  { fields: { removeTranscript: _, ...fields }, file, transcript, viewer, authorId }: ItemWrite & { authorId: string },
+): Promise<ContentItem> {
   try {
     if (fields.mediaType !== "text" && !file) throw chooseFile(fields.mediaType);
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(contentItems)
-        .values({ ...fields, authorId, ...(file ?? NO_FILE) })
+        .values({ ...fields, authorId, ...(file ?? NO_FILE), ...transcript })
         .returning();
       await recordActivity(tx, {
         actor: actorOf(viewer),
@@ -76,7 +85,7 @@ export async function createContentItem(db: Db, storage: Storage, { fields, file
       return itemView(viewer, row!);
     });
   } catch (error) {
-    if (file) await storage.delete(file.fileKey).catch(() => {});
+    await discardFiles(storage, file?.fileKey, transcript?.transcriptFileKey);
     throw error;
   }
 }
@@ -86,9 +95,13 @@ export async function createContentItem(db: Db, storage: Storage, { fields, file
  * row points at the new one; switching to text drops the file, switching to a
  * file type drops the text, so nothing stale is left behind.
  */
-export async function updateContentItem(db: Db, storage: Storage, { id, fields, file, viewer }: ItemWrite & { id: string }): Promise<ContentItem> {
+export async function updateContentItem(
+  db: Db,
+  storage: Storage,
+  { id, fields: { removeTranscript, ...fields }, file, transcript, viewer }: ItemWrite & { id: string },
+): Promise<ContentItem> {
   try {
-    const { old, row } = await db.transaction(async (tx) => {
+    const { old, row, obsoleteTranscript } = await db.transaction(async (tx) => {
       const [old] = await tx.select().from(contentItems).where(eq(contentItems.id, id)).for("update");
       if (!old) throw notFound(CONTENT_NOT_FOUND);
       let fileColumns: StoredFileColumns | typeof NO_FILE = NO_FILE;
@@ -97,9 +110,11 @@ export async function updateContentItem(db: Db, storage: Storage, { id, fields, 
         if (!file && !keepOld) throw chooseFile(fields.mediaType);
         fileColumns = file ?? { fileKey: old.fileKey!, fileType: old.fileType!, fileName: old.fileName, fileSize: old.fileSize!, durationSeconds: old.durationSeconds };
       }
+      // A transcript stays with audio and video only; other media drop it.
+      const change = transcriptChange(old.transcriptFileKey, { upload: transcript, remove: removeTranscript, allowed: takesTranscript(fields.mediaType) });
       const [row] = await tx
         .update(contentItems)
-        .set({ ...fields, ...fileColumns, updatedAt: new Date() })
+        .set({ ...fields, ...fileColumns, ...change.columns, updatedAt: new Date() })
         .where(eq(contentItems.id, id))
         .returning();
       if (!row) throw notFound(CONTENT_NOT_FOUND);
@@ -109,25 +124,28 @@ export async function updateContentItem(db: Db, storage: Storage, { id, fields, 
       if (old.fileKey && row.fileKey && old.fileKey !== row.fileKey) {
         await recordActivity(tx, { actor, action: "file.replace", target, details: { previousFileName: old.fileName, fileName: row.fileName } });
       }
-      return { old, row };
+      return { old, row, obsoleteTranscript: change.obsoleteKey };
     });
-    if (old.fileKey && old.fileKey !== row.fileKey) await storage.delete(old.fileKey).catch(() => {});
+    await discardFiles(storage, old.fileKey !== row.fileKey ? old.fileKey : null, obsoleteTranscript);
     return itemView(viewer, row);
   } catch (error) {
-    if (file) await storage.delete(file.fileKey).catch(() => {});
+    await discardFiles(storage, file?.fileKey, transcript?.transcriptFileKey);
     throw error;
   }
 }
 
 /** Deletes the row, then its file (a failure there is repaired by the start-up sweep). */
 export async function deleteContentItem(db: Db, storage: Storage, { id, viewer }: { id: string; viewer: Viewer }): Promise<void> {
-  const key = await db.transaction(async (tx) => {
-    const [row] = await tx.delete(contentItems).where(eq(contentItems.id, id)).returning({ key: contentItems.fileKey, title: contentItems.title });
+  const removed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(contentItems)
+      .where(eq(contentItems.id, id))
+      .returning({ key: contentItems.fileKey, transcriptKey: contentItems.transcriptFileKey, title: contentItems.title });
     if (!row) throw notFound(CONTENT_NOT_FOUND);
     await recordActivity(tx, { actor: actorOf(viewer), action: "content.delete", target: { kind: "item", id, title: row.title } });
-    return row.key;
+    return row;
   });
-  if (key) await storage.delete(key).catch(() => {});
+  await discardFiles(storage, removed.key, removed.transcriptKey);
 }
 
 /** The stored file of an item, when the viewer may read it (401 for a visitor and a members-only item). */

@@ -16,6 +16,8 @@ export interface FeedEpisode {
   fileType: string;
   fileSize: number | null;
   durationSeconds: number | null;
+  /** The WebVTT transcript's storage key, when there is one (podcast:transcript). */
+  transcriptFileKey: string | null;
 }
 
 /** The most recent episodes a feed lists (Apple and most apps show far fewer). */
@@ -40,6 +42,7 @@ export async function feedEpisodes(db: Db, viewer: Viewer, limit = FEED_ITEM_CAP
     fileType: t.fileType,
     fileSize: t.fileSize,
     durationSeconds: t.durationSeconds,
+    transcriptFileKey: t.transcriptFileKey,
   });
   const [episodes, items] = await Promise.all([
     db.select(columns(podcasts)).from(podcasts).where(readableRows(viewer, podcasts.isMembersOnly)).orderBy(desc(podcasts.createdAt)).limit(limit),

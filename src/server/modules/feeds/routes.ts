@@ -10,6 +10,8 @@ import { isSignedIn, VISITOR, type Viewer } from "../../access/viewer.js";
 import { trustedOrigins } from "../../auth/origins.js";
 import { loggableError } from "../../http/db-errors.js";
 import { sendStoredFile } from "../../http/media.js";
+import { TRANSCRIPT_CONTENT_TYPE } from "../../../shared/transcript.js";
+import { sendTranscript } from "../transcripts/service.js";
 import { notFound } from "../../errors.js";
 import { feedEpisode, feedEpisodes, feedVersion, type FeedEpisode } from "./episodes.js";
 import { RenderedFeeds, TOKEN_SLOT } from "./rendered-feeds.js";
@@ -61,6 +63,11 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
           ? absolute(`/feeds/${TOKEN_SLOT}/episodes/${e.id}.${extOf(e)}`)
           : absolute(e.kind === "episode" ? apiPaths.podcastAudio(e.id) : apiPaths.contentItemFile(e.id)),
       pageUrl,
+      transcriptUrl: (e) => {
+        if (!e.transcriptFileKey) return null;
+        if (personal) return absolute(`/feeds/${TOKEN_SLOT}/transcripts/${e.id}.vtt`);
+        return absolute(e.kind === "episode" ? apiPaths.podcastTranscript(e.id) : apiPaths.contentItemTranscript(e.id));
+      },
     };
     const selfUrl = personal ? feedUrl(TOKEN_SLOT) : publicFeedUrl;
     return rendered.get(`${audience}:${personal}`, stamp, async () =>
@@ -130,6 +137,22 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       analytics.countOpen(episode.kind, episode.id, holder.viewer);
     }
     return sendStoredFile(request, reply, storage, ref);
+  });
+
+  // The transcript of a feed's episode, under the same token (a revoked token is a 404), checked by the same policy.
+  app.get("/feeds/:token/transcripts/:file", { config: { access: "token" }, schema: { params: episodeParams } }, async (request, reply) => {
+    const { token, file } = request.params;
+    const holder = await feedHolder(db, { token, requireVerifiedEmail });
+    const [, id, ext] = EPISODE_FILE.exec(file) ?? [];
+    const episode = id && ext === "vtt" ? await feedEpisode(db, id) : null;
+    if (!episode?.transcriptFileKey) throw notFound(FEED_NOT_FOUND);
+    const ref = assertCanReadFile(holder.viewer, {
+      key: episode.transcriptFileKey,
+      contentType: TRANSCRIPT_CONTENT_TYPE,
+      title: episode.title,
+      isMembersOnly: episode.isMembersOnly,
+    });
+    return sendTranscript(reply, storage, ref);
   });
 
   app.get("/feeds/briefing.xml", { config: { access: "visitor" } }, async (request, reply) => sendFeed(request, reply, VISITOR, { token: null, tag: "public" }));

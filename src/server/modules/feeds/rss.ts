@@ -4,7 +4,7 @@ import { attrs, element, xmlText } from "./xml.js";
 
 // The Briefing as podcast RSS: RSS 2.0 with Apple's itunes: tags (the ones
 // Apple requires and the ones apps read), content:encoded, and Podcasting
-// 2.0's podcast:locked and podcast:guid. Every URL is absolute (docs/decisions/018).
+// 2.0's podcast:locked, podcast:guid and podcast:transcript. Every URL is absolute (docs/decisions/018).
 
 export const SHOW = {
   title: "The Briefing",
@@ -27,6 +27,8 @@ export interface ChannelInfo {
 export interface EpisodeLinks {
   enclosureUrl(episode: FeedEpisode): string;
   pageUrl(episode: FeedEpisode): string | null;
+  /** The episode's WebVTT transcript, or null when it has none. */
+  transcriptUrl(episode: FeedEpisode): string | null;
 }
 
 const NAMESPACES = {
@@ -47,6 +49,7 @@ function item(episode: FeedEpisode, links: EpisodeLinks): string {
   const description = episode.description?.trim() || episode.title;
   const seconds = episode.durationSeconds ? Math.round(episode.durationSeconds) : 0;
   const page = links.pageUrl(episode);
+  const transcript = links.transcriptUrl(episode);
   return [
     "<item>",
     element("title", episode.title),
@@ -59,6 +62,8 @@ function item(episode: FeedEpisode, links: EpisodeLinks): string {
     page ? element("link", page) : "",
     `<enclosure${attrs({ url: links.enclosureUrl(episode), length: episode.fileSize ?? 0, type: episode.fileType })}/>`,
     seconds > 0 ? element("itunes:duration", String(seconds)) : "",
+    // Timed WebVTT: apps may show it as captions as well as a transcript.
+    transcript ? `<podcast:transcript${attrs({ url: transcript, type: "text/vtt", language: SHOW.language, rel: "captions" })}/>` : "",
     element("itunes:episodeType", "full"),
     element("itunes:explicit", "false"),
     "</item>",

@@ -1,11 +1,11 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ACCEPT, MISSING_PODCAST_FIELDS, podcastFieldsSchema } from "../../../shared/admin.js";
+import { ACCEPT, podcastFieldsSchema } from "../../../shared/admin.js";
 import { episodeSchema, idParams, pageOf, pageQuerySchema, podcastSchema } from "../../../shared/content.js";
-import { badRequest } from "../../errors.js";
 import { sendStoredFile } from "../../http/media.js";
 import { readUpload } from "../../uploads/multipart.js";
 import { isPlaybackStart } from "../analytics/service.js";
-import { createPodcast, deletePodcast, EPISODE_NOT_FOUND, getEpisode, listPodcasts, podcastAudio } from "./service.js";
+import { createPodcast, deletePodcast, EPISODE_NOT_FOUND, getEpisode, listPodcasts, podcastAudio, updatePodcast } from "./service.js";
 
 const params = idParams(EPISODE_NOT_FOUND);
 
@@ -29,16 +29,25 @@ export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendStoredFile(request, reply, storage, audio);
   });
 
-  app.post("/api/podcasts", { config: { access: "admin" }, schema: { response: { 201: podcastSchema } } }, async (request, reply) => {
-    const { fields, file } = await readUpload(request, storage, {
+  const readEpisodeForm = (request: FastifyRequest) =>
+    readUpload(request, storage, {
       fields: podcastFieldsSchema,
       accepts: () => ACCEPT.audio,
       // Key {userId}/{timestamp}-{random}.{ext} (files/keys.ts, docs/decisions/010).
       ownerId: request.user!.id,
       maxBytes: config.maxUploadBytes,
+      transcript: () => true,
     });
-    if (!file) throw badRequest(MISSING_PODCAST_FIELDS);
-    return reply.code(201).send(await createPodcast(db, storage, { fields, file, authorId: request.user!.id, viewer: request.viewer }));
+
+  app.post("/api/podcasts", { config: { access: "admin" }, schema: { response: { 201: podcastSchema } } }, async (request, reply) => {
+    const { fields, file, transcript } = await readEpisodeForm(request);
+    return reply.code(201).send(await createPodcast(db, storage, { fields, file, transcript, authorId: request.user!.id, viewer: request.viewer }));
+  });
+
+  // An edit: the same form, the audio file optional. The id is checked before the body, so an unknown id stores nothing.
+  app.put("/api/podcasts/:id", { config: { access: "admin" }, schema: { params, response: { 200: podcastSchema } } }, async (request) => {
+    const { fields, file, transcript } = await readEpisodeForm(request);
+    return updatePodcast(db, storage, { id: request.params.id, fields, file, transcript, viewer: request.viewer });
   });
 
   app.delete("/api/podcasts/:id", { config: { access: "admin" }, schema: { params } }, async (request, reply) => {

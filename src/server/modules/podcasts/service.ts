@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { MISSING_PODCAST_FIELDS, type PodcastFields } from "../../../shared/admin.js";
 import type { Episode, Page, PageQuery, Podcast } from "../../../shared/content.js";
 import { assertCanReadFile, episodeView, podcastView } from "../../access/policy.js";
 import type { Viewer } from "../../access/viewer.js";
@@ -6,10 +7,13 @@ import type { Db } from "../../db/client.js";
 import { cursorColumn, paginate, toPage } from "../../db/pagination.js";
 import { podcasts, progress } from "../../db/schema.js";
 import { listProgress, progressJoin } from "../progress/service.js";
-import { notFound } from "../../errors.js";
-import { actorOf, recordActivity } from "../activity/service.js";
+import { badRequest, notFound } from "../../errors.js";
+import { actorOf, recordActivity, renamedFrom, type ActivityDetails } from "../activity/service.js";
+import { transcriptChange } from "../transcripts/service.js";
+import { discardFiles } from "../../files/discard.js";
 import type { StoredFileColumns, StoredFileRef } from "../../files/registry.js";
 import type { Storage } from "../../storage/storage.js";
+import type { StoredTranscript } from "../../uploads/transcript.js";
 
 export const EPISODE_NOT_FOUND = "Episode not found.";
 
@@ -26,6 +30,9 @@ export async function listPodcasts(db: Db, { viewer, page }: { viewer: Viewer; p
       fileKey: podcasts.fileKey,
       fileName: podcasts.fileName,
       fileSize: podcasts.fileSize,
+      transcriptFileKey: podcasts.transcriptFileKey,
+      transcriptFileName: podcasts.transcriptFileName,
+      transcriptFileSize: podcasts.transcriptFileSize,
       createdAt: podcasts.createdAt,
       cursorAt: cursorColumn(podcasts),
       ...listened.columns,
@@ -54,45 +61,89 @@ export async function podcastAudio(db: Db, { id, viewer }: { id: string; viewer:
   return assertCanReadFile(viewer, { key: row.fileKey, contentType: row.fileType, title: row.title, isMembersOnly: row.isMembersOnly });
 }
 
-export interface PodcastFields {
-  title: string;
-  description: string | null;
-  isMembersOnly: boolean;
+interface PodcastWrite {
+  fields: PodcastFields;
+  /** A checked transcript, already stored; removed again if the write fails. */
+  transcript: StoredTranscript | null;
+  viewer: Viewer;
 }
 
-/** Inserts the episode for an already stored file; removes the file if the insert fails. */
+/** Inserts the episode for an already stored file (and transcript); removes them if the insert fails. */
 export async function createPodcast(
   db: Db,
   storage: Storage,
-  { fields, file, authorId, viewer }: { fields: PodcastFields; file: StoredFileColumns; authorId: string; viewer: Viewer },
+  { fields, file, transcript, authorId, viewer }: PodcastWrite & { file: StoredFileColumns | null; authorId: string },
 ): Promise<Podcast> {
+  const { title, description, isMembersOnly } = fields;
   try {
+    if (!file) throw badRequest(MISSING_PODCAST_FIELDS);
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(podcasts)
-        .values({ ...fields, ...file, authorId })
+        .values({ title, description, isMembersOnly, ...file, ...transcript, authorId })
         .returning();
       await recordActivity(tx, {
         actor: actorOf(viewer),
         action: "content.create",
         target: { kind: "episode", id: row!.id, title: row!.title },
-        details: { fileName: file.fileName ?? null },
+        details: { fileName: file.fileName ?? null, transcript: transcript?.transcriptFileName ?? null },
       });
       return podcastView(viewer, row!);
     });
   } catch (error) {
-    await storage.delete(file.fileKey).catch(() => {});
+    await discardFiles(storage, file?.fileKey, transcript?.transcriptFileKey);
+    throw error;
+  }
+}
+
+/**
+ * Edits an episode: title, description, members-only flag, and optionally a
+ * new audio file and a new (or no) transcript. Files the edit replaces are
+ * deleted once the row points at the new ones (after the commit); new files
+ * are deleted again when the edit fails, so nothing is orphaned either way.
+ */
+export async function updatePodcast(
+  db: Db,
+  storage: Storage,
+  { id, fields, file, transcript, viewer }: PodcastWrite & { id: string; file: StoredFileColumns | null },
+): Promise<Podcast> {
+  const { title, description, isMembersOnly, removeTranscript } = fields;
+  try {
+    const { row, obsolete } = await db.transaction(async (tx) => {
+      const [old] = await tx.select().from(podcasts).where(eq(podcasts.id, id)).for("update");
+      if (!old) throw notFound(EPISODE_NOT_FOUND);
+      const change = transcriptChange(old.transcriptFileKey, { upload: transcript, remove: removeTranscript });
+      const [row] = await tx
+        .update(podcasts)
+        .set({ title, description, isMembersOnly, ...file, ...change.columns, updatedAt: new Date() })
+        .where(eq(podcasts.id, id))
+        .returning();
+      const actor = actorOf(viewer);
+      const target = { kind: "episode", id, title: row!.title } as const;
+      const details: ActivityDetails = { ...renamedFrom(old.title, row!.title) };
+      if (change.obsoleteKey || transcript) details.transcript = transcript ? row!.transcriptFileName : null;
+      await recordActivity(tx, { actor, action: "content.update", target, details });
+      if (file) await recordActivity(tx, { actor, action: "file.replace", target, details: { previousFileName: old.fileName, fileName: row!.fileName } });
+      return { row: row!, obsolete: [file ? old.fileKey : null, change.obsoleteKey] };
+    });
+    await discardFiles(storage, ...obsolete);
+    return podcastView(viewer, row);
+  } catch (error) {
+    await discardFiles(storage, file?.fileKey, transcript?.transcriptFileKey);
     throw error;
   }
 }
 
 /** Deletes the row, then its file (a failure there is repaired by the start-up sweep). */
 export async function deletePodcast(db: Db, storage: Storage, { id, viewer }: { id: string; viewer: Viewer }): Promise<void> {
-  const key = await db.transaction(async (tx) => {
-    const [row] = await tx.delete(podcasts).where(eq(podcasts.id, id)).returning({ key: podcasts.fileKey, title: podcasts.title });
+  const removed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(podcasts)
+      .where(eq(podcasts.id, id))
+      .returning({ key: podcasts.fileKey, transcriptKey: podcasts.transcriptFileKey, title: podcasts.title });
     if (!row) throw notFound(EPISODE_NOT_FOUND);
     await recordActivity(tx, { actor: actorOf(viewer), action: "content.delete", target: { kind: "episode", id, title: row.title } });
-    return row.key;
+    return row;
   });
-  await storage.delete(key).catch(() => {});
+  await discardFiles(storage, removed.key, removed.transcriptKey);
 }

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { idParams } from "../../../shared/content.js";
+import { itemTranscript, podcastTranscript, sendTranscript, TRANSCRIPT_NOT_FOUND } from "./service.js";
+
+const params = idParams(TRANSCRIPT_NOT_FOUND);
+
+/** WebVTT transcripts of episodes and items, for the captions track and the interactive transcript. */
+export const transcriptRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, storage } = app.deps;
+
+  app.get("/api/podcasts/:id/transcript", { config: { access: "viewer" }, schema: { params } }, async (request, reply) =>
+    sendTranscript(reply, storage, await podcastTranscript(db, { id: request.params.id, viewer: request.viewer })),
+  );
+
+  app.get("/api/content-items/:id/transcript", { config: { access: "viewer" }, schema: { params } }, async (request, reply) =>
+    sendTranscript(reply, storage, await itemTranscript(db, { id: request.params.id, viewer: request.viewer })),
+  );
+};

@@ -1,0 +1,81 @@
+import type { FastifyReply } from "fastify";
+import { eq } from "drizzle-orm";
+import { TRANSCRIPT_CONTENT_TYPE } from "../../../shared/transcript.js";
+import { assertCanReadFile } from "../../access/policy.js";
+import type { Viewer } from "../../access/viewer.js";
+import type { Db } from "../../db/client.js";
+import { contentItems, podcasts } from "../../db/schema.js";
+import { notFound } from "../../errors.js";
+import type { StoredFileRef } from "../../files/registry.js";
+import { StorageNotFoundError, type Storage } from "../../storage/storage.js";
+import { NO_TRANSCRIPT, type StoredTranscript } from "../../uploads/transcript.js";
+
+// Transcripts of episodes and audio/video items (docs/decisions/046): checked
+// and stored at upload (uploads/transcript.ts), read here through the access
+// policy like the media they belong to.
+
+export const TRANSCRIPT_NOT_FOUND = "Transcript not found.";
+
+interface TranscriptRow {
+  title: string;
+  isMembersOnly: boolean;
+  transcriptFileKey: string | null;
+}
+
+const columns = { title: true, isMembersOnly: true, transcriptFileKey: true } as const;
+
+function readable(viewer: Viewer, row: TranscriptRow | undefined): StoredFileRef {
+  if (!row?.transcriptFileKey) throw notFound(TRANSCRIPT_NOT_FOUND);
+  return assertCanReadFile(viewer, { key: row.transcriptFileKey, contentType: TRANSCRIPT_CONTENT_TYPE, title: row.title, isMembersOnly: row.isMembersOnly });
+}
+
+/** An episode's transcript, when there is one and the viewer may read the episode (401 for a visitor and a members-only one). */
+export async function podcastTranscript(db: Db, { id, viewer }: { id: string; viewer: Viewer }): Promise<StoredFileRef> {
+  return readable(viewer, await db.query.podcasts.findFirst({ where: eq(podcasts.id, id), columns }));
+}
+
+/** An item's transcript, under the same rule. */
+export async function itemTranscript(db: Db, { id, viewer }: { id: string; viewer: Viewer }): Promise<StoredFileRef> {
+  return readable(viewer, await db.query.contentItems.findFirst({ where: eq(contentItems.id, id), columns }));
+}
+
+/**
+ * Sends a transcript the policy has cleared. It passes through the app even
+ * with S3 (it is small): a `<track>` that followed a redirect to the bucket
+ * would need CORS on the bucket. Cached by the browser only (private).
+ */
+export async function sendTranscript(reply: FastifyReply, storage: Storage, ref: StoredFileRef) {
+  try {
+    const { body, size } = await storage.get(ref.key);
+    return reply
+      .header("content-type", TRANSCRIPT_CONTENT_TYPE)
+      .header("content-length", size)
+      .header("cache-control", "private, max-age=300")
+      .header("x-robots-tag", "noindex")
+      .send(body);
+  } catch (error) {
+    if (!(error instanceof StorageNotFoundError)) throw error;
+    reply.request.log.error({ key: ref.key }, "stored transcript missing");
+    throw notFound(TRANSCRIPT_NOT_FOUND);
+  }
+}
+
+export interface TranscriptChange {
+  /** Columns for the row's update (empty: the transcript stays as it is). */
+  columns: Partial<StoredTranscript> | typeof NO_TRANSCRIPT;
+  /** The stored file the change leaves unreferenced: delete it once the update has committed. */
+  obsoleteKey: string | null;
+}
+
+/**
+ * What an edit does to a row's transcript: a new upload replaces it, a
+ * removal (or media that takes none) clears it, else it stays.
+ */
+export function transcriptChange(
+  oldKey: string | null,
+  { upload, remove, allowed = true }: { upload: StoredTranscript | null; remove: boolean; allowed?: boolean },
+): TranscriptChange {
+  if (upload) return { columns: upload, obsoleteKey: oldKey };
+  if (remove || !allowed) return { columns: NO_TRANSCRIPT, obsoleteKey: oldKey };
+  return { columns: {}, obsoleteKey: null };
+}
