@@ -1,0 +1,100 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import type { StorageState } from "./member-session.js";
+import { signedInApi } from "./helpers.js";
+import { test } from "./member-session.js";
+
+// The admin's analytics and activity pages (issue 17; docs/decisions/038 and
+// 039). These tests read sample content and change nothing visible: the
+// activity test saves a post unchanged, which is still an admin action.
+
+interface PostSummary {
+  id: string;
+  title: string;
+}
+
+async function firstPublicPost(admin: APIRequestContext): Promise<PostSummary & { content: string; isMembersOnly: boolean }> {
+  const list = (await (await admin.get("/api/posts?limit=50")).json()) as { items: (PostSummary & { isMembersOnly: boolean })[] };
+  const summary = list.items.find((p) => !p.isMembersOnly) ?? list.items[0]!;
+  return (await (await admin.get(`/api/posts/${summary.id}`)).json()) as PostSummary & { content: string; isMembersOnly: boolean };
+}
+
+/** The opens the analytics table shows for a title (0 when it is not listed). */
+async function shownOpens(page: Page, title: string): Promise<number> {
+  const row = page.getByRole("region", { name: "Content statistics" }).getByRole("row").filter({ has: page.getByRole("rowheader", { name: title, exact: true }) });
+  if ((await row.count()) === 0) return 0;
+  return Number(await row.getByRole("cell").nth(1).textContent());
+}
+
+/** A page in its own context (axe needs one made with newContext). */
+async function pageWith(browser: Browser, baseURL: string | undefined, storageState: StorageState): Promise<Page> {
+  const context = await browser.newContext({ baseURL, storageState });
+  return context.newPage();
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("the analytics page shows an open counted a moment ago", async ({ browser, baseURL, playwright, memberState, adminState }) => {
+  const api = await signedInApi(playwright, baseURL!, "admin");
+  const post = await firstPublicPost(api);
+  await api.dispose();
+
+  const adminPage = await pageWith(browser, baseURL, adminState);
+  await adminPage.goto("/admin/analytics?days=7");
+  await expect(adminPage.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
+  await expect(adminPage.getByRole("button", { name: "7 days" })).toHaveAttribute("aria-pressed", "true");
+  await expect(adminPage.getByText("Public page views").first()).toBeVisible();
+  const before = await shownOpens(adminPage, post.title);
+
+  // The member reads the post in their own browser.
+  const memberPage = await pageWith(browser, baseURL, memberState);
+  await memberPage.goto(`/field-manual/${post.id}`);
+  await expect(memberPage.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
+  await memberPage.context().close();
+
+  // Counted in memory a moment ago; the report writes pending counts before it reads.
+  await adminPage.reload();
+  await expect.poll(() => shownOpens(adminPage, post.title)).toBeGreaterThanOrEqual(before + 1);
+
+  // Every chart has a text equivalent: a summary on the image and a table.
+  const chart = adminPage.getByRole("img", { name: /^Opens per day, last 7 days: / });
+  await expect(chart).toBeVisible();
+  await adminPage.getByText("Show as table").first().click();
+  await expect(adminPage.getByRole("columnheader", { name: "Opens", exact: true }).first()).toBeVisible();
+
+  await adminPage.getByRole("button", { name: "30 days" }).click();
+  await expect(adminPage).toHaveURL(/days=30/);
+  await expect(adminPage.getByRole("img", { name: /^Opens per day, last 30 days: / })).toBeVisible();
+  await expectNoAxeViolations(adminPage);
+  await adminPage.context().close();
+});
+
+test("the activity page lists a content change, and filters by action", async ({ browser, baseURL, playwright, adminState }) => {
+  const api = await signedInApi(playwright, baseURL!, "admin");
+  const post = await firstPublicPost(api);
+  const saved = await api.put(`/api/posts/${post.id}`, { data: { title: post.title, content: post.content, isMembersOnly: post.isMembersOnly } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await api.dispose();
+
+  const page = await pageWith(browser, baseURL, adminState);
+  await page.goto("/admin/activity");
+  await expect(page.getByRole("heading", { level: 1, name: "Activity" })).toBeVisible();
+  const log = page.getByRole("region", { name: "Activity log" });
+  const entry = log.getByRole("row").filter({ hasText: "Content updated" }).filter({ hasText: post.title }).first();
+  await expect(entry).toBeVisible();
+
+  await page.getByLabel("Action").selectOption({ label: "Content updated" });
+  await expect(page).toHaveURL(/action=content\.update/);
+  await expect(entry).toBeVisible();
+  const actions = await log.getByRole("row").locator("td:nth-child(3)").allTextContents();
+  expect(actions.length).toBeGreaterThan(0);
+  expect(new Set(actions)).toEqual(new Set(["Content updated"]));
+
+  await page.getByLabel("Action").selectOption({ label: "Member deleted" });
+  await expect(log.getByRole("row").filter({ hasText: post.title })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.context().close();
+});
