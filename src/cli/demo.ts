@@ -6,7 +6,10 @@ import { seedIfEmpty } from "./seed/seed.js";
 // `npm run demo`: the server with demo accounts and, in an empty database,
 // the sample content.
 try {
-  const config = loadConfig();
+  // The demo is a trial on one machine with printed passwords: its admin
+  // opens the admin tools without setting up an authenticator first, unless
+  // REQUIRE_ADMIN_2FA is given (docs/decisions/032).
+  const config = loadConfig(undefined, { REQUIRE_ADMIN_2FA: "false" });
   let accounts: DemoAccount[] = [];
   const app = await startServer(config, {
     command: `lead-or-be-led demo (port ${config.port})`,

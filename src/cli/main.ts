@@ -4,7 +4,7 @@ import { createBackup } from "../server/backup/create-backup.js";
 import { restoreBackup } from "../server/backup/restore-backup.js";
 import type { Site } from "../server/backup/snapshot.js";
 import { loadConfig } from "../server/config.js";
-import { setAdmin } from "../server/auth/admin.js";
+import { hasTwoFactor, setAdmin } from "../server/auth/admin.js";
 import { openDatabase, type Database } from "../server/db/client.js";
 import { DataDirLockedError } from "../server/db/lock.js";
 import { createStorage } from "../server/storage/index.js";
@@ -58,12 +58,20 @@ async function withDatabase<T>(fn: (database: Database) => Promise<T>, config = 
 async function admin(action: string | undefined, email: string | undefined): Promise<number> {
   if ((action !== "grant" && action !== "revoke") || !email) return usageError();
   const grant = action === "grant";
-  const found = await withDatabase((database) => setAdmin(database.db, email, grant));
+  const { found, twoFactor } = await withDatabase(async (database) => {
+    const found = await setAdmin(database.db, email, grant);
+    return { found, twoFactor: found && grant ? await hasTwoFactor(database.db, email) : true };
+  });
   if (!found) {
     console.error(`No account with the e-mail ${email}.`);
     return 1;
   }
   console.log(grant ? `${email} is now an admin.` : `${email} is no longer an admin.`);
+  if (!twoFactor) {
+    console.warn(
+      `Warning: ${email} has no two-factor sign-in. Where REQUIRE_ADMIN_2FA holds (the default in production) the admin tools stay closed to it until it is turned on at /account.`,
+    );
+  }
   return 0;
 }
 

@@ -45,6 +45,8 @@ const envSchema = z.object({
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   WEB_DIR: optionalString,
   FEED_SHARING_IP_LIMIT: z.coerce.number().int().min(1).default(10),
+  // Unset: on when NODE_ENV=production (docs/decisions/032).
+  REQUIRE_ADMIN_2FA: bool.optional(),
   // Unset: on when SMTP_URL is set (a dev outbox full of notices helps no one).
   CONTACT_NOTIFY: bool.optional(),
   // How often usage counts kept in memory are written (docs/decisions/039).
@@ -109,6 +111,8 @@ export interface Config {
   webDir: string;
   /** Distinct IPs a day above which a member's private feed is marked as possibly shared. */
   feedSharingIpLimit: number;
+  /** Admins must have two-factor sign-in on before the admin API answers them. */
+  requireAdmin2fa: boolean;
   /** E-mail the admins when a contact message arrives (at most one mail per 10 minutes). */
   contactNotify: boolean;
   /** Usage counts are kept in memory and written this often (and on shutdown). */
@@ -121,8 +125,9 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   return value;
 }
 
-export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(source);
+/** `defaults`: values an entry point uses when the environment gives none (the demo's, docs/decisions/032). */
+export function loadConfig(source: Record<string, string | undefined> = process.env, defaults: Partial<Record<keyof Env, string>> = {}): Config {
+  const parsed = envSchema.safeParse({ ...defaults, ...source });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
@@ -173,6 +178,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     signinRateLimit: e.SIGNIN_RATE_LIMIT,
     webDir: path.resolve(e.WEB_DIR ?? "dist/web"),
     feedSharingIpLimit: e.FEED_SHARING_IP_LIMIT,
+    requireAdmin2fa: e.REQUIRE_ADMIN_2FA ?? e.NODE_ENV === "production",
     contactNotify: e.CONTACT_NOTIFY ?? e.SMTP_URL !== undefined,
     analyticsFlushMs: e.ANALYTICS_FLUSH_MS,
   };

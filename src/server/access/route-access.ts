@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from "fastify";
 import { loadUser } from "../auth/guards.js";
 import { AppError } from "../errors.js";
+import { adminNeedsTwoFactor, ADMIN_TWO_FACTOR_MESSAGE } from "./admin-two-factor.js";
 import { viewerOf, type Viewer } from "./viewer.js";
 
 /**
@@ -56,6 +57,7 @@ const checks: Partial<Record<RouteAccess, onRequestHookHandler>> = {
     const viewer = await readViewer(request, reply);
     if (viewer.role === "visitor") throw new AppError("UNAUTHORIZED", "Please log in to continue.");
     if (viewer.role !== "admin") throw new AppError("FORBIDDEN", "Only admins can do that.");
+    if (await adminNeedsTwoFactor(request.server.deps, viewer.user.id)) throw new AppError("FORBIDDEN", ADMIN_TWO_FACTOR_MESSAGE);
   },
 };
 

@@ -11,3 +11,9 @@ export async function setAdmin(db: Db, email: string, isAdmin: boolean): Promise
     .returning({ id: users.id });
   return updated.length > 0;
 }
+
+/** True when the account with this e-mail has two-factor sign-in on (`admin grant` warns otherwise). */
+export async function hasTwoFactor(db: Db, email: string): Promise<boolean> {
+  const [row] = await db.select({ on: users.twoFactorEnabled }).from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+  return row?.on === true;
+}

@@ -202,3 +202,40 @@ describe.each(databaseKinds)("my account (%s)", (kind) => {
     expect((await me(t.app, cookie)).statusCode).toBe(200);
   });
 });
+
+describe.each(databaseKinds)("admins and two-factor sign-in (%s)", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { REQUIRE_ADMIN_2FA: "true" });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("closes the admin API to an admin without two-factor sign-in, with a clear 403, until it is on", async () => {
+    const { cookie } = await signInAdmin(t, "chief@example.com");
+    const adminCall = (c: string) => t.app.inject({ method: "POST", url: "/api/posts", payload: {}, headers: { cookie: c, origin: ORIGIN } });
+    const refused = await adminCall(cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe("Turn on two-factor sign-in on your account page before using the admin tools.");
+    expect((await me(t.app, cookie)).json()).toMatchObject({ isAdmin: true, twoFactorEnabled: false, twoFactorRequired: true });
+    // Members are not asked: their pages are not admin pages.
+    await signUp(t.app, "private@example.com");
+    const member = sessionCookie(await signIn(t.app, "private@example.com"));
+    expect((await me(t.app, member)).json()).toMatchObject({ twoFactorRequired: false });
+
+    const enable = await post(t.app, "/api/auth/two-factor/enable", { password: PASSWORD }, { cookie });
+    const totp = URI.parse(enable.json().totpURI) as TOTP;
+    const on = sessionCookie(await post(t.app, "/api/auth/two-factor/verify-totp", { code: totp.generate() }, { cookie }));
+    // Past the access check: the empty body is what is refused now.
+    expect((await adminCall(on)).statusCode).toBe(400);
+    expect((await me(t.app, on)).json()).toMatchObject({ twoFactorEnabled: true, twoFactorRequired: false });
+  });
+
+  it("is off by default outside production, on in production", async () => {
+    const { loadConfig } = await import("../../config.js");
+    expect(loadConfig({ NODE_ENV: "test" }).requireAdmin2fa).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production" }).requireAdmin2fa).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production", REQUIRE_ADMIN_2FA: "false" }).requireAdmin2fa).toBe(false);
+  });
+});
