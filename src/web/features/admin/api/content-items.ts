@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { Category } from "../../../../shared/constants.js";
 import { apiPaths, contentItemSchema } from "../../../../shared/content.js";
-import type { ContentItemFields } from "../../../../shared/admin.js";
+import { takesTranscript, type ContentItemFields } from "../../../../shared/admin.js";
 import { contentItemKeys, getContentItemQueryOptions, useContentItems } from "../../../api/content-items.js";
 import { apiFetch } from "../../../lib/api-client.js";
 import { uploadForm, type UploadProgress } from "../../../lib/upload.js";
@@ -14,6 +14,8 @@ export interface ItemSave {
   fields: ContentItemFields;
   /** A new file (pdf, video, audio); optional when editing. */
   file: File | null;
+  /** A new transcript (audio and video), or null. */
+  transcript: File | null;
   onProgress: (progress: UploadProgress) => void;
 }
 
@@ -23,8 +25,8 @@ export function useContentItemsAdmin(category: Category) {
   const list = useContentItems(category, ADMIN_LIST);
   const load = useLoadForEdit(getContentItemQueryOptions);
   const save = useMutation({
-    mutationFn: ({ id, fields, file, onProgress }: ItemSave) => {
-      const body = multipartBody(fields, fields.mediaType === "text" ? null : file);
+    mutationFn: ({ id, fields, file, transcript, onProgress }: ItemSave) => {
+      const body = multipartBody(fields, fields.mediaType === "text" ? null : file, takesTranscript(fields.mediaType) ? transcript : null);
       return uploadForm(id ? "PUT" : "POST", id ? apiPaths.contentItem(id) : apiPaths.contentItems, body, onProgress).then((data) =>
         contentItemSchema.parse(data),
       );

@@ -1,31 +1,48 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiPaths, podcastSchema } from "../../../../shared/content.js";
+import type { PodcastFields } from "../../../../shared/admin.js";
+import { apiPaths, podcastSchema, type Podcast } from "../../../../shared/content.js";
 import { podcastKeys, usePodcasts } from "../../../api/podcasts.js";
 import { apiFetch } from "../../../lib/api-client.js";
 import { uploadForm, type UploadProgress } from "../../../lib/upload.js";
 import { multipartBody } from "../lib/multipart.js";
 import { ADMIN_LIST, useRefreshAfterWrite } from "./admin-cache.js";
 
-export interface PodcastUpload {
-  title: string;
-  description: string | null;
-  isMembersOnly: boolean;
-  file: File;
+export interface PodcastSave {
+  /** Null uploads a new episode; an id edits that one. */
+  id: string | null;
+  fields: PodcastFields;
+  /** The audio: required for a new episode, optional when editing (it replaces the current one). */
+  file: File | null;
+  /** A new transcript (WebVTT or SRT), or null. */
+  transcript: File | null;
   onProgress: (progress: UploadProgress) => void;
 }
 
-/** Podcasts: the paged list, upload (multipart with progress) and delete. */
+/** Podcasts: the paged list, upload or edit (multipart with progress) and delete. */
 export function usePodcastsAdmin() {
   const refresh = useRefreshAfterWrite(podcastKeys.all);
   const list = usePodcasts(ADMIN_LIST);
-  const upload = useMutation({
-    mutationFn: ({ file, onProgress, ...fields }: PodcastUpload) =>
-      uploadForm("POST", apiPaths.podcasts, multipartBody(fields, file), onProgress).then((data) => podcastSchema.parse(data)),
+  const save = useMutation({
+    mutationFn: ({ id, fields, file, transcript, onProgress }: PodcastSave) =>
+      uploadForm(id ? "PUT" : "POST", id ? apiPaths.podcast(id) : apiPaths.podcasts, multipartBody(fields, file, transcript), onProgress).then((data) =>
+        podcastSchema.parse(data),
+      ),
     onSuccess: refresh,
   });
   const remove = useMutation({
-    mutationFn: (id: string) => apiFetch(`${apiPaths.podcasts}/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => apiFetch(apiPaths.podcast(id), { method: "DELETE" }),
     onSuccess: refresh,
   });
-  return { list, upload, remove };
+  /**
+   * An episode for the edit form. The admin's list already carries every
+   * field the form shows (with the files' names), so it is taken from there.
+   */
+  const load = (id: string): Promise<Podcast> => {
+    const episode = list.items.find((p) => p.id === id);
+    return episode ? Promise.resolve(episode) : Promise.reject(new Error("Episode not found."));
+  };
+  const reload = async () => {
+    await refresh();
+  };
+  return { list, save, remove, load, reload };
 }

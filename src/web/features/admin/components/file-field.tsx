@@ -13,10 +13,12 @@ export interface FileFieldProps {
   disabled?: boolean;
   /** A line under the input, e.g. the current file's path. */
   hint?: ReactNode;
+  /** The input's name ("file" unless the form has a second file input). */
+  name?: string;
 }
 
 /** A labelled file input whose value the form owns: setting `file` to null clears the input. */
-export function FileField({ label, accept, file, onChange, required = false, disabled, hint }: FileFieldProps) {
+export function FileField({ label, accept, file, onChange, required = false, disabled, hint, name = "file" }: FileFieldProps) {
   const id = useId();
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -30,7 +32,7 @@ export function FileField({ label, accept, file, onChange, required = false, dis
       <input
         ref={input}
         id={id}
-        name="file"
+        name={name}
         type="file"
         accept={accept}
         required={required}

@@ -16,7 +16,7 @@ export interface RowActionsProps {
   /** Deletes the record; the toasts come from `deleteWording`. */
   onDelete: () => Promise<unknown>;
   deleteWording: DeleteWording;
-  /** Omitted for podcasts, which have no edit. */
+  /** Loads the record into the form (edit mode); omitted where a record has no edit. */
   onEdit?: () => void;
   /** True while this record is being loaded into the form. */
   editPending?: boolean;

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { ACCEPT_ATTRIBUTE, contentItemFieldsSchema } from "../../../../shared/admin.js";
+import { ACCEPT_ATTRIBUTE, contentItemFieldsSchema, takesTranscript } from "../../../../shared/admin.js";
 import { LIMITS, MEDIA_TYPES, type Category, type MediaType } from "../../../../shared/constants.js";
 import type { ContentItem } from "../../../../shared/content.js";
 import { Label } from "../../../components/ui/label.js";
@@ -11,6 +11,7 @@ import { FormActions } from "../components/form-actions.js";
 import { MembersToggle } from "../components/members-toggle.js";
 import { StoredFile } from "../components/stored-file.js";
 import { TitleFields } from "../components/title-fields.js";
+import { NO_TRANSCRIPT_CHOICE, TranscriptField } from "../components/transcript-field.js";
 import { UploadProgress } from "../components/upload-progress.js";
 import { firstIssue, reportWrite, toastError } from "../lib/feedback.js";
 import { useUploadProgress } from "../lib/use-upload-progress.js";
@@ -43,6 +44,7 @@ export function ItemForm({ category, editing, save, onSaved, onCancel }: ItemFor
   });
   const patch = (change: Partial<typeof fields>) => setFields((current) => ({ ...current, ...change }));
   const [file, setFile] = useState<File | null>(null);
+  const [transcript, setTranscript] = useState(NO_TRANSCRIPT_CHOICE);
   const progress = useUploadProgress();
   const mediaTypeId = useId();
   const textId = useId();
@@ -61,7 +63,12 @@ export function ItemForm({ category, editing, save, onSaved, onCancel }: ItemFor
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = contentItemFieldsSchema.safeParse({ ...fields, category, contentText: fileType ? undefined : fields.contentText });
+    const parsed = contentItemFieldsSchema.safeParse({
+      ...fields,
+      category,
+      contentText: fileType ? undefined : fields.contentText,
+      removeTranscript: transcript.remove,
+    });
     if (!parsed.success) {
       toastError(SAVE_WORDING.errorTitle, firstIssue(parsed.error));
       return;
@@ -71,9 +78,10 @@ export function ItemForm({ category, editing, save, onSaved, onCancel }: ItemFor
       return;
     }
     const upload = fileType ? file : null;
-    if (upload) progress.start();
+    const newTranscript = takesTranscript(fields.mediaType) ? transcript.file : null;
+    if (upload || newTranscript) progress.start();
     const ok = await reportWrite(
-      () => save.mutateAsync({ id: editing?.id ?? null, fields: parsed.data, file: upload, onProgress: progress.onProgress }),
+      () => save.mutateAsync({ id: editing?.id ?? null, fields: parsed.data, file: upload, transcript: newTranscript, onProgress: progress.onProgress }),
       SAVE_WORDING,
     );
     progress.clear();
@@ -132,6 +140,14 @@ export function ItemForm({ category, editing, save, onSaved, onCancel }: ItemFor
           }
         />
       )}
+      {takesTranscript(fields.mediaType) ? (
+        <TranscriptField
+          current={editing?.transcript && editing.transcriptUrl ? { file: editing.transcript, url: editing.transcriptUrl } : null}
+          choice={transcript}
+          onChange={setTranscript}
+          disabled={pending}
+        />
+      ) : null}
       {progress.progress ? <UploadProgress progress={progress.progress} /> : null}
       <FormActions
         submitLabel={editing ? "Update Item" : "Create Item"}

@@ -7,6 +7,7 @@ import { AdminRow } from "../components/admin-row.js";
 import { RowActions, type DeleteWording } from "../components/row-actions.js";
 import { StoredFile } from "../components/stored-file.js";
 import { formatDate } from "../../../lib/format.js";
+import type { EditMode } from "../lib/use-edit-mode.js";
 
 const deleteWording: DeleteWording = {
   question: "Are you sure you want to delete this episode? This cannot be undone.",
@@ -14,8 +15,8 @@ const deleteWording: DeleteWording = {
   errorTitle: "Delete Error",
 };
 
-/** "Manage Podcasts": every episode with its date, uploaded file, player and a delete button (podcasts have no edit). */
-export function PodcastAdminList({ podcasts }: { podcasts: ReturnType<typeof usePodcastsAdmin> }) {
+/** "Manage Podcasts": every episode with its date, uploaded files, player, and Edit and Delete buttons. */
+export function PodcastAdminList({ podcasts, edit }: { podcasts: ReturnType<typeof usePodcastsAdmin>; edit: EditMode }) {
   const { list, remove } = podcasts;
   return (
     <AdminListPanel<Podcast>
@@ -39,9 +40,23 @@ export function PodcastAdminList({ podcasts }: { podcasts: ReturnType<typeof use
                   <StoredFile file={podcast.file} href={podcast.audioUrl} />
                 </span>
               ) : null}
+              {podcast.transcript && podcast.transcriptUrl ? (
+                <span className="block">
+                  Transcript: <StoredFile file={podcast.transcript} href={podcast.transcriptUrl} />
+                </span>
+              ) : null}
             </>
           }
-          actions={<RowActions title={podcast.title} deleteWording={deleteWording} onDelete={() => remove.mutateAsync(podcast.id)} />}
+          active={edit.editingId === podcast.id}
+          actions={
+            <RowActions
+              title={podcast.title}
+              deleteWording={deleteWording}
+              onDelete={() => remove.mutateAsync(podcast.id).then(() => edit.forget(podcast.id))}
+              onEdit={() => void edit.startEdit(podcast.id)}
+              editPending={edit.loadingId === podcast.id}
+            />
+          }
         >
           <AudioPlayer src={podcast.audioUrl} title={podcast.title} />
         </AdminRow>

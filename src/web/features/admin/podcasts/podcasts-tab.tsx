@@ -1,16 +1,19 @@
 import { usePodcastsAdmin } from "../api/podcasts.js";
 import { AdminColumns, AdminPanel } from "../components/admin-panel.js";
+import { useEditMode } from "../lib/use-edit-mode.js";
 import { PodcastAdminList } from "./podcast-admin-list.js";
-import { UploadPodcastForm } from "./upload-podcast-form.js";
+import { PodcastForm } from "./podcast-form.js";
 
+/** The Podcasts tab: upload (or, in edit mode, edit) an episode beside the list of episodes. */
 export function PodcastsTab() {
   const podcasts = usePodcastsAdmin();
+  const edit = useEditMode(podcasts.load, "Error", podcasts.reload);
   return (
     <AdminColumns>
-      <AdminPanel title="Upload New Podcast">
-        <UploadPodcastForm upload={podcasts.upload} />
+      <AdminPanel title={edit.editing ? "Edit Episode" : "Upload New Podcast"}>
+        <PodcastForm key={edit.formKey} editing={edit.editing} save={podcasts.save} onSaved={edit.reset} onCancel={edit.cancel} />
       </AdminPanel>
-      <PodcastAdminList podcasts={podcasts} />
+      <PodcastAdminList podcasts={podcasts} edit={edit} />
     </AdminColumns>
   );
 }
