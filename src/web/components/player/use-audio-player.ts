@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from "react";
+import type { MediaSessionInfo } from "./media-session.js";
 import { claimPlayback, releasePlayback } from "./playback-registry.js";
+import { useMediaMemory, type MediaMemory } from "./use-media-memory.js";
 
 export type AudioStatus = "loading" | "ready" | "error";
 
@@ -9,12 +11,17 @@ function finite(value: number): number {
   return Number.isFinite(value) ? value : 0;
 }
 
+/** Volume change per ↑/↓ key press. */
+export const VOLUME_KEY_STEP = 0.1;
+
 /**
  * State and actions for one hidden <audio> element. Spread `audioProps` on
- * the element; the state follows its media events.
+ * the element; the state follows its media events. `memory` resumes, saves
+ * and keeps the member's speed (nothing for a visitor).
  */
-export function useAudioPlayer(src: string) {
+export function useAudioPlayer(src: string, memory: MediaMemory = {}, session: MediaSessionInfo = { title: "" }) {
   const ref = useRef<HTMLAudioElement>(null);
+  const remembered = useMediaMemory(ref, memory, { seekOnLoad: false, session });
   const [status, setStatus] = useState<AudioStatus>("loading");
   const [playing, setPlaying] = useState(false);
   const [currentTime, setCurrentTime] = useState(0);
@@ -84,12 +91,15 @@ export function useAudioPlayer(src: string) {
   const seek = (seconds: number) => {
     const audio = ref.current;
     if (!audio) return;
+    remembered.cancelPending();
     const end = finite(audio.duration) || Number.MAX_SAFE_INTEGER;
     audio.currentTime = Math.min(Math.max(seconds, 0), end);
     setCurrentTime(audio.currentTime);
   };
 
-  const skip = (delta: number) => seek((ref.current?.currentTime ?? 0) + delta);
+  // Before playback starts, a resume position is where skipping starts from.
+  const shownTime = remembered.pendingStart ?? currentTime;
+  const skip = (delta: number) => seek(shownTime + delta);
 
   // State is set at once as well as from "volumechange": a controlled range
   // input that kept the old value would undo quick key presses.
@@ -109,5 +119,23 @@ export function useAudioPlayer(src: string) {
     if (audio) audio.muted = !audio.muted;
   };
 
-  return { audioProps, status, playing, currentTime, duration, volume, muted, togglePlay, seek, skip, setVolume, toggleMute };
+  return {
+    audioProps,
+    status,
+    playing,
+    /** Where playback is, or will start (a resume position before the first play). */
+    currentTime: shownTime,
+    duration,
+    volume,
+    muted,
+    playbackRate: remembered.playbackRate,
+    resumedAt: remembered.resumedAt,
+    startOver: remembered.startOver,
+    togglePlay,
+    seek,
+    skip,
+    setVolume,
+    toggleMute,
+    setPlaybackRate: remembered.setPlaybackRate,
+  };
 }

@@ -2,10 +2,12 @@ import { ClipboardList, Radio } from "lucide-react";
 import type { Category } from "../../../../shared/constants.js";
 import { paths } from "../../../../shared/paths.js";
 import { useContentItems } from "../../../api/content-items.js";
+import { useVisit } from "../../../api/preferences.js";
 import { ContentMeta } from "./content-meta.js";
 import { ListCardLink } from "./list-card.js";
 import { MediaTypeLabel } from "./media-type-label.js";
 import { PagedListView } from "./paged-list-view.js";
+import { ProgressFooter } from "./progress-footer.js";
 
 export interface ContentItemListProps {
   category: Category;
@@ -14,9 +16,10 @@ export interface ContentItemListProps {
   emptyText: string;
 }
 
-/** Content items of one category, each linking to the item viewer. A failed list is silently empty. */
+/** Content items of one category, each linking to the item viewer, with "New" and the member's progress. A failed list is silently empty. */
 export function ContentItemList({ category, label, loadingText, emptyText }: ContentItemListProps) {
   const items = useContentItems(category);
+  const { previousVisitAt } = useVisit();
   return (
     <PagedListView
       list={items}
@@ -29,9 +32,12 @@ export function ContentItemList({ category, label, loadingText, emptyText }: Con
           to={paths.item(item.id)}
           title={item.title}
           meta={
-            <ContentMeta createdAt={item.createdAt} isMembersOnly={item.isMembersOnly}>
+            <ContentMeta createdAt={item.createdAt} isMembersOnly={item.isMembersOnly} newSince={previousVisitAt}>
               <MediaTypeLabel mediaType={item.mediaType} />
             </ContentMeta>
+          }
+          footer={
+            <ProgressFooter kind="item" id={item.id} title={item.title} listed={item.progress} mode={item.mediaType === "video" || item.mediaType === "audio" ? "media" : "read"} />
           }
         >
           {item.description ? <p className="line-clamp-2 leading-relaxed text-foreground/85">{item.description}</p> : null}

@@ -2,6 +2,7 @@ import { BookOpen, ClipboardList, Radio, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.js";
 import { useTabParam } from "../../../lib/use-tab-param.js";
+import { ContinueStrip, ResetProgress } from "./continue-strip.js";
 import { ContentItemList } from "./content-item-list.js";
 import { PodcastAppPanel } from "./podcast-app-panel.js";
 import { PodcastList } from "./podcast-list.js";
@@ -26,9 +27,24 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The member dashboard's three areas. Only the shown tab is mounted, so only its lists are fetched. */
+/**
+ * The member dashboard's three areas, under "Continue" (what the member has
+ * started). Only the shown tab is mounted, so only its lists are fetched.
+ */
 export function DashboardTabs() {
   const [tab, setTab] = useTabParam(TABS, DEFAULT_TAB);
+  return (
+    <>
+      <ContinueStrip />
+      <DashboardTabPanels tab={tab} setTab={setTab} />
+      <div className="mt-12 flex border-t border-border pt-4">
+        <ResetProgress />
+      </div>
+    </>
+  );
+}
+
+function DashboardTabPanels({ tab, setTab }: { tab: Tab; setTab: (next: string) => void }) {
   return (
     <Tabs value={tab} onValueChange={setTab}>
       <TabsList aria-label="Content areas" className="grid-cols-3 max-sm:w-full">

@@ -1,6 +1,8 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ContentItem } from "../../../../shared/content.js";
+import { createQueryClient } from "../../../lib/query-client.js";
 import { ItemMedia } from "./item-media.js";
 
 const textItem = (contentText: string): ContentItem => ({
@@ -17,8 +19,11 @@ const textItem = (contentText: string): ContentItem => ({
 
 describe("ItemMedia for a text item", () => {
   it("renders content_text as markdown, like a post, with its line breaks kept", () => {
+    // A visitor (no session): nothing is marked read.
     const { container } = render(
-      <ItemMedia item={textItem("## What changed\n\n- Handoff notes carry intent.\n- Threats are read out first.\n\nSee [the review](https://example.com/aar) and [this](javascript:alert(1)).\nNext line.")} />,
+      <QueryClientProvider client={createQueryClient()}>
+        <ItemMedia item={textItem("## What changed\n\n- Handoff notes carry intent.\n- Threats are read out first.\n\nSee [the review](https://example.com/aar) and [this](javascript:alert(1)).\nNext line.")} />
+      </QueryClientProvider>,
     );
     expect(screen.getByRole("heading", { level: 2, name: "What changed" })).toBeTruthy();
     expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Handoff notes carry intent.", "Threats are read out first."]);

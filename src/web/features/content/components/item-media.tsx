@@ -1,10 +1,14 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import type { ContentItem } from "../../../../shared/content.js";
+import { usePlayerMemory } from "../../../api/player-memory.js";
+import { useMarkRead } from "../../../api/progress.js";
+import { useReadToEnd } from "../../../lib/use-read-to-end.js";
 import { StatusText } from "../../../components/ui/status-text.js";
 import { AudioPlayer } from "../../../components/player/audio-player.js";
 import { MarkdownContent } from "../../../components/content/markdown.js";
 import { PdfFrame } from "./media/pdf-frame.js";
 import { VideoView } from "./media/video-view.js";
+import { WithTranscript } from "./media/media-transcript.js";
 
 const loadingTexts: Partial<Record<string, string>> = { pdf: "Loading PDF...", video: "Loading video...", audio: "Loading audio..." };
 
@@ -14,11 +18,39 @@ function MissingFile({ itemId, loadingText }: { itemId: string; loadingText: str
   return <StatusText>{loadingText}</StatusText>;
 }
 
-function FileMedia({ mediaType, src, title }: { mediaType: string; src: string; title: string }) {
-  if (mediaType === "pdf") return <PdfFrame src={src} title={title} />;
-  if (mediaType === "video") return <VideoView src={src} title={title} />;
+/** A PDF counts as read for the member once it has opened. */
+function ReadPdf({ itemId, src, title }: { itemId: string; src: string; title: string }) {
+  const { markRead } = useMarkRead("item", itemId);
+  return <PdfFrame src={src} title={title} onOpen={markRead} />;
+}
+
+/** Video and audio resume where the member stopped, at their speed, and save as they play. */
+function PlayedMedia({ itemId, mediaType, src, title, transcriptUrl }: { itemId: string; mediaType: string; src: string; title: string; transcriptUrl?: string | null | undefined }) {
+  const { memory } = usePlayerMemory("item", itemId);
+  if (mediaType === "video") return <VideoView src={src} title={title} memory={memory} captionsUrl={transcriptUrl} />;
   const loading = <StatusText>Loading audio...</StatusText>;
-  return <AudioPlayer src={src} title={title} loadingText="Loading audio..." errorFallback={loading} />;
+  return (
+    <WithTranscript transcriptUrl={transcriptUrl} title={title} mediaKey={src}>
+      <AudioPlayer src={src} title={title} loadingText="Loading audio..." errorFallback={loading} memory={memory} />
+    </WithTranscript>
+  );
+}
+
+function FileMedia({ itemId, mediaType, src, title, transcriptUrl }: { itemId: string; mediaType: string; src: string; title: string; transcriptUrl?: string | null | undefined }) {
+  if (mediaType === "pdf") return <ReadPdf itemId={itemId} src={src} title={title} />;
+  return <PlayedMedia itemId={itemId} mediaType={mediaType} src={src} title={title} transcriptUrl={transcriptUrl} />;
+}
+
+/** A text item counts as read when its last paragraph comes into view. */
+function TextMedia({ item }: { item: ContentItem }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { pending, markRead } = useMarkRead("item", item.id);
+  useReadToEnd(ref, markRead, pending);
+  return (
+    <div ref={ref}>
+      <MarkdownContent keepLineBreaks>{item.contentText ?? ""}</MarkdownContent>
+    </div>
+  );
 }
 
 /**
@@ -28,9 +60,9 @@ function FileMedia({ mediaType, src, title }: { mediaType: string; src: string; 
  */
 export function ItemMedia({ item }: { item: ContentItem }) {
   const mediaType: string = item.mediaType;
-  if (mediaType === "text") return <MarkdownContent keepLineBreaks>{item.contentText ?? ""}</MarkdownContent>;
+  if (mediaType === "text") return <TextMedia item={item} />;
   const loadingText = loadingTexts[mediaType];
   if (!loadingText) return <StatusText>Unsupported content type.</StatusText>;
   if (!item.fileUrl) return <MissingFile itemId={item.id} loadingText={loadingText} />;
-  return <FileMedia mediaType={mediaType} src={item.fileUrl} title={item.title} />;
+  return <FileMedia itemId={item.id} mediaType={mediaType} src={item.fileUrl} title={item.title} transcriptUrl={item.transcriptUrl} />;
 }

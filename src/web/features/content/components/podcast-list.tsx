@@ -2,13 +2,35 @@ import { Mic } from "lucide-react";
 import { useEffect } from "react";
 import { toast } from "../../../lib/use-toast.js";
 import { AudioPlayer } from "../../../components/player/audio-player.js";
+import { usePlayerMemory } from "../../../api/player-memory.js";
 import { usePodcasts } from "../../../api/podcasts.js";
+import { useVisit } from "../../../api/preferences.js";
+import type { Podcast } from "../../../../shared/content.js";
 import { ContentMeta } from "./content-meta.js";
+import { WithTranscript } from "./media/media-transcript.js";
 import { PagedListView } from "./paged-list-view.js";
+import { ProgressFooter } from "./progress-footer.js";
+
+/** One episode: the audio player resumes where the member stopped, with their speed; progress and "Finished" under it. */
+function EpisodeCard({ episode, newSince }: { episode: Podcast; newSince: string | null }) {
+  const { memory } = usePlayerMemory("episode", episode.id, episode.progress);
+  return (
+    <article className="flex flex-col gap-3 rounded-sm border border-border bg-surface p-4 sm:p-5">
+      <h3 className="text-2xl leading-tight text-foreground">{episode.title}</h3>
+      <ContentMeta createdAt={episode.createdAt} isMembersOnly={episode.isMembersOnly} newSince={newSince} />
+      {episode.description ? <p className="leading-relaxed text-foreground/85">{episode.description}</p> : null}
+      <WithTranscript transcriptUrl={episode.transcriptUrl} title={episode.title} mediaKey={episode.audioUrl} collapsed>
+        <AudioPlayer src={episode.audioUrl} title={episode.title} album="The Briefing" memory={memory} />
+      </WithTranscript>
+      <ProgressFooter kind="episode" id={episode.id} title={episode.title} listed={episode.progress} mode="media" />
+    </article>
+  );
+}
 
 /** The Briefing's episodes, each with the audio player. A failed list says so in a toast and shows as empty. */
 export function PodcastList() {
   const podcasts = usePodcasts();
+  const { previousVisitAt } = useVisit();
   const { error } = podcasts;
   useEffect(() => {
     if (!error) return;
@@ -24,14 +46,7 @@ export function PodcastList() {
       emptyText="No episodes available yet."
       emptyIcon={Mic}
       emptyTextOnError
-      renderItem={(episode) => (
-        <article className="flex flex-col gap-3 rounded-sm border border-border bg-surface p-4 sm:p-5">
-          <h3 className="text-2xl leading-tight text-foreground">{episode.title}</h3>
-          <ContentMeta createdAt={episode.createdAt} isMembersOnly={episode.isMembersOnly} />
-          {episode.description ? <p className="leading-relaxed text-foreground/85">{episode.description}</p> : null}
-          <AudioPlayer src={episode.audioUrl} title={episode.title} />
-        </article>
-      )}
+      renderItem={(episode) => <EpisodeCard episode={episode} newSince={previousVisitAt} />}
     />
   );
 }

@@ -1,13 +1,19 @@
 import { BookOpen } from "lucide-react";
 import { paths } from "../../../../shared/paths.js";
 import { usePosts } from "../../../api/posts.js";
+import { useVisit } from "../../../api/preferences.js";
 import { ContentMeta } from "./content-meta.js";
 import { ListCardLink } from "./list-card.js";
 import { PagedListView } from "./paged-list-view.js";
+import { ProgressFooter } from "./progress-footer.js";
 
-/** Field Manual: each article links to its reader, with a two-line plain-text preview. A failed list is silently empty. */
+/**
+ * Field Manual: each article links to its reader, with a two-line plain-text
+ * preview, "New" and the member's "Read" mark. A failed list is silently empty.
+ */
 export function PostList() {
   const posts = usePosts();
+  const { previousVisitAt } = useVisit();
   return (
     <PagedListView
       list={posts}
@@ -16,7 +22,12 @@ export function PostList() {
       emptyText="No articles published yet."
       emptyIcon={BookOpen}
       renderItem={(post) => (
-        <ListCardLink to={paths.post(post.id)} title={post.title} meta={<ContentMeta createdAt={post.createdAt} isMembersOnly={post.isMembersOnly} />}>
+        <ListCardLink
+          to={paths.post(post.id)}
+          title={post.title}
+          meta={<ContentMeta createdAt={post.createdAt} isMembersOnly={post.isMembersOnly} newSince={previousVisitAt} />}
+          footer={<ProgressFooter kind="post" id={post.id} title={post.title} listed={post.progress} mode="read" />}
+        >
           <p className="line-clamp-2 leading-relaxed text-foreground/85">{post.excerpt}</p>
         </ListCardLink>
       )}

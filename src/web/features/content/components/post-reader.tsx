@@ -1,3 +1,6 @@
+import { useRef } from "react";
+import { useMarkRead } from "../../../api/progress.js";
+import { useReadToEnd } from "../../../lib/use-read-to-end.js";
 import { PageFallback } from "../../../components/layout/page-fallback.js";
 import { usePageMeta } from "../../../lib/use-page-meta.js";
 import { usePost } from "../../../api/posts.js";
@@ -7,6 +10,18 @@ import { MarkdownContent } from "../../../components/content/markdown.js";
 import { ReaderLayout, ReaderNotFound } from "./reader-layout.js";
 
 const FALLBACK_DESCRIPTION = "A Field Manual article from Lead or Be Led.";
+
+/** An article's text; it counts as read for the member when its last paragraph comes into view. */
+function ArticleBody({ postId, content }: { postId: string; content: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { pending, markRead } = useMarkRead("post", postId);
+  useReadToEnd(ref, markRead, pending);
+  return (
+    <div ref={ref}>
+      <MarkdownContent>{content}</MarkdownContent>
+    </div>
+  );
+}
 
 /** A Field Manual post: markdown for those who may read it, the lock panel for visitors on members-only posts. */
 export function PostReader({ postId }: { postId: string }) {
@@ -27,7 +42,7 @@ export function PostReader({ postId }: { postId: string }) {
         </p>
       }
     >
-      {post.locked || post.content === undefined ? <LockPanel kind="post" /> : <MarkdownContent>{post.content}</MarkdownContent>}
+      {post.locked || post.content === undefined ? <LockPanel kind="post" /> : <ArticleBody postId={post.id} content={post.content} />}
     </ReaderLayout>
   );
 }

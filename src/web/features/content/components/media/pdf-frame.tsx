@@ -3,8 +3,8 @@ import { useState } from "react";
 import { StatusText } from "../../../../components/ui/status-text.js";
 import { cn } from "../../../../lib/cn.js";
 
-/** A PDF in a frame, streamed from its URL; "Loading PDF..." until the frame has loaded. */
-export function PdfFrame({ src, title }: { src: string; title: string }) {
+/** A PDF in a frame, streamed from its URL; "Loading PDF..." until the frame has loaded. `onOpen`: it has opened (in the frame or a new tab). */
+export function PdfFrame({ src, title, onOpen }: { src: string; title: string; onOpen?: () => void }) {
   const [loaded, setLoaded] = useState(false);
   return (
     <div className="flex flex-col gap-3">
@@ -13,7 +13,10 @@ export function PdfFrame({ src, title }: { src: string; title: string }) {
         <iframe
           src={src}
           title={title}
-          onLoad={() => setLoaded(true)}
+          onLoad={() => {
+            setLoaded(true);
+            onOpen?.();
+          }}
           className={cn("h-[75vh] min-h-96 w-full rounded-sm border border-border bg-surface", !loaded && "invisible")}
         />
       </div>
@@ -21,6 +24,7 @@ export function PdfFrame({ src, title }: { src: string; title: string }) {
         href={src}
         target="_blank"
         rel="noopener noreferrer"
+        onClick={onOpen}
         className="inline-flex items-center gap-2 self-start rounded-sm text-sm font-semibold text-accent underline-offset-4 hover:underline"
       >
         <ExternalLink aria-hidden="true" className="size-4" />
