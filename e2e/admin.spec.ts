@@ -121,11 +121,12 @@ test.describe("admin dashboard", () => {
     await expect(page.getByRole("tab", { selected: true })).toBeFocused();
   });
 
-  test("the header action only shows the not-implemented toast", async ({ page }) => {
+  // The header action opens the analytics page now (docs/decisions/035), not the not-implemented toast.
+  test("the header action opens the analytics page", async ({ page }) => {
     await openAdmin(page);
-    await page.getByRole("button", { name: "Analytics" }).click();
-    await expectToast(page, "Coming soon", "This feature is not implemented yet.");
-    await expect(page).toHaveURL("/admin/dashboard");
+    await page.locator("main header").getByRole("link", { name: "Analytics" }).click();
+    await expect(page).toHaveURL("/admin/analytics");
+    await expect(toasts(page)).toHaveCount(0);
   });
 });
 

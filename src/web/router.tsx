@@ -1,6 +1,7 @@
 import { lazy } from "react";
 import { createBrowserRouter } from "react-router";
 import { routePatterns } from "../shared/paths.js";
+import { AdminLayout } from "./app/admin-layout.js";
 import { RootLayout } from "./app/layout.js";
 import { RouteError } from "./app/route-error.js";
 
@@ -17,6 +18,11 @@ const DashboardPage = lazy(() => import("./pages/dashboard-page.js"));
 const PostPage = lazy(() => import("./pages/post-page.js"));
 const ItemPage = lazy(() => import("./pages/item-page.js"));
 const AdminDashboardPage = lazy(() => import("./pages/admin-dashboard-page.js"));
+const AdminInboxPage = lazy(() => import("./pages/admin-inbox-page.js"));
+const AdminMembersPage = lazy(() => import("./pages/admin-members-page.js"));
+const AdminMemberPage = lazy(() => import("./pages/admin-member-page.js"));
+const AdminAnalyticsPage = lazy(() => import("./features/admin-analytics/analytics-page.js"));
+const AdminActivityPage = lazy(() => import("./features/admin-activity/activity-page.js"));
 const NotFoundPage = lazy(() => import("./pages/not-found-page.js"));
 
 export const router = createBrowserRouter([
@@ -38,7 +44,18 @@ export const router = createBrowserRouter([
           { path: routePatterns.dashboard, Component: DashboardPage },
           { path: routePatterns.post, Component: PostPage },
           { path: routePatterns.item, Component: ItemPage },
-          { path: routePatterns.adminDashboard, Component: AdminDashboardPage },
+          {
+            // The admin section: one guard and one sub-navigation for all its pages.
+            Component: AdminLayout,
+            children: [
+              { path: routePatterns.adminDashboard, Component: AdminDashboardPage },
+              { path: routePatterns.adminInbox, Component: AdminInboxPage },
+              { path: routePatterns.adminMembers, Component: AdminMembersPage },
+              { path: routePatterns.adminMember, Component: AdminMemberPage },
+              { path: routePatterns.adminAnalytics, Component: AdminAnalyticsPage },
+              { path: routePatterns.adminActivity, Component: AdminActivityPage },
+            ],
+          },
           { path: "*", Component: NotFoundPage },
         ],
       },

@@ -5,6 +5,7 @@ import { Navbar } from "../components/layout/navbar.js";
 import { Toaster } from "../components/ui/toaster.js";
 import { useLogout } from "../features/auth/hooks/use-logout.js";
 import { useSession } from "../lib/session.js";
+import { useUnreadCount } from "../api/inbox.js";
 import { usePageViews } from "../lib/page-views.js";
 import { PageFallback } from "../components/layout/page-fallback.js";
 
@@ -20,6 +21,7 @@ function scrollKey(location: Location): string {
 export function RootLayout() {
   const { user } = useSession();
   const logout = useLogout();
+  const adminUnread = useUnreadCount(user?.isAdmin === true);
   usePageViews();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -29,7 +31,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <Navbar user={user} onLogout={() => void logout()} />
+      <Navbar user={user} onLogout={() => void logout()} adminUnread={adminUnread} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Suspense fallback={<PageFallback />}>
           <Outlet />

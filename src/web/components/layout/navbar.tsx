@@ -2,16 +2,19 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { SessionUser } from "../../lib/session.js";
 import { Button } from "../ui/button.js";
+import { AdminLinks } from "./admin-links.js";
 import { Brand } from "./brand.js";
 import { NavItems } from "./nav-items.js";
 
 export interface NavbarProps {
   user?: SessionUser | null;
   onLogout?: () => void;
+  /** Unread contact messages, for the admin links of the mobile menu (admins only). */
+  adminUnread?: number | undefined;
 }
 
 /** Top bar: brand, and the session actions (inline from md up, in a collapsible menu below). */
-export function Navbar({ user = null, onLogout = () => {} }: NavbarProps) {
+export function Navbar({ user = null, onLogout = () => {}, adminUnread }: NavbarProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -59,6 +62,12 @@ export function Navbar({ user = null, onLogout = () => {} }: NavbarProps) {
         </div>
         <div id={menuId} hidden={!open} className="border-t border-border py-4 md:hidden">
           <NavItems user={user} onLogout={onLogout} onNavigate={close} className="flex flex-col items-stretch gap-2" />
+          {user?.isAdmin ? (
+            <div className="mt-4 border-t border-border pt-4">
+              <p className="mb-2 px-3 text-xs font-semibold tracking-[0.2em] text-accent uppercase">Admin section</p>
+              <AdminLinks unread={adminUnread} onNavigate={close} className="flex flex-col gap-1" />
+            </div>
+          ) : null}
         </div>
       </nav>
     </header>

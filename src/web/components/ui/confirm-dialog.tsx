@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from "react";
+import { useState, type ReactElement, type ReactNode } from "react";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -20,10 +20,12 @@ export interface ConfirmDialogProps {
   pendingLabel?: string;
   /** Runs on confirm; the dialog stays open (its buttons disabled) until it settles. */
   onConfirm: () => Promise<unknown>;
+  /** Extra content under the question, e.g. a password field the action needs. */
+  children?: ReactNode;
 }
 
 /** An accessible confirmation (focus trapped, Escape or Cancel closes it) for destructive actions. */
-export function ConfirmDialog({ trigger, title, question, confirmLabel = "Delete", pendingLabel = "Deleting...", onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ trigger, title, question, confirmLabel = "Delete", pendingLabel = "Deleting...", onConfirm, children }: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
 
@@ -43,6 +45,7 @@ export function ConfirmDialog({ trigger, title, question, confirmLabel = "Delete
       <AlertDialogContent>
         <AlertDialogTitle>{title}</AlertDialogTitle>
         <AlertDialogDescription>{question}</AlertDialogDescription>
+        {children}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
           <AlertDialogAction disabled={pending} onClick={confirm}>

@@ -1,8 +1,9 @@
 import { BarChart3 } from "lucide-react";
+import { Link } from "react-router";
+import { paths } from "../../../../shared/paths.js";
 import { Button } from "../../../components/ui/button.js";
-import { notImplemented } from "../../../lib/use-toast.js";
 
-/** The page heading and its header action (a placeholder kept as specified: it only shows the not-implemented toast). */
+/** The page heading and its header action, "Analytics", which opens the analytics page (docs/decisions/035). */
 export function AdminHeader() {
   return (
     <header className="mb-8 flex flex-col gap-4 border-b border-border pb-8 sm:flex-row sm:items-end sm:justify-between">
@@ -11,9 +12,11 @@ export function AdminHeader() {
         <h1 className="text-5xl text-foreground sm:text-6xl">Admin Dashboard</h1>
         <p className="mt-3 text-lg text-muted">Publish, edit and remove podcasts, Field Manual posts, briefings and After-Action items.</p>
       </div>
-      <Button variant="outline" onClick={notImplemented} className="self-start sm:self-auto">
-        <BarChart3 aria-hidden="true" />
-        Analytics
+      <Button asChild variant="outline" className="self-start sm:self-auto">
+        <Link to={paths.adminAnalytics}>
+          <BarChart3 aria-hidden="true" />
+          Analytics
+        </Link>
       </Button>
     </header>
   );

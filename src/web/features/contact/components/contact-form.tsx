@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from "react";
 import { LIMITS } from "../../../../shared/constants.js";
-import { contactInputSchema, type ContactInput } from "../../../../shared/contact.js";
+import { contactInputSchema, HONEYPOT_FIELD, type ContactInput } from "../../../../shared/contact.js";
 import { Button } from "../../../components/ui/button.js";
 import { FormField } from "../../../components/ui/form-field.js";
 import { ApiError } from "../../../lib/api-client.js";
 import { toast } from "../../../lib/use-toast.js";
 import { useSendContactMessage } from "../api/send-contact.js";
 
+// No honeypot key: a person's message is sent without it (only a bot that fills it sends one).
 const EMPTY: ContactInput = { name: "", email: "", message: "" };
 
 function showError(description = "Please try again later."): void {
@@ -48,7 +49,7 @@ export function ContactForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-5">
+    <form onSubmit={onSubmit} className="relative flex flex-col gap-5">
       <FormField label="Name" name="name" autoComplete="name" required maxLength={LIMITS.name} value={fields.name} onChange={update("name")} />
       <FormField
         label="Email"
@@ -70,6 +71,19 @@ export function ContactForm() {
         value={fields.message}
         onChange={update("message")}
       />
+      {/* The honeypot (shared/contact.ts): off screen, out of the tab order and hidden from assistive technology, so only bots fill it. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+        <label htmlFor="contact-website">Leave this field empty</label>
+        <input
+          id="contact-website"
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={fields[HONEYPOT_FIELD] ?? ""}
+          onChange={update(HONEYPOT_FIELD)}
+        />
+      </div>
       <div>
         <Button type="submit" disabled={isPending} className="w-full sm:w-auto">
           {isPending ? "Sending..." : "Send Message"}

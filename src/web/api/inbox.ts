@@ -1,0 +1,27 @@
+import { useQuery } from "@tanstack/react-query";
+import { inboxApiPaths, unreadCountSchema } from "../../shared/inbox.js";
+import { apiFetch } from "../lib/api-client.js";
+import { useViewer } from "./viewer.js";
+
+/** The admin inbox's queries; a change to any message reloads everything under `all` (the unread count too). */
+export const inboxKeys = {
+  all: ["admin-inbox"] as const,
+  unread: (viewer: string) => ["admin-inbox", "unread", viewer] as const,
+};
+
+/** How often an open admin page asks for the unread count (and whenever the window regains focus). */
+export const UNREAD_POLL_MS = 60_000;
+
+/** Unread contact messages, for the admin navigation: undefined for anyone but an admin. */
+export function useUnreadCount(isAdmin: boolean): number | undefined {
+  const { viewer } = useViewer();
+  const { data } = useQuery({
+    queryKey: inboxKeys.unread(viewer),
+    queryFn: ({ signal }) => apiFetch(inboxApiPaths.unreadCount, { signal, parse: unreadCountSchema.parse }),
+    enabled: isAdmin,
+    staleTime: 0,
+    refetchInterval: UNREAD_POLL_MS,
+    refetchOnWindowFocus: true,
+  });
+  return isAdmin ? data?.unread : undefined;
+}

@@ -1,0 +1,27 @@
+import { Suspense } from "react";
+import { Outlet } from "react-router";
+import { useUnreadCount } from "../api/inbox.js";
+import { AdminNav } from "../components/layout/admin-links.js";
+import { PageFallback } from "../components/layout/page-fallback.js";
+import { RequireAdmin } from "../features/auth/components/guards.js";
+import { useSession } from "../lib/session.js";
+
+/**
+ * Every page of the admin section: the spec's admin guard ("Loading...",
+ * then /dashboard for anyone but an admin), and the admin sub-navigation
+ * with the unread inbox count above the page. The server checks every
+ * admin API call on its own; this only keeps others off empty pages.
+ */
+export function AdminLayout() {
+  const { user } = useSession();
+  const unread = useUnreadCount(user?.isAdmin === true);
+  return (
+    <RequireAdmin>
+      <AdminNav unread={unread} />
+      {/* The page's own chunk loads under the navigation, which stays in place. */}
+      <Suspense fallback={<PageFallback />}>
+        <Outlet />
+      </Suspense>
+    </RequireAdmin>
+  );
+}

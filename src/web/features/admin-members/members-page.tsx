@@ -1,0 +1,123 @@
+import { Download, Search, ShieldCheck, Users } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { paths } from "../../../shared/paths.js";
+import type { MemberSummary } from "../../../shared/members.js";
+import { Badge } from "../../components/ui/badge.js";
+import { Button } from "../../components/ui/button.js";
+import { EmptyState } from "../../components/ui/empty-state.js";
+import { Input } from "../../components/ui/input.js";
+import { Label } from "../../components/ui/label.js";
+import { StatusText } from "../../components/ui/status-text.js";
+import { formatDate } from "../../lib/format.js";
+import { usePageMeta } from "../../lib/use-page-meta.js";
+import { toast } from "../../lib/use-toast.js";
+import { exportHref, useMembers } from "./api.js";
+import { dateOrNever } from "./when.js";
+
+const SEARCH_DELAY_MS = 300;
+
+function MemberRow({ member }: { member: MemberSummary }) {
+  return (
+    <tr className="border-b border-border align-top last:border-0">
+      <td className="py-3 pr-4">
+        <Link to={paths.adminMember(member.id)} className="font-semibold break-words text-foreground underline-offset-4 hover:text-accent hover:underline [overflow-wrap:anywhere]">
+          {member.name || member.email}
+        </Link>
+        <span className="block text-sm break-all text-muted">{member.email}</span>
+        {member.isAdmin ? (
+          <Badge className="mt-1">
+            <ShieldCheck aria-hidden="true" className="size-3" />
+            ADMIN
+          </Badge>
+        ) : null}
+      </td>
+      <td className="py-3 pr-4 text-sm whitespace-nowrap">{formatDate(member.createdAt, "short")}</td>
+      <td className="py-3 pr-4 text-sm whitespace-nowrap">{dateOrNever(member.lastSeenAt)}</td>
+      <td className="py-3 pr-4 text-sm">{member.emailVerified ? "Yes" : "No"}</td>
+      <td className="py-3 pr-4 text-sm">{member.twoFactorEnabled ? "On" : "Off"}</td>
+      <td className="py-3 text-sm tabular-nums">{member.sessionCount}</td>
+    </tr>
+  );
+}
+
+/** The members: search by a part of the name or e-mail (kept in ?q=), a paged table, and the CSV export of what is shown. */
+export default function MembersPage() {
+  usePageMeta("Members", "The members of Lead or Be Led: search, open and manage them.");
+  const [params, setParams] = useSearchParams();
+  const q = params.get("q") ?? "";
+  const [text, setText] = useState(q);
+  const inputId = useId();
+
+  // The search runs once typing pauses, and lands in the URL (reload and back keep it).
+  useEffect(() => {
+    const trimmed = text.trim();
+    if (trimmed === q) return;
+    const timer = setTimeout(() => setParams(trimmed ? { q: trimmed } : {}, { replace: true }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, q, setParams]);
+
+  const list = useMembers(q);
+  const { error, errorUpdatedAt } = list;
+  useEffect(() => {
+    if (error) toast({ variant: "destructive", title: "Error fetching members", description: error.message });
+  }, [error, errorUpdatedAt]);
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 md:py-16">
+      <header className="mb-8 flex flex-col gap-4 border-b border-border pb-8 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <p className="mb-2 text-sm font-semibold tracking-[0.2em] text-accent uppercase">Command post</p>
+          <h1 className="text-5xl text-foreground sm:text-6xl">Members</h1>
+          <p className="mt-3 text-lg text-muted">Everyone with an account, newest first.</p>
+        </div>
+        <Button asChild variant="outline" className="self-start sm:self-auto">
+          <a href={exportHref(q)} download>
+            <Download aria-hidden="true" />
+            Export CSV
+          </a>
+        </Button>
+      </header>
+      <div role="search" className="mb-6 flex max-w-md flex-col gap-2">
+        <Label htmlFor={inputId}>Search by name or e-mail</Label>
+        <div className="relative">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+          <Input id={inputId} type="search" value={text} onChange={(event) => setText(event.target.value)} maxLength={200} className="pl-9" autoComplete="off" />
+        </div>
+      </div>
+      {list.isPending ? (
+        <StatusText>Loading...</StatusText>
+      ) : list.items.length === 0 ? (
+        <EmptyState icon={Users}>{q ? "No member matches this search." : "No members yet."}</EmptyState>
+      ) : (
+        <div className="overflow-x-auto rounded-sm border border-border bg-surface px-4 sm:px-6" tabIndex={0} role="region" aria-label="Members list">
+          <table className="w-full min-w-[640px] text-left">
+            <caption className="sr-only">{q ? `Members matching “${q}”` : "Members, newest first"}</caption>
+            <thead>
+              <tr className="border-b border-border text-xs tracking-wider text-muted uppercase">
+                <th scope="col" className="py-3 pr-4 font-semibold">Member</th>
+                <th scope="col" className="py-3 pr-4 font-semibold">Joined</th>
+                <th scope="col" className="py-3 pr-4 font-semibold">Last seen</th>
+                <th scope="col" className="py-3 pr-4 font-semibold">Verified</th>
+                <th scope="col" className="py-3 pr-4 font-semibold">2FA</th>
+                <th scope="col" className="py-3 font-semibold">Sessions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((member) => (
+                <MemberRow key={member.id} member={member} />
+              ))}
+            </tbody>
+          </table>
+          {list.hasNextPage ? (
+            <div className="flex justify-center py-4">
+              <Button variant="outline" size="sm" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+                {list.isFetchingNextPage ? "Loading..." : "Load more"}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
+}

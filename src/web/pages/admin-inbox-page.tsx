@@ -1,0 +1,1 @@
+export { default } from "../features/admin-inbox/inbox-page.js";

@@ -1,0 +1,1 @@
+export { default } from "../features/admin-members/members-page.js";
