@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { useAudioPlayer } from "./use-audio-player.js";
+import { SAVE_EVERY_MS, type MediaMemory } from "./use-media-memory.js";
 
 type Player = ReturnType<typeof useAudioPlayer>;
 
@@ -131,5 +132,91 @@ describe("useAudioPlayer", () => {
     act(() => players[0]!.toggleMute());
     act(() => players[0]!.toggleMute());
     expect(audio().muted).toBe(false);
+  });
+});
+
+describe("useAudioPlayer with the member's memory", () => {
+  function setupWith(memory: MediaMemory) {
+    const players: Player[] = [];
+    function Harness({ value }: { value: MediaMemory }) {
+      const player = useAudioPlayer("/api/podcasts/1/audio", value, { title: "Episode" });
+      players[0] = player;
+      return <audio data-testid="audio" {...player.audioProps} />;
+    }
+    const view = render(<Harness value={memory} />);
+    const audio = () => screen.getByTestId("audio") as HTMLAudioElement;
+    Object.defineProperty(audio(), "duration", { value: 600, configurable: true });
+    fireEvent(audio(), new Event("loadedmetadata"));
+    return { players, audio, rerender: (next: MediaMemory) => view.rerender(<Harness value={next} />), unmount: view.unmount };
+  }
+
+  it("shows the saved position without seeking (no media fetched), and starts there on play", async () => {
+    const { players, audio } = setupWith({ resumeAt: 724 });
+    expect(players[0]).toMatchObject({ currentTime: 724, resumedAt: 724 });
+    expect(audio().currentTime).toBe(0);
+    await act(async () => players[0]!.togglePlay());
+    expect(audio().currentTime).toBe(724);
+  });
+
+  it("takes a saved position that arrives late, but not one under 3 s, and a seek replaces it", () => {
+    const { players, rerender } = setupWith({});
+    expect(players[0]!.resumedAt).toBeNull();
+    rerender({ resumeAt: 2 });
+    expect(players[0]!.resumedAt).toBeNull();
+    rerender({ resumeAt: 90 });
+    expect(players[0]).toMatchObject({ currentTime: 90, resumedAt: 90 });
+    act(() => players[0]!.skip(10));
+    expect(players[0]!.currentTime).toBe(100);
+  });
+
+  it("saves on pause and when it goes away, with keepalive for leaving; nothing before it has played", async () => {
+    const onSave = vi.fn();
+    const { players, audio, unmount } = setupWith({ onSave });
+    fireEvent(audio(), new Event("pause"));
+    expect(onSave).not.toHaveBeenCalled();
+    await act(async () => players[0]!.togglePlay());
+    audio().currentTime = 42;
+    act(() => players[0]!.togglePlay());
+    expect(onSave).toHaveBeenLastCalledWith({ position: 42, duration: 600 }, { keepalive: false });
+    audio().currentTime = 50;
+    window.dispatchEvent(new Event("pagehide"));
+    expect(onSave).toHaveBeenLastCalledWith({ position: 50, duration: 600 }, { keepalive: true });
+    // The same position twice is one save.
+    unmount();
+    expect(onSave).toHaveBeenCalledTimes(2);
+  });
+
+  it("saves every 15 s while playing", async () => {
+    vi.useFakeTimers();
+    try {
+      const onSave = vi.fn();
+      const { players, audio } = setupWith({ onSave });
+      await act(async () => players[0]!.togglePlay());
+      audio().currentTime = 15;
+      act(() => vi.advanceTimersByTime(SAVE_EVERY_MS));
+      expect(onSave).toHaveBeenCalledWith({ position: 15, duration: 600 }, { keepalive: false });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("plays at the member's speed, and reports a speed the member picks", () => {
+    const onPlaybackRateChange = vi.fn();
+    const { players, audio, rerender } = setupWith({ playbackRate: 1.5, onPlaybackRateChange });
+    expect(audio().playbackRate).toBe(1.5);
+    rerender({ playbackRate: 1.25, onPlaybackRateChange });
+    expect(audio().playbackRate).toBe(1.25);
+    act(() => players[0]!.setPlaybackRate(2));
+    fireEvent(audio(), new Event("ratechange"));
+    expect(onPlaybackRateChange).toHaveBeenCalledWith(2);
+    expect(players[0]!.playbackRate).toBe(2);
+  });
+
+  it("starts over: back to 0, the note goes and the memory forgets", () => {
+    const onStartOver = vi.fn();
+    const { players } = setupWith({ resumeAt: 300, onStartOver });
+    act(() => players[0]!.startOver());
+    expect(players[0]).toMatchObject({ currentTime: 0, resumedAt: null });
+    expect(onStartOver).toHaveBeenCalledOnce();
   });
 });

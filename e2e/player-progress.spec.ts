@@ -1,0 +1,204 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, test as base, type Browser, type Locator, type Page } from "@playwright/test";
+import type { Podcast } from "../src/shared/content.js";
+import { createAccount, PASSWORD, signedInApi, uniqueEmail } from "./helpers.js";
+import { toneWav } from "./tone-wav.js";
+
+// Issue 14: the player remembers where each member is (on the server, so on
+// any device) and at what speed; lists and the dashboard's "Continue" strip
+// show it. Each test has a member of its own and an episode of its own: a
+// one-minute tone uploaded through the admin API.
+
+const SECONDS = 60;
+
+interface Fixtures {
+  episode: Podcast;
+  /** A page signed in as a new member (and how to open another "device" of theirs). */
+  member: { page: Page; newDevice: () => Promise<Page> };
+}
+
+async function newMemberContext(browser: Browser, baseURL: string) {
+  const request = await browser.newContext().then((c) => c.request);
+  const origin = new URL(baseURL).origin;
+  const email = uniqueEmail("player");
+  await createAccount(request, baseURL, email);
+  const res = await request.post(`${baseURL}/api/auth/sign-in/email`, { data: { email, password: PASSWORD }, headers: { origin } });
+  expect(res.status(), await res.text()).toBe(200);
+  return request.storageState();
+}
+
+const test = base.extend<Fixtures>({
+  episode: async ({ playwright, baseURL }, use) => {
+    const admin = await signedInApi(playwright, baseURL!, "admin");
+    const title = `Resume drill ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const created = await admin.post("/api/podcasts", { multipart: { title, file: { name: "tone.wav", mimeType: "audio/wav", buffer: toneWav(SECONDS) } } });
+    expect(created.status(), await created.text()).toBe(201);
+    const episode = (await created.json()) as Podcast;
+    await use(episode);
+    expect((await admin.delete(`/api/podcasts/${episode.id}`)).status()).toBe(204);
+    await admin.dispose();
+  },
+  member: async ({ browser, baseURL }, use) => {
+    const storageState = await newMemberContext(browser, baseURL!);
+    const contexts = [await browser.newContext({ baseURL, storageState })];
+    const page = await contexts[0]!.newPage();
+    await use({
+      page,
+      newDevice: async () => {
+        const context = await browser.newContext({ baseURL, storageState });
+        contexts.push(context);
+        return context.newPage();
+      },
+    });
+    for (const context of contexts) await context.close();
+  },
+});
+
+/** The episode's card on the dashboard's Briefing tab, and its player's parts. */
+async function openEpisode(page: Page, title: string) {
+  await page.goto("/dashboard?tab=briefing");
+  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+  const player = card.getByRole("group", { name: `Audio player ${title}` });
+  await expect(player.getByRole("button", { name: `Play ${title}` })).toBeVisible({ timeout: 15_000 });
+  return {
+    card,
+    player,
+    audio: player.locator("audio"),
+    time: player.getByTestId("audio-time"),
+    play: player.getByRole("button", { name: `Play ${title}` }),
+    pause: player.getByRole("button", { name: `Pause ${title}` }),
+    seek: player.getByRole("slider", { name: `Seek ${title}` }),
+  };
+}
+
+const currentTime = (audio: Locator) => audio.evaluate((a: HTMLAudioElement) => a.currentTime);
+/** The next successful PUT to `path`. */
+const saved = (page: Page, path: string) => page.waitForResponse((r) => new URL(r.url()).pathname === path && r.request().method() === "PUT" && r.status() === 200);
+
+test("an episode played to 00:10 resumes there after a reload and on another device, and 'Continue' lists it", async ({ member, episode }) => {
+  const { page } = member;
+  let p = await openEpisode(page, episode.title);
+  await p.seek.fill("8");
+  await p.play.click();
+  await expect(p.time).toHaveText(/^00:10 \//, { timeout: 10_000 });
+  const pauseSaved = saved(page, `/api/progress/episode/${episode.id}`);
+  await p.pause.click();
+  const body = (await (await pauseSaved).json()) as { position: number };
+  expect(body.position).toBeGreaterThanOrEqual(10);
+  expect(body.position).toBeLessThan(11);
+
+  await page.reload();
+  p = await openEpisode(page, episode.title);
+  await expect(p.player.getByText("Resumed at 00:10")).toBeVisible();
+  await expect(p.time).toHaveText(`00:10 / 01:00`);
+  await p.play.click();
+  const clicked = Date.now();
+  await expect.poll(() => currentTime(p.audio), { timeout: 1_000 }).toBeGreaterThanOrEqual(10);
+  expect(Date.now() - clicked).toBeLessThan(1_000);
+  expect(await currentTime(p.audio)).toBeLessThan(12);
+  await p.pause.click();
+
+  // "Continue" above the tabs, on another device of the member's.
+  const phone = await member.newDevice();
+  await phone.goto("/dashboard");
+  const strip = phone.getByRole("region", { name: "Continue" });
+  await expect(strip.getByRole("link", { name: new RegExp(episode.title) })).toBeVisible();
+  const q = await openEpisode(phone, episode.title);
+  await expect(q.player.getByText(/Resumed at 00:1\d/)).toBeVisible();
+
+  // Start over forgets the position.
+  await q.player.getByRole("button", { name: "Start over" }).click();
+  await expect(q.time).toHaveText(/^00:00 \//);
+  await expect(q.player.getByText(/Resumed at/)).toHaveCount(0);
+});
+
+test("the chosen speed is remembered for the member across reloads and devices", async ({ member, episode }) => {
+  const { page } = member;
+  let p = await openEpisode(page, episode.title);
+  const speed = p.player.getByRole("combobox", { name: "Playback speed" });
+  await expect(speed).toHaveValue("1");
+  const stored = saved(page, "/api/preferences");
+  await speed.selectOption("1.5");
+  await stored;
+  expect(await p.audio.evaluate((a: HTMLAudioElement) => a.playbackRate)).toBe(1.5);
+
+  await page.reload();
+  p = await openEpisode(page, episode.title);
+  await expect(p.player.getByRole("combobox", { name: "Playback speed" })).toHaveValue("1.5");
+  await expect.poll(() => p.audio.evaluate((a: HTMLAudioElement) => a.playbackRate)).toBe(1.5);
+
+  const other = await openEpisode(await member.newDevice(), episode.title);
+  await expect(other.player.getByRole("combobox", { name: "Playback speed" })).toHaveValue("1.5");
+});
+
+test("keyboard shortcuts work while the player has focus, and the player describes them", async ({ member, episode }) => {
+  const { page } = member;
+  const p = await openEpisode(page, episode.title);
+  await expect(p.player).toHaveAccessibleDescription(/Space plays or pauses, Left and Right arrows go back or forward 10 seconds, Up and Down arrows change the volume, M mutes/);
+  await p.seek.focus();
+  await expect(p.player.getByText(/^Keyboard: Space plays or pauses/)).toBeVisible();
+
+  await page.keyboard.press("ArrowRight");
+  await expect(p.time).toHaveText(/^00:10 \//);
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowLeft");
+  await expect(p.time).toHaveText(/^00:10 \//);
+
+  // Space on a focused button plays or pauses (and does not also press the button).
+  await p.player.getByRole("button", { name: "Forward 10 seconds" }).focus();
+  await page.keyboard.press(" ");
+  await expect(p.pause).toBeVisible();
+  expect(await p.audio.evaluate((a: HTMLAudioElement) => a.paused)).toBe(false);
+  await page.keyboard.press(" ");
+  await expect(p.play).toBeVisible();
+  expect(await currentTime(p.audio)).toBeLessThan(12);
+
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await expect.poll(() => p.audio.evaluate((a: HTMLAudioElement) => a.volume)).toBeCloseTo(0.8, 5);
+  await page.keyboard.press("ArrowUp");
+  await expect.poll(() => p.audio.evaluate((a: HTMLAudioElement) => a.volume)).toBeCloseTo(0.9, 5);
+  await page.keyboard.press("m");
+  await expect(p.player.getByRole("button", { name: "Unmute" })).toBeVisible();
+  await page.keyboard.press("M");
+  await expect(p.player.getByRole("button", { name: "Mute" })).toBeVisible();
+});
+
+test("an episode played to its end shows Finished in the list, and can be marked unfinished again", async ({ member, episode }) => {
+  const { page } = member;
+  let p = await openEpisode(page, episode.title);
+  await p.seek.fill(String(SECONDS - 2));
+  const endSaved = saved(page, `/api/progress/episode/${episode.id}`);
+  await p.play.click();
+  await expect(p.play).toBeVisible({ timeout: 10_000 });
+  expect(((await (await endSaved).json()) as { finished: boolean }).finished).toBe(true);
+  await expect(p.card.getByTestId("progress-done")).toHaveText("Finished");
+
+  await page.reload();
+  p = await openEpisode(page, episode.title);
+  await expect(p.card.getByTestId("progress-done")).toHaveText("Finished");
+  // A finished episode starts from the beginning.
+  await expect(p.time).toHaveText(/^00:00 \//);
+  await p.card.getByRole("button", { name: `Mark as unfinished: ${episode.title}` }).click();
+  await expect(p.card.getByTestId("progress-done")).toHaveCount(0);
+  await p.card.getByRole("button", { name: `Mark as finished: ${episode.title}` }).press("Enter");
+  await expect(p.card.getByTestId("progress-done")).toHaveText("Finished");
+});
+
+test("axe finds no violation on the dashboard with a started episode, its player focused and 'Continue' shown", async ({ member, episode }) => {
+  const { page } = member;
+  const p = await openEpisode(page, episode.title);
+  await p.seek.fill("20");
+  const stored = saved(page, `/api/progress/episode/${episode.id}`);
+  await p.play.click();
+  await p.pause.click();
+  await stored;
+  await page.reload();
+  const q = await openEpisode(page, episode.title);
+  await expect(page.getByRole("region", { name: "Continue" })).toBeVisible();
+  await expect(q.card.getByRole("progressbar", { name: `Progress on ${episode.title}` })).toBeVisible();
+  await q.seek.focus();
+  await expect(page.getByText(/^Loading/)).toHaveCount(0, { timeout: 15_000 });
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+});

@@ -1,0 +1,58 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { beforeAll, describe, expect, it } from "vitest";
+import { AudioPlayer } from "./audio-player.js";
+
+beforeAll(() => {
+  if (HTMLMediaElement.HAVE_METADATA === undefined) Object.defineProperty(HTMLMediaElement, "HAVE_METADATA", { value: 1 });
+});
+
+function setup() {
+  const { container } = render(<AudioPlayer src="/a.mp3" title="Episode" memory={{ resumeAt: 65 }} />);
+  const audio = container.querySelector("audio")!;
+  Object.defineProperty(audio, "duration", { value: 600, configurable: true });
+  act(() => {
+    fireEvent(audio, new Event("loadedmetadata"));
+  });
+  return { audio, player: screen.getByRole("group", { name: "Audio player Episode" }), time: () => screen.getByTestId("audio-time").textContent };
+}
+
+describe("AudioPlayer", () => {
+  it("says where it resumed, with the speed menu and the keyboard hint as its description", () => {
+    const { player, time } = setup();
+    expect(screen.getByRole("status").textContent).toBe("Resumed at 01:05·Start over");
+    expect(time()).toBe("01:05 / 10:00");
+    expect(screen.getByRole("combobox", { name: "Playback speed" })).toBeTruthy();
+    const hint = document.getElementById(player.getAttribute("aria-describedby")!)!;
+    expect(hint.textContent).toMatch(/^Keyboard: Space plays or pauses/);
+  });
+
+  it("answers the shortcuts anywhere in it, leaving the volume slider's and speed menu's arrows alone", async () => {
+    const { audio, time } = setup();
+    const seek = screen.getByRole("slider", { name: "Seek Episode" });
+    fireEvent.keyDown(seek, { key: "ArrowRight" });
+    expect(time()).toBe("01:15 / 10:00");
+    fireEvent.keyDown(seek, { key: "ArrowLeft" });
+    fireEvent.keyDown(seek, { key: "ArrowLeft" });
+    expect(time()).toBe("00:55 / 10:00");
+    // With a modifier the key is the browser's.
+    fireEvent.keyDown(seek, { key: "ArrowLeft", ctrlKey: true });
+    expect(time()).toBe("00:55 / 10:00");
+
+    fireEvent.keyDown(seek, { key: "ArrowDown" });
+    expect(audio.volume).toBeCloseTo(0.9, 5);
+    fireEvent.keyDown(screen.getByRole("slider", { name: "Volume" }), { key: "ArrowDown" });
+    fireEvent.keyDown(screen.getByRole("combobox", { name: "Playback speed" }), { key: "ArrowUp" });
+    expect(audio.volume).toBeCloseTo(0.9, 5);
+
+    fireEvent.keyDown(seek, { key: "m" });
+    expect(audio.muted).toBe(true);
+
+    const forward = screen.getByRole("button", { name: "Forward 10 seconds" });
+    await act(async () => {
+      fireEvent.keyDown(forward, { key: " " });
+    });
+    expect(audio.paused).toBe(false);
+    // Its release does not also press the focused button.
+    expect(fireEvent.keyUp(forward, { key: " " })).toBe(false);
+  });
+});
