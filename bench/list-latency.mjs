@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // First-page latency of GET /api/posts for a signed-in member, with 10 posts
 // and with 100,000 (issue #4: the big list's first page within 1.5x of the
-// small one's). Prints figures; asserts nothing.
+// small one's), then at 100,000 posts with the member's progress on every one
+// of them (issue #14: lists join progress in the same query; within 1.5x of
+// the same page without progress). Prints figures; asserts nothing.
 //
 //   npm run build && node bench/list-latency.mjs
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/list-latency.mjs
@@ -38,6 +40,22 @@ async function insertPosts(env, from, to) {
   }
 }
 
+/** Gives the member a progress row on every post (started, a third finished): the join finds one for each listed row. */
+async function insertProgress(env, email) {
+  const database = await openDb(env);
+  try {
+    await database.db.execute(sql`
+      insert into progress (user_id, content_kind, content_id, position_seconds, duration_seconds, finished_at, client_updated_at, updated_at)
+      select u.id, 'post', p.id, 0, null, case when row_number() over () % 3 = 0 then now() end, now(), now()
+      from posts p cross join (select id from users where email = ${email}) u`);
+    await database.db.execute(sql`analyze progress`);
+    const [{ n }] = (await database.db.execute(sql`select count(*)::int as n from progress`)).rows;
+    return n;
+  } finally {
+    await database.close();
+  }
+}
+
 /** Times REQUESTS sequential first-page requests after WARMUP unmeasured ones. */
 async function measureFirstPage(env, cookie) {
   return withServer(env, async (server) => {
@@ -68,9 +86,18 @@ try {
   const large = await measureFirstPage(env, cookie);
   console.log(formatSummary(`${largeRows} rows (page of ${large.pageSize})`, large.summary));
 
+  t0 = performance.now();
+  const progressRows = await insertProgress(env, MEMBER);
+  console.log(`inserted ${progressRows} progress rows for the member in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const withProgress = await measureFirstPage(env, cookie);
+  console.log(formatSummary(`${largeRows} rows, with progress (page of ${withProgress.pageSize})`, withProgress.summary));
+
   const ratio = large.summary.median / small.summary.median;
   const p95Ratio = large.summary.p95 / small.summary.p95;
   console.log(`\nratio ${largeRows} / ${smallRows} rows: median ${ratio.toFixed(2)}x, p95 ${p95Ratio.toFixed(2)}x (goal: within 1.5x)`);
+  const progressRatio = withProgress.summary.median / large.summary.median;
+  const progressP95Ratio = withProgress.summary.p95 / large.summary.p95;
+  console.log(`ratio with / without progress at ${largeRows} rows: median ${progressRatio.toFixed(2)}x, p95 ${progressP95Ratio.toFixed(2)}x (goal: within 1.5x)`);
 } finally {
   await postgres?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
