@@ -31,10 +31,12 @@ import { transcriptRoutes } from "./modules/transcripts/routes.js";
 import { progressRoutes } from "./modules/progress/routes.js";
 import { inboxRoutes } from "./modules/inbox/routes.js";
 import { memberRoutes } from "./modules/members/routes.js";
+import { preferencesRoutes } from "./modules/preferences/routes.js";
 import { activityRoutes } from "./modules/activity/routes.js";
 import { analyticsRoutes } from "./modules/analytics/routes.js";
 import { createAnalyticsCounter, type AnalyticsCounter } from "./modules/analytics/counter.js";
-import { preferencesRoutes } from "./modules/preferences/routes.js";
+import { SessionCache } from "./auth/session-cache.js";
+import { registerReadYourWrites } from "./http/read-your-writes.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import type { Storage } from "./storage/index.js";
 
@@ -60,6 +62,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Usage counts, kept in memory and written in batches (docs/decisions/039). */
   analytics: AnalyticsCounter;
+  /** Signed-in users by session cookie, dropped by the database's change notices (docs/decisions/026). */
+  sessionCache: SessionCache;
 }
 
 declare module "fastify" {
@@ -97,7 +101,9 @@ export async function buildApp(
     flushMs: config.analyticsFlushMs,
     onError: (error) => app.log.error({ error: loggableError(error) }, "analytics counts not written; kept for the next try"),
   });
-  app.decorate("deps", { ...deps, db: database.db, secret, getAuth, mailer, analytics });
+  const sessionCache = await SessionCache.listening(database.notifications);
+  registerReadYourWrites(app, database.notifications);
+  app.decorate("deps", { ...deps, db: database.db, secret, getAuth, mailer, analytics, sessionCache });
   app.decorateRequest("user", null);
   app.addHook("onClose", async () => mailer.close());
   // Counts left in memory are written when the app closes (close() is idempotent; server.ts also calls it before it closes the database).
@@ -137,9 +143,9 @@ export async function buildApp(
   await app.register(progressRoutes);
   await app.register(inboxRoutes);
   await app.register(memberRoutes);
+  await app.register(preferencesRoutes);
   await app.register(activityRoutes);
   await app.register(analyticsRoutes);
-  await app.register(preferencesRoutes);
 
   if (await registerSpa(app, config.webDir, config.publicUrl)) await app.register(shareRoutes);
   return app;

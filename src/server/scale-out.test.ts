@@ -100,6 +100,8 @@ describe.skipIf(!s3 || !hasPostgres)("two instances on one PostgreSQL and S3 (sk
       S3_FORCE_PATH_STYLE: "true",
       S3_PREFIX: uniqueS3Prefix(),
       CONTACT_RATE_LIMIT: "3",
+      // Production turns the admin two-factor rule on; these tests are about what instances share.
+      REQUIRE_ADMIN_2FA: "false",
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
     };
     // Both start at once: migrations and the storage sweep take turns under advisory locks.
@@ -152,5 +154,27 @@ describe.skipIf(!s3 || !hasPostgres)("two instances on one PostgreSQL and S3 (sk
     const statuses = [];
     for (const instance of [a!, b!, a!, b!]) statuses.push((await call(instance, "/api/contact", contact)).status);
     expect(statuses).toEqual([201, 201, 201, 429]);
+  }, 60_000);
+
+  it("ends a session on every instance with the very next request, though each caches it", async () => {
+    const email = "cached@example.com";
+    const password = "Tr1pwire-Falcon";
+    await call(a!, "/api/auth/sign-up/email", json({ email, password, name: "Cached Member" }));
+    const signIn = async () => (await call(a!, "/api/auth/sign-in/email", json({ email, password }))).headers.getSetCookie().find((c) => c.includes("session_token="))!.split(";")[0]!;
+    const cookie = await signIn();
+    for (const instance of [a!, b!, b!]) expect((await call(instance, "/api/me", { cookie })).status).toBe(200);
+
+    // Signed out on A: B, which has the session cached, refuses it on the next request.
+    expect((await call(a!, "/api/auth/sign-out", { ...json({}), cookie })).status).toBe(200);
+    expect((await call(b!, "/api/me", { cookie })).status).toBe(401);
+
+    // Made admin and back on A (as the CLI or the admin area would): B follows at once.
+    const second = await signIn();
+    expect((await call(b!, "/api/admin/activity", { cookie: second })).status).toBe(403);
+    await setAdmin(database.db, email, true);
+    expect((await call(b!, "/api/me", { cookie: second })).status).toBe(200);
+    expect(await (await call(b!, "/api/me", { cookie: second })).json()).toMatchObject({ isAdmin: true });
+    await setAdmin(database.db, email, false);
+    expect((await call(b!, "/api/admin/activity", { cookie: second })).status).toBe(403);
   }, 60_000);
 });

@@ -104,6 +104,8 @@ describe.each(databaseKinds)("accounts (%s)", (kind) => {
   it("resets a forgotten password with a single-use link and revokes every session", async () => {
     await signUp(t.app, "forgetful@example.com", "Tr1pwire-Falcon", "Avery Stone");
     const oldCookie = sessionCookie(await signIn(t.app, "forgetful@example.com"));
+    // Known to the session cache before the reset: the reset must still end it.
+    expect((await me(t.app, oldCookie)).statusCode).toBe(200);
     const asked = await post(t.app, "/api/auth/request-password-reset", { email: "forgetful@example.com", redirectTo: "/reset-password" });
     expect(asked.statusCode).toBe(200);
     const mail = outbox(t.dataDir, "forgetful@example.com").find((m) => m.includes("Subject: Reset your"))!;
@@ -158,10 +160,13 @@ describe.each(databaseKinds)("accounts (%s)", (kind) => {
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().error.code).toBe("FORBIDDEN");
 
+    // setAdmin is the CLI's write, outside any request: the server hears it through the change notice.
     expect(await setAdmin(t.database.db, "Chief@Example.com", true)).toBe(true);
+    await t.database.notifications.sync();
     expect((await t.app.inject({ url: "/api/test/admin", headers: { cookie } })).statusCode).toBe(200);
     expect((await me(t.app, cookie)).json().isAdmin).toBe(true);
     expect(await setAdmin(t.database.db, "chief@example.com", false)).toBe(true);
+    await t.database.notifications.sync();
     expect((await t.app.inject({ url: "/api/test/admin", headers: { cookie } })).statusCode).toBe(403);
     expect(await setAdmin(t.database.db, "ghost@example.com", true)).toBe(false);
   });

@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
 import { AppError } from "../errors.js";
+import { authCookieName } from "./cookie-names.js";
+import { sessionCookieValue } from "./session-cache.js";
 
 export interface SessionUser {
   id: string;
@@ -17,25 +19,34 @@ declare module "fastify" {
 }
 
 /**
- * Reads the session from the request's cookie (a database lookup: logout and
- * revocation take effect at once) and forwards a refreshed cookie when the
- * session's sliding expiry moved.
+ * Reads the session from the request's cookie: from the session cache
+ * (auth/session-cache.ts; logout and revocation still take effect at once,
+ * through the database's change notices), else from Better Auth, which
+ * forwards a refreshed cookie when the session's sliding expiry moved.
  */
 export async function loadUser(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null> {
+  const { sessionCache, config } = request.server.deps;
+  const cookieValue = sessionCookieValue(request.headers.cookie, authCookieName(config.secure, "session_token"));
+  request.user = cookieValue ? await sessionCache.user(cookieValue, () => lookUpSession(request, reply)) : null;
+  // Better Auth reports "no session" when it cannot read one; with a session
+  // cookie present, tell a dead database apart from a dead session.
+  if (!request.user && /session_token=/.test(request.headers.cookie ?? "")) {
+    await request.server.deps.database.ping().catch(() => {
+      throw new AppError("UNAVAILABLE", "The service is temporarily unavailable. Please try again shortly.", { "retry-after": "5" });
+    });
+  }
+  return request.user;
+}
+
+async function lookUpSession(request: FastifyRequest, reply: FastifyReply): Promise<{ user: SessionUser; expiresAt: Date } | null> {
   const auth = await request.server.deps.getAuth();
   const result = await auth.api.getSession({
     headers: fromNodeHeaders(request.headers),
     returnHeaders: true,
   });
   for (const cookie of result.headers?.getSetCookie() ?? []) reply.header("set-cookie", cookie);
-  const user = result.response?.user;
-  request.user = user ? { id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin === true } : null;
-  // Better Auth reports "no session" when it cannot read one; with a session
-  // cookie present, tell a dead database apart from a dead session.
-  if (!user && /session_token=/.test(request.headers.cookie ?? "")) {
-    await request.server.deps.database.ping().catch(() => {
-      throw new AppError("UNAVAILABLE", "The service is temporarily unavailable. Please try again shortly.", { "retry-after": "5" });
-    });
-  }
-  return request.user;
+  const found = result.response;
+  if (!found) return null;
+  const { user, session } = found;
+  return { user: { id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin === true }, expiresAt: new Date(session.expiresAt) };
 }

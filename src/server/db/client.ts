@@ -9,6 +9,7 @@ import { runMigrations } from "./migrate.js";
 import { lockDataDir } from "./lock.js";
 import { readTemplate } from "./template.js";
 import { discardPgliteWasmModule, pgliteWasmModule } from "./pglite-wasm.js";
+import { pgliteNotifications, postgresNotifications, type Notifications } from "./notifications.js";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -22,6 +23,8 @@ export interface Database {
    * migrations or the start-up sweep runs once when several instances start.
    */
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /** Change notices (NOTIFY) the caches listen to. */
+  notifications: Notifications;
   /** PGlite only: a gzipped tarball of the whole data directory. */
   dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -55,9 +58,11 @@ async function pgliteOptions(from: Blob | undefined): Promise<PGliteOptions> {
 // Each driver is imported only when used: start-up loads one, not both.
 async function wrapPglite(client: PGlite, release: () => void): Promise<Database> {
   const { drizzle } = await import("drizzle-orm/pglite");
+  const notifications = pgliteNotifications(client);
   return {
     kind: "pglite",
     db: drizzle({ client, schema }) as unknown as Db,
+    notifications,
     ping: async () => {
       await client.query("select 1");
     },
@@ -66,6 +71,7 @@ async function wrapPglite(client: PGlite, release: () => void): Promise<Database
     dumpDataDir: () => client.dumpDataDir("gzip"),
     close: async () => {
       try {
+        await notifications.close();
         if (!client.closed) await client.close();
       } finally {
         release();
@@ -74,13 +80,20 @@ async function wrapPglite(client: PGlite, release: () => void): Promise<Database
   };
 }
 
-async function wrapPostgres(pool: pg.Pool): Promise<Database> {
+async function wrapPostgres(pool: pg.Pool, databaseUrl: string): Promise<Database> {
   const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { default: pgModule } = await import("pg");
   const db = drizzle({ client: pool, schema }) as unknown as Db;
+  const notifications = postgresNotifications(async () => {
+    const client = new pgModule.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 3000 });
+    await client.connect();
+    return client;
+  });
   let closed = false;
   return {
     kind: "postgres",
     db,
+    notifications,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -100,6 +113,7 @@ async function wrapPostgres(pool: pg.Pool): Promise<Database> {
     close: async () => {
       if (closed) return;
       closed = true;
+      await notifications.close();
       await pool.end();
     },
   };
@@ -138,7 +152,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   let database: Database;
   if (options.databaseUrl) {
     discardPgliteWasmModule();
-    database = await wrapPostgres(await createPool(options.databaseUrl, options.poolMax ?? 10));
+    database = await wrapPostgres(await createPool(options.databaseUrl, options.poolMax ?? 10), options.databaseUrl);
   } else if (options.memory) {
     const from = options.memory.from;
     database = await wrapPglite(await PGlite.create(await pgliteOptions(from)), () => {});

@@ -39,18 +39,14 @@ export function me(app: FastifyInstance, cookie?: string) {
   return app.inject({ method: "GET", url: "/api/me", headers: cookie ? { cookie } : {} });
 }
 
-function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/** Messages in the dev outbox addressed to `to`, oldest first, decoded. */
+/** Messages in the dev outbox addressed to `to`, oldest first (the outbox writes text as 8bit). */
 export function outbox(dataDir: string, to: string): string[] {
   const dir = path.join(dataDir, "mail");
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
     .sort()
-    .map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(dir, f), "utf8")))
+    .map((f) => fs.readFileSync(path.join(dir, f), "utf8"))
     .filter((m) => m.includes(`To: ${to}`));
 }
 

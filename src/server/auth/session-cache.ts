@@ -1,0 +1,71 @@
+import { ReadCache } from "../cache/read-cache.js";
+import type { Notifications } from "../db/notifications.js";
+import type { SessionUser } from "./guards.js";
+
+/** How long a signed-in request may skip the session lookup; change notices end it sooner. */
+export const SESSION_CACHE_TTL_MS = 30_000;
+const SESSION_CACHE_MAX = 10_000;
+
+/** Channels the database's triggers notify (migration 0013): a session's token, a user's id. */
+export const SESSION_CHANNEL = "lobl_sessions";
+export const USER_CHANNEL = "lobl_users";
+
+interface CachedSession {
+  token: string;
+  user: SessionUser;
+}
+
+/**
+ * Signed-in reads without a database lookup: session cookie → user, for at
+ * most SESSION_CACHE_TTL_MS and never past the session's expiry. Logout,
+ * revocation, a password change (sessions deleted) and any change to the user
+ * (role, name, e-mail, 2FA) reach every instance through NOTIFY at commit, and
+ * drop the entries at once; a lost listening connection drops them all.
+ */
+export class SessionCache {
+  readonly #cache: ReadCache<CachedSession>;
+
+  private constructor(notifications: Notifications) {
+    this.#cache = new ReadCache<CachedSession>({ max: SESSION_CACHE_MAX, ttlMs: SESSION_CACHE_TTL_MS, canKeep: () => notifications.live });
+  }
+
+  static async listening(notifications: Notifications): Promise<SessionCache> {
+    const cache = new SessionCache(notifications);
+    const clear = () => cache.#cache.clear();
+    await notifications.listen(SESSION_CHANNEL, (token) => (token === "*" ? clear() : cache.#cache.deleteWhere((s) => s.token === token)), clear);
+    await notifications.listen(USER_CHANNEL, (userId) => (userId === "*" ? clear() : cache.#cache.deleteWhere((s) => s.user.id === userId)), clear);
+    return cache;
+  }
+
+  /**
+   * The user of a signed session cookie value: cached, or from `lookUp` (Better
+   * Auth, which checks the signature and the row). Keyed by the whole signed
+   * value, so only a cookie Better Auth accepted can ever hit.
+   */
+  async user(cookieValue: string, lookUp: () => Promise<{ user: SessionUser; expiresAt: Date } | null>): Promise<SessionUser | null> {
+    const token = cookieValue.slice(0, cookieValue.lastIndexOf("."));
+    const found = await this.#cache.read(cookieValue, async () => {
+      const session = await lookUp();
+      return session && token ? { value: { token, user: session.user }, ttlMs: Math.min(SESSION_CACHE_TTL_MS, session.expiresAt.getTime() - Date.now()) } : null;
+    });
+    return found?.user ?? null;
+  }
+
+  get size(): number {
+    return this.#cache.size;
+  }
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The session cookie's value (URL-decoded), if the request carries one. */
+export function sessionCookieValue(cookieHeader: string | undefined, cookieName: string): string | undefined {
+  if (!cookieHeader) return undefined;
+  const match = new RegExp(`(?:^|;\\s*)${escapeRegExp(cookieName)}=([^;]*)`).exec(cookieHeader);
+  if (!match?.[1]) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,124 @@
+import { randomUUID } from "node:crypto";
+import type { PGlite } from "@electric-sql/pglite";
+import type pg from "pg";
+
+/**
+ * Change notices from the database (NOTIFY, sent by triggers when a write
+ * commits): what the in-process caches listen to so that a change made by any
+ * instance, the CLI or a restore reaches every instance's caches.
+ */
+export interface Notifications {
+  /** Calls `onMessage` with each payload on `channel`; `onReset` when notices may have been missed (the listening connection was lost). */
+  listen(channel: string, onMessage: (payload: string) => void, onReset: () => void): Promise<void>;
+  /** False while notices may be missed (PostgreSQL: the listening connection is down): caches must not keep anything then. */
+  readonly live: boolean;
+  /**
+   * Resolves once every notice of a change committed before the call has been
+   * delivered here, so a request that changed something answers only after
+   * this instance's caches have forgotten it (read your own writes).
+   */
+  sync(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** PGlite delivers notices in-process, before the statement that committed them resolves. */
+export function pgliteNotifications(client: PGlite): Notifications {
+  const stops: (() => Promise<void>)[] = [];
+  return {
+    async listen(channel, onMessage) {
+      stops.push(await client.listen(channel, onMessage));
+    },
+    live: true,
+    sync: () => Promise.resolve(),
+    async close() {
+      if (!client.closed) await Promise.all(stops.map((stop) => stop()));
+    },
+  };
+}
+
+const RECONNECT_MS = 1000;
+const BARRIER_CHANNEL = "lobl_barrier";
+/** A barrier that has not come back by then is given up on (the caches' lifetimes still bound staleness). */
+const BARRIER_TIMEOUT_MS = 2000;
+
+/**
+ * PostgreSQL: one connection of its own (not from the pool) holds every LISTEN.
+ * When it drops, subscribers are told to forget what they cached (notices sent
+ * meanwhile are lost) and it reconnects.
+ */
+export function postgresNotifications(connect: () => Promise<pg.Client>): Notifications {
+  const subscribers = new Map<string, { onMessage: (payload: string) => void; onReset: () => void }[]>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  // PostgreSQL delivers notices in commit order: once our own barrier notice
+  // arrives, every change committed before it has been heard.
+  const barriers = new Map<string, () => void>();
+
+  const resetAll = () => subscribers.forEach((list) => list.forEach((s) => s.onReset()));
+  const lost = () => {
+    client = undefined;
+    resetAll();
+    if (!closed) retry = setTimeout(() => void ensure().catch(lost), RECONNECT_MS);
+  };
+  const ensure = (): Promise<pg.Client> => {
+    if (client) return Promise.resolve(client);
+    connecting ??= (async () => {
+      const next = await connect();
+      next.on("notification", (n) => {
+        if (n.channel === BARRIER_CHANNEL) barriers.get(n.payload ?? "")?.();
+        else subscribers.get(n.channel)?.forEach((s) => s.onMessage(n.payload ?? ""));
+      });
+      next.on("error", () => {});
+      next.once("end", lost);
+      for (const channel of [BARRIER_CHANNEL, ...subscribers.keys()]) await next.query(`LISTEN "${channel}"`);
+      client = next;
+      return next;
+    })().finally(() => (connecting = undefined));
+    return connecting;
+  };
+
+  return {
+    async listen(channel, onMessage, onReset) {
+      if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+      const list = subscribers.get(channel) ?? [];
+      const first = list.length === 0;
+      list.push({ onMessage, onReset });
+      subscribers.set(channel, list);
+      const conn = await ensure();
+      if (first) await conn.query(`LISTEN "${channel}"`);
+    },
+    get live() {
+      return client !== undefined;
+    },
+    async sync() {
+      const conn = client;
+      if (!conn) return;
+      const id = randomUUID();
+      const heard = new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, BARRIER_TIMEOUT_MS);
+        barriers.set(id, () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      try {
+        await conn.query("select pg_notify($1, $2)", [BARRIER_CHANNEL, id]);
+        await heard;
+      } catch {
+        // The connection dropped: `lost` has told every cache to forget.
+      } finally {
+        barriers.delete(id);
+      }
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const conn = client;
+      client = undefined;
+      conn?.removeAllListeners("end");
+      await conn?.end().catch(() => {});
+    },
+  };
+}

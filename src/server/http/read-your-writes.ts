@@ -1,0 +1,17 @@
+import type { FastifyInstance } from "fastify";
+import type { Notifications } from "../db/notifications.js";
+
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * A request that may have changed something (sign-out, a revocation, an edit)
+ * answers only once this instance has heard the database's change notices
+ * for it, so the client's next request never meets a cache that still holds
+ * what it just changed. Other instances hear the same notices a moment later.
+ */
+export function registerReadYourWrites(app: FastifyInstance, notifications: Notifications): void {
+  app.addHook("onSend", async (request, _reply, payload) => {
+    if (!READS.has(request.method)) await notifications.sync();
+    return payload;
+  });
+}
