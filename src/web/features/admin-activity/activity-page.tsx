@@ -2,9 +2,10 @@ import { ScrollText } from "lucide-react";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { ACTIVITY_ACTION_LABELS, ACTIVITY_ACTIONS, type ActivityAction, type ActivityEntry } from "../../../shared/activity.js";
-import { Button } from "../../components/ui/button.js";
+import { AdminPageHeader } from "../../components/layout/admin-page-header.js";
 import { EmptyState } from "../../components/ui/empty-state.js";
 import { Label } from "../../components/ui/label.js";
+import { LoadMore } from "../../components/ui/load-more.js";
 import { NativeSelect } from "../../components/ui/native-select.js";
 import { StatusText } from "../../components/ui/status-text.js";
 import { ApiError } from "../../lib/api-client.js";
@@ -60,11 +61,7 @@ export default function ActivityPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 md:py-16">
-      <header className="mb-8 border-b border-border pb-8">
-        <p className="mb-2 text-sm font-semibold tracking-[0.2em] text-accent uppercase">Command post</p>
-        <h1 className="text-5xl text-foreground sm:text-6xl">Activity</h1>
-        <p className="mt-3 text-lg text-muted">Every admin action, kept for one year.</p>
-      </header>
+      <AdminPageHeader title="Activity" tagline="Every admin action, kept for one year." />
 
       <form className="mb-6 flex flex-col gap-4 sm:flex-row" onSubmit={(e) => e.preventDefault()} aria-label="Filter the activity log">
         <div className="flex flex-col gap-2 sm:w-72">
@@ -127,13 +124,7 @@ export default function ActivityPage() {
               ))}
             </tbody>
           </table>
-          {list.hasNextPage ? (
-            <div className="flex justify-center border-t border-border p-4">
-              <Button variant="outline" size="sm" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-                {list.isFetchingNextPage ? "Loading..." : "Load more"}
-              </Button>
-            </div>
-          ) : null}
+          <LoadMore list={list} className="border-t border-border p-4" />
         </div>
       )}
     </div>

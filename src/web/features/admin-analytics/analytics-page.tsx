@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ANALYTICS_WINDOWS, PUBLIC_PAGE_LABELS, type AnalyticsReport, type AnalyticsWindow, type ContentStats } from "../../../shared/analytics.js";
 import { paths } from "../../../shared/paths.js";
+import { AdminPageHeader } from "../../components/layout/admin-page-header.js";
 import { Button } from "../../components/ui/button.js";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.js";
 import { EmptyState } from "../../components/ui/empty-state.js";
@@ -43,12 +44,7 @@ export default function AnalyticsPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 md:py-16">
-      <header className="mb-8 flex flex-col gap-4 border-b border-border pb-8 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <p className="mb-2 text-sm font-semibold tracking-[0.2em] text-accent uppercase">Command post</p>
-          <h1 className="text-5xl text-foreground sm:text-6xl">Analytics</h1>
-          <p className="mt-3 text-lg text-muted">Counted on this site&apos;s own server: no third party, no tracking cookie, no addresses kept.</p>
-        </div>
+      <AdminPageHeader title="Analytics" tagline="Counted on this site's own server: no third party, no tracking cookie, no addresses kept.">
         <div role="group" aria-label="Period" className="flex gap-2">
           {ANALYTICS_WINDOWS.map((d) => (
             <Button key={d} size="sm" variant={d === days ? "default" : "outline"} aria-pressed={d === days} onClick={() => setDays(d)}>
@@ -56,7 +52,7 @@ export default function AnalyticsPage() {
             </Button>
           ))}
         </div>
-      </header>
+      </AdminPageHeader>
       {report.data ? <Report report={report.data} /> : report.isPending ? <StatusText>Loading...</StatusText> : null}
     </div>
   );

@@ -3,6 +3,7 @@ import { useEffect, type MouseEvent, type ReactNode } from "react";
 import type { PagedList } from "../../../api/paged-list.js";
 import { Button } from "../../../components/ui/button.js";
 import { EmptyState } from "../../../components/ui/empty-state.js";
+import { LoadMore } from "../../../components/ui/load-more.js";
 import { toastError } from "../lib/feedback.js";
 import { AdminPanel } from "./admin-panel.js";
 
@@ -65,13 +66,7 @@ export function AdminListPanel<T extends { id: string }>({
       ) : (
         <div className="-mx-2 max-h-[600px] overflow-y-auto overscroll-contain px-2" tabIndex={0} role="region" aria-label={`${title} list`}>
           <ul className="flex flex-col gap-3">{list.items.map(renderRow)}</ul>
-          {list.hasNextPage ? (
-            <div className="mt-4 flex justify-center">
-              <Button variant="outline" size="sm" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-                {list.isFetchingNextPage ? "Loading..." : "Load more"}
-              </Button>
-            </div>
-          ) : null}
+          <LoadMore list={list} className="mt-4" />
         </div>
       )}
     </AdminPanel>
