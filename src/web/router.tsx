@@ -17,6 +17,8 @@ const PrivacyTermsPage = lazy(() => import("./pages/privacy-terms-page.js"));
 const DashboardPage = lazy(() => import("./pages/dashboard-page.js"));
 const PostPage = lazy(() => import("./pages/post-page.js"));
 const ItemPage = lazy(() => import("./pages/item-page.js"));
+const EpisodePage = lazy(() => import("./pages/episode-page.js"));
+const SearchPage = lazy(() => import("./pages/search-page.js"));
 const AdminDashboardPage = lazy(() => import("./pages/admin-dashboard-page.js"));
 const AdminInboxPage = lazy(() => import("./pages/admin-inbox-page.js"));
 const AdminMembersPage = lazy(() => import("./pages/admin-members-page.js"));
@@ -44,6 +46,8 @@ export const router = createBrowserRouter([
           { path: routePatterns.dashboard, Component: DashboardPage },
           { path: routePatterns.post, Component: PostPage },
           { path: routePatterns.item, Component: ItemPage },
+          { path: routePatterns.episode, Component: EpisodePage },
+          { path: routePatterns.search, Component: SearchPage },
           {
             // The admin section: one guard and one sub-navigation for all its pages.
             Component: AdminLayout,

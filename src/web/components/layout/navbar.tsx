@@ -1,10 +1,12 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import type { SessionUser } from "../../lib/session.js";
 import { Button } from "../ui/button.js";
 import { AdminLinks } from "./admin-links.js";
 import { Brand } from "./brand.js";
 import { NavItems } from "./nav-items.js";
+import { isTypingTarget, NavSearch } from "./nav-search.js";
 
 export interface NavbarProps {
   user?: SessionUser | null;
@@ -19,7 +21,28 @@ export function Navbar({ user = null, onLogout = () => {}, adminUnread }: Navbar
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const mobileSearchRef = useRef<HTMLInputElement>(null);
   const close = () => setOpen(false);
+
+  // "/" focuses the search field (the bar's, or the mobile menu's, opening
+  // it), except while typing in a field, where "/" is just a character.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented || isTypingTarget(event.target)) return;
+      event.preventDefault();
+      const inBar = searchRef.current;
+      if (inBar && inBar.offsetParent !== null) {
+        inBar.focus();
+        inBar.select();
+        return;
+      }
+      flushSync(() => setOpen(true));
+      mobileSearchRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
 
   // The open menu closes on Escape (focus back on its button) and on a tap or
   // click anywhere outside the navigation bar.
@@ -46,6 +69,7 @@ export function Navbar({ user = null, onLogout = () => {}, adminUnread }: Navbar
       <nav ref={navRef} aria-label="Main" className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="flex h-16 items-center justify-between gap-4">
           <Brand onClick={close} />
+          <NavSearch ref={searchRef} className="hidden md:ml-auto md:block md:w-44 lg:w-64" />
           <NavItems user={user} onLogout={onLogout} className="hidden items-center gap-2 md:flex" />
           <Button
             ref={toggleRef}
@@ -61,6 +85,7 @@ export function Navbar({ user = null, onLogout = () => {}, adminUnread }: Navbar
           </Button>
         </div>
         <div id={menuId} hidden={!open} className="border-t border-border py-4 md:hidden">
+          <NavSearch ref={mobileSearchRef} onNavigate={close} className="mb-4" />
           <NavItems user={user} onLogout={onLogout} onNavigate={close} className="flex flex-col items-stretch gap-2" />
           {user?.isAdmin ? (
             <div className="mt-4 border-t border-border pt-4">

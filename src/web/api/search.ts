@@ -1,0 +1,40 @@
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { searchApiPath, searchPageSchema, type SearchArea, type SearchPage } from "../../shared/search.js";
+import { apiFetch } from "../lib/api-client.js";
+import { useViewer, type Viewer } from "./viewer.js";
+
+/** Search query keys: per viewer (a visitor's answer locks what a member's does not), query and area. */
+export const searchKeys = {
+  all: ["search"] as const,
+  results: (viewer: Viewer, q: string, area: SearchArea | undefined) => [...searchKeys.all, viewer, q, area ?? "all"] as const,
+};
+
+/** One page of results at a time ("Load more" asks for the next cursor). */
+export function getSearchQueryOptions(viewer: Viewer, q: string, area: SearchArea | undefined) {
+  return infiniteQueryOptions({
+    queryKey: searchKeys.results(viewer, q, area),
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams({ q });
+      if (area) params.set("type", area);
+      if (pageParam) params.set("cursor", pageParam);
+      return apiFetch(`${searchApiPath}?${params.toString()}`, { signal, parse: searchPageSchema.parse });
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: SearchPage) => last.nextCursor,
+    // Results stay as they were for the back button and a shared link's reload.
+    staleTime: 60 * 1000,
+  });
+}
+
+/** Results for `q` (blank: none asked), as the viewer may see them, once the session is known. */
+export function useSearch(q: string, area: SearchArea | undefined) {
+  const { viewer, isPending } = useViewer();
+  const query = useInfiniteQuery({ ...getSearchQueryOptions(viewer, q, area), enabled: !isPending && q !== "" });
+  const first = query.data?.pages[0];
+  return {
+    ...query,
+    items: query.data?.pages.flatMap((page) => page.items) ?? [],
+    fuzzy: first?.fuzzy ?? false,
+    suggestion: first?.suggestion ?? null,
+  };
+}

@@ -1,0 +1,51 @@
+import { Headphones } from "lucide-react";
+import { PageFallback } from "../../../components/layout/page-fallback.js";
+import { AudioPlayer } from "../../../components/player/audio-player.js";
+import { useEpisode } from "../../../api/podcasts.js";
+import { formatDate } from "../../../lib/format.js";
+import { usePageMeta } from "../../../lib/use-page-meta.js";
+import { LockPanel } from "./lock-panel.js";
+import { WithTranscript } from "./media/media-transcript.js";
+import { ReaderLayout, ReaderNotFound } from "./reader-layout.js";
+
+/**
+ * An episode's own page (/briefing/:podcastId): the player and the
+ * description for those who may hear it, the lock panel for a visitor on a
+ * members-only episode (whose description the server does not send).
+ */
+export function EpisodeViewer({ podcastId }: { podcastId: string }) {
+  const { data: episode, isPending, isError } = useEpisode(podcastId);
+  usePageMeta(episode?.title ?? (isError ? "Episode not found" : undefined), episode?.description || "An episode of The Briefing from Lead or Be Led.");
+
+  if (isPending) return <PageFallback text="Loading Episode..." />;
+  if (isError) return <ReaderNotFound text="Episode not found." />;
+
+  return (
+    <ReaderLayout
+      eyebrow="The Briefing"
+      tab="briefing"
+      title={episode.title}
+      isMembersOnly={episode.isMembersOnly}
+      meta={
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
+          <time dateTime={episode.createdAt}>{formatDate(episode.createdAt, "long")}</time>
+          <span className="inline-flex items-center gap-1.5">
+            <Headphones aria-hidden="true" className="size-4 text-accent" />
+            Episode
+          </span>
+        </div>
+      }
+    >
+      {episode.locked || !episode.audioUrl ? (
+        <LockPanel kind="item" />
+      ) : (
+        <div className="flex flex-col gap-8">
+          <WithTranscript transcriptUrl={episode.transcriptUrl} title={episode.title} mediaKey={episode.audioUrl}>
+            <AudioPlayer src={episode.audioUrl} title={episode.title} />
+          </WithTranscript>
+          {episode.description ? <p className="text-lg leading-relaxed whitespace-pre-line text-foreground/90">{episode.description}</p> : null}
+        </div>
+      )}
+    </ReaderLayout>
+  );
+}
