@@ -121,7 +121,13 @@ export const contentItemSummarySchema = contentItemSchema
   .extend({ progress: listProgressSchema });
 export type ContentItemSummary = z.infer<typeof contentItemSummarySchema>;
 
-export const contentItemsQuerySchema = pageQuerySchema.extend({ category: z.enum(CATEGORIES) });
+/** A content list's page, optionally only the records whose title contains `q` (the admin lists' search box). */
+export const contentListQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(200, "Search for at most 200 characters.").optional(),
+});
+export type ContentListQuery = z.infer<typeof contentListQuerySchema>;
+
+export const contentItemsQuerySchema = contentListQuerySchema.extend({ category: z.enum(CATEGORIES) });
 
 export const apiPaths = {
   posts: "/api/posts",

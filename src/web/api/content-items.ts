@@ -12,15 +12,16 @@ const itemPageSchema = pageOf(contentItemSummarySchema);
 export const contentItemKeys = {
   /** Every content item query of every viewer: what a write makes stale. */
   all: ["content-items"] as const,
-  list: (viewer: Viewer, category: Category) => [...contentItemKeys.all, viewer, "list", category] as const,
+  /** `q`: only titles containing it (the admin list's search box); "" for all. */
+  list: (viewer: Viewer, category: Category, q = "") => [...contentItemKeys.all, viewer, "list", category, q] as const,
   detail: (viewer: Viewer, id: string) => [...contentItemKeys.all, viewer, "detail", id] as const,
 };
 
-export function getContentItemsQueryOptions(viewer: Viewer, category: Category) {
+export function getContentItemsQueryOptions(viewer: Viewer, category: Category, q = "") {
   return pagedListQueryOptions({
-    queryKey: contentItemKeys.list(viewer, category),
+    queryKey: contentItemKeys.list(viewer, category, q),
     path: apiPaths.contentItems,
-    params: { category },
+    params: q ? { category, q } : { category },
     parse: itemPageSchema.parse,
   });
 }
@@ -33,8 +34,8 @@ export function getContentItemQueryOptions(viewer: Viewer, id: string) {
 }
 
 /** The items of one category, newest first. */
-export function useContentItems(category: Category, overrides?: PagedListOverrides) {
-  return usePagedList((viewer) => getContentItemsQueryOptions(viewer, category), overrides);
+export function useContentItems(category: Category, overrides?: PagedListOverrides, q = "") {
+  return usePagedList((viewer) => getContentItemsQueryOptions(viewer, category, q), overrides);
 }
 
 /** One item: in full, or locked for a visitor when members-only. */

@@ -11,12 +11,13 @@ const postPageSchema = pageOf(postSummarySchema);
 export const postKeys = {
   /** Every posts query of every viewer: what a write makes stale. */
   all: ["posts"] as const,
-  list: (viewer: Viewer) => [...postKeys.all, viewer, "list"] as const,
+  /** `q`: only titles containing it (the admin list's search box); "" for all. */
+  list: (viewer: Viewer, q = "") => [...postKeys.all, viewer, "list", q] as const,
   detail: (viewer: Viewer, id: string) => [...postKeys.all, viewer, "detail", id] as const,
 };
 
-export function getPostsQueryOptions(viewer: Viewer) {
-  return pagedListQueryOptions({ queryKey: postKeys.list(viewer), path: apiPaths.posts, parse: postPageSchema.parse });
+export function getPostsQueryOptions(viewer: Viewer, q = "") {
+  return pagedListQueryOptions({ queryKey: postKeys.list(viewer, q), path: apiPaths.posts, params: q ? { q } : {}, parse: postPageSchema.parse });
 }
 
 export function getPostQueryOptions(viewer: Viewer, id: string) {
@@ -26,9 +27,9 @@ export function getPostQueryOptions(viewer: Viewer, id: string) {
   });
 }
 
-/** The Field Manual's articles, newest first. */
-export function usePosts(overrides?: PagedListOverrides) {
-  return usePagedList(getPostsQueryOptions, overrides);
+/** The Field Manual's articles, newest first (with `q`, those whose title contains it). */
+export function usePosts(overrides?: PagedListOverrides, q = "") {
+  return usePagedList((viewer) => getPostsQueryOptions(viewer, q), overrides);
 }
 
 /** One post: in full, or locked for a visitor when members-only. */

@@ -1,12 +1,13 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { ACCEPT, takesTranscript, type ContentItemFields } from "../../../shared/admin.js";
 import type { Category } from "../../../shared/constants.js";
-import type { ContentItem, ContentItemSummary, Page, PageQuery } from "../../../shared/content.js";
+import type { ContentItem, ContentItemSummary, ContentListQuery, Page } from "../../../shared/content.js";
 import { assertCanReadFile, itemSummaryView, itemView } from "../../access/policy.js";
 import type { Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
 import { cursorColumn, paginate, toPage } from "../../db/pagination.js";
 import { contentItems, progress } from "../../db/schema.js";
+import { titleContains } from "../../db/title-filter.js";
 import { listProgress, progressJoin } from "../progress/service.js";
 import { badRequest, notFound } from "../../errors.js";
 import { discardFiles } from "../../files/discard.js";
@@ -22,7 +23,7 @@ export const CONTENT_NOT_FOUND = "Content not found.";
 /** One category's items newest first, a page at a time, as the viewer may see them. */
 export async function listContentItems(
   db: Db,
-  { viewer, category, page }: { viewer: Viewer; category: Category; page: PageQuery },
+  { viewer, category, page }: { viewer: Viewer; category: Category; page: ContentListQuery },
 ): Promise<Page<ContentItemSummary>> {
   const opened = progressJoin(viewer, "item", contentItems.id);
   const select = db
@@ -40,7 +41,7 @@ export async function listContentItems(
     .from(contentItems)
     .leftJoin(progress, opened.on)
     .$dynamic();
-  const rows = await paginate(select, contentItems, page, eq(contentItems.category, category));
+  const rows = await paginate(select, contentItems, page, and(eq(contentItems.category, category), titleContains(contentItems.title, page.q)));
   return toPage(rows, page.limit, (row) => ({ ...itemSummaryView(viewer, row), progress: listProgress(row) }));
 }
 

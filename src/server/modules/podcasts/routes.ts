@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ACCEPT, podcastFieldsSchema } from "../../../shared/admin.js";
-import { episodeSchema, idParams, pageOf, pageQuerySchema, podcastSchema } from "../../../shared/content.js";
+import { contentListQuerySchema, episodeSchema, idParams, pageOf, podcastSchema } from "../../../shared/content.js";
 import { sendStoredFile } from "../../http/media.js";
 import { readUpload } from "../../uploads/multipart.js";
 import { isPlaybackStart } from "../analytics/service.js";
@@ -14,7 +14,7 @@ export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/podcasts",
-    { config: { access: "member" }, schema: { querystring: pageQuerySchema, response: { 200: pageOf(podcastSchema) } } },
+    { config: { access: "member" }, schema: { querystring: contentListQuerySchema, response: { 200: pageOf(podcastSchema) } } },
     async (request) => listPodcasts(db, { viewer: request.viewer, page: request.query }),
   );
 

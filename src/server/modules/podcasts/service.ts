@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { MISSING_PODCAST_FIELDS, type PodcastFields } from "../../../shared/admin.js";
-import type { Episode, Page, PageQuery, Podcast } from "../../../shared/content.js";
+import type { ContentListQuery, Episode, Page, Podcast } from "../../../shared/content.js";
 import { assertCanReadFile, episodeView, podcastView } from "../../access/policy.js";
 import type { Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
 import { cursorColumn, paginate, toPage } from "../../db/pagination.js";
 import { podcasts, progress } from "../../db/schema.js";
+import { titleContains } from "../../db/title-filter.js";
 import { listProgress, progressJoin } from "../progress/service.js";
 import { badRequest, notFound } from "../../errors.js";
 import { actorOf, recordActivity, renamedFrom, type ActivityDetails } from "../activity/service.js";
@@ -18,7 +19,7 @@ import type { StoredTranscript } from "../../uploads/transcript.js";
 export const EPISODE_NOT_FOUND = "Episode not found.";
 
 /** Episodes newest first, a page at a time, as the viewer may see them. */
-export async function listPodcasts(db: Db, { viewer, page }: { viewer: Viewer; page: PageQuery }): Promise<Page<Podcast>> {
+export async function listPodcasts(db: Db, { viewer, page }: { viewer: Viewer; page: ContentListQuery }): Promise<Page<Podcast>> {
   const listened = progressJoin(viewer, "episode", podcasts.id);
   const select = db
     .select({
@@ -40,7 +41,7 @@ export async function listPodcasts(db: Db, { viewer, page }: { viewer: Viewer; p
     .from(podcasts)
     .leftJoin(progress, listened.on)
     .$dynamic();
-  const rows = await paginate(select, podcasts, page);
+  const rows = await paginate(select, podcasts, page, titleContains(podcasts.title, page.q));
   return toPage(rows, page.limit, (row) => ({ ...podcastView(viewer, row), progress: listProgress(row) }));
 }
 

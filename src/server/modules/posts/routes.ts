@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { postInputSchema } from "../../../shared/admin.js";
-import { idParams, pageOf, pageQuerySchema, postSchema, postSummarySchema } from "../../../shared/content.js";
+import { contentListQuerySchema, idParams, pageOf, postSchema, postSummarySchema } from "../../../shared/content.js";
 import { LIMITS } from "../../../shared/constants.js";
 import { createPost, deletePost, getPost, listPosts, POST_NOT_FOUND, updatePost } from "./service.js";
 
@@ -11,7 +11,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/posts",
-    { config: { access: "member" }, schema: { querystring: pageQuerySchema, response: { 200: pageOf(postSummarySchema) } } },
+    { config: { access: "member" }, schema: { querystring: contentListQuerySchema, response: { 200: pageOf(postSummarySchema) } } },
     async (request) => listPosts(db, { viewer: request.viewer, page: request.query }),
   );
 

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
-import type { Post, PostSummary, Page, PageQuery } from "../../../shared/content.js";
+import type { ContentListQuery, Post, PostSummary, Page } from "../../../shared/content.js";
 import { postSummaryView, postView } from "../../access/policy.js";
 import type { Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
 import { cursorColumn, paginate, toPage } from "../../db/pagination.js";
 import { posts, progress } from "../../db/schema.js";
+import { titleContains } from "../../db/title-filter.js";
 import { listProgress, progressJoin } from "../progress/service.js";
 import { notFound } from "../../errors.js";
 import { actorOf, recordActivity, renamedFrom } from "../activity/service.js";
@@ -27,7 +28,7 @@ export async function postRow(input: PostInput, authorId: string | null) {
 }
 
 /** Newest first, a page at a time, as the viewer may see them. */
-export async function listPosts(db: Db, { viewer, page }: { viewer: Viewer; page: PageQuery }): Promise<Page<PostSummary>> {
+export async function listPosts(db: Db, { viewer, page }: { viewer: Viewer; page: ContentListQuery }): Promise<Page<PostSummary>> {
   const read = progressJoin(viewer, "post", posts.id);
   const select = db
     .select({
@@ -42,7 +43,7 @@ export async function listPosts(db: Db, { viewer, page }: { viewer: Viewer; page
     .from(posts)
     .leftJoin(progress, read.on)
     .$dynamic();
-  const rows = await paginate(select, posts, page);
+  const rows = await paginate(select, posts, page, titleContains(posts.title, page.q));
   return toPage(rows, page.limit, (row) => ({ ...postSummaryView(viewer, row), progress: listProgress(row) }));
 }
 

@@ -1,10 +1,12 @@
-import { Plus, type LucideIcon } from "lucide-react";
-import { useEffect, type MouseEvent, type ReactNode } from "react";
+import { Plus, Search, SearchX, type LucideIcon } from "lucide-react";
+import { useEffect, useId, type MouseEvent, type ReactNode } from "react";
 import type { PagedList } from "../../../api/paged-list.js";
 import { Button } from "../../../components/ui/button.js";
 import { EmptyState } from "../../../components/ui/empty-state.js";
+import { Input } from "../../../components/ui/input.js";
 import { LoadMore } from "../../../components/ui/load-more.js";
 import { toastError } from "../lib/feedback.js";
+import type { TitleSearch } from "../lib/use-title-search.js";
 import { AdminPanel } from "./admin-panel.js";
 
 export interface AdminListPanelProps<T extends { id: string }> {
@@ -18,6 +20,8 @@ export interface AdminListPanelProps<T extends { id: string }> {
   errorTitle: string;
   errorDescription?: string;
   renderRow: (item: T) => ReactNode;
+  /** The search box above the list: `list` is then the filtered list. */
+  search?: TitleSearch;
 }
 
 /** The right-hand panel of every tab: a scrolling list (max 600px), "Loading...", empty text and "Load more". */
@@ -37,7 +41,9 @@ export function AdminListPanel<T extends { id: string }>({
   errorTitle,
   errorDescription,
   renderRow,
+  search,
 }: AdminListPanelProps<T>) {
+  const searchId = useId();
   const { error, errorUpdatedAt } = list;
   useEffect(() => {
     if (error) toastError(errorTitle, errorDescription ?? error);
@@ -45,10 +51,30 @@ export function AdminListPanel<T extends { id: string }>({
 
   return (
     <AdminPanel title={title}>
+      {search ? (
+        <div className="relative mb-4">
+          <label htmlFor={searchId} className="sr-only">
+            Search titles
+          </label>
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+          <Input
+            id={searchId}
+            type="search"
+            value={search.value}
+            onChange={(event) => search.onChange(event.target.value)}
+            placeholder="Search titles"
+            maxLength={200}
+            autoComplete="off"
+            className="h-10 pl-9"
+          />
+        </div>
+      ) : null}
       {list.isPending ? (
         <p role="status" className="text-muted">
           Loading...
         </p>
+      ) : list.items.length === 0 && search?.q ? (
+        <EmptyState icon={SearchX}>No titles match “{search.q}”.</EmptyState>
       ) : list.items.length === 0 ? (
         <EmptyState
           icon={emptyIcon}

@@ -1,12 +1,15 @@
 import { ClipboardList, Radio } from "lucide-react";
 import type { Category } from "../../../../shared/constants.js";
 import type { ContentItemSummary } from "../../../../shared/content.js";
+import { useContentItems } from "../../../api/content-items.js";
 import type { useContentItemsAdmin } from "../api/content-items.js";
+import { ADMIN_LIST } from "../api/admin-cache.js";
 import { AdminListPanel } from "../components/admin-list-panel.js";
 import { AdminRow } from "../components/admin-row.js";
 import { RowActions, type DeleteWording } from "../components/row-actions.js";
 import { formatDate } from "../../../lib/format.js";
 import type { EditMode } from "../lib/use-edit-mode.js";
+import { useTitleSearch } from "../lib/use-title-search.js";
 import { CATEGORY_LABEL } from "./categories.js";
 
 const deleteWording: DeleteWording = {
@@ -23,11 +26,14 @@ export interface ItemAdminListProps {
 
 /** "Manage {Category} Items": created date - media type, title, Edit and Delete. */
 export function ItemAdminList({ category, items, edit }: ItemAdminListProps) {
-  const { list, remove } = items;
+  const { remove } = items;
+  const search = useTitleSearch();
+  const list = useContentItems(category, ADMIN_LIST, search.q);
   return (
     <AdminListPanel<ContentItemSummary>
       title={`Manage ${CATEGORY_LABEL[category]} Items`}
       list={list}
+      search={search}
       emptyText="No items yet."
       emptyIcon={category === "briefing" ? Radio : ClipboardList}
       createFirstLabel="Create the first item"

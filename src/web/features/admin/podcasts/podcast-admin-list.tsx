@@ -1,13 +1,16 @@
 import { Mic } from "lucide-react";
 import type { Podcast } from "../../../../shared/content.js";
 import { AudioPlayer } from "../../../components/player/audio-player.js";
+import { usePodcasts } from "../../../api/podcasts.js";
 import type { usePodcastsAdmin } from "../api/podcasts.js";
+import { ADMIN_LIST } from "../api/admin-cache.js";
 import { AdminListPanel } from "../components/admin-list-panel.js";
 import { AdminRow } from "../components/admin-row.js";
 import { RowActions, type DeleteWording } from "../components/row-actions.js";
 import { StoredFile } from "../components/stored-file.js";
 import { formatDate } from "../../../lib/format.js";
 import type { EditMode } from "../lib/use-edit-mode.js";
+import { useTitleSearch } from "../lib/use-title-search.js";
 
 const deleteWording: DeleteWording = {
   question: "Are you sure you want to delete this episode? This cannot be undone.",
@@ -17,11 +20,14 @@ const deleteWording: DeleteWording = {
 
 /** "Manage Podcasts": every episode with its date, uploaded files, player, and Edit and Delete buttons. */
 export function PodcastAdminList({ podcasts, edit }: { podcasts: ReturnType<typeof usePodcastsAdmin>; edit: EditMode }) {
-  const { list, remove } = podcasts;
+  const { remove } = podcasts;
+  const search = useTitleSearch();
+  const list = usePodcasts(ADMIN_LIST, search.q);
   return (
     <AdminListPanel<Podcast>
       title="Manage Podcasts"
       list={list}
+      search={search}
       emptyText="No episodes available yet."
       emptyIcon={Mic}
       createFirstLabel="Upload the first episode"

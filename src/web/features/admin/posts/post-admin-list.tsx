@@ -1,11 +1,14 @@
 import { BookOpen } from "lucide-react";
 import type { PostSummary } from "../../../../shared/content.js";
+import { usePosts } from "../../../api/posts.js";
 import type { usePostsAdmin } from "../api/posts.js";
+import { ADMIN_LIST } from "../api/admin-cache.js";
 import { AdminListPanel } from "../components/admin-list-panel.js";
 import { AdminRow } from "../components/admin-row.js";
 import { RowActions, type DeleteWording } from "../components/row-actions.js";
 import { formatDate } from "../../../lib/format.js";
 import type { EditMode } from "../lib/use-edit-mode.js";
+import { useTitleSearch } from "../lib/use-title-search.js";
 
 const deleteWording: DeleteWording = {
   question: "Are you sure you want to delete this post?",
@@ -15,11 +18,14 @@ const deleteWording: DeleteWording = {
 
 /** "Manage Posts": each post with Edit (loads it into the form) and Delete. */
 export function PostAdminList({ posts, edit }: { posts: ReturnType<typeof usePostsAdmin>; edit: EditMode }) {
-  const { list, remove } = posts;
+  const { remove } = posts;
+  const search = useTitleSearch();
+  const list = usePosts(ADMIN_LIST, search.q);
   return (
     <AdminListPanel<PostSummary>
       title="Manage Posts"
       list={list}
+      search={search}
       emptyText="No posts yet."
       emptyIcon={BookOpen}
       createFirstLabel="Write the first post"
