@@ -3,7 +3,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../server/db/client.js";
 import { lockDataDir } from "../server/db/lock.js";
+import { users } from "../server/db/schema.js";
 import { projectPath } from "../server/project-root.js";
 
 // `npm run cli -- admin grant|revoke <email>` as a real process.
@@ -32,6 +34,25 @@ describe("admin CLI", () => {
       release();
     }
   });
+
+  it("warns when it grants admin rights to an account without two-factor sign-in", async () => {
+    const database = await openDatabase({ dataDir });
+    try {
+      await database.db.insert(users).values([
+        { id: "u-plain", name: "Plain", email: "plain@example.com" },
+        { id: "u-2fa", name: "Guarded", email: "guarded@example.com", twoFactorEnabled: true },
+      ]);
+    } finally {
+      await database.close();
+    }
+    const plain = cli(dataDir, "admin", "grant", "plain@example.com");
+    expect(plain.status).toBe(0);
+    expect(plain.stdout).toContain("plain@example.com is now an admin.");
+    expect(plain.stderr).toContain("Warning: plain@example.com has no two-factor sign-in.");
+    const guarded = cli(dataDir, "admin", "grant", "guarded@example.com");
+    expect(guarded.status).toBe(0);
+    expect(guarded.stderr).not.toContain("Warning");
+  }, 120_000);
 
   it("reports an unknown account and bad usage", () => {
     const unknown = cli(dataDir, "admin", "revoke", "nobody@example.com");
