@@ -134,24 +134,20 @@ export function useMediaMemory(
     const onHidden = () => {
       if (document.visibilityState === "hidden") save(true);
     };
-    media.addEventListener("play", onPlay);
-    media.addEventListener("pause", onPause);
-    media.addEventListener("ended", onPause);
-    media.addEventListener("loadedmetadata", onLoaded);
-    media.addEventListener("ratechange", onRateChange);
-    media.addEventListener("seeked", onSeeked);
-    window.addEventListener("pagehide", onPageHide);
-    document.addEventListener("visibilitychange", onHidden);
+    const listeners: [EventTarget, string, () => void][] = [
+      [media, "play", onPlay],
+      [media, "pause", onPause],
+      [media, "ended", onPause],
+      [media, "loadedmetadata", onLoaded],
+      [media, "ratechange", onRateChange],
+      [media, "seeked", onSeeked],
+      [window, "pagehide", onPageHide],
+      [document, "visibilitychange", onHidden],
+    ];
+    for (const [target, type, listener] of listeners) target.addEventListener(type, listener);
     return () => {
       stopTimer();
-      media.removeEventListener("play", onPlay);
-      media.removeEventListener("pause", onPause);
-      media.removeEventListener("ended", onPause);
-      media.removeEventListener("loadedmetadata", onLoaded);
-      media.removeEventListener("ratechange", onRateChange);
-      media.removeEventListener("seeked", onSeeked);
-      window.removeEventListener("pagehide", onPageHide);
-      document.removeEventListener("visibilitychange", onHidden);
+      for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
       // Leaving for another page of the app (no pagehide): save where the member got to.
       save(true);
     };

@@ -74,7 +74,7 @@ export function ResetProgress() {
       onConfirm={() =>
         reset.mutateAsync().then(
           () => toast({ title: "Progress reset", description: "Everything starts from the beginning." }),
-          (error: Error) => toast({ title: "Error", description: error.message }),
+          (error: Error) => toast({ variant: "destructive", title: "Error", description: error.message }),
         )
       }
     />

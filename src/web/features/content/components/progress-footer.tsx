@@ -39,7 +39,7 @@ export function ProgressFooter({ kind, id, title, listed, mode }: ProgressFooter
   const toggle = () =>
     mark.mutate(
       { finished: !finished, current: progress },
-      { onError: (error) => toast({ title: "Error", description: error.message || "Could not save your progress." }) },
+      { onError: (error) => toast({ variant: "destructive", title: "Error", description: error.message || "Could not save your progress." }) },
     );
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
