@@ -82,6 +82,7 @@ export function useAudioPlayer(src: string, memory: MediaMemory = {}, session: M
     const audio = ref.current;
     if (!audio) return;
     if (audio.paused) {
+      remembered.applyPending();
       audio.play().catch((error: unknown) => console.error(`Could not play ${src}:`, error));
     } else {
       audio.pause();

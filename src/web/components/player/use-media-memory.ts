@@ -176,5 +176,14 @@ export function useMediaMemory(
     [ref],
   );
 
-  return { pendingStart, resumedAt, startOver, cancelPending, playbackRate: rate, setPlaybackRate };
+  return {
+    pendingStart,
+    resumedAt,
+    startOver,
+    cancelPending,
+    /** Moves the element to the resume position now (before play(), so playback never starts at 0 first). */
+    applyPending,
+    playbackRate: rate,
+    setPlaybackRate,
+  };
 }
