@@ -174,6 +174,19 @@ describe.skipIf(!s3 || !hasPostgres)("two instances on one PostgreSQL and S3 (sk
     await setAdmin(database.db, email, true);
     expect((await call(b!, "/api/me", { cookie: second })).status).toBe(200);
     expect(await (await call(b!, "/api/me", { cookie: second })).json()).toMatchObject({ isAdmin: true });
+
+    // A post B has in memory, made members-only on A: B's very next visitor read is locked.
+    const created = await call(a!, "/api/posts", { ...json({ title: "Flip", content: "OPEN-TO-ALL", isMembersOnly: false }), cookie: second });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    for (let i = 0; i < 2; i++) expect(await (await call(b!, `/api/posts/${id}`)).json()).toMatchObject({ locked: false, content: "OPEN-TO-ALL" });
+    const flipped = await call(a!, `/api/posts/${id}`, { ...json({ title: "Flip", content: "MEMBERS-ONLY-NOW", isMembersOnly: true }), method: "PUT", cookie: second });
+    expect(flipped.status).toBe(200);
+    const visitorOnB = await (await call(b!, `/api/posts/${id}`)).text();
+    expect(visitorOnB).toContain('"locked":true');
+    expect(visitorOnB).not.toContain("MEMBERS-ONLY-NOW");
+    expect(visitorOnB).not.toContain("OPEN-TO-ALL");
+
     await setAdmin(database.db, email, false);
     expect((await call(b!, "/api/admin/activity", { cookie: second })).status).toBe(403);
   }, 60_000);

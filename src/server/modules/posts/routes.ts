@@ -1,13 +1,17 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { postInputSchema } from "../../../shared/admin.js";
 import { contentListQuerySchema, idParams, pageOf, postSchema, postSummarySchema } from "../../../shared/content.js";
 import { LIMITS } from "../../../shared/constants.js";
-import { createPost, deletePost, getPost, listPosts, POST_NOT_FOUND, updatePost } from "./service.js";
+import { contentRowCache } from "../../cache/content-rows.js";
+import { createPost, deletePost, getPost, listPosts, POST_NOT_FOUND, updatePost, type PostRow } from "./service.js";
 
 const params = idParams(POST_NOT_FOUND);
+/** A 304 has no body. */
+const notModified = z.undefined();
 
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, analytics } = app.deps;
+  const { db, analytics, database } = app.deps;
 
   app.get(
     "/api/posts",
@@ -15,10 +19,17 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listPosts(db, { viewer: request.viewer, page: request.query }),
   );
 
-  app.get("/api/posts/:id", { config: { access: "viewer" }, schema: { params, response: { 200: postSchema } } }, async (request) => {
-    const post = await getPost(db, { id: request.params.id, viewer: request.viewer });
+  // The most read posts stay in memory; change notices drop an edited one (docs/decisions/026).
+  const rows = await contentRowCache<PostRow>(database.notifications, "posts", { max: 200, ttlMs: 5 * 60_000 });
+
+  app.get("/api/posts/:id", { config: { access: "viewer" }, schema: { params, response: { 200: postSchema, 304: notModified } } }, async (request, reply) => {
+    const { post, version } = await getPost(db, rows, { id: request.params.id, viewer: request.viewer });
     // A read is counted when the viewer got the text (docs/decisions/039): one in-memory increment.
     if (!post.locked) analytics.countOpen("post", post.id, request.viewer);
+    // What a viewer gets depends on the row and on whether they may read it, so both are in the tag.
+    const etag = `W/"${post.id}-${version}-${post.locked ? "locked" : "open"}"`;
+    reply.header("etag", etag).header("cache-control", "private, no-cache").header("vary", "cookie");
+    if (request.headers["if-none-match"] === etag) return reply.code(304).send();
     return post;
   });
 

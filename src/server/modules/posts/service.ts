@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { ContentListQuery, Post, PostSummary, Page } from "../../../shared/content.js";
 import { postSummaryView, postView } from "../../access/policy.js";
 import type { Viewer } from "../../access/viewer.js";
+import type { ReadCache } from "../../cache/read-cache.js";
 import type { Db } from "../../db/client.js";
 import { cursorColumn, paginate, toPage } from "../../db/pagination.js";
 import { posts, progress } from "../../db/schema.js";
@@ -48,10 +49,19 @@ export async function listPosts(db: Db, { viewer, page }: { viewer: Viewer; page
 }
 
 /** One post as the viewer may see it (a visitor gets only the title of a members-only post). */
-export async function getPost(db: Db, { id, viewer }: { id: string; viewer: Viewer }): Promise<Post> {
-  const row = await db.query.posts.findFirst({ where: eq(posts.id, id) });
+export type PostRow = typeof posts.$inferSelect;
+
+/**
+ * One post as the viewer may see it, and its version (the row's last change)
+ * for the ETag. `rows` is the route's row cache (cache/content-rows.ts).
+ */
+export async function getPost(db: Db, rows: ReadCache<PostRow>, { id, viewer }: { id: string; viewer: Viewer }): Promise<{ post: Post; version: number }> {
+  const row = await rows.read(id, async () => {
+    const found = await db.query.posts.findFirst({ where: eq(posts.id, id) });
+    return found ? { value: found } : null;
+  });
   if (!row) throw notFound(POST_NOT_FOUND);
-  return postView(viewer, row);
+  return { post: postView(viewer, row), version: row.updatedAt.getTime() };
 }
 
 // Each admin write and its activity entry commit together (docs/decisions/038).
