@@ -77,6 +77,9 @@ describe.each(databaseKinds)("admin members (%s)", (kind) => {
     expect((await search("%")).items).toEqual([]);
     expect((await search("t_3")).items.map((m) => m.email)).toEqual(["recruit3@corps.example"]);
     expect((await search("nobody-at-all")).items).toEqual([]);
+    // A whole address: that member (any case); a whole address nobody has still searches as a substring.
+    expect((await search("Recruit3@Corps.Example")).items.map((m) => m.email)).toEqual(["recruit3@corps.example"]);
+    expect((await search("t3@corps.example")).items.map((m) => m.email)).toEqual(["recruit3@corps.example"]);
     const first = await search("corps", "&limit=3");
     expect(first.items.map((m) => m.email)).toEqual(["recruit4@corps.example", "recruit3@corps.example", "recruit2@corps.example"]);
     const second = await search("corps", `&limit=3&cursor=${first.nextCursor}`);

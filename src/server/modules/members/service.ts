@@ -56,8 +56,20 @@ export const toSummary = (row: MemberRow): MemberSummary => ({
   sessionCount: Number(row.sessionCount),
 });
 
-/** Newest members first, a page at a time, optionally those whose name or e-mail contains `q`. */
+const WHOLE_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Newest members first, a page at a time, optionally those whose name or
+ * e-mail contains `q`. A whole address (what an admin pastes most) is looked
+ * up on the unique e-mail index first: trigram search is slowest exactly for
+ * long strings made of trigrams every address shares ("com", ".co", "mai").
+ * When no account has that address, the substring search runs as usual.
+ */
 export async function listMembers(db: Db, { q, cursor, limit }: MembersQuery): Promise<Page<MemberSummary>> {
+  if (q && !cursor && WHOLE_ADDRESS.test(q)) {
+    const exact = await db.select(memberColumns).from(users).where(eq(users.email, q.toLowerCase()));
+    if (exact.length > 0) return toPage(exact, limit, toSummary);
+  }
   const rows = await paginate(db.select(memberColumns).from(users).$dynamic(), users, { cursor, limit }, searchFilter(q));
   return toPage(rows, limit, toSummary);
 }
