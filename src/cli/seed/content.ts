@@ -22,6 +22,8 @@ export interface SeedPodcast {
   isMembersOnly: boolean;
   /** File name in sample-content/media. */
   file: string;
+  /** A WebVTT transcript in sample-content/media, checked and stored as uploads are. */
+  transcript?: string;
   ageHours: number;
 }
 
@@ -42,6 +44,8 @@ export interface SeedFileItem extends SeedItemBase {
   mediaType: "pdf" | "video" | "audio";
   /** File name in sample-content/media. */
   file: string;
+  /** Audio and video: a WebVTT transcript in sample-content/media (captions for video). */
+  transcript?: string;
 }
 
 export type SeedItem = SeedTextItem | SeedFileItem;
@@ -374,6 +378,7 @@ export const SEED_PODCASTS: readonly SeedPodcast[] = [
       "When a mission goes wrong, the leader's first words set the tone. Why ownership starts with the brief you gave, the check you skipped and the question you never asked.",
     isMembersOnly: false,
     file: "briefing-own-the-outcome.mp3",
+    transcript: "briefing-own-the-outcome.vtt",
     ageHours: 2 * DAY + 1,
   },
   {
@@ -427,6 +432,7 @@ This week's challenge: pick the next three tasks you assign and say all three an
     mediaType: "video",
     isMembersOnly: true,
     file: "aar-two-minute-brief.webm",
+    transcript: "aar-two-minute-brief.vtt",
     ageHours: 5 * DAY + 4,
   },
   {

@@ -178,6 +178,11 @@ describe.each(databaseKinds)("seedIfEmpty on %s", (kind) => {
 
       // Exactly the referenced files are stored, and their bytes are the originals.
       const keys = [...podcastRows.map((p) => p.fileKey), ...itemRows.flatMap((i) => (i.fileKey ? [i.fileKey] : []))];
+      // Sample transcripts (WebVTT) too: stored as uploads store them, with their words for search.
+      const transcripts = [...podcastRows, ...itemRows].filter((r) => r.transcriptFileKey);
+      expect(transcripts.map((r) => r.transcriptFileName).sort()).toEqual(["aar-two-minute-brief.vtt", "briefing-own-the-outcome.vtt"]);
+      expect(transcripts.every((r) => /^seed\/transcript-\d{13}-[0-9a-f]{12}\.vtt$/.test(r.transcriptFileKey!) && r.transcriptText)).toBe(true);
+      keys.push(...transcripts.map((r) => r.transcriptFileKey!));
       expect((await storedFiles(storageRoot)).sort()).toEqual([...keys].sort());
       const sample = podcastRows[0]!;
       const seed = SEED_PODCASTS.find((p) => p.title === sample.title)!;

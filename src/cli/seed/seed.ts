@@ -4,6 +4,7 @@
 
 import fs from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../server/db/client.js";
 import { contentItems, podcasts, posts } from "../../server/db/schema.js";
@@ -15,6 +16,8 @@ import { ACCEPT } from "../../shared/admin.js";
 import { MIME_BY_EXTENSION, type FileExtension } from "../../shared/media.js";
 import { postRow } from "../../server/modules/posts/service.js";
 import type { Storage } from "../../server/storage/storage.js";
+import { parseTranscript, toVtt, transcriptText } from "../../shared/transcript.js";
+import type { StoredTranscript } from "../../server/uploads/transcript.js";
 import { SEED_ITEMS, SEED_PODCASTS, SEED_POSTS } from "./content.js";
 
 /** Where the committed sample media lives (from src/ and from dist/ alike). */
@@ -79,6 +82,24 @@ function planFile(file: string, userId: string, allowed: readonly FileExtension[
 
 const storedColumns = ({ source: _source, ...columns }: PlannedFile): StoredFileColumns => columns;
 
+interface PlannedTranscript extends StoredTranscript {
+  vtt: Buffer;
+}
+
+/** A sample transcript read with the upload's own checks (a bad one stops the seed before anything is stored). */
+function planTranscript(file: string | undefined, userId: string): PlannedTranscript | null {
+  if (!file) return null;
+  const { cues } = parseTranscript(fs.readFileSync(path.join(SAMPLE_MEDIA_DIR, file), "utf8"));
+  const vtt = Buffer.from(toVtt(cues), "utf8");
+  return { vtt, transcriptFileKey: newFileKey(userId, "vtt", "transcript"), transcriptFileName: file, transcriptFileSize: vtt.length, transcriptText: transcriptText(cues) };
+}
+
+const transcriptColumns = (planned: PlannedTranscript | null): Partial<StoredTranscript> => {
+  if (!planned) return {};
+  const { vtt: _vtt, ...columns } = planned;
+  return columns;
+};
+
 /**
  * Seeds sample posts, podcasts and content items when all three tables are
  * empty. Files are stored first, then every row is inserted in one
@@ -100,11 +121,13 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<SeedResult> {
   const at = (ageHours: number) => new Date(now - Math.round(ageHours * 3_600_000));
 
   // Plan everything (files found, keys valid) before writing anything.
-  const podcastPlan = SEED_PODCASTS.map((p) => ({ seed: p, file: planFile(p.file, userId, ACCEPT.audio) }));
+  const podcastPlan = SEED_PODCASTS.map((p) => ({ seed: p, file: planFile(p.file, userId, ACCEPT.audio), transcript: planTranscript(p.transcript, userId) }));
   const itemPlan = SEED_ITEMS.map((item) => ({
     seed: item,
     file: item.mediaType === "text" ? null : planFile(item.file, userId, ACCEPT[item.mediaType], item.category),
+    transcript: item.mediaType === "text" ? null : planTranscript(item.transcript, userId),
   }));
+  const transcripts = [...podcastPlan, ...itemPlan].flatMap((p) => (p.transcript ? [p.transcript] : []));
   const files = [...podcastPlan.map((p) => p.file), ...itemPlan.flatMap((i) => (i.file ? [i.file] : []))];
 
   const stored: string[] = [];
@@ -120,7 +143,11 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<SeedResult> {
         throw new Error(`seed: stored ${result.size} bytes for ${file.source}, expected ${file.fileSize}`);
       }
     }
-    log(`seed: stored ${files.length} media files`);
+    for (const transcript of transcripts) {
+      stored.push(transcript.transcriptFileKey);
+      await storage.put(transcript.transcriptFileKey, Readable.from([transcript.vtt]), { contentType: "text/vtt" });
+    }
+    log(`seed: stored ${files.length} media files and ${transcripts.length} transcripts`);
 
     const counts = await db.transaction(async (tx) => {
       // Two seeders racing (several instances on one PostgreSQL): the second
@@ -145,11 +172,12 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<SeedResult> {
       const podcastRows = await tx
         .insert(podcasts)
         .values(
-          podcastPlan.map(({ seed, file }) => ({
+          podcastPlan.map(({ seed, file, transcript }) => ({
             title: seed.title,
             description: seed.description,
             isMembersOnly: seed.isMembersOnly,
             ...storedColumns(file),
+            ...transcriptColumns(transcript),
             authorId,
             createdAt: at(seed.ageHours),
           })),
@@ -159,7 +187,7 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<SeedResult> {
       const itemRows = await tx
         .insert(contentItems)
         .values(
-          itemPlan.map(({ seed, file }) => ({
+          itemPlan.map(({ seed, file, transcript }) => ({
             title: seed.title,
             description: seed.description,
             category: seed.category,
@@ -168,6 +196,7 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<SeedResult> {
             authorId,
             contentText: seed.mediaType === "text" ? seed.contentText : null,
             ...(file ? storedColumns(file) : { fileKey: null, fileType: null, fileName: null, fileSize: null }),
+            ...transcriptColumns(transcript),
             createdAt: at(seed.ageHours),
             updatedAt: at(seed.ageHours),
           })),
