@@ -312,6 +312,9 @@ describe.each(databaseKinds)("transcripts and episode edits (%s)", (kind) => {
       const forMember = await search("zanzibar", member);
       expect(forMember.items.map((i) => i.id).sort()).toEqual([locked.id, itemId].sort());
       expect(forMember.items.every((i) => !i.locked)).toBe(true);
+      // The snippet comes from the transcript, with the word marked.
+      const snippet = forMember.items.find((i) => i.id === locked.id)!.snippet as { text: string; match: boolean }[];
+      expect(snippet.filter((p) => p.match).map((p) => p.text.toLowerCase())).toContain("zanzibar");
       expect((await search("zanzibar")).items).toEqual([]);
       // A public episode's transcript is found by visitors too.
       expect((await search("quartermaster")).items.map((i) => i.id)).toEqual([open.id]);
