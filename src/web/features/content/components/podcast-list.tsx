@@ -1,5 +1,7 @@
 import { Mic } from "lucide-react";
 import { useEffect } from "react";
+import { Link } from "react-router";
+import { paths } from "../../../../shared/paths.js";
 import { toast } from "../../../lib/use-toast.js";
 import { AudioPlayer } from "../../../components/player/audio-player.js";
 import { usePlayerMemory } from "../../../api/player-memory.js";
@@ -16,7 +18,12 @@ function EpisodeCard({ episode, newSince }: { episode: Podcast; newSince: string
   const { memory } = usePlayerMemory("episode", episode.id, episode.progress);
   return (
     <article className="flex flex-col gap-3 rounded-sm border border-border bg-surface p-4 sm:p-5">
-      <h3 className="text-2xl leading-tight text-foreground">{episode.title}</h3>
+      <h3 className="text-2xl leading-tight text-foreground">
+        {/* The episode's own page (shareable, with its transcript). */}
+        <Link to={paths.episode(episode.id)} className="underline-offset-4 transition-colors hover:text-accent hover:underline">
+          {episode.title}
+        </Link>
+      </h3>
       <ContentMeta createdAt={episode.createdAt} isMembersOnly={episode.isMembersOnly} newSince={newSince} />
       {episode.description ? <p className="leading-relaxed text-foreground/85">{episode.description}</p> : null}
       <WithTranscript transcriptUrl={episode.transcriptUrl} title={episode.title} mediaKey={episode.audioUrl} collapsed>
