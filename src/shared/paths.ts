@@ -11,6 +11,7 @@ const staticPaths = {
   contact: "/contact",
   privacyTerms: "/privacy-terms",
   dashboard: "/dashboard",
+  account: "/account",
   adminDashboard: "/admin/dashboard",
   adminMembers: "/admin/members",
   adminInbox: "/admin/inbox",

@@ -15,6 +15,7 @@ const AboutPage = lazy(() => import("./pages/about-page.js"));
 const ContactPage = lazy(() => import("./pages/contact-page.js"));
 const PrivacyTermsPage = lazy(() => import("./pages/privacy-terms-page.js"));
 const DashboardPage = lazy(() => import("./pages/dashboard-page.js"));
+const AccountPage = lazy(() => import("./pages/account-page.js"));
 const PostPage = lazy(() => import("./pages/post-page.js"));
 const ItemPage = lazy(() => import("./pages/item-page.js"));
 const EpisodePage = lazy(() => import("./pages/episode-page.js"));
@@ -44,6 +45,7 @@ export const router = createBrowserRouter([
           { path: routePatterns.contact, Component: ContactPage },
           { path: routePatterns.privacyTerms, Component: PrivacyTermsPage },
           { path: routePatterns.dashboard, Component: DashboardPage },
+          { path: routePatterns.account, Component: AccountPage },
           { path: routePatterns.post, Component: PostPage },
           { path: routePatterns.item, Component: ItemPage },
           { path: routePatterns.episode, Component: EpisodePage },

@@ -1,5 +1,5 @@
 import { createAuthClient } from "better-auth/react";
-import { inferAdditionalFields } from "better-auth/client/plugins";
+import { inferAdditionalFields, twoFactorClient } from "better-auth/client/plugins";
 
 /**
  * Better Auth's browser client on our own origin. It keeps the session in an
@@ -11,7 +11,9 @@ import { inferAdditionalFields } from "better-auth/client/plugins";
 export const authClient = createAuthClient({
   basePath: "/api/auth",
   sessionOptions: { refetchInterval: 30, refetchOnWindowFocus: true },
-  plugins: [inferAdditionalFields({ user: { isAdmin: { type: "boolean", required: false, input: false } } })],
+  // twoFactorClient: the code step of sign-in and the account's two-factor
+  // calls; the login form shows the code step itself (no redirect).
+  plugins: [inferAdditionalFields({ user: { isAdmin: { type: "boolean", required: false, input: false } } }), twoFactorClient()],
 });
 
 /** The message to show for a failed auth call: the server's, or a generic one. */

@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogIn, LogOut, ShieldCheck } from "lucide-react";
+import { LayoutDashboard, LogIn, LogOut, ShieldCheck, UserRound } from "lucide-react";
 import { NavLink } from "react-router";
 import { paths } from "../../../shared/paths.js";
 import type { SessionUser } from "../../lib/session.js";
@@ -19,7 +19,7 @@ export interface NavItemsProps {
   className?: string;
 }
 
-/** The navigation bar's actions: Member Access when signed out; Dashboard, Admin and Logout when signed in. */
+/** The navigation bar's actions: Member Access when signed out; Dashboard, Account, Admin and Logout when signed in. */
 export function NavItems({ user, onLogout, onNavigate, className }: NavItemsProps) {
   if (!user) {
     return (
@@ -39,6 +39,12 @@ export function NavItems({ user, onLogout, onNavigate, className }: NavItemsProp
         <NavLink to={paths.dashboard} onClick={onNavigate}>
           <LayoutDashboard aria-hidden="true" />
           Dashboard
+        </NavLink>
+      </Button>
+      <Button asChild variant="ghost" className={currentPageMark}>
+        <NavLink to={paths.account} onClick={onNavigate} title={user.fullName || user.email}>
+          <UserRound aria-hidden="true" />
+          Account
         </NavLink>
       </Button>
       {user.isAdmin ? (

@@ -1,13 +1,15 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { paths } from "../../../../shared/paths.js";
 import { FormField } from "../../../components/ui/form-field.js";
+import { PasswordField } from "../../../components/ui/password-field.js";
 import type { LoginRedirectState } from "../../../lib/login-redirect.js";
 import { useFormSubmit } from "../../../lib/use-form-submit.js";
 import { toast } from "../../../lib/use-toast.js";
 import { authClient, authErrorMessage } from "../../../lib/auth-client.js";
 import { useSession } from "../../../lib/session.js";
 import { AuthCard } from "./auth-card.js";
+import { TwoFactorStep } from "./two-factor-step.js";
 
 function useVerificationNotice() {
   const [params] = useSearchParams();
@@ -27,18 +29,30 @@ export function LoginForm() {
   const { refresh } = useSession();
   const from = (useLocation().state as LoginRedirectState | null)?.from;
   useVerificationNotice();
+  // The password was right and the account has two-factor sign-in on: ask for the code.
+  const [codeStep, setCodeStep] = useState(false);
 
-  const { pending, onSubmit } = useFormSubmit(["email", "password"], async ({ email, password }) => {
-    const { error } = await authClient.signIn.email({ email, password });
-    if (error) {
-      toast({ title: "Error logging in", description: authErrorMessage(error), variant: "destructive" });
-      return;
-    }
+  const signedIn = async () => {
     // The guarded page we go to must already see the new session.
     await refresh();
     toast({ title: "Login Successful", description: "Welcome back!" });
     await navigate(from ?? paths.dashboard, { replace: true });
+  };
+
+  const { pending, onSubmit } = useFormSubmit(["email", "password"], async ({ email, password }) => {
+    const { data, error } = await authClient.signIn.email({ email, password });
+    if (error) {
+      toast({ title: "Error logging in", description: authErrorMessage(error), variant: "destructive" });
+      return;
+    }
+    if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) {
+      setCodeStep(true);
+      return;
+    }
+    await signedIn();
   });
+
+  if (codeStep) return <TwoFactorStep onVerified={signedIn} onCancel={() => setCodeStep(false)} />;
 
   return (
     <AuthCard
@@ -57,7 +71,7 @@ export function LoginForm() {
       }
     >
       <FormField label="Email" name="email" type="email" autoComplete="email" required />
-      <FormField label="Password" name="password" type="password" autoComplete="current-password" required />
+      <PasswordField label="Password" name="password" autoComplete="current-password" required />
     </AuthCard>
   );
 }

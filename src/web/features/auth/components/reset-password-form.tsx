@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { paths } from "../../../../shared/paths.js";
-import { FormField } from "../../../components/ui/form-field.js";
+import { PasswordField } from "../../../components/ui/password-field.js";
 import { useFormSubmit } from "../../../lib/use-form-submit.js";
 import { toast } from "../../../lib/use-toast.js";
 import { authClient, authErrorMessage } from "../../../lib/auth-client.js";
@@ -42,7 +42,7 @@ export function ResetPasswordForm() {
         ) : null
       }
     >
-      <FormField label="New Password" name="password" type="password" autoComplete="new-password" minLength={8} required disabled={linkBroken} />
+      <PasswordField label="New Password" name="password" autoComplete="new-password" minLength={8} required disabled={linkBroken} />
     </AuthCard>
   );
 }

@@ -2,6 +2,7 @@ import { useNavigate } from "react-router";
 import { AUTH_ERROR_CODES } from "../../../../shared/api-error.js";
 import { paths } from "../../../../shared/paths.js";
 import { FormField } from "../../../components/ui/form-field.js";
+import { PasswordField } from "../../../components/ui/password-field.js";
 import { useFormSubmit } from "../../../lib/use-form-submit.js";
 import { toast } from "../../../lib/use-toast.js";
 import { authClient, authErrorMessage } from "../../../lib/auth-client.js";
@@ -37,7 +38,7 @@ export function SignupForm() {
     >
       <FormField label="Full Name" name="fullName" autoComplete="name" required />
       <FormField label="Email" name="email" type="email" autoComplete="email" required />
-      <FormField label="Password" name="password" type="password" autoComplete="new-password" minLength={8} required />
+      <PasswordField label="Password" name="password" autoComplete="new-password" minLength={8} required />
     </AuthCard>
   );
 }

@@ -1,0 +1,31 @@
+import { useState } from "react";
+import { Button } from "../../components/ui/button.js";
+import { toast } from "../../lib/use-toast.js";
+import { downloadExport } from "./api.js";
+import { AccountSection, errorText } from "./section.js";
+
+/** "Download my data": a JSON file of everything held about the member, made on request. */
+export function DataSection() {
+  const [pending, setPending] = useState(false);
+  const download = async () => {
+    setPending(true);
+    try {
+      await downloadExport();
+    } catch (error) {
+      toast({ title: "Error downloading data", description: errorText(error), variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <AccountSection
+      id="your-data"
+      title="Your data"
+      description="A JSON file of everything we hold about you: profile, devices, progress, feed, and messages sent from your address. No passwords or codes."
+    >
+      <Button variant="outline" className="self-start" disabled={pending} onClick={() => void download()}>
+        {pending ? "Preparing..." : "Download my data"}
+      </Button>
+    </AccountSection>
+  );
+}

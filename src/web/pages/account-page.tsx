@@ -1,0 +1,29 @@
+import { PageContainer, PageHeader } from "../components/layout/page.js";
+import { DataSection } from "../features/account/data-section.js";
+import { DeleteSection } from "../features/account/delete-section.js";
+import { DevicesSection } from "../features/account/devices-section.js";
+import { EmailSection, PasswordSection, ProfileSection } from "../features/account/profile-sections.js";
+import { TwoFactorSection } from "../features/account/two-factor-section.js";
+import { RequireUser } from "../features/auth/components/guards.js";
+import { usePageMeta } from "../lib/use-page-meta.js";
+
+/** /account: the member runs their own account (issue 16). */
+export default function AccountPage() {
+  usePageMeta("Account", "Your Lead or Be Led account: profile, e-mail, password, devices, two-factor sign-in, your data.");
+  return (
+    <RequireUser>
+      <PageContainer>
+        <PageHeader title="Account" tagline="Your profile, sign-in and data." />
+        <div className="flex flex-col gap-8">
+          <ProfileSection />
+          <EmailSection />
+          <PasswordSection />
+          <DevicesSection />
+          <TwoFactorSection />
+          <DataSection />
+          <DeleteSection />
+        </div>
+      </PageContainer>
+    </RequireUser>
+  );
+}
