@@ -2,9 +2,9 @@ import { Inbox as InboxIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { INBOX_FILTERS, type InboxFilter, type InboxSummary } from "../../../shared/inbox.js";
 import { EmptyState } from "../../components/ui/empty-state.js";
+import { MoreButton } from "../../components/ui/more-button.js";
 import { StatusText } from "../../components/ui/status-text.js";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.js";
-import { Button } from "../../components/ui/button.js";
 import { cn } from "../../lib/cn.js";
 import { usePageMeta } from "../../lib/use-page-meta.js";
 import { useTabParam } from "../../lib/use-tab-param.js";
@@ -65,13 +65,7 @@ function MessageList({ filter, openId, onOpen }: { filter: InboxFilter; openId: 
           <MessageRow key={message.id} message={message} open={message.id === openId} onOpen={() => onOpen(message.id)} />
         ))}
       </ul>
-      {list.hasNextPage ? (
-        <div className="mt-4 flex justify-center">
-          <Button variant="outline" size="sm" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-            {list.isFetchingNextPage ? "Loading..." : "Load more"}
-          </Button>
-        </div>
-      ) : null}
+      <MoreButton hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} fetchNextPage={list.fetchNextPage} className="mt-4" />
     </div>
   );
 }
