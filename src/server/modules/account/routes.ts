@@ -7,7 +7,8 @@ import { accountApiPaths, accountSessionsSchema, deleteAccountInputSchema } from
 import { AppError, codeForStatus } from "../../errors.js";
 import { deleteOwnAccount, exportAccount, listSessions, revokeSession } from "./service.js";
 
-const sessionParams = z.object({ id: z.string().min(1).max(200) });
+// Better Auth session ids are URL-safe random strings; anything else (a NUL byte, say) names no session.
+const sessionParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, { error: "Session not found." }) });
 
 /** Better Auth's refusals (wrong password, wrong code, too many tries) in our error shape, Retry-After kept. */
 function asAppError(error: unknown): unknown {
