@@ -2,7 +2,7 @@ import { Inbox as InboxIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { INBOX_FILTERS, type InboxFilter, type InboxSummary } from "../../../shared/inbox.js";
 import { EmptyState } from "../../components/ui/empty-state.js";
-import { MoreButton } from "../../components/ui/more-button.js";
+import { LoadMore } from "../../components/ui/load-more.js";
 import { StatusText } from "../../components/ui/status-text.js";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.js";
 import { cn } from "../../lib/cn.js";
@@ -65,7 +65,7 @@ function MessageList({ filter, openId, onOpen }: { filter: InboxFilter; openId: 
           <MessageRow key={message.id} message={message} open={message.id === openId} onOpen={() => onOpen(message.id)} />
         ))}
       </ul>
-      <MoreButton hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} fetchNextPage={list.fetchNextPage} className="mt-4" />
+      <LoadMore list={list} className="mt-4" />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import type { MemberSummary } from "../../../shared/members.js";
 import { Badge } from "../../components/ui/badge.js";
 import { Button } from "../../components/ui/button.js";
 import { EmptyState } from "../../components/ui/empty-state.js";
-import { MoreButton } from "../../components/ui/more-button.js";
+import { LoadMore } from "../../components/ui/load-more.js";
 import { Input } from "../../components/ui/input.js";
 import { Label } from "../../components/ui/label.js";
 import { StatusText } from "../../components/ui/status-text.js";
@@ -110,7 +110,7 @@ export default function MembersPage() {
               ))}
             </tbody>
           </table>
-          <MoreButton hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} fetchNextPage={list.fetchNextPage} className="py-4" />
+          <LoadMore list={list} className="py-4" />
         </div>
       )}
     </div>
