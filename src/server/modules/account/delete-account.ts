@@ -28,7 +28,12 @@ export interface DeletedAccount {
  *
  * Used by the member's own "Delete account" and by the admin's members page.
  */
-export async function deleteAccount(db: Db, userId: string): Promise<DeletedAccount> {
+export async function deleteAccount(
+  db: Db,
+  userId: string,
+  /** Work that must commit with the deletion or not at all (the admin's activity entry). */
+  alongside?: (tx: Pick<Db, "insert">, deleted: DeletedAccount) => Promise<void>,
+): Promise<DeletedAccount> {
   return db.transaction(async (tx) => {
     const admins = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).for("update");
     const [user] = await tx.select({ id: users.id, email: users.email, isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId)).for("update");
@@ -38,6 +43,8 @@ export async function deleteAccount(db: Db, userId: string): Promise<DeletedAcco
     // Counter keys are "<rule>:<subject>", the subject an e-mail, "e-mail|ip" or a user id.
     await tx.execute(sql`delete from rate_limits where position(${user.email} in key) > 0 or position(${user.id} in key) > 0`);
     await tx.delete(users).where(eq(users.id, user.id));
-    return { id: user.id, email: user.email };
+    const deleted = { id: user.id, email: user.email };
+    await alongside?.(tx, deleted);
+    return deleted;
   });
 }

@@ -190,9 +190,10 @@ export async function revokeAdmin(db: Db, { id, viewer }: { id: string; viewer: 
 
 /** Deletes a member and everything that is theirs (account/delete-account.ts), then records it. */
 export async function deleteMember(db: Db, { id, viewer }: { id: string; viewer: Viewer }): Promise<void> {
-  const deleted = await deleteAccount(db, id);
-  // deleteAccount runs its own transaction; the entry follows it (an entry without the deletion is impossible, the reverse only if this insert fails).
-  await recordActivity(db, { actor: actorOf(viewer), action: "member.delete", target: { kind: "member", id: deleted.id, title: deleted.email } });
+  // The entry commits with the deletion (docs/decisions/038).
+  await deleteAccount(db, id, (tx, deleted) =>
+    recordActivity(tx, { actor: actorOf(viewer), action: "member.delete", target: { kind: "member", id: deleted.id, title: deleted.email } }),
+  );
 }
 
 const EXPORT_BATCH = 1000;
