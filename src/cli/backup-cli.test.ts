@@ -24,13 +24,13 @@ describe("backup CLI", () => {
     expect(cli({ DATA_DIR: source }, "seed").status).toBe(0);
     const backup = cli({ DATA_DIR: source }, "backup", backupDir);
     expect(backup.stderr).toBe("");
-    expect(backup.stdout).toMatch(new RegExp(`^Backup written to ${backupDir}: \\d+ rows, 9 files \\(\\d+\\.\\d MB\\)\\.`));
+    expect(backup.stdout).toMatch(new RegExp(`^Backup written to ${backupDir}: \\d+ rows, 11 files \\(\\d+\\.\\d MB\\)\\.`));
 
     const target = path.join(root, "restored");
     const restored = cli({ DATA_DIR: target }, "restore", backupDir);
-    expect(restored.stdout).toMatch(/^Restored the backup of \S+: \d+ rows, 9 files/);
+    expect(restored.stdout).toMatch(/^Restored the backup of \S+: \d+ rows, 11 files/);
     expect(restored.status).toBe(0);
-    expect(fs.readdirSync(path.join(target, "files"), { recursive: true }).length).toBeGreaterThanOrEqual(9);
+    expect(fs.readdirSync(path.join(target, "files"), { recursive: true }).length).toBeGreaterThanOrEqual(11);
 
     const again = cli({ DATA_DIR: target }, "restore", backupDir);
     expect(again.status).toBe(1);
@@ -46,7 +46,7 @@ describe("backup CLI", () => {
     try {
       const moved = cli({ DATA_DIR: path.join(root, "scale"), DATABASE_URL: database.url }, "move-from", source);
       expect(moved.stderr).toBe("");
-      expect(moved.stdout).toMatch(/^Copied \d+ rows and 9 files \(\d+\.\d MB\) from .*source to PostgreSQL\./);
+      expect(moved.stdout).toMatch(/^Copied \d+ rows and 11 files \(\d+\.\d MB\) from .*source to PostgreSQL\./);
       expect(moved.status).toBe(0);
     } finally {
       await database.drop();
