@@ -30,6 +30,10 @@ test.describe("visible focus", () => {
     await page.getByRole("button", { name: "Open menu" }).focus();
     await page.keyboard.press("Enter");
     await page.keyboard.press("Tab");
+    // The menu starts with the search field, then its links and Member Access.
+    expect((await readFocus(page))?.element).toContain("<input>");
+    expectVisibleFocus((await readFocus(page))!);
+    for (let i = 0; i < 12 && !(await readFocus(page))?.element.includes("Member Access"); i++) await page.keyboard.press("Tab");
     expect((await readFocus(page))?.element).toContain("Member Access");
     expectVisibleFocus((await readFocus(page))!);
     await page.keyboard.press("Shift+Tab");

@@ -98,3 +98,6 @@ export async function holdRequests(page: Page, url: string, reply?: { status: nu
   });
   return release;
 }
+
+/** The page's own anonymous view count (docs/decisions/039): sent once per page view, never caused by a click. */
+export const isPageViewCount = (url: string) => new URL(url).pathname === "/api/analytics/page-view";

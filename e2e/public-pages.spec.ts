@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { isPageViewCount } from "./helpers.js";
 
 // Public pages: their key strings, links, titles and descriptions (spec sections 1 and 2).
 
@@ -107,7 +108,7 @@ test.describe("navigation bar and footer", () => {
     await page.goto("/");
     page.on("request", (request) => {
       // The auth client's background session check may run at any time; it is not caused by a click.
-      if (request.url().endsWith("/api/auth/get-session")) return;
+      if (request.url().endsWith("/api/auth/get-session") || isPageViewCount(request.url())) return;
       if (["document", "fetch", "xhr"].includes(request.resourceType())) requests.push(request.url());
     });
     const footer = page.getByRole("contentinfo");

@@ -97,6 +97,7 @@ function AudioPlayerFor({ src, title, loadingText = "Loading player...", errorFa
             <input
               type="range"
               aria-label={`Seek${about}`}
+              data-player-keys="own-arrows"
               aria-valuetext={`${formatTime(player.currentTime)} of ${formatTime(player.duration)}`}
               min={0}
               max={player.duration || 0}

@@ -14,9 +14,9 @@ export interface PlayerKeyActions {
 
 /**
  * Keyboard shortcuts while focus is anywhere in the player: Space play/pause,
- * ←/→ 10 s, ↑/↓ volume, M mute. The volume slider and the speed menu keep
- * their own arrow keys (the spec's 0.01 volume step; choosing a speed), and
- * keys with a modifier are the browser's.
+ * ←/→ 10 s, ↑/↓ volume, M mute. The seek and volume sliders and the speed
+ * menu keep their own arrow keys (the spec's 1 s seek and 0.01 volume steps;
+ * choosing a speed), and keys with a modifier are the browser's.
  */
 export function playerKeyDown(event: KeyboardEvent<HTMLElement>, actions: PlayerKeyActions, volumeStep: number): void {
   if (event.altKey || event.ctrlKey || event.metaKey) return;
