@@ -46,7 +46,7 @@ export const activityApiPaths = {
 
 export const activityQuerySchema = pageQuerySchema.extend({
   /** Only this admin's entries (their user id). */
-  actor: z.string().trim().min(1).max(200).optional(),
+  actor: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, "Unknown admin.").optional(),
   action: z.enum(ACTIVITY_ACTIONS, { error: "Unknown action." }).optional(),
 });
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;

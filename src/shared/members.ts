@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "./text.js";
 import { pageOf, pageQuerySchema } from "./content.js";
 
 // The admin's members pages (issue 17): a searchable, paged list, one
@@ -16,7 +17,7 @@ export const memberParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,10
 
 export const memberSearchSchema = z.object({
   /** A part of the name or e-mail, any case. */
-  q: z.string().trim().max(200, "Search must be at most 200 characters.").optional(),
+  q: plainText("Search").trim().max(200, "Search must be at most 200 characters.").optional(),
 });
 
 export const membersQuerySchema = pageQuerySchema.extend(memberSearchSchema.shape);

@@ -38,7 +38,7 @@ export async function loadUser(request: FastifyRequest, reply: FastifyReply): Pr
   return request.user;
 }
 
-async function lookUpSession(request: FastifyRequest, reply: FastifyReply): Promise<{ user: SessionUser; expiresAt: Date } | null> {
+async function lookUpSession(request: FastifyRequest, reply: FastifyReply): Promise<{ user: SessionUser; token: string; expiresAt: Date } | null> {
   const auth = await request.server.deps.getAuth();
   const result = await auth.api.getSession({
     headers: fromNodeHeaders(request.headers),
@@ -48,5 +48,5 @@ async function lookUpSession(request: FastifyRequest, reply: FastifyReply): Prom
   const found = result.response;
   if (!found) return null;
   const { user, session } = found;
-  return { user: { id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin === true }, expiresAt: new Date(session.expiresAt) };
+  return { user: { id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin === true }, token: session.token, expiresAt: new Date(session.expiresAt) };
 }

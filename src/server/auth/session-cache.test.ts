@@ -38,6 +38,14 @@ describe.each(databaseKinds)("the session cache (%s)", (kind) => {
     expect((await post(t.app, "/api/auth/sign-out", {}, { cookie: out })).statusCode).toBe(200);
     expect((await me(t.app, out)).statusCode).toBe(401);
 
+    // However the cookie is written (quoted, as some clients do), its sign-out reaches the cache.
+    const plain = await signedIn("quoted@example.com");
+    const [name, value] = plain.split("=") as [string, string];
+    const quoted = `${name}="${value}"`;
+    expect((await me(t.app, quoted)).statusCode).toBe(200);
+    expect((await post(t.app, "/api/auth/sign-out", {}, { cookie: plain })).statusCode).toBe(200);
+    expect((await me(t.app, quoted)).statusCode).toBe(401);
+
     const revoked = await signedIn("revoked@example.com");
     // Any write to the row (here straight to the database, as another instance or the CLI would) ends it.
     const token = decodeURIComponent(revoked.split("=")[1]!).split(".")[0]!;

@@ -42,11 +42,11 @@ export class SessionCache {
    * Auth, which checks the signature and the row). Keyed by the whole signed
    * value, so only a cookie Better Auth accepted can ever hit.
    */
-  async user(cookieValue: string, lookUp: () => Promise<{ user: SessionUser; expiresAt: Date } | null>): Promise<SessionUser | null> {
-    const token = cookieValue.slice(0, cookieValue.lastIndexOf("."));
+  async user(cookieValue: string, lookUp: () => Promise<{ user: SessionUser; token: string; expiresAt: Date } | null>): Promise<SessionUser | null> {
     const found = await this.#cache.read(cookieValue, async () => {
       const session = await lookUp();
-      return session && token ? { value: { token, user: session.user }, ttlMs: Math.min(SESSION_CACHE_TTL_MS, session.expiresAt.getTime() - Date.now()) } : null;
+      // The token is the one Better Auth found, the one the triggers name, however the cookie was written.
+      return session ? { value: { token: session.token, user: session.user }, ttlMs: Math.min(SESSION_CACHE_TTL_MS, session.expiresAt.getTime() - Date.now()) } : null;
     });
     return found?.user ?? null;
   }

@@ -85,7 +85,7 @@ async function wrapPostgres(pool: pg.Pool, databaseUrl: string): Promise<Databas
   const { default: pgModule } = await import("pg");
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   const notifications = postgresNotifications(async () => {
-    const client = new pgModule.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 3000 });
+    const client = new pgModule.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 3000, keepAlive: true });
     await client.connect();
     return client;
   });

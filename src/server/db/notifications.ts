@@ -38,7 +38,7 @@ export function pgliteNotifications(client: PGlite): Notifications {
 
 const RECONNECT_MS = 1000;
 const BARRIER_CHANNEL = "lobl_barrier";
-/** A barrier that has not come back by then is given up on (the caches' lifetimes still bound staleness). */
+/** A barrier not back by then means the listening connection is not working: it is replaced and the caches emptied. */
 const BARRIER_TIMEOUT_MS = 2000;
 
 /**
@@ -74,6 +74,8 @@ export function postgresNotifications(connect: () => Promise<pg.Client>): Notifi
       next.once("end", lost);
       for (const channel of [BARRIER_CHANNEL, ...subscribers.keys()]) await next.query(`LISTEN "${channel}"`);
       client = next;
+      // What was read while no one listened may have changed unheard: forget it now that notices flow again.
+      resetAll();
       return next;
     })().finally(() => (connecting = undefined));
     return connecting;
@@ -96,19 +98,24 @@ export function postgresNotifications(connect: () => Promise<pg.Client>): Notifi
       const conn = client;
       if (!conn) return;
       const id = randomUUID();
-      const heard = new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, BARRIER_TIMEOUT_MS);
-        barriers.set(id, () => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
+      const heard = new Promise<void>((resolve) => barriers.set(id, resolve));
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), BARRIER_TIMEOUT_MS)));
+      const roundTrip = conn.query("select pg_notify($1, $2)", [BARRIER_CHANNEL, id]).then(
+        () => heard.then(() => true),
+        () => false,
+      );
       try {
-        await conn.query("select pg_notify($1, $2)", [BARRIER_CHANNEL, id]);
-        await heard;
-      } catch {
-        // The connection dropped: `lost` has told every cache to forget.
+        // The time limit covers the query too: a connection that died silently must not hold writes up.
+        if (!(await Promise.race([roundTrip, timedOut])) && client === conn) {
+          // Not heard in time: this connection can no longer be trusted to deliver notices. Drop it;
+          // `lost` empties every cache and reconnects.
+          conn.removeAllListeners("end");
+          void conn.end().catch(() => {});
+          lost();
+        }
       } finally {
+        clearTimeout(timer);
         barriers.delete(id);
       }
     },

@@ -3,6 +3,13 @@ import type { Notifications } from "../db/notifications.js";
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** A write that changes nothing the read caches hold (a page-view count, a contact message): no wait. */
+    cacheNeutral?: true;
+  }
+}
+
 /**
  * A request that may have changed something (sign-out, a revocation, an edit)
  * answers only once this instance has heard the database's change notices
@@ -11,7 +18,7 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export function registerReadYourWrites(app: FastifyInstance, notifications: Notifications): void {
   app.addHook("onSend", async (request, _reply, payload) => {
-    if (!READS.has(request.method)) await notifications.sync();
+    if (!READS.has(request.method) && request.routeOptions.config?.cacheNeutral !== true) await notifications.sync();
     return payload;
   });
 }

@@ -40,8 +40,12 @@ export async function deleteAccount(
     if (!user) throw new AppError("NOT_FOUND", "No such member.");
     if (user.isAdmin && admins.filter((a) => a.id !== user.id).length === 0) throw new AppError("CONFLICT", LAST_ADMIN_MESSAGE);
     await tx.delete(verifications).where(eq(verifications.value, user.id));
-    // Counter keys are "<rule>:<subject>", the subject an e-mail, "e-mail|ip" or a user id.
-    await tx.execute(sql`delete from rate_limits where position(${user.email} in key) > 0 or position(${user.id} in key) > 0`);
+    // Counter keys are "<rule>:<subject>", the subject an e-mail, "e-mail|ip" or a user id. Matched
+    // exactly: another member's address that merely contains this one keeps its counters.
+    const subject = sql`substr(key, position(':' in key) + 1)`;
+    await tx.execute(
+      sql`delete from rate_limits where ${subject} in (${user.email}, ${user.id}) or left(${subject}, ${user.email.length + 1}) = ${`${user.email}|`}`,
+    );
     await tx.delete(users).where(eq(users.id, user.id));
     const deleted = { id: user.id, email: user.email };
     await alongside?.(tx, deleted);

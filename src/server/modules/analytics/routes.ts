@@ -16,7 +16,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The SPA reports a view of a public page by its name only: no session is read, nothing about the visitor is kept.
-  app.post(analyticsApiPaths.pageView, { config: { access: "public" }, bodyLimit: 1024, schema: { body: pageViewInputSchema } }, async (request, reply) => {
+  app.post(analyticsApiPaths.pageView, { config: { access: "public", cacheNeutral: true }, bodyLimit: 1024, schema: { body: pageViewInputSchema } }, async (request, reply) => {
     analytics.countPageView(request.body.page);
     return reply.code(204).send();
   });

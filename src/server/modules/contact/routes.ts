@@ -13,7 +13,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/contact",
     {
-      config: { access: "public" },
+      config: { access: "public", cacheNeutral: true },
       schema: { body: contactInputSchema, response: { 201: contactCreatedSchema } },
       // 64 KB is far above the longest valid message and far below abuse.
       bodyLimit: 64 * 1024,

@@ -40,6 +40,15 @@ describe.each(databaseKinds)("reading a post (%s)", (kind) => {
     expect((await read(id, { cookie: member, "if-none-match": 'W/"other"' })).statusCode).toBe(200);
   });
 
+  it("refuses control characters in the list's title filter with a 400, not a database error", async () => {
+    const res = await t.app.inject({ url: "/api/posts?q=%00", headers: { cookie: member } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe("Search must not contain control characters.");
+    for (const url of ["/api/admin/members?q=%00", "/api/admin/members/export.csv?q=%00", "/api/admin/activity?actor=%00"]) {
+      expect((await t.app.inject({ url, headers: { cookie: admin } })).statusCode, url).toBe(400);
+    }
+  });
+
   it("shows an edit, a members-only flip and a delete on the very next read", async () => {
     const { id } = await insertPost(t.database.db, { title: "Open now", content: "PUBLIC-BODY" });
     const open = await read(id);
