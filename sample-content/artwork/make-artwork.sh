@@ -6,14 +6,7 @@
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$here/../.."
-fonts="$(mktemp -d)"
-trap 'rm -rf "$fonts"' EXIT
-cp "$root"/node_modules/@fontsource/barlow-condensed/files/barlow-condensed-latin-{600,700}-normal.woff "$fonts/"
-python3 "$here/woff-to-ttf.py" "$fonts"/*.woff
-rm "$fonts"/*.woff
-FONTCONFIG_FILE="$(mktemp)"
-trap 'rm -rf "$fonts" "$FONTCONFIG_FILE"' EXIT
-printf '<?xml version="1.0"?><fontconfig><dir>%s</dir><dir>/usr/share/fonts</dir></fontconfig>\n' "$fonts" > "$FONTCONFIG_FILE"
-export FONTCONFIG_FILE
+. "$here/brand-fonts.sh"
+trap brand_fonts_cleanup EXIT
 rsvg-convert -w 3000 -h 3000 "$here/the-briefing.svg" -o "$root/public/artwork/the-briefing.png"
 echo "wrote public/artwork/the-briefing.png"

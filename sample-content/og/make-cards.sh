@@ -1,19 +1,13 @@
 #!/usr/bin/env bash
 # Remakes the share cards in public/og/ (1200×630 PNG, one per kind of page)
 # from card.svg.tmpl. Needs rsvg-convert (Debian: librsvg2-bin) and the fonts
-# the site ships, unpacked as ../artwork/make-artwork.sh does.
+# the site ships (../artwork/brand-fonts.sh).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$here/../.."
-fonts="$(mktemp -d)"
-FONTCONFIG_FILE="$(mktemp)"
 work="$(mktemp -d)"
-trap 'rm -rf "$fonts" "$FONTCONFIG_FILE" "$work"' EXIT
-cp "$root"/node_modules/@fontsource/barlow-condensed/files/barlow-condensed-latin-{600,700}-normal.woff "$fonts/"
-python3 "$here/../artwork/woff-to-ttf.py" "$fonts"/*.woff
-rm "$fonts"/*.woff
-printf '<?xml version="1.0"?><fontconfig><dir>%s</dir><dir>/usr/share/fonts</dir></fontconfig>\n' "$fonts" > "$FONTCONFIG_FILE"
-export FONTCONFIG_FILE
+. "$here/../artwork/brand-fonts.sh"
+trap 'brand_fonts_cleanup; rm -rf "$work"' EXIT
 mkdir -p "$root/public/og"
 # name | kicker | title | title size | line
 while IFS='|' read -r name kicker title size line; do
