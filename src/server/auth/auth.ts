@@ -17,6 +17,7 @@ import { accountPolicyHooks } from "./policy.js";
 import { authRateLimitStorage, endpointPatterns } from "./rate-limit-storage.js";
 import type { SecondFactorApi } from "./second-factor.js";
 import { twoFactorNotices } from "./two-factor-notices.js";
+import { authCookieName } from "./cookie-names.js";
 
 const DAY = 24 * 60 * 60;
 const APP_NAME = "Lead or Be Led";
@@ -31,7 +32,7 @@ export interface AuthDeps {
 
 export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
   const origins = trustedOrigins(config);
-  const cookieName = (name: string) => (config.secure ? `__Host-lobl.${name}` : `lobl.${name}`);
+  const cookieName = (name: string) => authCookieName(config.secure, name);
   // Every account mail goes through the per-address limit.
   const accountMail = limitPerRecipient(mailer, db, log);
   // Known once the endpoints exist (below): rate-limit keys use their patterns.

@@ -58,7 +58,12 @@ export class SessionCache {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The session cookie's value (URL-decoded), if the request carries one. */
+/**
+ * The session cookie's value (URL-decoded), if the request carries one. Only a
+ * cache key: Better Auth still reads the cookie itself on a miss. Its own
+ * parseCookies would do, but importing it loads Better Auth (about 180 ms) at
+ * start-up, which the server otherwise defers until the first sign-in.
+ */
 export function sessionCookieValue(cookieHeader: string | undefined, cookieName: string): string | undefined {
   if (!cookieHeader) return undefined;
   const match = new RegExp(`(?:^|;\\s*)${escapeRegExp(cookieName)}=([^;]*)`).exec(cookieHeader);
