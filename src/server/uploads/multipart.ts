@@ -3,6 +3,7 @@ import type {} from "@fastify/multipart";
 import type { z } from "zod";
 import { MIME_BY_EXTENSION, type FileExtension } from "../../shared/media.js";
 import { AppError, badRequest, codeForStatus } from "../errors.js";
+import { discardFiles } from "../files/discard.js";
 import { cleanFileName, newFileKey } from "../files/keys.js";
 import type { StoredFileColumns } from "../files/registry.js";
 import { StorageLimitError, type Storage } from "../storage/storage.js";
@@ -109,8 +110,7 @@ export async function readUpload<T>(request: FastifyRequest, storage: Storage, p
     }
     return { fields, file, transcript };
   } catch (error) {
-    if (file) await storage.delete(file.fileKey).catch(() => {});
-    if (transcript) await storage.delete(transcript.transcriptFileKey).catch(() => {});
+    await discardFiles(storage, file?.fileKey, transcript?.transcriptFileKey);
     throw asClientError(error);
   }
 }

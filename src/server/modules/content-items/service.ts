@@ -47,7 +47,8 @@ export async function listContentItems(
 
 /** One item as the viewer may see it (a visitor gets title, description and media type of a members-only item). */
 export async function getContentItem(db: Db, { id, viewer }: { id: string; viewer: Viewer }): Promise<ContentItem> {
-  const row = await db.query.contentItems.findFirst({ where: eq(contentItems.id, id) });
+  // The transcript's text (up to 1 MB) is for search; the viewer fetches the file itself.
+  const row = await db.query.contentItems.findFirst({ where: eq(contentItems.id, id), columns: { transcriptText: false } });
   if (!row) throw notFound(CONTENT_NOT_FOUND);
   return itemView(viewer, row);
 }

@@ -10,8 +10,7 @@ import { isSignedIn, VISITOR, type Viewer } from "../../access/viewer.js";
 import { trustedOrigins } from "../../auth/origins.js";
 import { loggableError } from "../../http/db-errors.js";
 import { sendStoredFile } from "../../http/media.js";
-import { TRANSCRIPT_CONTENT_TYPE } from "../../../shared/transcript.js";
-import { sendTranscript } from "../transcripts/service.js";
+import { readableTranscript, sendTranscript } from "../transcripts/service.js";
 import { notFound } from "../../errors.js";
 import { feedEpisode, feedEpisodes, feedVersion, type FeedEpisode } from "./episodes.js";
 import { RenderedFeeds, TOKEN_SLOT } from "./rendered-feeds.js";
@@ -145,14 +144,9 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     const holder = await feedHolder(db, { token, requireVerifiedEmail });
     const [, id, ext] = EPISODE_FILE.exec(file) ?? [];
     const episode = id && ext === "vtt" ? await feedEpisode(db, id) : null;
+    // Not the transcripts API's 404 text: a feed's answers give no hint of what was wrong.
     if (!episode?.transcriptFileKey) throw notFound(FEED_NOT_FOUND);
-    const ref = assertCanReadFile(holder.viewer, {
-      key: episode.transcriptFileKey,
-      contentType: TRANSCRIPT_CONTENT_TYPE,
-      title: episode.title,
-      isMembersOnly: episode.isMembersOnly,
-    });
-    return sendTranscript(reply, storage, ref);
+    return sendTranscript(reply, storage, readableTranscript(holder.viewer, episode));
   });
 
   app.get("/feeds/briefing.xml", { config: { access: "visitor" } }, async (request, reply) => sendFeed(request, reply, VISITOR, { token: null, tag: "public" }));

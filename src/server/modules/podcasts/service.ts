@@ -47,7 +47,8 @@ export async function listPodcasts(db: Db, { viewer, page }: { viewer: Viewer; p
 
 /** One episode for its page, as the viewer may see it (a visitor and a members-only episode: title only). */
 export async function getEpisode(db: Db, { id, viewer }: { id: string; viewer: Viewer }): Promise<Episode> {
-  const row = await db.query.podcasts.findFirst({ where: eq(podcasts.id, id) });
+  // The transcript's text (up to 1 MB) is for search; the page fetches the file itself.
+  const row = await db.query.podcasts.findFirst({ where: eq(podcasts.id, id), columns: { transcriptText: false } });
   if (!row) throw notFound(EPISODE_NOT_FOUND);
   return episodeView(viewer, row);
 }

@@ -24,19 +24,20 @@ interface TranscriptRow {
 
 const columns = { title: true, isMembersOnly: true, transcriptFileKey: true } as const;
 
-function readable(viewer: Viewer, row: TranscriptRow | undefined): StoredFileRef {
+/** A record's transcript file, when it has one and the viewer may read the record (the access policy decides). */
+export function readableTranscript(viewer: Viewer, row: TranscriptRow | undefined | null): StoredFileRef {
   if (!row?.transcriptFileKey) throw notFound(TRANSCRIPT_NOT_FOUND);
   return assertCanReadFile(viewer, { key: row.transcriptFileKey, contentType: TRANSCRIPT_CONTENT_TYPE, title: row.title, isMembersOnly: row.isMembersOnly });
 }
 
 /** An episode's transcript, when there is one and the viewer may read the episode (401 for a visitor and a members-only one). */
 export async function podcastTranscript(db: Db, { id, viewer }: { id: string; viewer: Viewer }): Promise<StoredFileRef> {
-  return readable(viewer, await db.query.podcasts.findFirst({ where: eq(podcasts.id, id), columns }));
+  return readableTranscript(viewer, await db.query.podcasts.findFirst({ where: eq(podcasts.id, id), columns }));
 }
 
 /** An item's transcript, under the same rule. */
 export async function itemTranscript(db: Db, { id, viewer }: { id: string; viewer: Viewer }): Promise<StoredFileRef> {
-  return readable(viewer, await db.query.contentItems.findFirst({ where: eq(contentItems.id, id), columns }));
+  return readableTranscript(viewer, await db.query.contentItems.findFirst({ where: eq(contentItems.id, id), columns }));
 }
 
 /**
