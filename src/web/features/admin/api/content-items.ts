@@ -1,12 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import type { Category } from "../../../../shared/constants.js";
 import { apiPaths, contentItemSchema } from "../../../../shared/content.js";
 import { takesTranscript, type ContentItemFields } from "../../../../shared/admin.js";
-import { contentItemKeys, getContentItemQueryOptions, useContentItems } from "../../../api/content-items.js";
+import { contentItemKeys, getContentItemQueryOptions } from "../../../api/content-items.js";
 import { apiFetch } from "../../../lib/api-client.js";
 import { uploadForm, type UploadProgress } from "../../../lib/upload.js";
 import { multipartBody } from "../lib/multipart.js";
-import { ADMIN_LIST, useLoadForEdit, useRefreshAfterWrite } from "./admin-cache.js";
+import { useLoadForEdit, useRefreshAfterWrite } from "./admin-cache.js";
 
 export interface ItemSave {
   /** Null creates a new item. */
@@ -19,10 +18,9 @@ export interface ItemSave {
   onProgress: (progress: UploadProgress) => void;
 }
 
-/** Content items of one category: the paged list, loading one for editing, save (multipart) and delete. */
-export function useContentItemsAdmin(category: Category) {
+/** Content items: loading one for editing, save (multipart) and delete. */
+export function useContentItemsAdmin() {
   const refresh = useRefreshAfterWrite(contentItemKeys.all);
-  const list = useContentItems(category, ADMIN_LIST);
   const load = useLoadForEdit(getContentItemQueryOptions);
   const save = useMutation({
     mutationFn: ({ id, fields, file, transcript, onProgress }: ItemSave) => {
@@ -37,5 +35,5 @@ export function useContentItemsAdmin(category: Category) {
     mutationFn: (id: string) => apiFetch(apiPaths.contentItem(id), { method: "DELETE" }),
     onSuccess: refresh,
   });
-  return { list, load, save, remove, refresh };
+  return { load, save, remove, refresh };
 }

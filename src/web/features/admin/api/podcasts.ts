@@ -1,11 +1,11 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import type { PodcastFields } from "../../../../shared/admin.js";
-import { apiPaths, podcastSchema, type Podcast } from "../../../../shared/content.js";
-import { podcastKeys, usePodcasts } from "../../../api/podcasts.js";
+import { apiPaths, podcastSchema, type Page, type Podcast } from "../../../../shared/content.js";
+import { podcastKeys } from "../../../api/podcasts.js";
 import { apiFetch } from "../../../lib/api-client.js";
 import { uploadForm, type UploadProgress } from "../../../lib/upload.js";
 import { multipartBody } from "../lib/multipart.js";
-import { ADMIN_LIST, useRefreshAfterWrite } from "./admin-cache.js";
+import { useRefreshAfterWrite } from "./admin-cache.js";
 
 export interface PodcastSave {
   /** Null uploads a new episode; an id edits that one. */
@@ -18,10 +18,10 @@ export interface PodcastSave {
   onProgress: (progress: UploadProgress) => void;
 }
 
-/** Podcasts: the paged list, upload or edit (multipart with progress) and delete. */
+/** Podcasts: upload or edit (multipart with progress) and delete. */
 export function usePodcastsAdmin() {
+  const queryClient = useQueryClient();
   const refresh = useRefreshAfterWrite(podcastKeys.all);
-  const list = usePodcasts(ADMIN_LIST);
   const save = useMutation({
     mutationFn: ({ id, fields, file, transcript, onProgress }: PodcastSave) =>
       uploadForm(id ? "PUT" : "POST", id ? apiPaths.podcast(id) : apiPaths.podcasts, multipartBody(fields, file, transcript), onProgress).then((data) =>
@@ -34,15 +34,15 @@ export function usePodcastsAdmin() {
     onSuccess: refresh,
   });
   /**
-   * An episode for the edit form. The admin's list already carries every
-   * field the form shows (with the files' names), so it is taken from there.
+   * An episode for the edit form. The admin's lists carry every field the form
+   * shows (with the files' names), so it is taken from whichever cached list
+   * holds it: the whole list or the one the title search shows.
    */
   const load = (id: string): Promise<Podcast> => {
-    const episode = list.items.find((p) => p.id === id);
+    const lists = queryClient.getQueriesData<InfiniteData<Page<Podcast>>>({ queryKey: podcastKeys.all, predicate: (query) => query.queryKey[2] === "list" });
+    const episode = lists.flatMap(([, data]) => data?.pages?.flatMap((page) => page.items) ?? []).find((p) => p.id === id);
     return episode ? Promise.resolve(episode) : Promise.reject(new Error("Episode not found."));
   };
-  const reload = async () => {
-    await refresh();
-  };
-  return { list, save, remove, load, reload };
+  const reload = refresh;
+  return { save, remove, load, reload };
 }

@@ -1,14 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiPaths, postSchema } from "../../../../shared/content.js";
 import type { PostInputBody } from "../../../../shared/admin.js";
-import { getPostQueryOptions, postKeys, usePosts } from "../../../api/posts.js";
+import { getPostQueryOptions, postKeys } from "../../../api/posts.js";
 import { apiFetch } from "../../../lib/api-client.js";
-import { ADMIN_LIST, useLoadForEdit, useRefreshAfterWrite } from "./admin-cache.js";
+import { useLoadForEdit, useRefreshAfterWrite } from "./admin-cache.js";
 
-/** Field Manual posts: the paged list, loading one in full for editing, save (create or update) and delete. */
+/** Field Manual posts: loading one in full for editing, save (create or update) and delete. */
 export function usePostsAdmin() {
   const refresh = useRefreshAfterWrite(postKeys.all);
-  const list = usePosts(ADMIN_LIST);
   const load = useLoadForEdit(getPostQueryOptions);
   const save = useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: PostInputBody }) =>
@@ -19,5 +18,5 @@ export function usePostsAdmin() {
     mutationFn: (id: string) => apiFetch(apiPaths.post(id), { method: "DELETE" }),
     onSuccess: refresh,
   });
-  return { list, load, save, remove, refresh };
+  return { load, save, remove, refresh };
 }

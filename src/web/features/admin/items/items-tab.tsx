@@ -8,7 +8,7 @@ import { ItemForm } from "./item-form.js";
 
 /** The Briefings and After-Action tabs: one screen, parameterised by category. */
 export function ItemsTab({ category }: { category: Category }) {
-  const items = useContentItemsAdmin(category);
+  const items = useContentItemsAdmin();
   const edit = useEditMode(items.load, `Error fetching ${category} items`, items.refresh);
   const label = CATEGORY_LABEL[category];
   return (

@@ -14,6 +14,7 @@ import { usePageMeta } from "../../../lib/use-page-meta.js";
 import { toast } from "../../../lib/use-toast.js";
 import { AREA_LABELS } from "./areas.js";
 import { SearchResultCard } from "./search-result-card.js";
+import { LoadMore } from "../../../components/ui/load-more.js";
 
 const RESULT_SELECTOR = "a[data-search-result]";
 
@@ -56,7 +57,7 @@ export function SearchView() {
   useEffect(() => {
     if (!error) return;
     console.error("Search failed:", error);
-    toast({ title: "Error searching", description: error.message });
+    toast({ variant: "destructive", title: "Error searching", description: error.message });
   }, [error]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -184,13 +185,7 @@ function Results({ q, area, results }: { q: string; area: SearchArea | undefined
     <div className="flex flex-col gap-4">
       <h2 className="sr-only">Results for “{q}”</h2>
       <ResultList items={results.items} label="Search results" />
-      {results.hasNextPage ? (
-        <div className="flex justify-center pt-2">
-          <Button variant="outline" disabled={results.isFetchingNextPage} onClick={() => void results.fetchNextPage()}>
-            {results.isFetchingNextPage ? "Loading more..." : "Load more"}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore list={results} className="pt-2" />
     </div>
   );
 }
