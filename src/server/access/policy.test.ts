@@ -3,7 +3,7 @@ import type { SessionUser } from "../auth/guards.js";
 import { canReadFile, itemPreview, itemView, podcastView, postPreview, postSummaryView, postView } from "./policy.js";
 import { VISITOR, viewerOf, type Viewer } from "./viewer.js";
 
-const user = (isAdmin: boolean): SessionUser => ({ id: "u1", email: "u@example.com", name: "U", isAdmin });
+const user = (isAdmin: boolean): SessionUser => ({ id: "u1", email: "u@example.com", name: "U", isAdmin, emailVerified: true, twoFactorEnabled: false });
 const viewers: [string, Viewer][] = [
   ["visitor", VISITOR],
   ["member", viewerOf(user(false))],

@@ -57,7 +57,7 @@ const checks: Partial<Record<RouteAccess, onRequestHookHandler>> = {
     const viewer = await readViewer(request, reply);
     if (viewer.role === "visitor") throw new AppError("UNAUTHORIZED", "Please log in to continue.");
     if (viewer.role !== "admin") throw new AppError("FORBIDDEN", "Only admins can do that.");
-    if (await adminNeedsTwoFactor(request.server.deps, viewer.user.id)) throw new AppError("FORBIDDEN", ADMIN_TWO_FACTOR_MESSAGE);
+    if (adminNeedsTwoFactor(request.server.deps.config, viewer.user)) throw new AppError("FORBIDDEN", ADMIN_TWO_FACTOR_MESSAGE);
   },
 };
 

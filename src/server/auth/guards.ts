@@ -9,6 +9,9 @@ export interface SessionUser {
   email: string;
   name: string;
   isAdmin: boolean;
+  emailVerified: boolean;
+  /** Two-factor sign-in is on (Better Auth's two-factor plugin). */
+  twoFactorEnabled: boolean;
 }
 
 declare module "fastify" {
@@ -30,7 +33,7 @@ export async function loadUser(request: FastifyRequest, reply: FastifyReply): Pr
   request.user = cookieValue ? await sessionCache.user(cookieValue, () => lookUpSession(request, reply)) : null;
   // Better Auth reports "no session" when it cannot read one; with a session
   // cookie present, tell a dead database apart from a dead session.
-  if (!request.user && /session_token=/.test(request.headers.cookie ?? "")) {
+  if (!request.user && cookieValue) {
     await request.server.deps.database.ping().catch(() => {
       throw new AppError("UNAVAILABLE", "The service is temporarily unavailable. Please try again shortly.", { "retry-after": "5" });
     });
@@ -48,5 +51,13 @@ async function lookUpSession(request: FastifyRequest, reply: FastifyReply): Prom
   const found = result.response;
   if (!found) return null;
   const { user, session } = found;
-  return { user: { id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin === true }, token: session.token, expiresAt: new Date(session.expiresAt) };
+  const sessionUser = {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    isAdmin: user.isAdmin === true,
+    emailVerified: user.emailVerified === true,
+    twoFactorEnabled: (user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled === true,
+  };
+  return { user: sessionUser, token: session.token, expiresAt: new Date(session.expiresAt) };
 }

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { accountApiPaths, accountSessionsSchema, deleteAccountInputSchema } from "../../../shared/my-account.js";
 import { AppError, codeForStatus } from "../../errors.js";
 import { deleteOwnAccount, exportAccount, listSessions, revokeSession } from "./service.js";
+import { authCookieName } from "../../auth/cookie-names.js";
 
 // Better Auth session ids are URL-safe random strings; anything else (a NUL byte, say) names no session.
 const sessionParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, { error: "Session not found." }) });
@@ -52,8 +53,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       throw asAppError(error);
     }
     // The session row is gone with the account; the browser forgets its cookie too.
-    const cookie = auth.options.advanced?.cookies?.session_token?.name;
-    if (cookie) reply.header("set-cookie", `${cookie}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${app.deps.config.secure ? "; Secure" : ""}`);
+    const cookie = authCookieName(app.deps.config.secure, "session_token");
+    reply.header("set-cookie", `${cookie}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${app.deps.config.secure ? "; Secure" : ""}`);
     return reply.code(204).send();
   });
 };

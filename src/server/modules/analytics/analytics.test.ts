@@ -157,8 +157,8 @@ describe.each(databaseKinds)("analytics (%s)", (kind) => {
     const post = await createPost("Timer post");
     const errors: unknown[] = [];
     const counter = createAnalyticsCounter(t.database.db, { flushMs: 100, onError: (e) => errors.push(e) });
-    counter.countOpen("post", post.id, viewerOf({ id: memberId, email: "member@example.com", name: "M", isAdmin: false }));
-    counter.countOpen("post", post.id, viewerOf({ id: "deleted-member", email: "gone@example.com", name: "G", isAdmin: false }));
+    counter.countOpen("post", post.id, viewerOf({ id: memberId, email: "member@example.com", name: "M", isAdmin: false, emailVerified: true, twoFactorEnabled: false }));
+    counter.countOpen("post", post.id, viewerOf({ id: "deleted-member", email: "gone@example.com", name: "G", isAdmin: false, emailVerified: true, twoFactorEnabled: false }));
     await expect.poll(async () => (await query<{ n: number }>(t.database.db, sql`select coalesce(sum(opens), 0)::int as n from content_opens_daily where content_id = ${post.id}::uuid`))[0]!.n, { timeout: 5000 }).toBe(2);
     counter.countOpen("post", post.id, VISITOR);
     await counter.close();

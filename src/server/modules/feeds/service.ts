@@ -60,13 +60,22 @@ export interface FeedHolder {
 export async function feedHolder(db: Db, { token, requireVerifiedEmail }: { token: string; requireVerifiedEmail: boolean }): Promise<FeedHolder> {
   if (!looksLikeToken(token)) throw notFound(FEED_NOT_FOUND);
   const [row] = await db
-    .select({ tokenId: feedTokens.id, id: users.id, email: users.email, name: users.name, isAdmin: users.isAdmin, emailVerified: users.emailVerified })
+    .select({
+      tokenId: feedTokens.id,
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      isAdmin: users.isAdmin,
+      emailVerified: users.emailVerified,
+      twoFactorEnabled: users.twoFactorEnabled,
+    })
     .from(feedTokens)
     .innerJoin(users, eq(users.id, feedTokens.userId))
     .where(eq(feedTokens.tokenHash, tokenHash(token)))
     .limit(1);
   if (!row || (requireVerifiedEmail && !row.emailVerified)) throw notFound(FEED_NOT_FOUND);
-  return { tokenId: row.tokenId, viewer: viewerOf({ id: row.id, email: row.email, name: row.name, isAdmin: row.isAdmin }) };
+  const { tokenId, ...user } = row;
+  return { tokenId, viewer: viewerOf(user) };
 }
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
