@@ -287,6 +287,20 @@ export const feedClients = pgTable(
 );
 
 /**
+ * The podcast channel's settings, one row (id "briefing"): the admin's own
+ * channel artwork (files/registry.ts), or no row / null key for the shipped
+ * default. A trigger bumps its change counter, so feeds' ETags follow it
+ * (docs/decisions/054).
+ */
+export const feedSettings = pgTable("feed_settings", {
+  id: text("id").primaryKey(),
+  artworkFileKey: text("artwork_file_key"),
+  artworkFileType: text("artwork_file_type"),
+  artworkFileSize: integer("artwork_file_size"),
+  updatedAt: updatedAt(),
+});
+
+/**
  * A version number per content table, bumped by a trigger on every insert,
  * update or delete (migration 0004), on every instance alike: a cheap
  * "has anything changed?" for feed polls (ETag) and caches.
