@@ -197,6 +197,12 @@ export const contentItems = pgTable(
     /** Playing time of audio and video files, measured at upload (null until measured). */
     durationSeconds: real("duration_seconds"),
     ...transcriptColumns(),
+    /**
+     * A PDF's words as plain text, extracted at upload (uploads/pdf-text.ts,
+     * capped), for full-text search at weight C (migration 0015); null for
+     * other media and for PDFs without extractable text. Reads leave it out.
+     */
+    documentText: text("document_text"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -211,6 +217,8 @@ export const contentItems = pgTable(
     ),
     // Only what plays has a transcript.
     check("content_items_transcript_check", sql`${t.transcriptFileKey} is null or ${t.mediaType} in ('audio', 'video')`),
+    // Only a PDF has document text: switching to another media type clears it.
+    check("content_items_document_text_check", sql`${t.documentText} is null or ${t.mediaType} = 'pdf'`),
   ],
 );
 
