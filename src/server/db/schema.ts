@@ -128,6 +128,34 @@ export const twoFactors = pgTable(
   },
 );
 
+/**
+ * A member's passkeys (Better Auth's passkey plugin, docs/decisions/056):
+ * the credential's id and public key as the authenticator gave them, its
+ * signature counter (a WebAuthn counter is unsigned 32-bit, beyond integer),
+ * and what the member sees: the name they gave it, when it was added, and
+ * whether it is synced across devices (`deviceType` "multiDevice") or bound
+ * to one. Goes with its member.
+ */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: text("id").primaryKey(),
+    name: text("name"),
+    publicKey: text("public_key").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    credentialID: text("credential_id").notNull().unique(),
+    counter: bigint("counter", { mode: "number" }).notNull(),
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull(),
+    transports: text("transports"),
+    aaguid: text("aaguid"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("passkeys_user_id_idx").on(t.userId)],
+);
+
 /** Better Auth's own rate-limit counters, shared by every instance. */
 export const authRateLimits = pgTable("auth_rate_limits", {
   id: text("id").primaryKey(),
