@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { ContentKind, PublicPage } from "../../../shared/analytics.js";
+import { utcDay } from "../../../shared/dates.js";
 import type { Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
 
@@ -32,7 +33,6 @@ const MAX_PENDING = 20_000;
 /** Rows per INSERT statement. */
 const BATCH = 1000;
 
-const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
 export function createAnalyticsCounter(db: Db, { flushMs, onError, now = () => new Date() }: Options): AnalyticsCounter {
   let opens = new Map<string, number>();

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { ANALYTICS_WEEKS, PUBLIC_PAGES, type AnalyticsReport, type AnalyticsWindow, type ContentStats, type PublicPage } from "../../../shared/analytics.js";
+import { utcDay } from "../../../shared/dates.js";
 import type { Db } from "../../db/client.js";
 import { query } from "../../db/raw-query.js";
 
@@ -8,7 +9,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Analytics rows are kept as long as the longest window (docs/decisions/039). */
 export const ANALYTICS_RETENTION_DAYS = 90;
 
-const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Monday 00:00 UTC of the week holding `date`. */
 function weekStart(date: Date): Date {

@@ -1,4 +1,5 @@
 import { and, count, eq, isNull, lt, sql } from "drizzle-orm";
+import { utcDay } from "../../../shared/dates.js";
 import { viewerOf, type Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
 import { feedClients, feedTokens, users } from "../../db/schema.js";
@@ -40,12 +41,6 @@ export async function resetMemberFeed(db: Db, { secret, userId }: { secret: stri
   });
 }
 
-/** Revokes a member's feed (admin action); true when there was one. */
-export async function revokeMemberFeed(db: Db, { userId }: { userId: string }): Promise<boolean> {
-  const deleted = await db.delete(feedTokens).where(eq(feedTokens.userId, userId)).returning({ id: feedTokens.id });
-  return deleted.length > 0;
-}
-
 export interface FeedHolder {
   tokenId: string;
   viewer: Viewer;
@@ -78,7 +73,6 @@ export async function feedHolder(db: Db, { token, requireVerifiedEmail }: { toke
   return { tokenId, viewer: viewerOf(user) };
 }
 
-const today = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
  * Notes a fetch of a member's feed for sharing detection: the client's IP and
@@ -90,7 +84,7 @@ export async function recordFeedFetch(
   db: Db,
   { secret, tokenId, ip, userAgent, ipLimit, now = new Date() }: { secret: string; tokenId: string; ip: string; userAgent: string; ipLimit: number; now?: Date },
 ): Promise<boolean> {
-  const day = today(now);
+  const day = utcDay(now);
   await db
     .insert(feedClients)
     .values([
@@ -123,7 +117,7 @@ export async function recordDownload(db: Db, { tokenId }: { tokenId: string }): 
 /** Forgets sharing-detection data older than 30 days. */
 export async function purgeFeedClients(db: Db, now = new Date()): Promise<void> {
   const cutoff = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);
-  await db.delete(feedClients).where(lt(feedClients.day, today(cutoff)));
+  await db.delete(feedClients).where(lt(feedClients.day, utcDay(cutoff)));
 }
 
 export interface FeedReportRow {
@@ -141,7 +135,7 @@ export async function feedReport(db: Db, now = new Date()): Promise<FeedReportRo
   const ipsToday = db
     .select({ tokenId: feedClients.tokenId, n: count().as("n") })
     .from(feedClients)
-    .where(and(eq(feedClients.day, today(now)), eq(feedClients.kind, "ip")))
+    .where(and(eq(feedClients.day, utcDay(now)), eq(feedClients.kind, "ip")))
     .groupBy(feedClients.tokenId)
     .as("ips_today");
   const rows = await db
@@ -158,11 +152,4 @@ export async function feedReport(db: Db, now = new Date()): Promise<FeedReportRo
     .leftJoin(ipsToday, eq(ipsToday.tokenId, feedTokens.id))
     .orderBy(sql`${feedTokens.suspiciousAt} is null`, users.email);
   return rows;
-}
-
-/** Revokes the feed of the member with this e-mail: "revoked", "no-feed" or "no-account". */
-export async function revokeFeedOf(db: Db, { email }: { email: string }): Promise<"revoked" | "no-feed" | "no-account"> {
-  const user = await db.query.users.findFirst({ where: eq(users.email, email.trim().toLowerCase()), columns: { id: true } });
-  if (!user) return "no-account";
-  return (await revokeMemberFeed(db, { userId: user.id })) ? "revoked" : "no-feed";
 }

@@ -11,6 +11,7 @@ import {
   memberSummarySchema,
   revokedSessionsSchema,
 } from "../../../shared/members.js";
+import { utcDay } from "../../../shared/dates.js";
 import { CLIENT_IP_HEADER } from "../../auth/origins.js";
 import { deleteMember, exportMembersCsv, getMember, grantAdmin, listMembers, resendVerification, revokeAdmin, revokeSessions } from "./service.js";
 
@@ -26,7 +27,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Streamed a batch at a time (never built whole); the name carries the day.
   app.get("/api/admin/members/export.csv", { config: admin, schema: { querystring: memberSearchSchema } }, async (request, reply) => {
-    const day = new Date().toISOString().slice(0, 10);
+    const day = utcDay(new Date());
     return reply
       .type("text/csv; charset=utf-8; header=present")
       .header("content-disposition", `attachment; filename="members-${day}.csv"`)

@@ -16,10 +16,10 @@ export const shareRoutes: FastifyPluginAsync = async (app) => {
     const html = meta ? htmlWithMeta(app.indexHtml, { title: meta.title, description: meta.description, url: absolute(path), image: absolute(`/og/${meta.card}.png`) }) : app.indexHtml;
     return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
   };
-  app.get<{ Params: { postId: string } }>("/field-manual/:postId", { config: { access: "visitor" } }, async (request, reply) =>
+  app.get<{ Params: { postId: string } }>(routePatterns.post, { config: { access: "visitor" } }, async (request, reply) =>
     send(reply, await postPageMeta(db, { id: request.params.postId }), request.url),
   );
-  app.get<{ Params: { itemId: string } }>("/after-action/:itemId", { config: { access: "visitor" } }, async (request, reply) =>
+  app.get<{ Params: { itemId: string } }>(routePatterns.item, { config: { access: "visitor" } }, async (request, reply) =>
     send(reply, await itemPageMeta(db, { id: request.params.itemId }), request.url),
   );
   app.get<{ Params: { podcastId: string } }>(routePatterns.episode, { config: { access: "visitor" } }, async (request, reply) =>
