@@ -5,7 +5,7 @@ import { query, type Executor } from "../db/raw-query.js";
  * The tables a backup holds, parents before children so rows can be inserted
  * in this order without breaking a foreign key.
  */
-export const BACKUP_TABLES = ["users", "accounts", "two_factors", "sessions", "verifications", "feed_tokens", "podcasts", "posts", "content_items", "contacts", "progress", "activity_log", "member_preferences", "feed_settings"] as const;
+export const BACKUP_TABLES = ["users", "accounts", "two_factors", "passkeys", "sessions", "verifications", "feed_tokens", "podcasts", "posts", "content_items", "contacts", "progress", "activity_log", "member_preferences", "feed_settings"] as const;
 
 /** Usage counts (docs/decisions/039): statistics, not the site's content; a restored site counts afresh. */
 const ANALYTICS_TABLES = ["content_opens_daily", "content_openers", "page_views_daily"] as const;
