@@ -57,10 +57,17 @@ export function postgresNotifications(connect: () => Promise<pg.Client>): Notifi
   const barriers = new Map<string, () => void>();
 
   const resetAll = () => subscribers.forEach((list) => list.forEach((s) => s.onReset()));
+  const reconnectLater = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void ensure().catch(lost);
+    }, RECONNECT_MS);
+  };
   const lost = () => {
     client = undefined;
     resetAll();
-    if (!closed) retry = setTimeout(() => void ensure().catch(lost), RECONNECT_MS);
+    reconnectLater();
   };
   const ensure = (): Promise<pg.Client> => {
     if (client) return Promise.resolve(client);
@@ -88,8 +95,12 @@ export function postgresNotifications(connect: () => Promise<pg.Client>): Notifi
       const first = list.length === 0;
       list.push({ onMessage, onReset });
       subscribers.set(channel, list);
-      const conn = await ensure();
-      if (first) await conn.query(`LISTEN "${channel}"`);
+      // Unreachable now (a database restarting while we start): `live` stays false, so the caches keep
+      // nothing, and it keeps trying; the server starts rather than failing on a notice channel.
+      const conn = await ensure().catch(() => undefined);
+      if (!conn) return reconnectLater();
+      // A connection lost meanwhile ends in `lost`, whose reconnect listens on every channel again.
+      if (first) await conn.query(`LISTEN "${channel}"`).catch(() => {});
     },
     get live() {
       return client !== undefined;
