@@ -10,6 +10,7 @@ import { StorageLimitError, type Storage } from "../storage/storage.js";
 import { detectFileType } from "./detect.js";
 import { measureWhileStoring, unknownAsZero } from "../files/media-facts.js";
 import { storeTranscript, TRANSCRIPT_FIELD, type StoredTranscript } from "./transcript.js";
+import { collectPdf, documentTextOf, failureLog } from "./pdf-text.js";
 
 export interface UploadPlan<T> {
   /** Checks the text fields, which must all come before the file. */
@@ -30,6 +31,8 @@ export interface Upload<T> {
   file: StoredFileColumns | null;
   /** A checked transcript, stored as WebVTT; null when none was sent. */
   transcript: StoredTranscript | null;
+  /** The words of an uploaded PDF ("" when it has none that can be read); null when no PDF was sent. */
+  documentText: string | null;
 }
 
 export const MALFORMED_UPLOAD = "The upload form is malformed or incomplete. Please try again.";
@@ -51,6 +54,7 @@ export async function readUpload<T>(request: FastifyRequest, storage: Storage, p
   let fields: T | undefined;
   let file: StoredFileColumns | null = null;
   let transcript: StoredTranscript | null = null;
+  let documentText: string | null = null;
   let mediaSent = false;
   try {
     for await (const part of request.parts()) {
@@ -89,8 +93,10 @@ export async function readUpload<T>(request: FastifyRequest, storage: Storage, p
       const detected = await detectFileType(part.file, accepts);
       const key = newFileKey(plan.ownerId, detected.ext, plan.keyLabel?.(fields));
       const media = isMedia(detected.mime) ? measureWhileStoring(detected.stream, detected.mime) : null;
+      // A PDF's bytes are kept as they stream to storage and read for their words once stored (docs/decisions/053).
+      const pdf = detected.ext === "pdf" ? collectPdf(detected.stream) : null;
       try {
-        const stored = await storage.put(key, media?.stream ?? detected.stream, { contentType: detected.mime, maxBytes: plan.maxBytes });
+        const stored = await storage.put(key, media?.stream ?? pdf ?? detected.stream, { contentType: detected.mime, maxBytes: plan.maxBytes });
         file = { fileKey: key, fileType: detected.mime, fileSize: stored.size, fileName: cleanFileName(part.filename), durationSeconds: null };
       } catch (error) {
         if (error instanceof StorageLimitError) throw tooLarge(plan.maxBytes);
@@ -102,13 +108,19 @@ export async function readUpload<T>(request: FastifyRequest, storage: Storage, p
         throw new AppError("UNSUPPORTED_MEDIA_TYPE", "The file must be audio only; this one has a video track.");
       }
       file.durationSeconds = media ? unknownAsZero(facts) : null;
+      if (pdf) {
+        const result = await pdf.text();
+        const failure = failureLog(result);
+        if (failure) request.log.warn({ fileKey: key, ...failure }, "upload: no text read from the PDF; it is stored but not searchable by its words");
+        documentText = documentTextOf(result);
+      }
     }
     if (fields === undefined) {
       const parsed = plan.fields.safeParse(raw);
       if (!parsed.success) throw badRequest(firstIssue(parsed.error));
       fields = parsed.data;
     }
-    return { fields, file, transcript };
+    return { fields, file, transcript, documentText };
   } catch (error) {
     await discardFiles(storage, file?.fileKey, transcript?.transcriptFileKey);
     throw asClientError(error);

@@ -51,14 +51,16 @@ export const contentItemRoutes: FastifyPluginAsyncZod = async (app) => {
     });
 
   app.post("/api/content-items", { config: { access: "admin" }, schema: { response: { 201: contentItemSchema } } }, async (request, reply) => {
-    const { fields, file, transcript } = await readItemForm(request);
-    return reply.code(201).send(await createContentItem(db, storage, { fields, file, transcript, viewer: request.viewer, authorId: request.user!.id }));
+    const { fields, file, transcript, documentText } = await readItemForm(request);
+    return reply
+      .code(201)
+      .send(await createContentItem(db, storage, { fields, file, transcript, documentText, viewer: request.viewer, authorId: request.user!.id }));
   });
 
   // The id is checked (params schema) before the body, so an unknown id never stores an upload.
   app.put("/api/content-items/:id", { config: { access: "admin" }, schema: { params, response: { 200: contentItemSchema } } }, async (request) => {
-    const { fields, file, transcript } = await readItemForm(request);
-    return updateContentItem(db, storage, { id: request.params.id, fields, file, transcript, viewer: request.viewer });
+    const { fields, file, transcript, documentText } = await readItemForm(request);
+    return updateContentItem(db, storage, { id: request.params.id, fields, file, transcript, documentText, viewer: request.viewer });
   });
 
   app.delete("/api/content-items/:id", { config: { access: "admin" }, schema: { params } }, async (request, reply) => {

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, getTableColumns } from "drizzle-orm";
 import { ACCEPT, takesTranscript, type ContentItemFields } from "../../../shared/admin.js";
 import type { Category } from "../../../shared/constants.js";
 import type { ContentItem, ContentItemSummary, ContentListQuery, Page } from "../../../shared/content.js";
@@ -47,8 +47,8 @@ export async function listContentItems(
 
 /** One item as the viewer may see it (a visitor gets title, description and media type of a members-only item). */
 export async function getContentItem(db: Db, { id, viewer }: { id: string; viewer: Viewer }): Promise<ContentItem> {
-  // The transcript's text (up to 1 MB) is for search; the viewer fetches the file itself.
-  const row = await db.query.contentItems.findFirst({ where: eq(contentItems.id, id), columns: { transcriptText: false } });
+  // The transcript's and the PDF's text (hundreds of KB) are for search; the viewer fetches the file itself.
+  const row = await db.query.contentItems.findFirst({ where: eq(contentItems.id, id), columns: { transcriptText: false, documentText: false } });
   if (!row) throw notFound(CONTENT_NOT_FOUND);
   return itemView(viewer, row);
 }
@@ -62,22 +62,40 @@ interface ItemWrite {
   file: StoredFileColumns | null;
   /** A checked transcript (audio and video only), already stored; removed again if the write fails. */
   transcript: StoredTranscript | null;
+  /** The words of the uploaded PDF (uploads/pdf-text.ts); null when no PDF was sent. */
+  documentText: string | null;
   viewer: Viewer;
+}
+
+/**
+ * What an item's row returns after a write: everything but the texts kept
+ * only for search (a transcript's or a PDF's words, up to hundreds of KB),
+ * which no view shows.
+ */
+const { transcriptText: _transcriptText, documentText: _documentText, ...ITEM_COLUMNS } = getTableColumns(contentItems);
+
+/**
+ * The document text column for a write: a new PDF brings its own words, a
+ * kept PDF keeps them, any other media type has none (the row's check).
+ */
+function documentColumns(mediaType: ContentItemFields["mediaType"], uploaded: StoredFileColumns | null, documentText: string | null) {
+  if (mediaType !== "pdf") return { documentText: null };
+  return uploaded ? { documentText: documentText ?? "" } : {};
 }
 
 /** Inserts an item; stored files are removed again if the insert fails. */
 export async function createContentItem(
   db: Db,
   storage: Storage,
-  { fields: { removeTranscript: _, ...fields }, file, transcript, viewer, authorId }: ItemWrite & { authorId: string },
+  { fields: { removeTranscript: _, ...fields }, file, transcript, documentText, viewer, authorId }: ItemWrite & { authorId: string },
 ): Promise<ContentItem> {
   try {
     if (fields.mediaType !== "text" && !file) throw chooseFile(fields.mediaType);
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(contentItems)
-        .values({ ...fields, authorId, ...(file ?? NO_FILE), ...transcript })
-        .returning();
+        .values({ ...fields, authorId, ...(file ?? NO_FILE), ...transcript, ...documentColumns(fields.mediaType, file, documentText) })
+        .returning(ITEM_COLUMNS);
       await recordActivity(tx, {
         actor: actorOf(viewer),
         action: "content.create",
@@ -100,11 +118,11 @@ export async function createContentItem(
 export async function updateContentItem(
   db: Db,
   storage: Storage,
-  { id, fields: { removeTranscript, ...fields }, file, transcript, viewer }: ItemWrite & { id: string },
+  { id, fields: { removeTranscript, ...fields }, file, transcript, documentText, viewer }: ItemWrite & { id: string },
 ): Promise<ContentItem> {
   try {
     const { old, row, obsoleteTranscript } = await db.transaction(async (tx) => {
-      const [old] = await tx.select().from(contentItems).where(eq(contentItems.id, id)).for("update");
+      const [old] = await tx.select(ITEM_COLUMNS).from(contentItems).where(eq(contentItems.id, id)).for("update");
       if (!old) throw notFound(CONTENT_NOT_FOUND);
       let fileColumns: StoredFileColumns | typeof NO_FILE = NO_FILE;
       if (fields.mediaType !== "text") {
@@ -116,9 +134,9 @@ export async function updateContentItem(
       const change = transcriptChange(old.transcriptFileKey, { upload: transcript, remove: removeTranscript, allowed: takesTranscript(fields.mediaType) });
       const [row] = await tx
         .update(contentItems)
-        .set({ ...fields, ...fileColumns, ...change.columns, updatedAt: new Date() })
+        .set({ ...fields, ...fileColumns, ...change.columns, ...documentColumns(fields.mediaType, file, documentText), updatedAt: new Date() })
         .where(eq(contentItems.id, id))
-        .returning();
+        .returning(ITEM_COLUMNS);
       if (!row) throw notFound(CONTENT_NOT_FOUND);
       const actor = actorOf(viewer);
       const target = { kind: "item", id, title: row.title } as const;

@@ -112,10 +112,10 @@ const HEADLINE_LEAD = 200;
 
 const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
 
-/** The text a snippet is cut from; a transcript's words follow the description (docs/decisions/046). */
+/** The text a snippet is cut from; a transcript's or a PDF's words follow the description (docs/decisions/046, 053). */
 const BODY = sql`case h.kind when 'post' then p.content
   when 'episode' then concat_ws(E'\n', e.description, e.transcript_text)
-  else concat_ws(E'\n', coalesce(i.content_text, i.description), i.transcript_text) end`;
+  else concat_ws(E'\n', coalesce(i.content_text, i.description), i.transcript_text, i.document_text) end`;
 
 /**
  * The window of `body` around the first word the query looks for: the

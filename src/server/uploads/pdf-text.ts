@@ -1,0 +1,143 @@
+import { createRequire } from "node:module";
+import { Transform, type Readable, type TransformCallback } from "node:stream";
+import { Worker } from "node:worker_threads";
+
+// A PDF's words for full-text search (docs/decisions/053), read with unpdf
+// (PDF.js) in a worker thread: a hostile or huge file can neither hold the
+// event loop (the worker is stopped after a time limit) nor exhaust the
+// server's memory (the worker has its own heap limit). A file that cannot be
+// read still uploads; it is only not searchable by its body.
+
+/** Longest PDF read for its text; a larger one is stored unread (its bytes would all be held in memory). */
+export const PDF_TEXT_MAX_FILE_BYTES = 32 * 1024 * 1024;
+/** Pages read at most: the first ones, where a document says what it is about. */
+export const PDF_TEXT_MAX_PAGES = 300;
+/**
+ * Stored text at most, in UTF-8 bytes. Below the transcript's 1 MB because a
+ * tsvector holds at most 1 MB and can be larger than its text (a PDF of
+ * distinct short tokens): 256 KB of any text stays within it, so a
+ * document's vector can never fail the row's write. About 40,000 words.
+ */
+export const DOCUMENT_TEXT_MAX_BYTES = 256 * 1024;
+const TIME_LIMIT_MS = 20_000;
+const HEAP_LIMIT_MB = 256;
+
+/** Why a PDF gave no text: no words in a log line, only what went wrong. */
+export type PdfTextFailure = "too-large" | "timeout" | "unreadable" | "worker-failed";
+export type PdfTextResult = { text: string } | { failure: PdfTextFailure; error?: string };
+
+// Plain JavaScript run by the worker (eval: no separate file to build or
+// resolve in both the sources and dist/). Text is gathered page by page
+// until the page or character cap; only the error's class name is sent back.
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require("node:worker_threads");
+(async () => {
+  const { getDocumentProxy } = require(workerData.unpdf);
+  const pdf = await getDocumentProxy(workerData.bytes, { isEvalSupported: false, verbosity: 0, disableFontFace: true });
+  const pages = Math.min(pdf.numPages, workerData.maxPages);
+  let text = "";
+  for (let n = 1; n <= pages && text.length < workerData.maxChars; n++) {
+    const page = await pdf.getPage(n);
+    const content = await page.getTextContent();
+    for (const item of content.items) if (typeof item.str === "string") text += item.str + (item.hasEOL ? "\\n" : " ");
+    text += "\\n";
+    page.cleanup();
+  }
+  await pdf.destroy();
+  parentPort.postMessage({ text });
+})().catch((error) => parentPort.postMessage({ error: String((error && error.name) || "Error") }));
+`;
+
+const unpdfPath = () => createRequire(import.meta.url).resolve("unpdf");
+
+/**
+ * Control characters (PostgreSQL's text refuses NUL) and whitespace runs made
+ * one space, then cut to the cap on a character boundary.
+ */
+export function normaliseDocumentText(raw: string): string {
+  const text = raw.replace(/[\s\p{Cc}]+/gu, " ").trim();
+  const bytes = Buffer.from(text, "utf8");
+  if (bytes.length <= DOCUMENT_TEXT_MAX_BYTES) return text;
+  // A cut through a multi-byte character decodes to U+FFFD: drop it.
+  return bytes.subarray(0, DOCUMENT_TEXT_MAX_BYTES).toString("utf8").replace(/\uFFFD$/, "").trimEnd();
+}
+
+/** The words of a PDF (normalised and capped), or why there are none. Never throws. */
+export async function extractPdfText(bytes: Uint8Array, { timeLimitMs = TIME_LIMIT_MS } = {}): Promise<PdfTextResult> {
+  if (bytes.length > PDF_TEXT_MAX_FILE_BYTES) return { failure: "too-large" };
+  let worker: Worker;
+  try {
+    worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      // A copy the worker owns: the caller's buffer stays usable.
+      workerData: { unpdf: unpdfPath(), bytes: new Uint8Array(bytes), maxPages: PDF_TEXT_MAX_PAGES, maxChars: DOCUMENT_TEXT_MAX_BYTES * 2 },
+      resourceLimits: { maxOldGenerationSizeMb: HEAP_LIMIT_MB },
+      stdout: true,
+      stderr: true,
+    });
+  } catch (error) {
+    return { failure: "worker-failed", error: error instanceof Error ? error.name : "Error" };
+  }
+  return new Promise<PdfTextResult>((resolve) => {
+    let settled = false;
+    const settle = (result: PdfTextResult) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      resolve(result);
+    };
+    const timer = setTimeout(() => settle({ failure: "timeout" }), timeLimitMs);
+    worker.on("message", (message: { text?: string; error?: string }) =>
+      settle(typeof message.text === "string" ? { text: normaliseDocumentText(message.text) } : { failure: "unreadable", error: message.error ?? "Error" }),
+    );
+    // Out of heap (ERR_WORKER_OUT_OF_MEMORY) or any other crash of the worker.
+    worker.on("error", (error) => settle({ failure: "worker-failed", error: (error as { code?: string }).code ?? error.name }));
+    worker.on("exit", () => settle({ failure: "worker-failed", error: "exit" }));
+    // PDF.js may print warnings; they could quote the file, so they are dropped.
+    worker.stdout.resume();
+    worker.stderr.resume();
+  });
+}
+
+/**
+ * Keeps a copy of a PDF's bytes as they stream to storage (up to
+ * PDF_TEXT_MAX_FILE_BYTES; past that it keeps nothing), so its text is read
+ * from the upload itself, not fetched back from storage afterwards.
+ */
+export class PdfCollector extends Transform {
+  private chunks: Buffer[] = [];
+  private size = 0;
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.size += chunk.length;
+    if (this.size <= PDF_TEXT_MAX_FILE_BYTES) this.chunks.push(chunk);
+    else this.chunks = [];
+    callback(null, chunk);
+  }
+
+  /** The text of what passed through, once storage has taken all of it. */
+  async text(): Promise<PdfTextResult> {
+    if (this.size > PDF_TEXT_MAX_FILE_BYTES) return { failure: "too-large" };
+    const bytes = Buffer.concat(this.chunks);
+    this.chunks = [];
+    return extractPdfText(bytes);
+  }
+}
+
+/** The stream to store: `source` passed through a collector (errors travel both ways, as with pipe + destroy). */
+export function collectPdf(source: Readable): PdfCollector {
+  const collector = new PdfCollector();
+  source.on("error", (error) => collector.destroy(error));
+  collector.on("close", () => {
+    if (!source.readableEnded) source.destroy();
+  });
+  source.pipe(collector);
+  return collector;
+}
+
+/** What to log when a PDF gave no text: the reason and the error's class name, never its words. */
+export const failureLog = (result: PdfTextResult) => ("failure" in result ? { reason: result.failure, error: result.error } : null);
+
+/** The column value: the text, or "" for a PDF that was read (or tried) without words, so it is not tried again. */
+export const documentTextOf = (result: PdfTextResult): string => ("text" in result ? result.text : "");
