@@ -10,8 +10,8 @@ import { DataDirLockedError } from "../server/db/lock.js";
 import { createStorage } from "../server/storage/index.js";
 import { LocalStorage } from "../server/storage/local.js";
 import { createMailer } from "../server/mail/mailer.js";
-import { feedRevokedMail } from "../server/modules/feeds/mails.js";
-import { feedReport, revokeFeedOf } from "../server/modules/feeds/service.js";
+import { revokeFeed } from "../server/modules/feeds/admin.js";
+import { feedReport } from "../server/modules/feeds/service.js";
 import { seedIfEmpty } from "./seed/seed.js";
 import { pino } from "pino";
 
@@ -150,20 +150,28 @@ async function feeds(action: string | undefined, email: string | undefined): Pro
     return 0;
   }
   if (action !== "revoke" || !email) return usageError();
-  const result = await withDatabase((database) => revokeFeedOf(database.db, { email }), config);
-  if (result === "no-account") {
+  // The admin API's own use case: revoke, then the member's e-mail.
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: pino({ level: "warn" }) });
+  let result: Awaited<ReturnType<typeof revokeFeed>>;
+  try {
+    result = await withDatabase(
+      (database) => revokeFeed(database.db, { mailer, member: { email }, onMailError: (error) => console.error("The e-mail could not be sent:", error) }),
+      config,
+    );
+  } finally {
+    mailer.close();
+  }
+  if (result.status === "no-account") {
     console.error(`No account with the e-mail ${email}.`);
     return 1;
   }
-  if (result === "no-feed") {
+  if (result.status === "no-feed") {
     console.log(`${email} has no private feed; nothing to revoke.`);
     return 0;
   }
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: pino({ level: "warn" }) });
-  try {
-    await mailer.send(feedRevokedMail(email.trim().toLowerCase()));
-  } finally {
-    mailer.close();
+  if (!result.mailed) {
+    console.error(`${email}'s private feed is revoked, but they could not be e-mailed.`);
+    return 1;
   }
   console.log(`${email}'s private feed is revoked; they were e-mailed.`);
   return 0;

@@ -16,11 +16,13 @@ export const ACTIVITY_ACTIONS = [
   "member.delete",
   "sessions.revoke",
   "message.delete",
+  "feed.revoke",
+  "feed.artwork",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /** What an action was done to. */
-export const ACTIVITY_TARGETS = ["post", "episode", "item", "member", "message"] as const;
+export const ACTIVITY_TARGETS = ["post", "episode", "item", "member", "message", "feed"] as const;
 export type ActivityTarget = (typeof ACTIVITY_TARGETS)[number];
 
 /** How the page names each action (filter options and table cells). */
@@ -34,6 +36,8 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   "member.delete": "Member deleted",
   "sessions.revoke": "Sessions revoked",
   "message.delete": "Message deleted",
+  "feed.revoke": "Feed revoked",
+  "feed.artwork": "Feed artwork changed",
 };
 
 /** Entries are kept this long, then pruned (at start-up and daily). */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { contentItems, podcasts } from "../db/schema.js";
+import { contentItems, feedSettings, podcasts } from "../db/schema.js";
 import { query, type Executor } from "../db/raw-query.js";
 
 // The one place that knows which table columns point at stored files. The
@@ -19,6 +19,8 @@ export const FILE_REFERENCES = [
   // Transcripts (WebVTT): their size is known at upload, and they have no playing time.
   { what: "podcast transcript", table: podcasts, key: podcasts.transcriptFileKey, size: podcasts.transcriptFileSize },
   { what: "content item transcript", table: contentItems, key: contentItems.transcriptFileKey, size: contentItems.transcriptFileSize },
+  // The podcast channel's artwork (docs/decisions/054): an image, sized at upload.
+  { what: "feed artwork", table: feedSettings, key: feedSettings.artworkFileKey, type: feedSettings.artworkFileType, size: feedSettings.artworkFileSize },
 ] as const;
 
 /** The registered media files, whose size and playing time old rows may lack. */

@@ -10,7 +10,8 @@ import { getMedia } from "../../test/media-fetch.js";
 import { ORIGIN } from "../../test/auth-helpers.js";
 import { redactUrl } from "../../logger.js";
 import { uuidV5 } from "./podcast-guid.js";
-import { feedReport, purgeFeedClients, revokeFeedOf } from "./service.js";
+import { revokeFeed } from "./admin.js";
+import { feedReport, purgeFeedClients } from "./service.js";
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", isArray: (name) => name === "item" });
 type Item = Record<string, unknown> & { enclosure: { "@url": string; "@length": string; "@type": string }; guid: { "#text": string } };
@@ -154,10 +155,11 @@ describe.each(databaseKinds)("private podcast feeds (%s)", (kind) => {
     const report = await feedReport(t.database.db);
     // Suspicious feeds first (the one marked above).
     expect(report[0]!.suspiciousAt).not.toBeNull();
-    expect(await revokeFeedOf(t.database.db, { email: "Sharer@Example.com" })).toBe("revoked");
+    const revoke = (email: string) => revokeFeed(t.database.db, { mailer: t.app.deps.mailer, member: { email } });
+    expect(await revoke("Sharer@Example.com")).toEqual({ status: "revoked", email: "sharer@example.com", mailed: true });
     expect((await get(url)).statusCode).toBe(404);
-    expect(await revokeFeedOf(t.database.db, { email: "sharer@example.com" })).toBe("no-feed");
-    expect(await revokeFeedOf(t.database.db, { email: "nobody@example.com" })).toBe("no-account");
+    expect(await revoke("sharer@example.com")).toEqual({ status: "no-feed" });
+    expect(await revoke("nobody@example.com")).toEqual({ status: "no-account" });
   });
 
   it("forgets sharing-detection records after 30 days", async () => {

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiPaths } from "../../../shared/content.js";
-import { memberFeedSchema } from "../../../shared/feeds.js";
+import { adminFeedsPageSchema, adminFeedsQuerySchema, FEED_NOT_FOUND_FOR_MEMBER, feedMemberParams, memberFeedSchema, revokedFeedSchema } from "../../../shared/feeds.js";
 import { paths } from "../../../shared/paths.js";
 import { assertCanReadFile } from "../../access/policy.js";
 import { isSignedIn, VISITOR, type Viewer } from "../../access/viewer.js";
@@ -18,6 +18,7 @@ import { showGuid } from "./podcast-guid.js";
 import { renderRss, type EpisodeLinks } from "./rss.js";
 import { FEED_NOT_FOUND, feedHolder, memberFeed, recordDownload, recordFeedFetch, resetMemberFeed } from "./service.js";
 import { isPlaybackStart } from "../analytics/service.js";
+import { listFeeds, revokeFeed } from "./admin.js";
 
 const tokenParams = z.object({ token: z.string() });
 const episodeParams = z.object({ token: z.string(), file: z.string() });
@@ -33,7 +34,7 @@ const extOf = (episode: FeedEpisode) => path.extname(episode.fileKey).slice(1).t
  * token's member or a visitor as the viewer.
  */
 export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config, secret, storage, analytics } = app.deps;
+  const { db, config, secret, storage, analytics, mailer } = app.deps;
   const origin = trustedOrigins(config)[0]!;
   const absolute = (p: string) => new URL(p, origin).toString();
   const publicFeedUrl = absolute("/feeds/briefing.xml");
@@ -147,6 +148,17 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     // Not the transcripts API's 404 text: a feed's answers give no hint of what was wrong.
     if (!episode?.transcriptFileKey) throw notFound(FEED_NOT_FOUND);
     return sendTranscript(reply, storage, readableTranscript(holder.viewer, episode));
+  });
+
+  // The admin's feeds page (docs/decisions/054): metadata only, never a token.
+  app.get("/api/admin/feeds", { config: { access: "admin" }, schema: { querystring: adminFeedsQuerySchema, response: { 200: adminFeedsPageSchema } } }, async (request) =>
+    listFeeds(db, request.query),
+  );
+
+  app.delete("/api/admin/feeds/:memberId", { config: { access: "admin" }, schema: { params: feedMemberParams, response: { 200: revokedFeedSchema } } }, async (request) => {
+    const result = await revokeFeed(db, { mailer, member: { id: request.params.memberId }, viewer: request.viewer, onMailError: logFailure("feed revoked mail not sent") });
+    if (result.status !== "revoked") throw notFound(FEED_NOT_FOUND_FOR_MEMBER);
+    return { mailed: result.mailed };
   });
 
   app.get("/feeds/briefing.xml", { config: { access: "visitor" } }, async (request, reply) => sendFeed(request, reply, VISITOR, { token: null, tag: "public" }));

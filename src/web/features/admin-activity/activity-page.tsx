@@ -13,7 +13,7 @@ import { toast } from "../../lib/use-toast.js";
 import { usePageMeta } from "../../lib/use-page-meta.js";
 import { useActivity, useActivityActors, type ActivityFilters } from "./api.js";
 
-const TARGET_LABELS: Record<ActivityEntry["targetKind"], string> = { post: "Post", episode: "Episode", item: "Item", member: "Member", message: "Message" };
+const TARGET_LABELS: Record<ActivityEntry["targetKind"], string> = { post: "Post", episode: "Episode", item: "Item", member: "Member", message: "Message", feed: "Feed" };
 const when = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
 
 const isAction = (value: string | null): value is ActivityAction => (ACTIVITY_ACTIONS as readonly (string | null)[]).includes(value);

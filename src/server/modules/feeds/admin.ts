@@ -1,0 +1,126 @@
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { Page } from "../../../shared/content.js";
+import type { AdminFeed, AdminFeedsQuery } from "../../../shared/feeds.js";
+import type { Viewer } from "../../access/viewer.js";
+import type { Db } from "../../db/client.js";
+import { feedTokens, users } from "../../db/schema.js";
+import { badRequest } from "../../errors.js";
+import type { Mailer } from "../../mail/mailer.js";
+import { actorOf, recordActivity } from "../activity/service.js";
+import { searchFilter } from "../members/service.js";
+import { feedRevokedMail } from "./mails.js";
+
+// The admin's view of the private feeds (docs/decisions/054): a paged list,
+// possibly shared feeds first, and revoking one, which the CLI's
+// `feeds revoke` and the admin API share. Tokens are never read here: the
+// table holds only their hashes, and no answer carries one.
+
+/** 1 for a feed marked possibly shared, 0 otherwise: the first sort key. */
+const suspiciousFirst = sql<number>`(case when ${feedTokens.suspiciousAt} is null then 0 else 1 end)`;
+/** Never fetched sorts as the oldest fetch (1970). */
+const fetchedAt = sql`coalesce(${feedTokens.lastFetchedAt}, 'epoch'::timestamptz)`;
+
+const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+interface FeedCursor {
+  flag: number;
+  at: string;
+  id: string;
+}
+
+const encodeCursor = (c: FeedCursor) => Buffer.from(JSON.stringify([c.flag, c.at, c.id])).toString("base64url");
+
+function decodeCursor(cursor: string): FeedCursor {
+  try {
+    const [flag, at, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
+    if ((flag === 0 || flag === 1) && typeof at === "string" && ISO_MICROS.test(at) && typeof id === "string" && UUID.test(id)) return { flag, at, id };
+  } catch {
+    // fall through
+  }
+  throw badRequest("Invalid cursor.");
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Every member's feed, possibly shared ones first, then the most recently
+ * fetched, a page at a time (keyset on the three sort keys), optionally only
+ * members whose name or e-mail contains `q`. Today's distinct IPs are a
+ * subquery per listed row on feed_clients' primary key: one round trip.
+ */
+export async function listFeeds(db: Db, { q, cursor, limit }: AdminFeedsQuery): Promise<Page<AdminFeed>> {
+  const filters: (SQL | undefined)[] = [searchFilter(q)];
+  if (cursor) {
+    const c = decodeCursor(cursor);
+    filters.push(sql`(${suspiciousFirst}, ${fetchedAt}, ${feedTokens.id}) < (${c.flag}::int, ${c.at}::timestamptz, ${c.id}::uuid)`);
+  }
+  const rows = await db
+    .select({
+      id: feedTokens.id,
+      memberId: users.id,
+      name: users.name,
+      email: users.email,
+      createdAt: feedTokens.createdAt,
+      lastFetchedAt: feedTokens.lastFetchedAt,
+      downloads: feedTokens.downloads,
+      suspiciousAt: feedTokens.suspiciousAt,
+      flag: suspiciousFirst,
+      // Exact to the microsecond for the cursor (a JS Date would round it).
+      fetchedKey: sql<string>`to_char(${fetchedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      // Written out: inside a select, drizzle would render the outer id as a bare "id".
+      ipsToday: sql<number>`(select count(*)::int from feed_clients c where c.token_id = feed_tokens.id and c.day = ${today()} and c.kind = 'ip')`,
+    })
+    .from(feedTokens)
+    .innerJoin(users, eq(users.id, feedTokens.userId))
+    .where(and(...filters))
+    .orderBy(sql`${suspiciousFirst} desc`, sql`${fetchedAt} desc`, sql`${feedTokens.id} desc`)
+    .limit(limit + 1);
+  const more = rows.length > limit;
+  const kept = more ? rows.slice(0, limit) : rows;
+  const last = kept.at(-1);
+  return {
+    items: kept.map((r) => ({
+      memberId: r.memberId,
+      name: r.name,
+      email: r.email,
+      createdAt: r.createdAt.toISOString(),
+      lastFetchedAt: r.lastFetchedAt?.toISOString() ?? null,
+      downloads: r.downloads,
+      ipsToday: Number(r.ipsToday),
+      suspiciousAt: r.suspiciousAt?.toISOString() ?? null,
+    })),
+    nextCursor: more && last ? encodeCursor({ flag: Number(last.flag), at: last.fetchedKey, id: last.id }) : null,
+  };
+}
+
+export type RevokeResult = { status: "no-account" } | { status: "no-feed" } | { status: "revoked"; email: string; mailed: boolean };
+
+/**
+ * Revokes a member's private feed (its URL and enclosures answer 404 from the
+ * next request) and e-mails them that their link was reset. With an acting
+ * admin, the activity entry commits with the revocation. The mail goes after
+ * the commit; a failed mail is reported (`mailed: false`), the revocation stands.
+ */
+export async function revokeFeed(
+  db: Db,
+  { mailer, member, viewer, onMailError }: { mailer: Mailer; member: { id: string } | { email: string }; viewer?: Viewer; onMailError?: (error: unknown) => void },
+): Promise<RevokeResult> {
+  const where = "id" in member ? eq(users.id, member.id) : eq(users.email, member.email.trim().toLowerCase());
+  const outcome = await db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id, email: users.email }).from(users).where(where);
+    if (!user) return { status: "no-account" as const };
+    const deleted = await tx.delete(feedTokens).where(eq(feedTokens.userId, user.id)).returning({ id: feedTokens.id });
+    if (deleted.length === 0) return { status: "no-feed" as const };
+    if (viewer) await recordActivity(tx, { actor: actorOf(viewer), action: "feed.revoke", target: { kind: "member", id: user.id, title: user.email } });
+    return { status: "revoked" as const, email: user.email };
+  });
+  if (outcome.status !== "revoked") return outcome;
+  try {
+    await mailer.send(feedRevokedMail(outcome.email));
+    return { ...outcome, mailed: true };
+  } catch (error) {
+    onMailError?.(error);
+    return { ...outcome, mailed: false };
+  }
+}
