@@ -34,6 +34,6 @@ export default defineConfig({
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", CONTACT_RATE_LIMIT: "1000", SIGNUP_RATE_LIMIT: "1000", SIGNIN_RATE_LIMIT: "1000" },
+    env: { NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", CONTACT_RATE_LIMIT: "1000", PAGE_VIEW_RATE_LIMIT: "100000", SIGNUP_RATE_LIMIT: "1000", SIGNIN_RATE_LIMIT: "1000" },
   },
 });

@@ -41,6 +41,7 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
   UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).default(2 * 60 * 60 * 1000),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  PAGE_VIEW_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   WEB_DIR: optionalString,
@@ -103,6 +104,8 @@ export interface Config {
   timeouts: Timeouts;
   /** Contact messages allowed per IP per 10 minutes. */
   contactRateLimit: number;
+  /** Public page views counted per IP per 10 minutes, per instance (docs/decisions/039). */
+  pageViewRateLimit: number;
   /** Sign-ups allowed per IP per hour. */
   signupRateLimit: number;
   /** Sign-in attempts allowed per IP per minute (failures are limited separately). */
@@ -174,6 +177,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, idleMs: e.IDLE_TIMEOUT_MS, keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS, uploadMs: e.UPLOAD_TIMEOUT_MS },
     contactRateLimit: e.CONTACT_RATE_LIMIT,
+    pageViewRateLimit: e.PAGE_VIEW_RATE_LIMIT,
     signupRateLimit: e.SIGNUP_RATE_LIMIT,
     signinRateLimit: e.SIGNIN_RATE_LIMIT,
     webDir: path.resolve(e.WEB_DIR ?? "dist/web"),

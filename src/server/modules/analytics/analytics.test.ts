@@ -16,6 +16,7 @@ import { pruneAnalytics } from "./service.js";
 
 const mp3 = { filename: "episode.mp3", contentType: "audio/mpeg", data: fs.readFileSync(projectPath("e2e", "fixtures", "clip.mp3")) };
 const DAY = 24 * 60 * 60 * 1000;
+const VIEW_LIMIT = 20;
 const day = (offset = 0) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 
 describe.each(databaseKinds)("analytics (%s)", (kind) => {
@@ -27,7 +28,7 @@ describe.each(databaseKinds)("analytics (%s)", (kind) => {
 
   beforeAll(async () => {
     // Counts stay in memory until something writes them: the report does.
-    t = await createTestApp(kind, { ANALYTICS_FLUSH_MS: "600000" });
+    t = await createTestApp(kind, { ANALYTICS_FLUSH_MS: "600000", PAGE_VIEW_RATE_LIMIT: String(VIEW_LIMIT) });
     ({ cookie: admin } = await signInAdmin(t));
     await signUp(t.app, "member@example.com");
     member = sessionCookie(await signIn(t.app, "member@example.com"));
@@ -140,6 +141,19 @@ describe.each(databaseKinds)("analytics (%s)", (kind) => {
     expect(columns.map((c) => c.name)).toEqual(["day", "page", "views"]);
     const rows = await query<Record<string, unknown>>(t.database.db, sql`select * from page_views_daily`);
     expect(JSON.stringify(rows)).not.toMatch(/127\.0\.0\.1|Visitor\/1\.0|member@example/);
+  });
+
+  it("holds one address to its limit of page views with a 429 and a wait; others still count", async () => {
+    const view = (remoteAddress: string) =>
+      t.app.inject({ method: "POST", url: "/api/analytics/page-view", remoteAddress, headers: { origin: ORIGIN }, payload: { page: "privacyTerms" } });
+    const before = (await report(7)).pageViews.find((p) => p.page === "privacyTerms")?.views ?? 0;
+    for (let i = 0; i < VIEW_LIMIT; i++) expect((await view("203.0.113.9")).statusCode).toBe(204);
+    const refused = await view("203.0.113.9");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toMatch(/^Too many attempts\. Please wait \d+ minutes and try again\.$/);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await view("203.0.113.10")).statusCode).toBe(204);
+    expect((await report(7)).pageViews.find((p) => p.page === "privacyTerms")?.views).toBe(before + VIEW_LIMIT + 1);
   });
 
   it("reports new members and contact messages per week", async () => {
