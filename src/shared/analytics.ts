@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { routePatterns } from "./paths.js";
+import { PAGE_VIEW_API_PATH, PUBLIC_PAGES, type PublicPage } from "./page-views.js";
 import { PROGRESS_KINDS, type ProgressKind } from "./progress.js";
 
 // Site analytics counted on our own server (issue 17, docs/decisions/039):
@@ -10,13 +10,7 @@ import { PROGRESS_KINDS, type ProgressKind } from "./progress.js";
 export const CONTENT_KINDS = PROGRESS_KINDS;
 export type ContentKind = ProgressKind;
 
-/**
- * The public pages whose views are counted, by their name in routePatterns:
- * a closed set, so a count is per page kind and day and can name no person
- * (a reset-password link, for one, carries a token and is never counted).
- */
-export const PUBLIC_PAGES = ["home", "about", "contact", "privacyTerms", "login", "signup", "post", "item", "episode", "search"] as const satisfies readonly (keyof typeof routePatterns)[];
-export type PublicPage = (typeof PUBLIC_PAGES)[number];
+export { PUBLIC_PAGES, type PublicPage } from "./page-views.js";
 
 export const PUBLIC_PAGE_LABELS: Record<PublicPage, string> = {
   home: "Home",
@@ -39,7 +33,7 @@ export const ANALYTICS_WEEKS = 12;
 
 export const analyticsApiPaths = {
   report: "/api/admin/analytics",
-  pageView: "/api/analytics/page-view",
+  pageView: PAGE_VIEW_API_PATH,
 } as const;
 
 export const analyticsQuerySchema = z.object({

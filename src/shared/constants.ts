@@ -22,6 +22,9 @@ export const AUDIO = { skipSeconds: 10, volumeStep: 0.01 } as const;
 
 export const PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
 
+/** The longest search (docs/decisions/020); here rather than in search.ts, so the navigation bar's field needs no zod. */
+export const SEARCH_QUERY_MAX = 200;
+
 export const DESCRIPTION_LENGTH = 160;
 
 /** Limits no honest user reaches but that stop abuse of free-text fields. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PAGE } from "./constants.js";
+import { PAGE, SEARCH_QUERY_MAX } from "./constants.js";
 import { plainText } from "./text.js";
 
 // GET /api/search (docs/decisions/020).
@@ -7,7 +7,7 @@ import { plainText } from "./text.js";
 export const SEARCH_AREAS = ["field-manual", "briefing", "after-action"] as const;
 export type SearchArea = (typeof SEARCH_AREAS)[number];
 
-export const SEARCH_QUERY_MAX = 200;
+export { SEARCH_QUERY_MAX };
 
 export const searchQuerySchema = z.object({
   q: plainText("Search", "Type something to search for.")

@@ -1,11 +1,14 @@
 import { lazy } from "react";
 import { createBrowserRouter } from "react-router";
 import { routePatterns } from "../shared/paths.js";
-import { AdminLayout } from "./app/admin-layout.js";
 import { RootLayout } from "./app/layout.js";
 import { RouteError } from "./app/route-error.js";
 
-// Every page is its own chunk, so the landing page does not carry the others.
+// Every page is its own chunk, so the landing page does not carry the others;
+// the query cache and the admin section's frame load only with the routes
+// that use them (docs/decisions/059).
+const QueryScope = lazy(() => import("./app/query-scope.js"));
+const AdminLayout = lazy(() => import("./app/admin-layout.js"));
 const LandingPage = lazy(() => import("./pages/landing-page.js"));
 const LoginPage = lazy(() => import("./pages/login-page.js"));
 const SignupPage = lazy(() => import("./pages/signup-page.js"));
@@ -36,30 +39,37 @@ export const router = createBrowserRouter([
         // A page that fails to load shows its error inside the layout.
         ErrorBoundary: RouteError,
         children: [
+          // Public pages that read no server data: no query cache.
           { path: routePatterns.home, Component: LandingPage },
           { path: routePatterns.login, Component: LoginPage },
           { path: routePatterns.signup, Component: SignupPage },
           { path: routePatterns.forgotPassword, Component: ForgotPasswordPage },
           { path: routePatterns.resetPassword, Component: ResetPasswordPage },
           { path: routePatterns.about, Component: AboutPage },
-          { path: routePatterns.contact, Component: ContactPage },
           { path: routePatterns.privacyTerms, Component: PrivacyTermsPage },
-          { path: routePatterns.dashboard, Component: DashboardPage },
-          { path: routePatterns.account, Component: AccountPage },
-          { path: routePatterns.post, Component: PostPage },
-          { path: routePatterns.item, Component: ItemPage },
-          { path: routePatterns.episode, Component: EpisodePage },
-          { path: routePatterns.search, Component: SearchPage },
           {
-            // The admin section: one guard and one sub-navigation for all its pages.
-            Component: AdminLayout,
+            // Pages that read or write server data, under the one query cache.
+            Component: QueryScope,
             children: [
-              { path: routePatterns.adminDashboard, Component: AdminDashboardPage },
-              { path: routePatterns.adminInbox, Component: AdminInboxPage },
-              { path: routePatterns.adminMembers, Component: AdminMembersPage },
-              { path: routePatterns.adminMember, Component: AdminMemberPage },
-              { path: routePatterns.adminAnalytics, Component: AdminAnalyticsPage },
-              { path: routePatterns.adminActivity, Component: AdminActivityPage },
+              { path: routePatterns.contact, Component: ContactPage },
+              { path: routePatterns.dashboard, Component: DashboardPage },
+              { path: routePatterns.account, Component: AccountPage },
+              { path: routePatterns.post, Component: PostPage },
+              { path: routePatterns.item, Component: ItemPage },
+              { path: routePatterns.episode, Component: EpisodePage },
+              { path: routePatterns.search, Component: SearchPage },
+              {
+                // The admin section: one guard and one sub-navigation for all its pages.
+                Component: AdminLayout,
+                children: [
+                  { path: routePatterns.adminDashboard, Component: AdminDashboardPage },
+                  { path: routePatterns.adminInbox, Component: AdminInboxPage },
+                  { path: routePatterns.adminMembers, Component: AdminMembersPage },
+                  { path: routePatterns.adminMember, Component: AdminMemberPage },
+                  { path: routePatterns.adminAnalytics, Component: AdminAnalyticsPage },
+                  { path: routePatterns.adminActivity, Component: AdminActivityPage },
+                ],
+              },
             ],
           },
           { path: "*", Component: NotFoundPage },

@@ -3,7 +3,7 @@ import { Outlet } from "react-router";
 import { useUnreadCount } from "../api/inbox.js";
 import { AdminNav } from "../components/layout/admin-links.js";
 import { PageFallback } from "../components/layout/page-fallback.js";
-import { RequireAdmin } from "../features/auth/components/guards.js";
+import { RequireAdmin } from "../features/auth/components/require-admin.js";
 import { useSession } from "../lib/session.js";
 
 /**
@@ -25,3 +25,5 @@ export function AdminLayout() {
     </RequireAdmin>
   );
 }
+
+export default AdminLayout;

@@ -1,13 +1,41 @@
-import { Suspense } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet, ScrollRestoration, type Location } from "react-router";
 import { Footer } from "../components/layout/footer.js";
 import { Navbar } from "../components/layout/navbar.js";
-import { Toaster } from "../components/ui/toaster.js";
 import { useLogout } from "../features/auth/hooks/use-logout.js";
 import { useSession } from "../lib/session.js";
-import { useUnreadCount } from "../api/inbox.js";
 import { usePageViews } from "../lib/page-views.js";
+import { useToast } from "../lib/use-toast.js";
 import { PageFallback } from "../components/layout/page-fallback.js";
+import type { Toaster as ToasterType } from "../components/ui/toaster.js";
+
+// Neither is needed to paint a page, so neither is in the entry chunk
+// (docs/decisions/059): the toasts' Radix code loads with the first toast,
+// the admin's unread count only for an admin.
+const AdminUnread = lazy(() => import("./admin-unread.js"));
+type ToasterComponent = typeof ToasterType;
+
+/**
+ * Mounts the toast viewport once the first toast is shown, and keeps it. Not
+ * React.lazy: Suspense reveals its content on a timer, and a toast must show
+ * even while a test holds the page's clock.
+ */
+function Toasts() {
+  const { toasts } = useToast();
+  const [Toaster, setToaster] = useState<ToasterComponent | null>(null);
+  const wanted = toasts.length > 0;
+  useEffect(() => {
+    if (!wanted || Toaster) return;
+    let live = true;
+    void import("../components/ui/toaster.js").then((module) => {
+      if (live) setToaster(() => module.Toaster);
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted, Toaster]);
+  return Toaster ? <Toaster /> : null;
+}
 
 /**
  * Every fresh page load has the history key "default"; keying those by path
@@ -21,7 +49,8 @@ function scrollKey(location: Location): string {
 export function RootLayout() {
   const { user } = useSession();
   const logout = useLogout();
-  const adminUnread = useUnreadCount(user?.isAdmin === true);
+  const [unread, setUnread] = useState<number | undefined>();
+  const adminUnread = user?.isAdmin === true ? unread : undefined;
   usePageViews();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -38,7 +67,12 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
-      <Toaster />
+      <Toasts />
+      {user?.isAdmin === true ? (
+        <Suspense fallback={null}>
+          <AdminUnread onChange={setUnread} />
+        </Suspense>
+      ) : null}
       <ScrollRestoration getKey={scrollKey} />
     </div>
   );

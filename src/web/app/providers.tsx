@@ -1,14 +1,11 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { SessionProvider } from "../lib/session.js";
-import { createQueryClient } from "../lib/query-client.js";
 
-/** App-wide providers: server data (TanStack Query) and the member's session. */
+/**
+ * App-wide providers: the member's session. Server data (TanStack Query) is
+ * provided by app/query-scope.tsx around the routes that read it, so the
+ * public pages do not download it (docs/decisions/059).
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>{children}</SessionProvider>
-    </QueryClientProvider>
-  );
+  return <SessionProvider>{children}</SessionProvider>;
 }

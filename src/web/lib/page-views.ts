@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { matchPath, useLocation } from "react-router";
-import { analyticsApiPaths, PUBLIC_PAGES, type PublicPage } from "../../shared/analytics.js";
+import { PAGE_VIEW_API_PATH, PUBLIC_PAGES, type PublicPage } from "../../shared/page-views.js";
 import { routePatterns } from "../../shared/paths.js";
 import { apiFetch } from "./api-client.js";
 
@@ -18,6 +18,6 @@ export function usePageViews(): void {
   const { pathname } = useLocation();
   useEffect(() => {
     const page = publicPageOf(pathname);
-    if (page) apiFetch(analyticsApiPaths.pageView, { method: "POST", json: { page }, keepalive: true }).catch(() => {});
+    if (page) apiFetch(PAGE_VIEW_API_PATH, { method: "POST", json: { page }, keepalive: true }).catch(() => {});
   }, [pathname]);
 }

@@ -15,3 +15,10 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * The page's one query cache. Only pages that read server data import it
+ * (through app/query-scope.tsx), so a visitor's first page does not download
+ * TanStack Query (docs/decisions/059).
+ */
+export const queryClient = createQueryClient();

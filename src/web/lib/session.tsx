@@ -1,12 +1,15 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from "react";
 import type { Profile } from "../../shared/me.js";
-import { authClient } from "./auth-client.js";
+import { apiFetch } from "./api-client.js";
 
 // The browser's one answer to "who am I": the navigation bar, the guards, the
 // dashboard greeting and the content cache keys all read it here. It is
-// Better Auth's session, which the server reads from the same user row as
-// GET /api/me (no cookie cache), re-reads every 30 s and on focus.
+// Better Auth's session (GET /api/auth/get-session, which the server reads
+// from the same user row as GET /api/me, no cookie cache), read again every
+// 30 s and whenever the page becomes visible. It is read with a plain fetch,
+// not Better Auth's client, so a visitor's first page does not download the
+// auth client (docs/decisions/059); the forms that sign in or out load it
+// and call refresh() when they are done.
 //
 // A login or logout in one tab reaches every other open tab of the site at
 // once, focused or not: each tab that sees its signed-in user change says so
@@ -26,27 +29,101 @@ export interface Session {
   refresh: () => Promise<void>;
 }
 
-const SessionContext = createContext<Session>({ user: null, isPending: true, refresh: async () => {} });
+/** The session endpoint's user, as far as the site reads it. */
+interface AuthUser {
+  id: string;
+  email: string;
+  name: string;
+  isAdmin?: boolean | null;
+}
 
 /** The channel the site's tabs tell each other about session changes on. */
 export const SESSION_CHANNEL = "lead-or-be-led.session";
+const SESSION_URL = "/api/auth/get-session";
+const REFETCH_MS = 30_000;
+
+interface SessionState {
+  /** Undefined until the first answer. */
+  user: SessionUser | null | undefined;
+  fetching: boolean;
+}
+
+// One store for the page: components read it with useSyncExternalStore. A
+// server render (the prerendered public pages) sees "pending", as the first
+// client render does, so hydration matches.
+const PENDING: SessionState = { user: undefined, fetching: true };
+let state: SessionState = PENDING;
+const listeners = new Set<() => void>();
+let latest = 0;
+
+function set(next: SessionState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function toUser(raw: AuthUser | undefined): SessionUser | null {
+  return raw ? { id: raw.id, email: raw.email, fullName: raw.name, isAdmin: raw.isAdmin === true } : null;
+}
+
+/** Reads the session; an older answer arriving after a newer one is dropped. A failed read keeps what was known. */
+async function refresh(): Promise<void> {
+  const ticket = ++latest;
+  set({ ...state, fetching: true });
+  let user: SessionUser | null | undefined;
+  try {
+    const data = await apiFetch<{ user?: AuthUser } | null | undefined>(SESSION_URL, { cache: "no-store" });
+    user = toUser(data?.user);
+  } catch {
+    user = state.user === undefined ? null : state.user;
+  }
+  if (ticket !== latest) return;
+  // Same user as before: keep the object, so nothing re-renders for a poll.
+  const same = user && state.user && user.id === state.user.id && user.email === state.user.email && user.fullName === state.user.fullName && user.isAdmin === state.user.isAdmin;
+  set({ user: same ? state.user : user, fetching: false });
+}
+
+/** Starts reading the session with the first subscriber, polls, and re-reads when the page is shown again. */
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (listeners.size === 1) {
+    if (state === PENDING) void refresh();
+    const onVisible = () => {
+      if (document.visibilityState === "visible") void refresh();
+    };
+    const timer = window.setInterval(() => void refresh(), REFETCH_MS);
+    document.addEventListener("visibilitychange", onVisible);
+    stop = () => {
+      window.clearInterval(timer);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) stop();
+  };
+}
+let stop = () => {};
+const snapshot = () => state;
+const serverSnapshot = () => PENDING;
+
+const SessionContext = createContext<Session>({ user: null, isPending: true, refresh: async () => {} });
 
 function openChannel(): BroadcastChannel | null {
   return typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(SESSION_CHANNEL);
 }
 
+/** Forgets the cached answers of a user who is gone (only if the query cache was ever loaded). */
+function forgetCachedAnswersOf(userId: string) {
+  void import("./query-client.js").then(({ queryClient }) => queryClient.removeQueries({ predicate: (query) => query.queryKey.includes(userId) }));
+}
+
 /** Provides the current session to the whole app. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const { data, isPending, isRefetching, refetch } = authClient.useSession();
-  const queryClient = useQueryClient();
-  const raw = data?.user;
+  const current = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  const raw = current.user;
   const value = useMemo<Session>(
-    () => ({
-      isPending: isPending || (isRefetching && !raw),
-      user: raw ? { id: raw.id, email: raw.email, fullName: raw.name, isAdmin: raw.isAdmin === true } : null,
-      refresh: () => refetch(),
-    }),
-    [isPending, isRefetching, raw, refetch],
+    () => ({ isPending: raw === undefined || (current.fetching && !raw), user: raw ?? null, refresh }),
+    [raw, current.fetching],
   );
 
   // Another tab signed in or out: read the session again.
@@ -54,12 +131,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const opened = openChannel();
     channel.current = opened;
-    if (opened) opened.onmessage = () => void refetch();
+    if (opened) opened.onmessage = () => void refresh();
     return () => {
       opened?.close();
       channel.current = null;
     };
-  }, [refetch]);
+  }, []);
 
   // This tab's user changed (known before, and now another or none): tell the
   // other tabs, and forget what was cached for the previous user.
@@ -71,8 +148,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     known.current = userId;
     if (previous === undefined || previous === userId) return;
     channel.current?.postMessage({ type: userId ? "signed-in" : "signed-out" });
-    if (previous !== null) queryClient.removeQueries({ predicate: (query) => query.queryKey.includes(previous) });
-  }, [userId, queryClient]);
+    if (previous !== null) forgetCachedAnswersOf(previous);
+  }, [userId]);
 
   return <SessionContext value={value}>{children}</SessionContext>;
 }

@@ -1,5 +1,5 @@
 import { AdminDashboard } from "../features/admin/admin-dashboard.js";
-import { RequireAdmin } from "../features/auth/components/guards.js";
+import { RequireAdmin } from "../features/auth/components/require-admin.js";
 import { usePageMeta } from "../lib/use-page-meta.js";
 
 export default function AdminDashboardPage() {

@@ -1,22 +1,24 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../../../shared/paths.js";
 import { toast } from "../../../lib/use-toast.js";
-import { authClient, authErrorMessage } from "../../../lib/auth-client.js";
+import { useSession } from "../../../lib/session.js";
 
 /** Signs out on the server, forgets cached member data, says so, and goes home. */
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { refresh } = useSession();
   return useCallback(async () => {
+    // Loaded on use: the navigation bar is on every page, the auth client is not (docs/decisions/059).
+    const [{ authClient, authErrorMessage }, { queryClient }] = await Promise.all([import("../../../lib/auth-client.js"), import("../../../lib/query-client.js")]);
     const { error } = await authClient.signOut();
     if (error) {
       toast({ title: "Sign out Failed", description: authErrorMessage(error), variant: "destructive" });
       return;
     }
+    await refresh();
     queryClient.clear();
     toast({ title: "Logged Out", description: "You have been successfully logged out." });
     await navigate(paths.home);
-  }, [navigate, queryClient]);
+  }, [navigate, refresh]);
 }
