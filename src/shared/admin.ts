@@ -53,14 +53,14 @@ export const contentItemFieldsSchema = z
   .transform((v) => ({ ...v, contentText: v.mediaType === "text" ? (v.contentText ?? "") : null }));
 export type ContentItemFields = z.output<typeof contentItemFieldsSchema>;
 
+/** The media that take a transcript (captions for video, a read-along transcript for audio). */
+export const takesTranscript = (mediaType: MediaType) => mediaType === "audio" || mediaType === "video";
+
 /**
  * The one list of accepted uploads, by media type, checked against the
  * file's first bytes (not its name). Podcast episodes take audio. The seed
  * checks its sample files against the same list.
  */
-/** The media that take a transcript (captions for video, a read-along transcript for audio). */
-export const takesTranscript = (mediaType: MediaType) => mediaType === "audio" || mediaType === "video";
-
 export const ACCEPT = {
   audio: ["mp3", "wav", "m4a"],
   pdf: ["pdf"],

@@ -57,14 +57,16 @@ export async function unreadCount(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
-async function messageById(db: Db, id: string): Promise<InboxMessage> {
-  const [row] = await db.select({ row: contacts, createdAt: cursorColumn(contacts) }).from(contacts).where(eq(contacts.id, id));
+const toMessage = (row: { row: Row; createdAt: string } | undefined): InboxMessage => {
   if (!row) throw notFound(MESSAGE_NOT_FOUND);
   const { row: r } = row;
   return { id: r.id, name: r.name, email: r.email, message: r.message, createdAt: row.createdAt, ...state(r) };
-}
+};
 
-export const getMessage = messageById;
+export async function getMessage(db: Db, id: string): Promise<InboxMessage> {
+  const [row] = await db.select({ row: contacts, createdAt: cursorColumn(contacts) }).from(contacts).where(eq(contacts.id, id));
+  return toMessage(row);
+}
 
 /** Sets a message's read and/or archived state; returns it as it now is. */
 export async function updateMessage(db: Db, { id, update }: { id: string; update: InboxUpdate }): Promise<InboxMessage> {
@@ -72,9 +74,8 @@ export async function updateMessage(db: Db, { id, update }: { id: string; update
   const set: { readAt?: SQL | null; archivedAt?: SQL | null } = {};
   if (update.read !== undefined) set.readAt = update.read ? sql`coalesce(${contacts.readAt}, now())` : null;
   if (update.archived !== undefined) set.archivedAt = update.archived ? sql`coalesce(${contacts.archivedAt}, now())` : null;
-  const updated = await db.update(contacts).set(set).where(eq(contacts.id, id)).returning({ id: contacts.id });
-  if (updated.length === 0) throw notFound(MESSAGE_NOT_FOUND);
-  return messageById(db, id);
+  const [updated] = await db.update(contacts).set(set).where(eq(contacts.id, id)).returning({ row: contacts, createdAt: cursorColumn(contacts) });
+  return toMessage(updated);
 }
 
 /** Deletes a message for good, recorded in the activity log in the same transaction (who sent it, never its text). */
