@@ -76,8 +76,10 @@ describe("server process", () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lobl-main-"));
     port = await freePort();
     server = startServer(dataDir, port);
-    await waitReady(port, 50_000);
-  }, 60_000);
+    // A first start compiles the server with tsx and migrates a new embedded database: seconds when the
+    // machine is quiet, over a minute when every core is busy with the rest of the suite.
+    await waitReady(port, 150_000);
+  }, 160_000);
 
   afterAll(async () => {
     if (server.child.exitCode === null) {
