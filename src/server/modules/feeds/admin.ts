@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Page } from "../../../shared/content.js";
+import { utcDay } from "../../../shared/dates.js";
 import type { AdminFeed, AdminFeedsQuery } from "../../../shared/feeds.js";
 import type { Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
@@ -41,8 +42,6 @@ function decodeCursor(cursor: string): FeedCursor {
   throw badRequest("Invalid cursor.");
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /**
  * Every member's feed, possibly shared ones first, then the most recently
  * fetched, a page at a time (keyset on the three sort keys), optionally only
@@ -69,7 +68,7 @@ export async function listFeeds(db: Db, { q, cursor, limit }: AdminFeedsQuery): 
       // Exact to the microsecond for the cursor (a JS Date would round it).
       fetchedKey: sql<string>`to_char(${fetchedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
       // Written out: inside a select, drizzle would render the outer id as a bare "id".
-      ipsToday: sql<number>`(select count(*)::int from feed_clients c where c.token_id = feed_tokens.id and c.day = ${today()} and c.kind = 'ip')`,
+      ipsToday: sql<number>`(select count(*)::int from feed_clients c where c.token_id = feed_tokens.id and c.day = ${utcDay(new Date())} and c.kind = 'ip')`,
     })
     .from(feedTokens)
     .innerJoin(users, eq(users.id, feedTokens.userId))

@@ -61,9 +61,12 @@ export async function feedEpisodes(db: Db, viewer: Viewer, limit = FEED_ITEM_CAP
     .slice(0, limit);
 }
 
+/** The tables a feed is made from: episodes, items, and the channel's settings (its artwork). */
+const FEED_SOURCES = ["content_items", "feed_settings", "podcasts"];
+
 /**
  * What a feed's content depends on, as one cheap read: the change counters of
- * the episode and item tables (bumped by the database on every write, on
+ * the episode, item and feed-settings tables (bumped by the database on every write, on
  * every instance). An app's hourly poll is answered 304 without building the
  * feed; any change to either table gives a new version (at worst one the
  * app did not need, never a missed one).
@@ -72,7 +75,7 @@ export async function feedVersion(db: Db): Promise<{ stamp: string; lastModified
   const rows = await db
     .select({ version: contentVersions.version, changedAt: contentVersions.changedAt })
     .from(contentVersions)
-    .where(inArray(contentVersions.name, ["podcasts", "content_items"]))
+    .where(inArray(contentVersions.name, FEED_SOURCES))
     .orderBy(contentVersions.name);
   const latest = Math.max(0, ...rows.map((r) => r.changedAt.getTime()));
   return { stamp: rows.map((r) => r.version).join("."), lastModified: new Date(Math.floor(latest / 1000) * 1000) };

@@ -3,7 +3,16 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiPaths } from "../../../shared/content.js";
-import { adminFeedsPageSchema, adminFeedsQuerySchema, FEED_NOT_FOUND_FOR_MEMBER, feedMemberParams, memberFeedSchema, revokedFeedSchema } from "../../../shared/feeds.js";
+import {
+  adminFeedApiPaths,
+  adminFeedsPageSchema,
+  adminFeedsQuerySchema,
+  FEED_NOT_FOUND_FOR_MEMBER,
+  feedArtworkSchema,
+  feedMemberParams,
+  memberFeedSchema,
+  revokedFeedSchema,
+} from "../../../shared/feeds.js";
 import { paths } from "../../../shared/paths.js";
 import { assertCanReadFile } from "../../access/policy.js";
 import { isSignedIn, VISITOR, type Viewer } from "../../access/viewer.js";
@@ -19,6 +28,7 @@ import { renderRss, type EpisodeLinks } from "./rss.js";
 import { FEED_NOT_FOUND, feedHolder, memberFeed, recordDownload, recordFeedFetch, resetMemberFeed } from "./service.js";
 import { isPlaybackStart } from "../analytics/service.js";
 import { listFeeds, revokeFeed } from "./admin.js";
+import { channelArtwork, replaceArtwork, resetArtwork, sendArtwork } from "./artwork.js";
 
 const tokenParams = z.object({ token: z.string() });
 const episodeParams = z.object({ token: z.string(), file: z.string() });
@@ -39,7 +49,6 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   const absolute = (p: string) => new URL(p, origin).toString();
   const publicFeedUrl = absolute("/feeds/briefing.xml");
   const guid = showGuid(publicFeedUrl);
-  const artworkUrl = absolute("/artwork/the-briefing.png");
   const requireVerifiedEmail = config.smtpUrl !== undefined;
   const feedUrl = (token: string) => absolute(`/feeds/${token}/briefing.xml`);
   const logFailure = (what: string) => (error: unknown) => app.log.error({ error: loggableError(error) }, what);
@@ -70,9 +79,11 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     };
     const selfUrl = personal ? feedUrl(TOKEN_SLOT) : publicFeedUrl;
-    return rendered.get(`${audience}:${personal}`, stamp, async () =>
-      renderRss({ selfUrl, siteUrl: origin, artworkUrl, guid, personal }, await feedEpisodes(db, viewer), links),
-    ).then((xml) => (token ? xml.replaceAll(TOKEN_SLOT, token) : xml));
+    return rendered.get(`${audience}:${personal}`, stamp, async () => {
+      // The artwork is part of the version (feed_settings' change counter), so it is read with the episodes.
+      const [episodes, artwork] = await Promise.all([feedEpisodes(db, viewer), channelArtwork(db, absolute)]);
+      return renderRss({ selfUrl, siteUrl: origin, artworkUrl: artwork.url, guid, personal }, episodes, links);
+    }).then((xml) => (token ? xml.replaceAll(TOKEN_SLOT, token) : xml));
   }
 
   /** Sends the feed, or 304 when the app already has this version. */
@@ -160,6 +171,22 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     if (result.status !== "revoked") throw notFound(FEED_NOT_FOUND_FOR_MEMBER);
     return { mailed: result.mailed };
   });
+
+  const artworkResponse = { response: { 200: feedArtworkSchema } };
+  app.get(adminFeedApiPaths.artwork, { config: { access: "admin" }, schema: artworkResponse }, async () => channelArtwork(db, absolute));
+
+  app.put(adminFeedApiPaths.artwork, { config: { access: "admin" }, schema: artworkResponse }, async (request) =>
+    replaceArtwork(db, storage, { request, viewer: request.viewer, absolute }),
+  );
+
+  app.delete(adminFeedApiPaths.artwork, { config: { access: "admin" }, schema: artworkResponse }, async (request) =>
+    resetArtwork(db, storage, { viewer: request.viewer, absolute }),
+  );
+
+  // The admin's channel artwork, public like the public feed that names it.
+  app.get("/feeds/artwork/:file", { config: { access: "visitor" }, schema: { params: z.object({ file: z.string().max(200) }) }, compress: false }, async (request, reply) =>
+    sendArtwork(db, storage, reply, request.params.file),
+  );
 
   app.get("/feeds/briefing.xml", { config: { access: "visitor" } }, async (request, reply) => sendFeed(request, reply, VISITOR, { token: null, tag: "public" }));
 };

@@ -1,0 +1,151 @@
+import path from "node:path";
+import { Readable } from "node:stream";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type {} from "@fastify/multipart";
+import { eq } from "drizzle-orm";
+import { ARTWORK_RULES, type FeedArtwork } from "../../../shared/feeds.js";
+import type { Viewer } from "../../access/viewer.js";
+import type { Db } from "../../db/client.js";
+import { feedSettings } from "../../db/schema.js";
+import { AppError, badRequest, notFound } from "../../errors.js";
+import { discardFiles } from "../../files/discard.js";
+import { newFileKey } from "../../files/keys.js";
+import { StorageNotFoundError, type Storage } from "../../storage/storage.js";
+import { actorOf, recordActivity } from "../activity/service.js";
+
+// The podcast channel's artwork (docs/decisions/054): the shipped default, or
+// one the admin uploaded, kept in storage like every other file and named in
+// the one feed_settings row. Its URL carries the stored file's name, so a new
+// image is a new URL (apps and directories cache artwork by URL).
+
+const SETTINGS_ID = "briefing";
+export const DEFAULT_ARTWORK_PATH = "/artwork/the-briefing.png";
+const ARTWORK_ROUTE = "/feeds/artwork/";
+export const ARTWORK_NOT_FOUND = "Artwork not found.";
+
+const TYPES = { png: "image/png", jpg: "image/jpeg" } as const;
+const megabytes = ARTWORK_RULES.maxBytes / (1024 * 1024);
+
+interface StoredArtwork {
+  artworkFileKey: string;
+  artworkFileType: string;
+  artworkFileSize: number;
+}
+
+/** The admin's artwork, or null for the shipped default. */
+async function storedArtwork(db: Db): Promise<(StoredArtwork & { updatedAt: Date }) | null> {
+  const [row] = await db.select().from(feedSettings).where(eq(feedSettings.id, SETTINGS_ID));
+  if (!row?.artworkFileKey || !row.artworkFileType || row.artworkFileSize === null) return null;
+  return { artworkFileKey: row.artworkFileKey, artworkFileType: row.artworkFileType, artworkFileSize: row.artworkFileSize, updatedAt: row.updatedAt };
+}
+
+/** The artwork's path on this site: the stored file's own name (unique per upload), or the default's. */
+const artworkPath = (key: string | null) => (key ? `${ARTWORK_ROUTE}${path.posix.basename(key)}` : DEFAULT_ARTWORK_PATH);
+
+/** The channel artwork's URL the feeds carry, made absolute by `absolute`. */
+export async function channelArtwork(db: Db, absolute: (p: string) => string): Promise<FeedArtwork> {
+  const stored = await storedArtwork(db);
+  return { url: absolute(artworkPath(stored?.artworkFileKey ?? null)), custom: stored !== null, updatedAt: stored?.updatedAt.toISOString() ?? null };
+}
+
+/** Reads the one file of the form, refusing it past the size limit (multipart stops counting one byte over). */
+async function readImagePart(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the image as multipart/form-data.");
+  const part = await request.file({ limits: { fileSize: ARTWORK_RULES.maxBytes, files: 1 } });
+  if (!part) throw badRequest("Choose an image file.");
+  const chunks: Buffer[] = [];
+  for await (const chunk of part.file as AsyncIterable<Buffer>) chunks.push(chunk);
+  if (part.file.truncated) throw new AppError("PAYLOAD_TOO_LARGE", `The image is larger than the ${megabytes} MB limit.`);
+  const bytes = Buffer.concat(chunks);
+  if (bytes.length === 0) throw badRequest("The file is empty.");
+  return bytes;
+}
+
+/**
+ * Checks an upload by its content, as Apple asks of show artwork: a JPEG or
+ * PNG (by its bytes, never its name), square, 1400 to 3000 pixels a side,
+ * at most ARTWORK_RULES.maxBytes. Each refusal says what is wrong.
+ */
+export async function checkArtwork(bytes: Buffer): Promise<{ ext: keyof typeof TYPES; mime: string; side: number }> {
+  // Loaded on the first upload rather than at start-up.
+  const [{ fileTypeFromBuffer }, { imageSize }] = await Promise.all([import("file-type"), import("image-size")]);
+  const detected = (await fileTypeFromBuffer(bytes))?.ext;
+  if (detected !== "png" && detected !== "jpg") throw new AppError("UNSUPPORTED_MEDIA_TYPE", "The artwork must be a JPEG or PNG image; this file is not.");
+  let width: number;
+  let height: number;
+  try {
+    ({ width, height } = imageSize(bytes));
+  } catch {
+    throw badRequest("The image could not be read; it may be damaged.");
+  }
+  const size = `${width} × ${height} pixels`;
+  if (width !== height) throw badRequest(`The artwork must be square; this image is ${size}.`);
+  const { minSide, maxSide } = ARTWORK_RULES;
+  if (width < minSide) throw badRequest(`The artwork must be at least ${minSide} × ${minSide} pixels; this image is ${size}.`);
+  if (width > maxSide) throw badRequest(`The artwork must be at most ${maxSide} × ${maxSide} pixels; this image is ${size}.`);
+  return { ext: detected, mime: TYPES[detected], side: width };
+}
+
+/**
+ * Replaces the channel artwork with an uploaded image: checked first (nothing
+ * stored when it fails), stored, then named in feed_settings with its
+ * activity entry in one transaction. The replaced file is deleted after the
+ * commit; a failed write deletes the new one.
+ */
+export async function replaceArtwork(
+  db: Db,
+  storage: Storage,
+  { request, viewer, absolute }: { request: FastifyRequest; viewer: Viewer; absolute: (p: string) => string },
+): Promise<FeedArtwork> {
+  const bytes = await readImagePart(request);
+  const { ext, mime, side } = await checkArtwork(bytes);
+  const file: StoredArtwork = { artworkFileKey: newFileKey(actorOf(viewer).id, ext, "feed-artwork"), artworkFileType: mime, artworkFileSize: bytes.length };
+  await storage.put(file.artworkFileKey, Readable.from([bytes]), { contentType: mime, maxBytes: ARTWORK_RULES.maxBytes });
+  let previous: string | null = null;
+  try {
+    await db.transaction(async (tx) => {
+      const [old] = await tx.select({ key: feedSettings.artworkFileKey }).from(feedSettings).where(eq(feedSettings.id, SETTINGS_ID)).for("update");
+      previous = old?.key ?? null;
+      const values = { ...file, updatedAt: new Date() };
+      await tx.insert(feedSettings).values({ id: SETTINGS_ID, ...values }).onConflictDoUpdate({ target: feedSettings.id, set: values });
+      await recordActivity(tx, { actor: actorOf(viewer), action: "feed.artwork", target: { kind: "feed", title: "Channel artwork" }, details: { change: "replaced", side } });
+    });
+  } catch (error) {
+    await discardFiles(storage, file.artworkFileKey);
+    throw error;
+  }
+  await discardFiles(storage, previous);
+  return channelArtwork(db, absolute);
+}
+
+/** Back to the shipped artwork: the row goes, then its stored file (no orphan). Nothing to do when it is the default already. */
+export async function resetArtwork(db: Db, storage: Storage, { viewer, absolute }: { viewer: Viewer; absolute: (p: string) => string }): Promise<FeedArtwork> {
+  const removed = await db.transaction(async (tx) => {
+    const [row] = await tx.delete(feedSettings).where(eq(feedSettings.id, SETTINGS_ID)).returning({ key: feedSettings.artworkFileKey });
+    if (row?.key) await recordActivity(tx, { actor: actorOf(viewer), action: "feed.artwork", target: { kind: "feed", title: "Channel artwork" }, details: { change: "reset" } });
+    return row?.key ?? null;
+  });
+  await discardFiles(storage, removed);
+  return channelArtwork(db, absolute);
+}
+
+/**
+ * Sends the admin's artwork when `file` is its current name; an old name, or
+ * any other, is a 404. The name changes with every upload, so the answer may
+ * be cached for good.
+ */
+export async function sendArtwork(db: Db, storage: Storage, reply: FastifyReply, file: string): Promise<FastifyReply> {
+  const stored = await storedArtwork(db);
+  if (!stored || path.posix.basename(stored.artworkFileKey) !== file) throw notFound(ARTWORK_NOT_FOUND);
+  try {
+    const object = await storage.get(stored.artworkFileKey);
+    return reply
+      .type(stored.artworkFileType)
+      .header("content-length", object.size)
+      .header("cache-control", "public, max-age=31536000, immutable")
+      .send(object.body);
+  } catch (error) {
+    if (error instanceof StorageNotFoundError) throw notFound(ARTWORK_NOT_FOUND);
+    throw error;
+  }
+}
