@@ -74,6 +74,10 @@ export async function startServer(config: Config, options: StartOptions): Promis
   // Rate-limit counters whose window has ended go every 10 minutes (decision 016).
   const stopPurge = schedulePurge(database.db, 10 * 60 * 1000, logFailure("rate-limit purge failed"));
   void sweepStorage(database, app.deps.storage, app.log).catch(logFailure("storage sweep failed"));
+  // PDFs stored before their words were kept are read once (decision 053).
+  void import("./modules/content-items/document-text.js")
+    .then(({ backfillDocumentText }) => backfillDocumentText(database, app.deps.storage, app.log))
+    .catch(logFailure("PDF text backfill failed"));
   // Feed sharing-detection records are kept 30 days (decision 018): trimmed at start and daily.
   // Admin activity entries are kept one year (decision 038), usage counts 90 days (039): pruned with them.
   const dailyPurge = () => {

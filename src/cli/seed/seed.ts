@@ -18,6 +18,7 @@ import { postRow } from "../../server/modules/posts/service.js";
 import type { Storage } from "../../server/storage/storage.js";
 import { parseTranscript, toVtt, transcriptText } from "../../shared/transcript.js";
 import type { StoredTranscript } from "../../server/uploads/transcript.js";
+import { collectPdf, documentTextOf } from "../../server/uploads/pdf-text.js";
 import { SEED_ITEMS, SEED_PODCASTS, SEED_POSTS } from "./content.js";
 
 /** Where the committed sample media lives (from src/ and from dist/ alike). */
@@ -131,14 +132,19 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<SeedResult> {
   const files = [...podcastPlan.map((p) => p.file), ...itemPlan.flatMap((i) => (i.file ? [i.file] : []))];
 
   const stored: string[] = [];
+  /** The words of each sample PDF, by storage key, read as uploads read them (docs/decisions/053). */
+  const documentTexts = new Map<string, string>();
   try {
     for (const file of files) {
       // Recorded before the write: deleting a key that was never written is harmless.
       stored.push(file.fileKey);
-      // Measured as uploads are: while the file streams to storage.
-      const media = file.fileType === "application/pdf" ? null : measureWhileStoring(fs.createReadStream(file.source), file.fileType);
-      const result = await storage.put(file.fileKey, media?.stream ?? fs.createReadStream(file.source), { contentType: file.fileType });
+      // Measured (media) or read for its words (PDF) as uploads are: while the file streams to storage.
+      const source = fs.createReadStream(file.source);
+      const pdf = file.fileType === "application/pdf" ? collectPdf(source) : null;
+      const media = pdf ? null : measureWhileStoring(source, file.fileType);
+      const result = await storage.put(file.fileKey, pdf ?? media?.stream ?? source, { contentType: file.fileType });
       file.durationSeconds = media ? unknownAsZero(await media.facts) : null;
+      if (pdf) documentTexts.set(file.fileKey, documentTextOf(await pdf.text()));
       if (result.size !== file.fileSize) {
         throw new Error(`seed: stored ${result.size} bytes for ${file.source}, expected ${file.fileSize}`);
       }
@@ -197,6 +203,7 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<SeedResult> {
             contentText: seed.mediaType === "text" ? seed.contentText : null,
             ...(file ? storedColumns(file) : { fileKey: null, fileType: null, fileName: null, fileSize: null }),
             ...transcriptColumns(transcript),
+            documentText: file ? (documentTexts.get(file.fileKey) ?? null) : null,
             createdAt: at(seed.ageHours),
             updatedAt: at(seed.ageHours),
           })),
