@@ -35,3 +35,34 @@ export const profileUpdateSchema = z.strictObject(
   { name: fullNameSchema.optional() },
   { error: (issue) => (issue.code === "unrecognized_keys" ? "Only the full name can be changed." : undefined) },
 );
+
+// Passkeys (Better Auth's passkey plugin, docs/decisions/056).
+
+export const PASSKEY_NAME_MAX = 60;
+
+/** The name a member gives a passkey ("Work laptop"), shown in their list. */
+export const passkeyNameSchema = plainText("Passkey name", "Give the passkey a name.")
+  .trim()
+  .min(1, "Give the passkey a name.")
+  .max(PASSKEY_NAME_MAX, `A passkey name must be at most ${PASSKEY_NAME_MAX} characters.`);
+
+/** What an authenticator answered (checked in full by the plugin): an object naming its credential. */
+const webAuthnResponse = z.looseObject(
+  { id: z.string().min(1).max(1024), response: z.looseObject({}) },
+  { error: "The passkey's answer is missing or unreadable. Please try again." },
+);
+
+/** POST /passkey/verify-registration: the new passkey, its name, and the member's password (adding a way in is as sensitive as a new password). */
+export const passkeyRegistrationSchema = z.looseObject({
+  response: webAuthnResponse,
+  name: passkeyNameSchema,
+  password: z.string({ error: "Password is required." }),
+  // Registration happens signed in; a second session from it is not wanted.
+  createSession: z.undefined({ error: "createSession is not supported." }).optional(),
+});
+
+/** POST /passkey/verify-authentication: a password-free sign-in. */
+export const passkeySignInSchema = z.looseObject({ response: webAuthnResponse });
+
+/** POST /passkey/update-passkey: a new name. */
+export const passkeyRenameSchema = z.looseObject({ id: z.string().min(1).max(200), name: passkeyNameSchema });

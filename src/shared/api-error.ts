@@ -30,6 +30,10 @@ export const AUTH_ERROR_CODES = {
   INVALID_INPUT: "INVALID_INPUT",
   /** A wrong or missing two-factor code (authenticator or backup code) for a sensitive change. */
   INVALID_TWO_FACTOR_CODE: "INVALID_TWO_FACTOR_CODE",
+  /** A passkey sign-in that was not accepted (unknown passkey, wrong signature, expired request). */
+  PASSKEY_REFUSED: "PASSKEY_REFUSED",
+  /** A new passkey whose answer could not be verified. */
+  PASSKEY_NOT_SAVED: "PASSKEY_NOT_SAVED",
 } as const;
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES];
 
@@ -40,4 +44,6 @@ export const AUTH_ERROR_STATUS = {
   TOO_MANY_ATTEMPTS: 429,
   INVALID_INPUT: 400,
   INVALID_TWO_FACTOR_CODE: 400,
+  PASSKEY_REFUSED: 401,
+  PASSKEY_NOT_SAVED: 400,
 } as const satisfies Record<AuthErrorCode, number>;

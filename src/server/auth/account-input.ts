@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { mailRequestSchema, profileUpdateSchema, signInInputSchema, signUpInputSchema } from "../../shared/account.js";
+import { mailRequestSchema, passkeyRegistrationSchema, passkeyRenameSchema, passkeySignInSchema, profileUpdateSchema, signInInputSchema, signUpInputSchema } from "../../shared/account.js";
 import { AUTH_ERROR_CODES } from "../../shared/api-error.js";
 import { controlCharactersMessage, hasControlCharacters } from "../../shared/text.js";
 import { authError } from "./auth-error.js";
@@ -17,6 +17,9 @@ const SCHEMAS: Partial<Record<string, z.ZodType<Record<string, unknown>>>> = {
   [AUTH_PATHS.requestPasswordReset]: mailRequestSchema,
   [AUTH_PATHS.sendVerificationEmail]: mailRequestSchema,
   [AUTH_PATHS.updateUser]: profileUpdateSchema,
+  [AUTH_PATHS.passkeyVerifyRegistration]: passkeyRegistrationSchema,
+  [AUTH_PATHS.passkeyVerifyAuthentication]: passkeySignInSchema,
+  [AUTH_PATHS.passkeyUpdate]: passkeyRenameSchema,
 };
 
 /** Hashed, never stored or shown as text: any characters may be part of one. */

@@ -3,17 +3,18 @@ import { betterAuth } from "better-auth";
 import { isAPIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins/two-factor";
+import { passkey } from "@better-auth/passkey";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.js";
 import { loggableError, scrubParams } from "../http/db-errors.js";
 import type { Db } from "../db/client.js";
-import { accounts, authRateLimits, sessions, twoFactors, users, verifications } from "../db/schema.js";
+import { accounts, authRateLimits, passkeys, sessions, twoFactors, users, verifications } from "../db/schema.js";
 import type { Mailer } from "../mail/mailer.js";
 import { limitPerRecipient } from "../mail/recipient-limit.js";
 import { changeEmailMail, passwordResetMail, verificationMail } from "./mails.js";
-import { CLIENT_IP_HEADER, trustedOrigins } from "./origins.js";
+import { CLIENT_IP_HEADER, passkeyRpId, trustedOrigins } from "./origins.js";
 import { AUTH_PATHS } from "./paths.js";
-import { accountPolicyHooks } from "./policy.js";
+import { accountPolicyHooks, PASSKEY_CHALLENGE_COOKIE } from "./policy.js";
 import { authRateLimitStorage, endpointPatterns } from "./rate-limit-storage.js";
 import type { SecondFactorApi } from "./second-factor.js";
 import { twoFactorNotices } from "./two-factor-notices.js";
@@ -39,6 +40,7 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
   let patternOf: (path: string) => string = () => "/*";
   // The second-factor checks of sensitive changes call Better Auth's own endpoints (auth/second-factor.ts).
   let api: SecondFactorApi | null = null;
+  const passkeyParty = { rpID: passkeyRpId(config), origins };
   const auth = betterAuth({
     appName: APP_NAME,
     baseURL: origins[0],
@@ -47,7 +49,7 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
     trustedOrigins: origins,
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: authRateLimits, twoFactor: twoFactors },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: authRateLimits, twoFactor: twoFactors, passkey: passkeys },
     }),
     // Authenticator-app codes (TOTP) with single-use backup codes; a device
     // may be trusted for 30 days (docs/decisions/030).
@@ -58,6 +60,18 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
         backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: "encrypted" },
         // Ten wrong codes in a row lock code checks for 15 minutes, on top of the sign-in limits.
         accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
+      }),
+      // Passkeys: added by a signed-in member (with the password, auth/policy.ts),
+      // then a password-free sign-in (docs/decisions/056). The answer must come
+      // from one of the site's own origins, for the site's host name.
+      passkey({
+        rpID: passkeyParty.rpID,
+        rpName: APP_NAME,
+        origin: passkeyParty.origins,
+        // Discoverable credentials only: sign-in asks for no e-mail, so the
+        // authenticator must find the account's passkey by itself.
+        authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+        advanced: { webAuthnChallengeCookie: PASSKEY_CHALLENGE_COOKIE },
       }),
     ],
     databaseHooks: twoFactorNotices(accountMail),
@@ -119,6 +133,9 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
         // once during set-up; wrong codes are limited like passwords instead
         // (auth/policy.ts), and the plugin locks code checks after 10 in a row.
         "/two-factor/*": { window: 60, max: config.signinRateLimit },
+        // A passkey sign-in, and adding one (which checks the password), are limited like sign-in.
+        [AUTH_PATHS.passkeyVerifyAuthentication]: { window: 60, max: config.signinRateLimit },
+        [AUTH_PATHS.passkeyVerifyRegistration]: { window: 60, max: config.signinRateLimit },
         // Every open tab re-reads its session every 30 s; many members behind
         // one office NAT must not be signed out by a per-IP limit on a read.
         [AUTH_PATHS.getSession]: false,
@@ -134,6 +151,7 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
         dont_remember: { name: cookieName("dont_remember") },
         two_factor: { name: cookieName("two_factor") },
         trust_device: { name: cookieName("trust_device") },
+        [PASSKEY_CHALLENGE_COOKIE]: { name: cookieName(PASSKEY_CHALLENGE_COOKIE) },
       },
     },
     // Better Auth's own messages go to our log, scrubbed like ours: only the
@@ -161,6 +179,7 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
       db,
       mail: accountMail,
       loginUrl: `${origins[0]}/login`,
+      passkey: passkeyParty,
       secondFactor: () => {
         if (!api) throw new Error("account API not ready");
         return api;

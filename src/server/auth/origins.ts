@@ -6,6 +6,13 @@ import type { Config } from "../config.js";
 /** The header through which the Fastify bridge hands the client IP to Better Auth. */
 export const CLIENT_IP_HEADER = "x-lobl-client-ip";
 
+/**
+ * The WebAuthn relying party: PUBLIC_URL's host name. Without one the site
+ * runs on this machine, and browsers accept "localhost" there but no IP
+ * address (so passkeys work at http://localhost:PORT, not 127.0.0.1).
+ */
+export const passkeyRpId = (config: Config) => (config.publicUrl ? new URL(config.publicUrl).hostname : "localhost");
+
 /** Origins allowed to send state-changing requests (our Origin check and Better Auth's). */
 export function trustedOrigins(config: Config): string[] {
   if (config.publicUrl) return [new URL(config.publicUrl).origin];

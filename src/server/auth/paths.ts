@@ -20,6 +20,14 @@ export const AUTH_PATHS = {
   verifyTotp: "/two-factor/verify-totp",
   verifyBackupCode: "/two-factor/verify-backup-code",
   generateBackupCodes: "/two-factor/generate-backup-codes",
+  // Better Auth's passkey plugin (docs/decisions/056).
+  passkeyRegisterOptions: "/passkey/generate-register-options",
+  passkeyAuthenticateOptions: "/passkey/generate-authenticate-options",
+  passkeyVerifyRegistration: "/passkey/verify-registration",
+  passkeyVerifyAuthentication: "/passkey/verify-authentication",
+  passkeyList: "/passkey/list-user-passkeys",
+  passkeyUpdate: "/passkey/update-passkey",
+  passkeyDelete: "/passkey/delete-passkey",
 } as const;
 export type AuthPath = (typeof AUTH_PATHS)[keyof typeof AUTH_PATHS];
 

@@ -10,6 +10,7 @@ import { describeDevice } from "./device.js";
 import { failedSignInsMail, securityNoticeMail, type SecurityEvent } from "./mails.js";
 import { CLIENT_IP_HEADER } from "./origins.js";
 import { checkPasswordRecheckAllowed, recordPasswordRecheckFailure } from "./password-recheck-guard.js";
+import { checkPasskeyAnswer, refusePasskeyRegistration, refusePasskeySignIn, type PasskeyParty } from "./passkey-refusals.js";
 import { refuseCommonPassword } from "./password-policy.js";
 import { AUTH_PATHS } from "./paths.js";
 import { invalidPassword, requireSecondFactor, type SecondFactorApi } from "./second-factor.js";
@@ -36,6 +37,8 @@ interface Request {
   pendingSignIn: () => Promise<Member | null>;
   /** True when `password` is the signed-in member's password. */
   passwordMatches: (password: unknown) => Promise<boolean>;
+  /** The challenge of the member's pending passkey registration (from the passkey plugin's signed cookie), or null. */
+  passkeyChallenge: () => Promise<string | null>;
 }
 /** What the checks may use besides the database. */
 export interface PolicyDeps {
@@ -46,6 +49,8 @@ export interface PolicyDeps {
   loginUrl: string;
   /** Better Auth's own code checks, for the second factor of sensitive changes (known once the endpoints exist). */
   secondFactor: () => SecondFactorApi;
+  /** Where the site's passkeys belong (auth.ts gives the plugin the same). */
+  passkey: PasskeyParty;
 }
 type Before = (deps: PolicyDeps, request: Request) => Promise<void> | void;
 interface Outcome {
@@ -91,6 +96,12 @@ const before: Partial<Record<string, Before>> = {
   },
   [AUTH_PATHS.verifyTotp]: codeAllowed,
   [AUTH_PATHS.verifyBackupCode]: codeAllowed,
+  // A passkey is a new way into the account: the password first, like a new
+  // password; then its answer, so a bad one is the member's 400, not the plugin's 500.
+  [AUTH_PATHS.passkeyVerifyRegistration]: async (deps, request) => {
+    await recheckPassword(deps, request);
+    await checkPasskeyAnswer(deps.passkey, request.body.response, await request.passkeyChallenge());
+  },
 };
 
 /** Checks `body.password` against the signed-in member's, counting a wrong one like any re-check. */
@@ -175,6 +186,17 @@ const after: Partial<Record<string, After>> = {
   },
   [AUTH_PATHS.verifyTotp]: codeChecked,
   [AUTH_PATHS.verifyBackupCode]: codeChecked,
+  [AUTH_PATHS.passkeyVerifyRegistration]: async (deps, request, outcome) => {
+    if (outcome.failed) return refusePasskeyRegistration(outcome.code, outcome.status);
+    await notice("passkey-added")(deps, request, outcome);
+  },
+  [AUTH_PATHS.passkeyDelete]: notice("passkey-removed"),
+  // A passkey sign-in is a sign-in: it makes the address familiar (decision record 050) like a right password.
+  [AUTH_PATHS.passkeyVerifyAuthentication]: async ({ db }, { ip }, { failed, code, returned }) => {
+    if (failed) return refusePasskeySignIn(code);
+    const email = (returned as { user?: { email?: unknown } } | undefined)?.user?.email;
+    if (typeof email === "string") await recordSignInSuccess(db, email, ip);
+  },
 };
 
 /** Mails the owner of `email`, if it has an account, that many sign-ins failed. */
@@ -195,6 +217,22 @@ async function pendingSignIn(ctx: Parameters<typeof getSessionFromCtx>[0]): Prom
 /** Better Auth's two-factor plugin's cookie name (plugins/two-factor/constant). */
 const TWO_FACTOR_COOKIE = "two_factor";
 
+/** The passkey plugin's challenge cookie, as auth.ts names it. */
+export const PASSKEY_CHALLENGE_COOKIE = "passkey_challenge";
+
+/** The expected challenge of a pending passkey registration, read (not used up) as the plugin will read it. */
+async function passkeyChallenge(ctx: Parameters<typeof getSessionFromCtx>[0]): Promise<string | null> {
+  const token = await ctx.getSignedCookie(ctx.context.createAuthCookie(PASSKEY_CHALLENGE_COOKIE).name, ctx.context.secret);
+  const stored = token ? await ctx.context.internalAdapter.findVerificationValue(token) : null;
+  if (!stored || stored.expiresAt.getTime() < Date.now()) return null;
+  try {
+    const value = JSON.parse(stored.value) as { type?: unknown; expectedChallenge?: unknown };
+    return value.type === "registration" && typeof value.expectedChallenge === "string" ? value.expectedChallenge : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Better Auth's `hooks` option: the policy above, keyed by endpoint path. */
 export function accountPolicyHooks(deps: PolicyDeps) {
   type Ctx = Parameters<typeof getSessionFromCtx>[0];
@@ -210,6 +248,7 @@ export function accountPolicyHooks(deps: PolicyDeps) {
       userId: async () => (await member())?.id ?? null,
       member,
       pendingSignIn: () => pendingSignIn(ctx),
+      passkeyChallenge: () => passkeyChallenge(ctx),
       passwordMatches: async (password) => {
         const id = (await member())?.id;
         if (!id || typeof password !== "string" || !password) return false;

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicTables } from "../../backup/tables.js";
-import { contacts, podcasts, posts, progress, twoFactors, users, verifications } from "../../db/schema.js";
+import { contacts, passkeys, podcasts, posts, progress, twoFactors, users, verifications } from "../../db/schema.js";
 import { query } from "../../db/raw-query.js";
 import { signInAdmin } from "../../test/admin-session.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
@@ -56,6 +56,7 @@ describe.each(databaseKinds)("deleting an account (%s)", (kind) => {
       await db.insert(progress).values({ userId, contentKind: "post", contentId: post.id, positionSeconds: 3, clientUpdatedAt: new Date() });
       await memberFeed(db, { secret: "test-secret-".repeat(4), userId });
       await db.insert(twoFactors).values({ id: `tf-${userId}`, userId, secret: "encrypted", backupCodes: "encrypted", verified: true });
+      await db.insert(passkeys).values({ id: `pk-${userId}`, userId, name: "Laptop", publicKey: "key", credentialID: `cred-${userId}`, counter: 0, deviceType: "singleDevice", backedUp: false });
       await db.insert(verifications).values({ id: `v-${userId}`, identifier: `2fa-${userId}`, value: userId, expiresAt: new Date(Date.now() + 60_000) });
     }
     await db.insert(contacts).values({ name: "Member", email: "member@example.com", message: "Hello" });
@@ -67,6 +68,7 @@ describe.each(databaseKinds)("deleting an account (%s)", (kind) => {
 
     const before = await tablesMentioning(db, [member, "member@example.com"]);
     expect(Object.keys(before).length).toBeGreaterThan(5);
+    expect(before).toHaveProperty("passkeys");
 
     expect(await deleteAccount(db, member)).toEqual({ id: member, email: "member@example.com" });
     expect(await deleteAccount(db, deputyId)).toEqual({ id: deputyId, email: "deputy@example.com" });

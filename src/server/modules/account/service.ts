@@ -1,3 +1,4 @@
+import { getAuthenticatorName } from "@better-auth/passkey";
 import { and, asc, desc, eq, getTableColumns } from "drizzle-orm";
 import type { AccountSession, DeleteAccountInput } from "../../../shared/my-account.js";
 import { describeDevice, maskIp } from "../../auth/device.js";
@@ -12,6 +13,7 @@ import {
   contentOpeners,
   feedTokens,
   memberPreferences,
+  passkeys,
   podcasts,
   posts,
   progress,
@@ -63,7 +65,11 @@ export async function revokeSession(db: Db, { userId, sessionId }: { userId: str
  * two-factor status, progress, preferences, feed metadata, what they opened,
  * what they authored, their admin activity and the contact messages sent
  * from their address. Never a secret: no password hash, session token, TOTP
- * secret, backup code or feed token (or its hash).
+ * secret, backup code or feed token (or its hash). Passkeys as the member
+ * knows them (name, added, synced or one device, the authenticator's make
+ * where known), without credential id or public key: identifiers of their
+ * authenticator that no other service can use, and that a forwarded export
+ * file should not carry (docs/decisions/056).
  */
 export async function exportAccount(db: Db, { userId }: { userId: string }) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
@@ -73,8 +79,13 @@ export async function exportAccount(db: Db, { userId }: { userId: string }) {
   const { tokenHash: _hash, ...feedColumns } = getTableColumns(feedTokens);
   const authored = (table: typeof posts | typeof podcasts | typeof contentItems) =>
     db.select({ id: table.id, title: table.title, createdAt: table.createdAt }).from(table).where(eq(table.authorId, userId)).orderBy(asc(table.createdAt));
-  const [signInMethods, devices, twoFactor, progressRows, preferences, feed, opened, authoredPosts, authoredEpisodes, authoredItems, activity, messages] = await Promise.all([
+  const [signInMethods, passkeyRows, devices, twoFactor, progressRows, preferences, feed, opened, authoredPosts, authoredEpisodes, authoredItems, activity, messages] = await Promise.all([
     db.select(accountColumns).from(accounts).where(eq(accounts.userId, userId)),
+    db
+      .select({ name: passkeys.name, createdAt: passkeys.createdAt, deviceType: passkeys.deviceType, backedUp: passkeys.backedUp, aaguid: passkeys.aaguid })
+      .from(passkeys)
+      .where(eq(passkeys.userId, userId))
+      .orderBy(asc(passkeys.createdAt)),
     db.select(sessionColumns).from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt)),
     db.select({ verified: twoFactors.verified }).from(twoFactors).where(eq(twoFactors.userId, userId)),
     db.select().from(progress).where(eq(progress.userId, userId)).orderBy(asc(progress.updatedAt)),
@@ -101,6 +112,7 @@ export async function exportAccount(db: Db, { userId }: { userId: string }) {
     },
     twoFactor: { enabled: user.twoFactorEnabled, setUpStarted: twoFactor.length > 0 && !twoFactor[0]!.verified },
     signInMethods,
+    passkeys: passkeyRows.map(({ aaguid, ...row }) => ({ ...row, authenticator: getAuthenticatorName(aaguid ?? undefined) ?? null })),
     sessions: devices.map((s) => ({ ...s, device: describeDevice(s.userAgent) })),
     progress: progressRows,
     preferences: preferences[0] ?? null,
