@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageOf, pageQuerySchema } from "./content.js";
+import { USER_ID } from "./members.js";
 
 // The admin activity log (issue 17, docs/decisions/038): who did what, when.
 // Entries are written by the server in the same transaction as the change;
@@ -50,7 +51,7 @@ export const activityApiPaths = {
 
 export const activityQuerySchema = pageQuerySchema.extend({
   /** Only this admin's entries (their user id). */
-  actor: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, "Unknown admin.").optional(),
+  actor: z.string().regex(USER_ID, "Unknown admin.").optional(),
   action: z.enum(ACTIVITY_ACTIONS, { error: "Unknown action." }).optional(),
 });
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;

@@ -11,9 +11,11 @@ export const ALREADY_VERIFIED = "This member's e-mail address is already verifie
 
 /**
  * Better Auth's user ids are random letters and digits; anything else in the
- * URL cannot be a member, so it gets the same 404 as a missing one.
+ * URL cannot be a member, so it gets the same 404 as a missing one. The one
+ * rule for a user id wherever one arrives (paths, filters, cursors).
  */
-export const memberParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, MEMBER_NOT_FOUND) });
+export const USER_ID = /^[A-Za-z0-9_-]{1,100}$/;
+export const memberParams = z.object({ id: z.string().regex(USER_ID, MEMBER_NOT_FOUND) });
 
 export const memberSearchSchema = z.object({
   /** A part of the name or e-mail, any case. */

@@ -2,6 +2,7 @@ import { and, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
 import { badRequest } from "../errors.js";
 import type { Page } from "../../shared/content.js";
+import { USER_ID } from "../../shared/members.js";
 
 // Newest-first keyset pagination on (created_at, id), served by the
 // descending (created_at, id) index of each listed table. The cursor carries
@@ -19,8 +20,6 @@ interface Cursor {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Better Auth's user ids (text, not uuid): the members list pages on them. */
-const TEXT_ID = /^[A-Za-z0-9_-]{1,100}$/;
 const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 export const isUuid = (value: string) => UUID.test(value);
@@ -34,7 +33,7 @@ const hasTextId = (t: Keyset) => t.id.getSQLType() === "text";
 function decodeCursor(cursor: string, textId: boolean): Cursor {
   try {
     const [at, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
-    if (typeof at === "string" && typeof id === "string" && ISO_MICROS.test(at) && (textId ? TEXT_ID.test(id) : isUuid(id))) return { at, id };
+    if (typeof at === "string" && typeof id === "string" && ISO_MICROS.test(at) && (textId ? USER_ID.test(id) : isUuid(id))) return { at, id };
   } catch {
     // fall through
   }
