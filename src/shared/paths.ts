@@ -17,6 +17,7 @@ const staticPaths = {
   adminInbox: "/admin/inbox",
   adminAnalytics: "/admin/analytics",
   adminActivity: "/admin/activity",
+  adminFeeds: "/admin/feeds",
 } as const;
 
 /** Links: page paths, with builders for the pages that take an id. */

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { createBrowserRouter } from "react-router";
+import type { RouteObject } from "react-router";
 import { routePatterns } from "../shared/paths.js";
 import { RootLayout } from "./app/layout.js";
 import { RouteError } from "./app/route-error.js";
@@ -29,9 +29,12 @@ const AdminMembersPage = lazy(() => import("./pages/admin-members-page.js"));
 const AdminMemberPage = lazy(() => import("./pages/admin-member-page.js"));
 const AdminAnalyticsPage = lazy(() => import("./features/admin-analytics/analytics-page.js"));
 const AdminActivityPage = lazy(() => import("./features/admin-activity/activity-page.js"));
+const AdminFeedsPage = lazy(() => import("./features/admin-feeds/feeds-page.js"));
 const NotFoundPage = lazy(() => import("./pages/not-found-page.js"));
 
-export const router = createBrowserRouter([
+// The browser makes its router of these (app/app.tsx); the build renders the
+// public pages from them (prerender.tsx, docs/decisions/058).
+export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     children: [
@@ -68,6 +71,7 @@ export const router = createBrowserRouter([
                   { path: routePatterns.adminMember, Component: AdminMemberPage },
                   { path: routePatterns.adminAnalytics, Component: AdminAnalyticsPage },
                   { path: routePatterns.adminActivity, Component: AdminActivityPage },
+                  { path: routePatterns.adminFeeds, Component: AdminFeedsPage },
                 ],
               },
             ],
@@ -77,4 +81,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

@@ -1,4 +1,4 @@
-import { Activity, BarChart3, Inbox, LayoutGrid, Users, type LucideIcon } from "lucide-react";
+import { Activity, BarChart3, Inbox, LayoutGrid, Rss, Users, type LucideIcon } from "lucide-react";
 import { NavLink } from "react-router";
 import { paths } from "../../../shared/paths.js";
 import { cn } from "../../lib/cn.js";
@@ -8,6 +8,7 @@ import { currentPageMark } from "./nav-items.js";
 const ADMIN_LINKS: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = [
   { to: paths.adminDashboard, label: "Content", icon: LayoutGrid },
   { to: paths.adminMembers, label: "Members", icon: Users },
+  { to: paths.adminFeeds, label: "Feeds", icon: Rss },
   { to: paths.adminInbox, label: "Inbox", icon: Inbox },
   { to: paths.adminAnalytics, label: "Analytics", icon: BarChart3 },
   { to: paths.adminActivity, label: "Activity", icon: Activity },

@@ -1,22 +1,20 @@
-import { Download, Search, ShieldCheck, Users } from "lucide-react";
-import { useEffect, useId, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Download, ShieldCheck, Users } from "lucide-react";
+import { useEffect } from "react";
+import { Link } from "react-router";
 import { paths } from "../../../shared/paths.js";
 import type { MemberSummary } from "../../../shared/members.js";
 import { Badge } from "../../components/ui/badge.js";
 import { Button } from "../../components/ui/button.js";
 import { EmptyState } from "../../components/ui/empty-state.js";
 import { LoadMore } from "../../components/ui/load-more.js";
-import { Input } from "../../components/ui/input.js";
-import { Label } from "../../components/ui/label.js";
+import { SearchField } from "../../components/ui/search-field.js";
 import { StatusText } from "../../components/ui/status-text.js";
 import { formatDate } from "../../lib/format.js";
 import { usePageMeta } from "../../lib/use-page-meta.js";
 import { toast } from "../../lib/use-toast.js";
+import { useUrlSearch } from "../../lib/use-url-search.js";
 import { exportHref, useMembers } from "./api.js";
 import { dateOrNever } from "./when.js";
-
-const SEARCH_DELAY_MS = 300;
 
 function MemberRow({ member }: { member: MemberSummary }) {
   return (
@@ -45,18 +43,7 @@ function MemberRow({ member }: { member: MemberSummary }) {
 /** The members: search by a part of the name or e-mail (kept in ?q=), a paged table, and the CSV export of what is shown. */
 export default function MembersPage() {
   usePageMeta("Members", "The members of Lead or Be Led: search, open and manage them.");
-  const [params, setParams] = useSearchParams();
-  const q = params.get("q") ?? "";
-  const [text, setText] = useState(q);
-  const inputId = useId();
-
-  // The search runs once typing pauses, and lands in the URL (reload and back keep it).
-  useEffect(() => {
-    const trimmed = text.trim();
-    if (trimmed === q) return;
-    const timer = setTimeout(() => setParams(trimmed ? { q: trimmed } : {}, { replace: true }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, q, setParams]);
+  const { q, text, setText } = useUrlSearch();
 
   const list = useMembers(q);
   const { error, errorUpdatedAt } = list;
@@ -79,13 +66,7 @@ export default function MembersPage() {
           </a>
         </Button>
       </header>
-      <div role="search" className="mb-6 flex max-w-md flex-col gap-2">
-        <Label htmlFor={inputId}>Search by name or e-mail</Label>
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
-          <Input id={inputId} type="search" value={text} onChange={(event) => setText(event.target.value)} maxLength={200} className="pl-9" autoComplete="off" />
-        </div>
-      </div>
+      <SearchField label="Search by name or e-mail" value={text} onChange={setText} />
       {list.isPending ? (
         <StatusText>Loading...</StatusText>
       ) : list.items.length === 0 ? (
