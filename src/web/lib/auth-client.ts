@@ -1,5 +1,6 @@
 import { createAuthClient } from "better-auth/react";
 import { inferAdditionalFields, twoFactorClient } from "better-auth/client/plugins";
+import { passkeyClient } from "@better-auth/passkey/client";
 
 /**
  * Better Auth's browser client on our own origin. It keeps the session in an
@@ -13,7 +14,9 @@ export const authClient = createAuthClient({
   sessionOptions: { refetchInterval: 30, refetchOnWindowFocus: true },
   // twoFactorClient: the code step of sign-in and the account's two-factor
   // calls; the login form shows the code step itself (no redirect).
-  plugins: [inferAdditionalFields({ user: { isAdmin: { type: "boolean", required: false, input: false } } }), twoFactorClient()],
+  // passkeyClient: password-free sign-in and the account's passkey list
+  // (docs/decisions/056).
+  plugins: [inferAdditionalFields({ user: { isAdmin: { type: "boolean", required: false, input: false } } }), twoFactorClient(), passkeyClient()],
 });
 
 /** The message to show for a failed auth call: the server's, or a generic one. */

@@ -3,13 +3,14 @@ import { DataSection } from "../features/account/data-section.js";
 import { DeleteSection } from "../features/account/delete-section.js";
 import { DevicesSection } from "../features/account/devices-section.js";
 import { EmailSection, PasswordSection, ProfileSection } from "../features/account/profile-sections.js";
+import { PasskeysSection } from "../features/account/passkeys-section.js";
 import { TwoFactorSection } from "../features/account/two-factor-section.js";
 import { RequireUser } from "../features/auth/components/guards.js";
 import { usePageMeta } from "../lib/use-page-meta.js";
 
 /** /account: the member runs their own account (issue 16). */
 export default function AccountPage() {
-  usePageMeta("Account", "Your Lead or Be Led account: profile, e-mail, password, devices, two-factor sign-in, your data.");
+  usePageMeta("Account", "Your Lead or Be Led account: profile, e-mail, password, devices, two-factor sign-in, passkeys, your data.");
   return (
     <RequireUser>
       <PageContainer>
@@ -20,6 +21,7 @@ export default function AccountPage() {
           <PasswordSection />
           <DevicesSection />
           <TwoFactorSection />
+          <PasskeysSection />
           <DataSection />
           <DeleteSection />
         </div>

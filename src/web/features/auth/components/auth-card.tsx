@@ -14,6 +14,8 @@ export interface AuthCardProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** Shown between the fields and the submit button (e.g. "Forgot password?"). */
   aside?: ReactNode;
+  /** Another way to go on, under the submit button (e.g. "Sign in with a passkey"). */
+  alternative?: ReactNode;
   /** The line under the form, e.g. "Don't have an account?" and its link. */
   switchPrompt: string;
   switchLabel: string;
@@ -22,7 +24,7 @@ export interface AuthCardProps {
 
 /** The centred card shared by the login and sign-up pages. */
 export function AuthCard(props: AuthCardProps) {
-  const { title, description, children, aside, submitLabel, pending = false, onSubmit, switchPrompt, switchLabel, switchTo } = props;
+  const { title, description, children, aside, alternative, submitLabel, pending = false, onSubmit, switchPrompt, switchLabel, switchTo } = props;
   return (
     <div className="mx-auto flex w-full max-w-md px-4 py-16 sm:py-24">
       <Card className="w-full border-t-2 border-t-accent">
@@ -41,6 +43,7 @@ export function AuthCard(props: AuthCardProps) {
             <Button type="submit" disabled={pending} className="w-full">
               {submitLabel}
             </Button>
+            {alternative}
             <p className="text-center text-sm text-muted">
               {switchPrompt}{" "}
               <Link to={switchTo} className="rounded-sm font-semibold text-accent underline-offset-4 hover:underline">
