@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { plainText } from "./text.js";
+import { searchText } from "./text.js";
 import { CATEGORIES, MEDIA_TYPES, PAGE } from "./constants.js";
 
 // The members' content API contract (GET routes). Dates are ISO strings.
@@ -124,7 +124,7 @@ export type ContentItemSummary = z.infer<typeof contentItemSummarySchema>;
 
 /** A content list's page, optionally only the records whose title contains `q` (the admin lists' search box). */
 export const contentListQuerySchema = pageQuerySchema.extend({
-  q: plainText("Search").trim().max(200, "Search for at most 200 characters.").optional(),
+  q: searchText().optional(),
 });
 export type ContentListQuery = z.infer<typeof contentListQuerySchema>;
 

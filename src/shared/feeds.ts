@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pageOf, pageQuerySchema } from "./content.js";
-import { plainText } from "./text.js";
+import { searchText } from "./text.js";
 
 /** A member's private podcast feed: GET /api/feed, POST /api/feed/reset. */
 export const memberFeedSchema = z.object({
@@ -18,7 +18,7 @@ export const feedApiPaths = { feed: "/api/feed", reset: "/api/feed/reset" } as c
 
 export const adminFeedsQuerySchema = pageQuerySchema.extend({
   /** A part of the member's name or e-mail, any case. */
-  q: plainText("Search").trim().max(200, "Search must be at most 200 characters.").optional(),
+  q: searchText().optional(),
 });
 export type AdminFeedsQuery = z.infer<typeof adminFeedsQuerySchema>;
 

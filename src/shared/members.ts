@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { plainText } from "./text.js";
+import { searchText } from "./text.js";
 import { pageOf, pageQuerySchema } from "./content.js";
 
 // The admin's members pages (issue 17): a searchable, paged list, one
@@ -19,7 +19,7 @@ export const memberParams = z.object({ id: z.string().regex(USER_ID, MEMBER_NOT_
 
 export const memberSearchSchema = z.object({
   /** A part of the name or e-mail, any case. */
-  q: plainText("Search").trim().max(200, "Search must be at most 200 characters.").optional(),
+  q: searchText().optional(),
 });
 
 export const membersQuerySchema = pageQuerySchema.extend(memberSearchSchema.shape);

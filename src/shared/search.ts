@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PAGE, SEARCH_QUERY_MAX } from "./constants.js";
-import { plainText } from "./text.js";
+import { searchText } from "./text.js";
 
 // GET /api/search (docs/decisions/020).
 
@@ -10,10 +10,7 @@ export type SearchArea = (typeof SEARCH_AREAS)[number];
 export { SEARCH_QUERY_MAX };
 
 export const searchQuerySchema = z.object({
-  q: plainText("Search", "Type something to search for.")
-    .trim()
-    .min(1, "Type something to search for.")
-    .max(SEARCH_QUERY_MAX, `Search for at most ${SEARCH_QUERY_MAX} characters.`),
+  q: searchText("Type something to search for.").min(1, "Type something to search for."),
   type: z.enum(SEARCH_AREAS, { error: "Search in field-manual, briefing or after-action." }).optional(),
   cursor: z.string().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(PAGE.maxLimit).default(PAGE.defaultLimit),

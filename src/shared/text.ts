@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS } from "./constants.js";
+import { LIMITS, SEARCH_QUERY_MAX } from "./constants.js";
 
 // Free text that people type: what every string field of the contract
 // accepts. C0 control characters (NUL among them) are never text someone
@@ -21,6 +21,11 @@ export const controlCharactersMessage = (label: string) => `${label} must not co
  */
 export function plainText(label: string, required = `${label} is required.`) {
   return z.string({ error: required }).refine((value) => !hasControlCharacters(value), controlCharactersMessage(label));
+}
+
+/** What is typed in a search box (site search, the admin lists' filters): plain text, trimmed, at most SEARCH_QUERY_MAX. */
+export function searchText(required?: string) {
+  return plainText("Search", required).trim().max(SEARCH_QUERY_MAX, `Search for at most ${SEARCH_QUERY_MAX} characters.`);
 }
 
 /** An e-mail address field: plain text, trimmed, at most LIMITS.email, in e-mail form. */
