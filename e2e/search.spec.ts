@@ -137,3 +137,13 @@ test("a members-only episode gives a visitor its title and the lock panel, never
   await expect(page.getByRole("heading", { name: "Members-Only Content" })).toBeVisible();
   await expect(page.getByText(LOCKED_EPISODE.description.slice(0, 30))).toHaveCount(0);
 });
+
+memberTest("finds the sample worksheet by a word inside its PDF, marked in the snippet, and opens it", async ({ page }) => {
+  await page.goto("/search?q=facilitator");
+  const worksheet = results(page).getByRole("link", { name: "After-Action Review Worksheet" });
+  await expect(worksheet).toBeVisible();
+  await expect(results(page).locator("mark")).toHaveText(["Facilitator"]);
+  await worksheet.click();
+  await expect(page).toHaveURL(/\/after-action\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("After-Action Review Worksheet");
+});
