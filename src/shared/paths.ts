@@ -27,6 +27,9 @@ export const paths = {
   item: (itemId: string) => `/after-action/${encodeURIComponent(itemId)}`,
   adminMember: (memberId: string) => `/admin/members/${encodeURIComponent(memberId)}`,
   episode: (podcastId: string) => `/briefing/${encodeURIComponent(podcastId)}`,
+  /** The reader page of any kind of record: a post, a podcast episode or a content item. */
+  record: (kind: "post" | "episode" | "item", id: string) =>
+    kind === "post" ? paths.post(id) : kind === "episode" ? paths.episode(id) : paths.item(id),
   /** The search page; `q` (and an area) in the URL, so results can be shared and the back button works. */
   search: (q?: string, area?: string) => {
     const params = new URLSearchParams();

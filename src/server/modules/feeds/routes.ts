@@ -53,7 +53,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   const feedUrl = (token: string) => absolute(`/feeds/${token}/briefing.xml`);
   const logFailure = (what: string) => (error: unknown) => app.log.error({ error: loggableError(error) }, what);
 
-  const pageUrl = (e: FeedEpisode) => absolute(e.kind === "item" ? paths.item(e.id) : paths.episode(e.id));
+  const pageUrl = (e: FeedEpisode) => absolute(paths.record(e.kind, e.id));
   /** Clients whose fetch this instance noted in the last ten minutes. */
   const recentFetches = new Set<string>();
   const rendered = new RenderedFeeds();

@@ -78,7 +78,7 @@ interface Row {
 function toResult(row: Row): SearchResult {
   const area: SearchArea = row.kind === "post" ? "field-manual" : row.kind === "episode" ? "briefing" : (row.category as SearchArea);
   const mediaType = row.kind === "post" ? "article" : row.kind === "episode" ? "audio" : (row.media_type as MediaType);
-  const url = row.kind === "post" ? paths.post(row.id) : row.kind === "item" ? paths.item(row.id) : paths.episode(row.id);
+  const url = paths.record(row.kind, row.id);
   return {
     kind: row.kind,
     id: row.id,

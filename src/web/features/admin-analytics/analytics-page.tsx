@@ -15,7 +15,6 @@ import { useAnalytics } from "./api.js";
 import { ColumnChart } from "./column-chart.js";
 
 const KIND_LABELS: Record<ContentStats["kind"], string> = { post: "Field Manual", episode: "Episode", item: "Item" };
-const contentPath = ({ kind, id }: ContentStats) => (kind === "post" ? paths.post(id) : kind === "episode" ? paths.episode(id) : paths.item(id));
 
 const shortDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 const dayLabel = (isoDay: string) => shortDay.format(new Date(`${isoDay}T00:00:00Z`));
@@ -104,7 +103,7 @@ function Report({ report }: { report: AnalyticsReport }) {
               {top.map((c) => (
                 <li key={`${c.kind}:${c.id}`} className="flex flex-col gap-1">
                   <div className="flex items-baseline justify-between gap-4">
-                    <Link to={contentPath(c)} className="truncate text-foreground hover:text-accent focus-visible:outline-2 focus-visible:outline-accent">
+                    <Link to={paths.record(c.kind, c.id)} className="truncate text-foreground hover:text-accent focus-visible:outline-2 focus-visible:outline-accent">
                       <span className="text-muted">{KIND_LABELS[c.kind]}: </span>
                       {c.title}
                     </Link>

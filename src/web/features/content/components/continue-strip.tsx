@@ -32,7 +32,7 @@ export function ContinueStrip() {
           return (
             <li key={`${item.kind}-${item.id}`}>
               <Link
-                to={item.kind === "episode" ? paths.episode(item.id) : paths.item(item.id)}
+                to={paths.record(item.kind, item.id)}
                 state={state}
                 className="flex h-full flex-col gap-3 rounded-sm border border-border bg-surface p-4 transition-colors hover:border-accent/60 hover:bg-surface-raised"
               >
