@@ -1,6 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import type { ContentItemSummary, PostSummary } from "../src/shared/content.js";
+import type { ContentItemSummary, Podcast, PostSummary } from "../src/shared/content.js";
 import { test as base } from "./member-session.js";
 
 // axe reports no violation on any page, as visitor, member and admin: every
@@ -11,6 +11,8 @@ interface Records {
   publicPost: PostSummary;
   lockedPost: PostSummary;
   items: ContentItemSummary[];
+  /** A public sample episode with a transcript: the episode page shows it open under the player. */
+  episodeWithTranscript: Podcast;
 }
 
 const test = base.extend<object, { records: Records }>({
@@ -23,6 +25,7 @@ const test = base.extend<object, { records: Records }>({
         ...(await list<ContentItemSummary>("/api/content-items?category=briefing&limit=100")),
         ...(await list<ContentItemSummary>("/api/content-items?category=after-action&limit=100")),
       ];
+      const podcasts = await list<Podcast>("/api/podcasts?limit=100");
       await api.dispose();
       // The sample content's own records: one of each media type.
       const seeded = (r: { createdAt: string }) => Date.parse(r.createdAt) < Date.now() - 60 * 60 * 1000;
@@ -32,6 +35,7 @@ const test = base.extend<object, { records: Records }>({
         publicPost: posts.filter(seeded).find((p) => !p.isMembersOnly)!,
         lockedPost: posts.filter(seeded).find((p) => p.isMembersOnly)!,
         items: [...byType.values()],
+        episodeWithTranscript: podcasts.filter(seeded).find((p) => p.transcriptUrl && !p.isMembersOnly)!,
       });
     },
     { scope: "worker" },
@@ -46,9 +50,13 @@ async function settled(page: Page) {
 async function expectNoViolations(page: Page, path: string) {
   await page.goto(path);
   await settled(page);
+  await expectNoViolationsHere(page, path);
+}
+
+async function expectNoViolationsHere(page: Page, what: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join("\n    ")}`);
-  expect(summary, `axe on ${path}`).toEqual([]);
+  expect(summary, `axe on ${what}`).toEqual([]);
 }
 
 const visitorPages = ["/", "/login", "/signup", "/forgot-password", "/about", "/contact", "/privacy-terms", "/no-such-page"];
@@ -87,6 +95,22 @@ test.describe("axe: no violations", () => {
       await expectNoViolations(page, `/field-manual/${records.publicPost.id}`);
       await expectNoViolations(page, `/field-manual/${records.lockedPost.id}`);
       for (const item of records.items) await expectNoViolations(page, `/after-action/${item.id}`);
+    });
+
+    test("an episode page with its transcript open under the player, and search results", async ({ page, records }) => {
+      await page.goto(`/briefing/${records.episodeWithTranscript.id}`);
+      await settled(page);
+      await expect(page.getByTestId("transcript-cue").first()).toBeVisible();
+      await expectNoViolationsHere(page, "the episode page");
+      await expectNoViolations(page, "/search?q=leader");
+    });
+
+    test("The Briefing tab with an episode's transcript disclosure opened", async ({ page }) => {
+      await page.goto("/dashboard?tab=briefing");
+      await settled(page);
+      await page.getByText("Transcript", { exact: true }).first().click();
+      await expect(page.getByTestId("transcript-cue").first()).toBeVisible();
+      await expectNoViolationsHere(page, "the opened transcript");
     });
   });
 
