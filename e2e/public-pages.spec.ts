@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { isPageViewCount } from "./helpers.js";
+import { isPageViewCount, signedInApi } from "./helpers.js";
 
 // Public pages: their key strings, links, titles and descriptions (spec sections 1 and 2).
 
@@ -205,4 +205,50 @@ test.describe("on a 360 px phone", () => {
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }
+});
+
+// The public pages are rendered at build time (docs/decisions/058): their
+// HTML arrives whole, before any script, and is the same for everyone, so it
+// can hold no member's data and no members-only text, even when a signed-in
+// member asks for it.
+test.describe("pages rendered ahead of time", () => {
+  const headings: Record<string, string> = {
+    "/": "Lead or Be Led.",
+    "/about": "About Lead or Be Led",
+    "/contact": "Get in Touch",
+    "/privacy-terms": "Privacy / Terms",
+    "/login": "Login",
+    "/signup": "Sign Up",
+  };
+
+  test("arrive with their content and nothing of a member's", async ({ playwright, baseURL }) => {
+    const member = await signedInApi(playwright, baseURL!, "member");
+    const me = (await (await member.get("/api/me")).json()) as { email: string; fullName: string };
+    const posts = (await (await member.get("/api/posts?limit=100")).json()) as { items: { title: string; isMembersOnly: boolean }[] };
+    const lockedTitles = posts.items.filter((post) => post.isMembersOnly).map((post) => post.title);
+    expect(lockedTitles.length).toBeGreaterThan(0);
+    for (const [path, heading] of Object.entries(headings)) {
+      const html = await (await member.get(path)).text();
+      const root = html.slice(html.indexOf('<div id="root">'));
+      expect(root, path).toContain(`>${heading}</h1>`);
+      for (const secret of [me.email, me.fullName, ...lockedTitles]) expect(html, `${path} holds "${secret}"`).not.toContain(secret);
+      expect(html, path).not.toMatch(/>(Dashboard|Logout)</);
+    }
+    await member.dispose();
+  });
+
+  test("are taken over in the browser without a hydration error", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    for (const path of Object.keys(headings)) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(headings[path]!);
+      // Hydrated: the navigation bar answers clicks (the menu button exists at every width).
+      await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()} Lead or Be Led.`);
+    }
+    expect(errors.filter((text) => /hydrat|did not match|mismatch/i.test(text))).toEqual([]);
+  });
 });

@@ -26,7 +26,9 @@ export async function registerSpa(app: FastifyInstance, webDir: string, publicUr
   if (hasBuild) {
     // Read once at start-up: index.html is small and served on every page load.
     const indexHtml = fs.readFileSync(indexFile, "utf8");
-    app.decorate("indexHtml", publicUrl ? htmlWithSiteCard(indexHtml, publicUrl) : indexHtml);
+    const withCard = (html: string) => (publicUrl ? htmlWithSiteCard(html, publicUrl) : html);
+    app.decorate("indexHtml", withCard(indexHtml));
+    app.decorate("prerenderedHtml", readPrerendered(webDir, withCard));
     await app.register(fastifyStatic, {
       root: webDir,
       prefix: "/",
@@ -56,13 +58,32 @@ export async function registerSpa(app: FastifyInstance, webDir: string, publicUr
       .code(isPagePath(pathname) ? 200 : 404)
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8")
-      .send(app.indexHtml);
+      .send(app.prerenderedHtml.get(pathname) ?? app.indexHtml);
   });
   return hasBuild;
+}
+
+/**
+ * The public pages the build rendered ahead of time (scripts/prerender.mjs,
+ * docs/decisions/058), by path: prerendered/index.html is "/", about.html
+ * "/about". A build without them serves the empty shell for every page.
+ */
+function readPrerendered(webDir: string, prepare: (html: string) => string): Map<string, string> {
+  const dir = path.join(webDir, "prerendered");
+  const pages = new Map<string, string>();
+  if (!fs.existsSync(dir)) return pages;
+  for (const file of fs.readdirSync(dir)) {
+    if (path.extname(file) !== ".html") continue;
+    const name = path.basename(file, ".html");
+    pages.set(name === "index" ? "/" : `/${name}`, prepare(fs.readFileSync(path.join(dir, file), "utf8")));
+  }
+  return pages;
 }
 
 declare module "fastify" {
   interface FastifyInstance {
     indexHtml: string;
+    /** Prerendered public pages by path, sent instead of indexHtml for those paths. */
+    prerenderedHtml: Map<string, string>;
   }
 }

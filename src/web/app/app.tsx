@@ -1,6 +1,8 @@
-import { RouterProvider } from "react-router";
-import { router } from "../router.js";
+import { createBrowserRouter, RouterProvider } from "react-router";
+import { routes } from "../router.js";
 import { AppProviders } from "./providers.js";
+
+const router = createBrowserRouter(routes);
 
 export function App() {
   return (

@@ -1,4 +1,5 @@
 import { PageContainer, PageHeader, ProseSection } from "../components/layout/page.js";
+import { useClientValue } from "../lib/use-client-value.js";
 import { usePageMeta } from "../lib/use-page-meta.js";
 
 function today(): string {
@@ -7,7 +8,8 @@ function today(): string {
 
 export default function PrivacyTermsPage() {
   usePageMeta("Privacy / Terms", "The Lead or Be Led privacy policy and terms of use.");
-  const lastUpdated = `Last Updated: ${today()}`;
+  // Today in the reader's browser; the page built ahead of time leaves it to the browser.
+  const lastUpdated = `Last Updated: ${useClientValue(today) ?? ""}`;
   return (
     <PageContainer>
       <PageHeader eyebrow="Legal" title="Privacy / Terms" />

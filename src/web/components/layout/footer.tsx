@@ -2,6 +2,7 @@ import { NavLink } from "react-router";
 import { BRAND } from "../../../shared/constants.js";
 import { paths } from "../../../shared/paths.js";
 import { LinkedInIcon, XBrandIcon, YouTubeIcon } from "../icons/social-icons.js";
+import { useClientValue } from "../../lib/use-client-value.js";
 import { Button } from "../ui/button.js";
 import { Brand } from "./brand.js";
 
@@ -20,6 +21,8 @@ const socialButtons = [
 ] as const;
 
 export function Footer() {
+  // The browser's year: the pages built ahead of time leave it to the browser.
+  const year = useClientValue(() => new Date().getFullYear());
   return (
     <footer className="border-t border-border bg-surface">
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between">
@@ -59,7 +62,7 @@ export function Footer() {
       </div>
       <div className="border-t border-border">
         <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-muted sm:px-6">
-          © {new Date().getFullYear()} {BRAND}. All rights reserved.
+          © {year} {BRAND}. All rights reserved.
         </p>
       </div>
     </footer>

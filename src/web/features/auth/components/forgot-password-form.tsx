@@ -2,12 +2,13 @@ import { paths } from "../../../../shared/paths.js";
 import { FormField } from "../../../components/ui/form-field.js";
 import { useFormSubmit } from "../../../lib/use-form-submit.js";
 import { toast } from "../../../lib/use-toast.js";
-import { authClient, authErrorMessage } from "../../../lib/auth-client.js";
+import { loadAuthClient } from "../../../lib/load-auth-client.js";
 import { AuthCard } from "./auth-card.js";
 
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
   const { pending, onSubmit } = useFormSubmit(["email"], async ({ email }, form) => {
+    const { authClient, authErrorMessage } = await loadAuthClient();
     const { error } = await authClient.requestPasswordReset({ email, redirectTo: paths.resetPassword });
     if (error) {
       toast({ title: "Error sending reset link", description: authErrorMessage(error), variant: "destructive" });

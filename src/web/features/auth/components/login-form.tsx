@@ -6,9 +6,10 @@ import { PasswordField } from "../../../components/ui/password-field.js";
 import type { LoginRedirectState } from "../../../lib/login-redirect.js";
 import { useFormSubmit } from "../../../lib/use-form-submit.js";
 import { toast } from "../../../lib/use-toast.js";
-import { authClient, authErrorMessage } from "../../../lib/auth-client.js";
+import { loadAuthClient } from "../../../lib/load-auth-client.js";
 import { useSession } from "../../../lib/session.js";
 import { AuthCard } from "./auth-card.js";
+import { PasskeySignInButton, usePasskeyAutofill } from "./passkey-sign-in.js";
 import { TwoFactorStep } from "./two-factor-step.js";
 
 function useVerificationNotice() {
@@ -38,8 +39,10 @@ export function LoginForm() {
     toast({ title: "Login Successful", description: "Welcome back!" });
     await navigate(from ?? paths.dashboard, { replace: true });
   };
+  usePasskeyAutofill(signedIn);
 
   const { pending, onSubmit } = useFormSubmit(["email", "password"], async ({ email, password }) => {
+    const { authClient, authErrorMessage } = await loadAuthClient();
     const { data, error } = await authClient.signIn.email({ email, password });
     if (error) {
       toast({ title: "Error logging in", description: authErrorMessage(error), variant: "destructive" });
@@ -64,13 +67,15 @@ export function LoginForm() {
       switchPrompt="Don't have an account?"
       switchLabel="Sign up"
       switchTo={paths.signup}
+      alternative={<PasskeySignInButton onSignedIn={signedIn} />}
       aside={
         <Link to={paths.forgotPassword} className="self-end rounded-sm text-sm font-semibold text-accent underline-offset-4 hover:underline">
           Forgot password?
         </Link>
       }
     >
-      <FormField label="Email" name="email" type="email" autoComplete="email" required />
+      {/* "webauthn": the browser may offer the member's passkeys here (passkey-sign-in.tsx). */}
+      <FormField label="Email" name="email" type="email" autoComplete="username webauthn" required />
       <PasswordField label="Password" name="password" autoComplete="current-password" required />
     </AuthCard>
   );

@@ -3,7 +3,7 @@ import { paths } from "../../../../shared/paths.js";
 import { PasswordField } from "../../../components/ui/password-field.js";
 import { useFormSubmit } from "../../../lib/use-form-submit.js";
 import { toast } from "../../../lib/use-toast.js";
-import { authClient, authErrorMessage } from "../../../lib/auth-client.js";
+import { loadAuthClient } from "../../../lib/load-auth-client.js";
 import { AuthCard } from "./auth-card.js";
 
 /** Sets a new password with the single-use token from the reset e-mail. */
@@ -14,6 +14,7 @@ export function ResetPasswordForm() {
   const navigate = useNavigate();
 
   const { pending, onSubmit } = useFormSubmit(["password"], async ({ password }) => {
+    const { authClient, authErrorMessage } = await loadAuthClient();
     if (!token) return;
     const { error } = await authClient.resetPassword({ newPassword: password, token });
     if (error) {

@@ -3,7 +3,7 @@ import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card.js";
 import { CheckboxField } from "../../../components/ui/checkbox-field.js";
 import { FormField } from "../../../components/ui/form-field.js";
-import { authClient, authErrorMessage } from "../../../lib/auth-client.js";
+import { loadAuthClient } from "../../../lib/load-auth-client.js";
 import { useFormSubmit } from "../../../lib/use-form-submit.js";
 import { toast } from "../../../lib/use-toast.js";
 
@@ -16,6 +16,7 @@ import { toast } from "../../../lib/use-toast.js";
 export function TwoFactorStep({ onVerified, onCancel }: { onVerified: () => Promise<void>; onCancel: () => void }) {
   const [backup, setBackup] = useState(false);
   const { pending, onSubmit } = useFormSubmit(["code", "trustDevice"], async ({ code, trustDevice }) => {
+    const { authClient, authErrorMessage } = await loadAuthClient();
     const body = { code: code.trim().replace(/\s+/g, ""), trustDevice: trustDevice === "on" };
     const { error } = backup ? await authClient.twoFactor.verifyBackupCode(body) : await authClient.twoFactor.verifyTotp(body);
     if (error) {

@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// Renders the public pages to HTML after `vite build` (docs/decisions/058):
+// builds src/web/prerender.tsx for Node into dist/prerender, renders every
+// path it lists, and writes each page as dist/web/prerendered/<name>.html:
+// the built index.html with the page inside #root. The server sends these
+// for those paths (src/server/http/spa.ts); the browser hydrates them.
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "vite";
+
+process.env.NODE_ENV = "production";
+const root = path.resolve(import.meta.dirname, "..");
+const webDir = path.join(root, "dist", "web");
+const serverDir = path.join(root, "dist", "prerender");
+const outDir = path.join(webDir, "prerendered");
+
+await build({
+  configFile: path.join(root, "vite.config.ts"),
+  logLevel: "warn",
+  build: { ssr: "prerender.tsx", outDir: serverDir, emptyOutDir: true, copyPublicDir: false, rollupOptions: { output: { entryFileNames: "prerender.js" } } },
+});
+const { render, PRERENDERED_PATHS } = await import(pathToFileURL(path.join(serverDir, "prerender.js")).href);
+
+const shell = fs.readFileSync(path.join(webDir, "index.html"), "utf8");
+const EMPTY_ROOT = '<div id="root"></div>';
+if (!shell.includes(EMPTY_ROOT)) throw new Error(`dist/web/index.html has no ${EMPTY_ROOT}`);
+fs.rmSync(outDir, { recursive: true, force: true });
+fs.mkdirSync(outDir, { recursive: true });
+for (const page of PRERENDERED_PATHS) {
+  const body = await render(page);
+  const name = page === "/" ? "index" : page.slice(1);
+  fs.writeFileSync(path.join(outDir, `${name}.html`), shell.replace(EMPTY_ROOT, `<div id="root">${body}</div>`));
+  console.log(`prerendered ${page} (${(body.length / 1024).toFixed(1)} KB)`);
+}

@@ -1,0 +1,53 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/app.js";
+
+// The build's prerendered public pages (docs/decisions/058) are what the
+// server sends for their paths; every other page gets the empty shell.
+
+const page = (root: string) => `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Lead or Be Led</title>
+    <meta name="description" content="Default description." />
+  </head>
+  <body><div id="root">${root}</div></body>
+</html>`;
+
+describe("prerendered pages", () => {
+  let t: TestApp;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), "lobl-prerendered-"));
+    fs.writeFileSync(path.join(webDir, "index.html"), page(""));
+    fs.mkdirSync(path.join(webDir, "prerendered"));
+    fs.writeFileSync(path.join(webDir, "prerendered", "index.html"), page("<h1>LANDING-BUILT</h1>"));
+    fs.writeFileSync(path.join(webDir, "prerendered", "about.html"), page("<h1>ABOUT-BUILT</h1>"));
+    t = await createTestApp("pglite", { WEB_DIR: webDir, PUBLIC_URL: "https://lead.example.com" });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it("sends a prerendered page for its path, query or not, with the site's share card and no caching", async () => {
+    for (const url of ["/", "/about", "/about?from=footer"]) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(res.body).toContain(url === "/" ? "<h1>LANDING-BUILT</h1>" : "<h1>ABOUT-BUILT</h1>");
+      expect(res.body).toContain('<meta property="og:image" content="https://lead.example.com/og/site.png" />');
+    }
+  });
+
+  it("sends the empty shell for every other page, and the not-found status for an unknown path", async () => {
+    const dashboard = await t.app.inject("/dashboard");
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.body).toContain('<div id="root"></div>');
+    const unknown = await t.app.inject("/about/more");
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<div id="root"></div>');
+  });
+});

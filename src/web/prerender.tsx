@@ -1,0 +1,40 @@
+import { StrictMode } from "react";
+import { prerenderToNodeStream } from "react-dom/static";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { paths } from "../shared/paths.js";
+import { AppProviders } from "./app/providers.js";
+import { routes } from "./router.js";
+
+// The build's server render of the public pages (docs/decisions/058): run
+// by scripts/prerender.mjs after `vite build`, with no session, so the HTML
+// is what any visitor sees before the browser takes over (hydrateRoot in
+// main.tsx). Nothing here may read a member's data.
+
+/** The pages built ahead of time: public, the same for every visitor, and reading no server data. */
+export const PRERENDERED_PATHS = [paths.home, paths.about, paths.contact, paths.privacyTerms, paths.login, paths.signup] as const;
+
+/** The HTML inside #root for a path, once every lazily loaded page part has rendered. */
+export async function render(path: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, "http://prerender.invalid")));
+  if (context instanceof Response) throw new Error(`${path}: the router answered with a redirect or response (${context.status})`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppProviders>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+    {
+      // Every boundary inline, none moved to the end with a script to swap it
+      // in: the page is whole as it arrives, and the site's CSP runs no inline script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError(error) {
+        throw error;
+      },
+    },
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString("utf8");
+}
