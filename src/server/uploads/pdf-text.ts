@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { Transform, type Readable, type TransformCallback } from "node:stream";
 import { Worker } from "node:worker_threads";
+import { capSearchText, SEARCH_TEXT_MAX_BYTES } from "./searchable-text.js";
 
 // A PDF's words for full-text search (docs/decisions/053), read with unpdf
 // (PDF.js) in a worker thread: a hostile or huge file can neither hold the
@@ -12,13 +13,8 @@ import { Worker } from "node:worker_threads";
 export const PDF_TEXT_MAX_FILE_BYTES = 32 * 1024 * 1024;
 /** Pages read at most: the first ones, where a document says what it is about. */
 export const PDF_TEXT_MAX_PAGES = 300;
-/**
- * Stored text at most, in UTF-8 bytes. Below the transcript's 1 MB because a
- * tsvector holds at most 1 MB and can be larger than its text (a PDF of
- * distinct short tokens): 256 KB of any text stays within it, so a
- * document's vector can never fail the row's write. About 40,000 words.
- */
-export const DOCUMENT_TEXT_MAX_BYTES = 256 * 1024;
+/** Stored text at most, in UTF-8 bytes: what any field may give to search. */
+export const DOCUMENT_TEXT_MAX_BYTES = SEARCH_TEXT_MAX_BYTES;
 const TIME_LIMIT_MS = 20_000;
 const HEAP_LIMIT_MB = 256;
 
@@ -55,11 +51,7 @@ const unpdfPath = () => createRequire(import.meta.url).resolve("unpdf");
  * one space, then cut to the cap on a character boundary.
  */
 export function normaliseDocumentText(raw: string): string {
-  const text = raw.replace(/[\s\p{Cc}]+/gu, " ").trim();
-  const bytes = Buffer.from(text, "utf8");
-  if (bytes.length <= DOCUMENT_TEXT_MAX_BYTES) return text;
-  // A cut through a multi-byte character decodes to U+FFFD: drop it.
-  return bytes.subarray(0, DOCUMENT_TEXT_MAX_BYTES).toString("utf8").replace(/\uFFFD$/, "").trimEnd();
+  return capSearchText(raw.replace(/[\s\p{Cc}]+/gu, " ").trim());
 }
 
 /** The words of a PDF (normalised and capped), or why there are none. Never throws. */

@@ -3,6 +3,7 @@ import { decodeTranscript, parseTranscript, toVtt, TRANSCRIPT_MAX_BYTES, Transcr
 import { AppError, badRequest } from "../errors.js";
 import { cleanFileName, newFileKey } from "../files/keys.js";
 import type { Storage } from "../storage/storage.js";
+import { capSearchText } from "./searchable-text.js";
 
 /** The columns a row stores for its transcript (schema.ts transcriptColumns). */
 export interface StoredTranscript {
@@ -49,7 +50,8 @@ export async function storeTranscript(
   try {
     const { cues } = parseTranscript(decodeTranscript(bytes));
     vtt = toVtt(cues);
-    text = transcriptText(cues);
+    // The VTT file keeps every cue; search keeps what a tsvector can hold.
+    text = capSearchText(transcriptText(cues));
   } catch (error) {
     if (error instanceof TranscriptError) throw badRequest(`Transcript: ${error.message}`);
     throw error;

@@ -221,6 +221,22 @@ describe.each(databaseKinds)("transcripts and episode edits (%s)", (kind) => {
       expect(await storedKeys()).toEqual([]);
     });
 
+    it("a transcript near 1 MB of distinct words (a tsvector larger than 1 MB) is stored whole; search keeps its first 256 KB", async () => {
+      const stamp = (s: number) => `${String(Math.floor(s / 3600)).padStart(2, "0")}:${String(Math.floor(s / 60) % 60).padStart(2, "0")}:${String(s % 60).padStart(2, "0")}.000`;
+      let word = 0;
+      const cues: string[] = [];
+      for (let s = 0; cues.join("").length < 900 * 1024; s++) {
+        const words = Array.from({ length: 180 }, () => `q${(word++).toString(36)}`).join(" ");
+        cues.push(`${stamp(s)} --> ${stamp(s + 1)}\n${words}\n\n`);
+      }
+      const res = await send("POST", "/api/podcasts", admin, form({ title: "Long talk" }, audio(), transcript(`WEBVTT\n\n${cues.join("")}`, "long.vtt")));
+      expect(res.statusCode, res.body).toBe(201);
+      const row = await episodeRow(res.json().id);
+      expect(row.transcriptFileSize).toBeGreaterThan(900 * 1024);
+      expect(Buffer.byteLength(row.transcriptText!, "utf8")).toBeLessThanOrEqual(256 * 1024);
+      expect(row.transcriptText!.startsWith("q0 q1 q2")).toBe(true);
+    });
+
     it("a transcript without an audio file is the spec's missing-fields error, and leaves nothing", async () => {
       const res = await send("POST", "/api/podcasts", admin, form({ title: "No audio" }, transcript(VTT)));
       expect(res.statusCode).toBe(400);
