@@ -16,7 +16,7 @@ import type { Storage } from "../../storage/storage.js";
 import { describeAllowed } from "../../uploads/detect.js";
 import type { StoredTranscript } from "../../uploads/transcript.js";
 import { transcriptChange } from "../transcripts/service.js";
-import { actorOf, recordActivity, renamedFrom } from "../activity/service.js";
+import { actorOf, recordActivity, renamedFrom, type ActivityDetails } from "../activity/service.js";
 
 export const CONTENT_NOT_FOUND = "Content not found.";
 
@@ -100,7 +100,7 @@ export async function createContentItem(
         actor: actorOf(viewer),
         action: "content.create",
         target: { kind: "item", id: row!.id, title: row!.title },
-        details: { mediaType: row!.mediaType, fileName: row!.fileName },
+        details: { mediaType: row!.mediaType, fileName: row!.fileName, transcript: row!.transcriptFileName },
       });
       return itemView(viewer, row!);
     });
@@ -132,15 +132,18 @@ export async function updateContentItem(
       }
       // A transcript stays with audio and video only; other media drop it.
       const change = transcriptChange(old.transcriptFileKey, { upload: transcript, remove: removeTranscript, allowed: takesTranscript(fields.mediaType) });
-      const [row] = await tx
+      const updated = await tx
         .update(contentItems)
         .set({ ...fields, ...fileColumns, ...change.columns, ...documentColumns(fields.mediaType, file, documentText), updatedAt: new Date() })
         .where(eq(contentItems.id, id))
         .returning(ITEM_COLUMNS);
-      if (!row) throw notFound(CONTENT_NOT_FOUND);
+      // The row is locked FOR UPDATE above, so it is still there.
+      const row = updated[0]!;
       const actor = actorOf(viewer);
       const target = { kind: "item", id, title: row.title } as const;
-      await recordActivity(tx, { actor, action: "content.update", target, details: renamedFrom(old.title, row.title) });
+      const details: ActivityDetails = { ...renamedFrom(old.title, row.title) };
+      if (change.logged !== undefined) details.transcript = change.logged;
+      await recordActivity(tx, { actor, action: "content.update", target, details });
       if (old.fileKey && row.fileKey && old.fileKey !== row.fileKey) {
         await recordActivity(tx, { actor, action: "file.replace", target, details: { previousFileName: old.fileName, fileName: row.fileName } });
       }

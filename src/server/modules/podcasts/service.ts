@@ -123,7 +123,7 @@ export async function updatePodcast(
       const actor = actorOf(viewer);
       const target = { kind: "episode", id, title: row!.title } as const;
       const details: ActivityDetails = { ...renamedFrom(old.title, row!.title) };
-      if (change.obsoleteKey || transcript) details.transcript = transcript ? row!.transcriptFileName : null;
+      if (change.logged !== undefined) details.transcript = change.logged;
       await recordActivity(tx, { actor, action: "content.update", target, details });
       if (file) await recordActivity(tx, { actor, action: "file.replace", target, details: { previousFileName: old.fileName, fileName: row!.fileName } });
       return { row: row!, obsolete: [file ? old.fileKey : null, change.obsoleteKey] };

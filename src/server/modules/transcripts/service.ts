@@ -66,6 +66,8 @@ export interface TranscriptChange {
   columns: Partial<StoredTranscript> | typeof NO_TRANSCRIPT;
   /** The stored file the change leaves unreferenced: delete it once the update has committed. */
   obsoleteKey: string | null;
+  /** For the activity log's details: the new transcript's name, null when one was removed; absent when unchanged. */
+  logged?: string | null;
 }
 
 /**
@@ -76,7 +78,7 @@ export function transcriptChange(
   oldKey: string | null,
   { upload, remove, allowed = true }: { upload: StoredTranscript | null; remove: boolean; allowed?: boolean },
 ): TranscriptChange {
-  if (upload) return { columns: upload, obsoleteKey: oldKey };
-  if (remove || !allowed) return { columns: NO_TRANSCRIPT, obsoleteKey: oldKey };
+  if (upload) return { columns: upload, obsoleteKey: oldKey, logged: upload.transcriptFileName };
+  if (remove || !allowed) return { columns: NO_TRANSCRIPT, obsoleteKey: oldKey, ...(oldKey ? { logged: null } : {}) };
   return { columns: {}, obsoleteKey: null };
 }

@@ -279,6 +279,14 @@ describe.each(databaseKinds)("transcripts and episode edits (%s)", (kind) => {
       expect(toText.statusCode).toBe(200);
       expect(toText.json()).toMatchObject({ transcriptUrl: null, transcript: null });
       expect(await storedKeys()).toEqual([]);
+
+      // The activity log says what became of the transcript, as it does for episodes.
+      const logged = await t.database.db.select().from(activityLog).where(eq(activityLog.targetId, item.id)).orderBy(activityLog.createdAt);
+      expect(logged.map((e) => [e.action, (e.details as Record<string, unknown>).transcript])).toEqual([
+        ["content.create", "episode.srt"],
+        ["content.update", "episode.srt"],
+        ["content.update", null],
+      ]);
     });
   });
 
