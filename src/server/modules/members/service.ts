@@ -11,6 +11,7 @@ import { AppError, badRequest, notFound } from "../../errors.js";
 import { deleteAccount } from "../account/delete-account.js";
 import { actorOf, recordActivity } from "../activity/service.js";
 import { MEMBER_CSV_HEADER, memberCsvLine } from "./csv.js";
+import { containsPattern } from "../../db/title-filter.js";
 
 // The admin's view of the members: a searchable list, one member's details,
 // and the actions on them (docs/decisions/036). Every action is recorded in
@@ -19,10 +20,7 @@ import { MEMBER_CSV_HEADER, memberCsvLine } from "./csv.js";
 /** The expression the trigram index users_search_trgm_idx is built on (migration 0008): the query must use it as is. */
 const searchText = sql`(lower(${users.name}) || ' ' || lower(${users.email}))`;
 
-/** `%` and `_` (and the escape itself) in a search are letters, not wildcards. */
-const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-export const searchFilter = (q: string | undefined): SQL | undefined => (q ? sql`${searchText} like ${likePattern(q)}` : undefined);
+export const searchFilter = (q: string | undefined): SQL | undefined => (q ? sql`${searchText} like ${containsPattern(q.toLowerCase())}` : undefined);
 
 /**
  * A member's list columns in one query: the session count and last-seen
