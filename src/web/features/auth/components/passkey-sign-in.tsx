@@ -6,23 +6,55 @@ import { toast } from "../../../lib/use-toast.js";
 // Password-free sign-in with a passkey (Better Auth's passkey plugin,
 // docs/decisions/056): a button, and the browser's own offer in the e-mail
 // field's autofill where it has one (conditional UI: the field says
-// autocomplete="username webauthn"). Better Auth's client and the WebAuthn
-// helpers load on use, like the rest of the login page's account code, so
-// the page paints (and renders on the server) without them.
+// autocomplete="username webauthn"). The autofill offer starts with the
+// page, so it calls the plugin's two endpoints with plain fetch and the
+// WebAuthn helpers (loaded on use) rather than loading Better Auth's client,
+// which the login page loads only when a form is sent (decision record 059);
+// the caller then reads the new session.
 
-const loadClient = () => import("../../../lib/auth-client.js");
 const loadWebAuthn = () => import("@simplewebauthn/browser");
+
+/** The plugin's endpoints, under Better Auth's base path. */
+const OPTIONS_URL = "/api/auth/passkey/generate-authenticate-options";
+const VERIFY_URL = "/api/auth/passkey/verify-authentication";
 
 type Outcome = { signedIn: true } | { signedIn: false; message: string | null };
 
-/** One passkey sign-in; `message` is null when the browser's ceremony was cancelled (nothing to tell). */
+/** The server's message from a refusal (Better Auth answers `{ code, message }`). */
+async function refusalMessage(response: Response): Promise<string> {
+  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  if (typeof body?.message === "string" && body.message) return body.message;
+  return response.status === 429 ? "Too many attempts. Please wait a few minutes and try again." : "Something went wrong. Please try again.";
+}
+
+const NETWORK = "Could not reach the server. Check your connection and try again.";
+
+/** One passkey sign-in; `message` is null when the browser's ceremony was cancelled or replaced (nothing to tell). */
 async function signInWithPasskey(autoFill: boolean): Promise<Outcome> {
-  const { authClient, authErrorMessage } = await loadClient();
-  const { error } = await authClient.signIn.passkey({ autoFill });
-  if (!error) return { signedIn: true };
-  // The plugin's client reports the browser's refusals as AUTH_CANCELLED or a WebAuthnError code (ERROR_...).
-  const code = "code" in error && typeof error.code === "string" ? error.code : "";
-  return { signedIn: false, message: code === "AUTH_CANCELLED" || code.startsWith("ERROR_") ? null : authErrorMessage(error) };
+  try {
+    return await passkeyCeremony(autoFill);
+  } catch {
+    return { signedIn: false, message: NETWORK };
+  }
+}
+
+async function passkeyCeremony(autoFill: boolean): Promise<Outcome> {
+  const { startAuthentication } = await loadWebAuthn();
+  const options = await fetch(OPTIONS_URL, { credentials: "same-origin" });
+  if (!options.ok) return { signedIn: false, message: await refusalMessage(options) };
+  let answer;
+  try {
+    answer = await startAuthentication({ optionsJSON: await options.json(), useBrowserAutofill: autoFill });
+  } catch {
+    return { signedIn: false, message: null };
+  }
+  const verified = await fetch(VERIFY_URL, {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ response: answer }),
+  });
+  return verified.ok ? { signedIn: true } : { signedIn: false, message: await refusalMessage(verified) };
 }
 
 const refused = (message: string) => toast({ title: "Error logging in", description: message, variant: "destructive" });
