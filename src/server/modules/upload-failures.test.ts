@@ -70,6 +70,24 @@ describe.each(databaseKinds)("upload failures (%s)", (kind) => {
     await expectNothingStored();
   });
 
+  it.each([
+    ["an episode", "/api/podcasts", { title: "Gone" }, "Episode not found."],
+    ["an item", "/api/content-items", { title: "Gone", category: "briefing", mediaType: "pdf" }, "Content not found."],
+  ])("answers an edit of an unknown %s 404 before reading its upload", async (_what, base, fields, message) => {
+    // A body that would be refused as a 415 if it were read: the 404 shows it never was.
+    const disguised: FilePart = { filename: "sheet.mp3", contentType: "audio/mpeg", data: Buffer.from("not a media file") };
+    const body = multipart(fields, disguised);
+    const res = await t.app.inject({
+      method: "PUT",
+      url: `${base}/00000000-0000-4000-8000-000000000000`,
+      headers: { origin: ORIGIN, cookie: admin, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toEqual({ code: "NOT_FOUND", message });
+    await expectNothingStored();
+  });
+
   describe("a connection cut off midway", () => {
     let port: number;
     beforeAll(async () => {

@@ -5,6 +5,7 @@ import { contentItemSchema, contentItemsQuerySchema, contentItemSummarySchema, i
 import { sendStoredFile } from "../../http/media.js";
 import { readUpload } from "../../uploads/multipart.js";
 import {
+  assertContentItemExists,
   CONTENT_NOT_FOUND,
   contentItemFile,
   createContentItem,
@@ -59,6 +60,8 @@ export const contentItemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The id is checked (params schema) before the body, so an unknown id never stores an upload.
   app.put("/api/content-items/:id", { config: { access: "admin" }, schema: { params, response: { 200: contentItemSchema } } }, async (request) => {
+    // Known before the body is read, so an unknown id streams nothing to storage.
+    await assertContentItemExists(db, request.params.id);
     const { fields, file, transcript, documentText } = await readItemForm(request);
     return updateContentItem(db, storage, { id: request.params.id, fields, file, transcript, documentText, viewer: request.viewer });
   });

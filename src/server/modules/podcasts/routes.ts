@@ -5,7 +5,7 @@ import { contentListQuerySchema, episodeSchema, idParams, pageOf, podcastSchema 
 import { sendStoredFile } from "../../http/media.js";
 import { readUpload } from "../../uploads/multipart.js";
 import { isPlaybackStart } from "../analytics/service.js";
-import { createPodcast, deletePodcast, EPISODE_NOT_FOUND, getEpisode, listPodcasts, podcastAudio, updatePodcast } from "./service.js";
+import { assertEpisodeExists, createPodcast, deletePodcast, EPISODE_NOT_FOUND, getEpisode, listPodcasts, podcastAudio, updatePodcast } from "./service.js";
 
 const params = idParams(EPISODE_NOT_FOUND);
 
@@ -44,8 +44,10 @@ export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send(await createPodcast(db, storage, { fields, file, transcript, authorId: request.user!.id, viewer: request.viewer }));
   });
 
-  // An edit: the same form, the audio file optional. The id is checked before the body, so an unknown id stores nothing.
+  // An edit: the same form, the audio file optional. The id is checked before the body, so an unknown id
+  // stores nothing (an episode deleted during the upload is still a 404 whose files are discarded).
   app.put("/api/podcasts/:id", { config: { access: "admin" }, schema: { params, response: { 200: podcastSchema } } }, async (request) => {
+    await assertEpisodeExists(db, request.params.id);
     const { fields, file, transcript } = await readEpisodeForm(request);
     return updatePodcast(db, storage, { id: request.params.id, fields, file, transcript, viewer: request.viewer });
   });

@@ -46,6 +46,12 @@ export async function listPodcasts(db: Db, { viewer, page }: { viewer: Viewer; p
 }
 
 /** One episode for its page, as the viewer may see it (a visitor and a members-only episode: title only). */
+/** 404 unless the episode exists: asked before an edit's upload is read, so an unknown id streams nothing to storage. */
+export async function assertEpisodeExists(db: Db, id: string): Promise<void> {
+  const [row] = await db.select({ id: podcasts.id }).from(podcasts).where(eq(podcasts.id, id)).limit(1);
+  if (!row) throw notFound(EPISODE_NOT_FOUND);
+}
+
 export async function getEpisode(db: Db, { id, viewer }: { id: string; viewer: Viewer }): Promise<Episode> {
   // The transcript's text (up to 1 MB) is for search; the page fetches the file itself.
   const row = await db.query.podcasts.findFirst({ where: eq(podcasts.id, id), columns: { transcriptText: false } });
