@@ -6,6 +6,8 @@ const DATE_FORMATS = {
   long: new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" }),
   /** "Nov 23, 2026": the admin dashboard's lists. */
   short: new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" }),
+  /** "Nov 23, 2026, 6:40 PM": when something happened (a message arrived, an admin acted). */
+  dateTime: new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }),
 };
 
 export type DateFormat = keyof typeof DATE_FORMATS;

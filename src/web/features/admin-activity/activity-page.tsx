@@ -10,11 +10,11 @@ import { NativeSelect } from "../../components/ui/native-select.js";
 import { StatusText } from "../../components/ui/status-text.js";
 import { ApiError } from "../../lib/api-client.js";
 import { toast } from "../../lib/use-toast.js";
+import { formatDate } from "../../lib/format.js";
 import { usePageMeta } from "../../lib/use-page-meta.js";
 import { useActivity, useActivityActors, type ActivityFilters } from "./api.js";
 
 const TARGET_LABELS: Record<ActivityEntry["targetKind"], string> = { post: "Post", episode: "Episode", item: "Item", member: "Member", message: "Message", feed: "Feed" };
-const when = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
 
 const isAction = (value: string | null): value is ActivityAction => (ACTIVITY_ACTIONS as readonly (string | null)[]).includes(value);
 
@@ -108,7 +108,7 @@ export default function ActivityPage() {
               {list.items.map((e) => (
                 <tr key={e.id} className="border-t border-border align-top">
                   <td className="px-4 py-3 whitespace-nowrap text-muted">
-                    <time dateTime={e.createdAt}>{when.format(new Date(e.createdAt))}</time>
+                    <time dateTime={e.createdAt}>{formatDate(e.createdAt, "dateTime")}</time>
                   </td>
                   <td className="px-4 py-3">
                     <span className="text-foreground">{e.actorName}</span>

@@ -10,7 +10,7 @@ import { usePageMeta } from "../../lib/use-page-meta.js";
 import { useTabParam } from "../../lib/use-tab-param.js";
 import { toast } from "../../lib/use-toast.js";
 import { useInboxList } from "./api.js";
-import { formatTime } from "./format.js";
+import { formatDate } from "../../lib/format.js";
 import { MessageView } from "./message-view.js";
 
 const LABELS: Record<InboxFilter, string> = { inbox: "All", unread: "Unread", archived: "Archived", spam: "Spam" };
@@ -39,7 +39,7 @@ function MessageRow({ message, open, onOpen }: { message: InboxSummary; open: bo
             {message.name}
           </span>
           <time dateTime={message.createdAt} className="shrink-0 text-xs text-muted">
-            {formatTime(message.createdAt)}
+            {formatDate(message.createdAt, "dateTime")}
           </time>
         </span>
         <span className="truncate text-sm text-accent">{message.email}</span>

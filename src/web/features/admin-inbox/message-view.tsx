@@ -8,7 +8,7 @@ import { StatusText } from "../../components/ui/status-text.js";
 import { ApiError } from "../../lib/api-client.js";
 import { toast } from "../../lib/use-toast.js";
 import { useInboxActions, useInboxMessage } from "./api.js";
-import { formatTime } from "./format.js";
+import { formatDate } from "../../lib/format.js";
 
 const REPLY_SUBJECT = `Re: Your message to ${BRAND}`;
 
@@ -52,7 +52,7 @@ export function MessageView({ id, onClosed }: { id: string; onClosed: () => void
         </h2>
         <p className="break-all text-accent">{data.email}</p>
         <p className="text-sm text-muted">
-          <time dateTime={data.createdAt}>{formatTime(data.createdAt)}</time>
+          <time dateTime={data.createdAt}>{formatDate(data.createdAt, "dateTime")}</time>
           {data.spam ? " · caught as spam" : null}
         </p>
       </header>
