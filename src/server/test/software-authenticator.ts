@@ -67,6 +67,11 @@ export class SoftwareAuthenticator {
     return concat(sha256(new TextEncoder().encode(this.rpId)), new Uint8Array([flags]), uint32(this.counter), attested ?? new Uint8Array());
   }
 
+  /** A PublicKeyCredential as JSON (what @simplewebauthn/browser sends) around an authenticator's `response`. */
+  private credential<R extends object>(response: R) {
+    return { id: this.id, rawId: this.id, type: "public-key", authenticatorAttachment: "platform", clientExtensionResults: {}, response };
+  }
+
   /** navigator.credentials.create()'s answer to registration options, as JSON. */
   register(options: { challenge: string }) {
     const clientDataJSON = json({ type: "webauthn.create", challenge: options.challenge, origin: this.origin, crossOrigin: false });
@@ -79,14 +84,7 @@ export class SoftwareAuthenticator {
         ["authData", authData],
       ]),
     );
-    return {
-      id: this.id,
-      rawId: this.id,
-      type: "public-key",
-      authenticatorAttachment: "platform",
-      clientExtensionResults: {},
-      response: { clientDataJSON: b64url(clientDataJSON), attestationObject: b64url(attestationObject), transports: ["internal"] },
-    };
+    return this.credential({ clientDataJSON: b64url(clientDataJSON), attestationObject: b64url(attestationObject), transports: ["internal"] });
   }
 
   /** navigator.credentials.get()'s answer to authentication options, as JSON; `signWith` another key to forge a wrong signature. */
@@ -94,14 +92,7 @@ export class SoftwareAuthenticator {
     const clientDataJSON = json({ type: "webauthn.get", challenge: options.challenge, origin: this.origin, crossOrigin: false });
     const authenticatorData = this.authData(UP | UV);
     const signature = new Uint8Array(sign("sha256", concat(authenticatorData, sha256(clientDataJSON)), signWith ?? this.privateKey));
-    return {
-      id: this.id,
-      rawId: this.id,
-      type: "public-key",
-      authenticatorAttachment: "platform",
-      clientExtensionResults: {},
-      response: { clientDataJSON: b64url(clientDataJSON), authenticatorData: b64url(authenticatorData), signature: b64url(signature) },
-    };
+    return this.credential({ clientDataJSON: b64url(clientDataJSON), authenticatorData: b64url(authenticatorData), signature: b64url(signature) });
   }
 }
 
