@@ -21,7 +21,7 @@ import { loggableError } from "../../http/db-errors.js";
 import { sendStoredFile } from "../../http/media.js";
 import { readableTranscript, sendTranscript } from "../transcripts/service.js";
 import { notFound } from "../../errors.js";
-import { feedEpisode, feedEpisodes, feedVersion, type FeedEpisode } from "./episodes.js";
+import { feedEpisode, feedEpisodes, feedVersion, type FeedEpisode, type FeedVersion } from "./episodes.js";
 import { RenderedFeeds, TOKEN_SLOT } from "./rendered-feeds.js";
 import { showGuid } from "./podcast-guid.js";
 import { renderRss, type EpisodeLinks } from "./rss.js";
@@ -87,8 +87,12 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** Sends the feed, or 304 when the app already has this version. */
-  async function sendFeed(request: FastifyRequest, reply: FastifyReply, viewer: Viewer, { token, tag }: { token: string | null; tag: string }) {
-    const version = await feedVersion(db);
+  async function sendFeed(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    viewer: Viewer,
+    { token, tag, version }: { token: string | null; tag: string; version: FeedVersion },
+  ) {
     const etag = `"${tag}.${version.stamp}"`;
     reply
       .header("etag", etag)
@@ -119,7 +123,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     // Noted after answering, so a slow write never holds up an app's poll, and
     // once per client per ten minutes on this instance (apps poll often).
     const bucket = `${holder.tokenId}|${request.ip}|${request.headers["user-agent"] ?? ""}|${Math.floor(Date.now() / 600_000)}`;
-    const feed = { token, tag: holder.tokenId.slice(0, 8) };
+    const feed = { token, tag: holder.tokenId.slice(0, 8), version: holder.version };
     if (recentFetches.has(bucket)) return sendFeed(request, reply, holder.viewer, feed);
     if (recentFetches.size > 10_000) recentFetches.clear();
     recentFetches.add(bucket);
@@ -188,5 +192,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     sendArtwork(db, storage, reply, request.params.file),
   );
 
-  app.get("/feeds/briefing.xml", { config: { access: "visitor" } }, async (request, reply) => sendFeed(request, reply, VISITOR, { token: null, tag: "public" }));
+  app.get("/feeds/briefing.xml", { config: { access: "visitor" } }, async (request, reply) =>
+    sendFeed(request, reply, VISITOR, { token: null, tag: "public", version: await feedVersion(db) }),
+  );
 };

@@ -4,6 +4,7 @@ import { viewerOf, type Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
 import { feedClients, feedTokens, users } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
+import { feedVersionColumns, toFeedVersion, type FeedVersion } from "./episodes.js";
 import { clientHash, feedToken, looksLikeToken, tokenHash } from "./tokens.js";
 
 export const FEED_NOT_FOUND = "Feed not found.";
@@ -44,6 +45,8 @@ export async function resetMemberFeed(db: Db, { secret, userId }: { secret: stri
 export interface FeedHolder {
   tokenId: string;
   viewer: Viewer;
+  /** The feed's content version, read in the same query (a poll's 304 needs nothing else). */
+  version: FeedVersion;
 }
 
 /**
@@ -63,14 +66,15 @@ export async function feedHolder(db: Db, { token, requireVerifiedEmail }: { toke
       isAdmin: users.isAdmin,
       emailVerified: users.emailVerified,
       twoFactorEnabled: users.twoFactorEnabled,
+      ...feedVersionColumns,
     })
     .from(feedTokens)
     .innerJoin(users, eq(users.id, feedTokens.userId))
     .where(eq(feedTokens.tokenHash, tokenHash(token)))
     .limit(1);
   if (!row || (requireVerifiedEmail && !row.emailVerified)) throw notFound(FEED_NOT_FOUND);
-  const { tokenId, ...user } = row;
-  return { tokenId, viewer: viewerOf(user) };
+  const { tokenId, versionStamp, versionChangedAt, ...user } = row;
+  return { tokenId, viewer: viewerOf(user), version: toFeedVersion({ versionStamp, versionChangedAt }) };
 }
 
 
