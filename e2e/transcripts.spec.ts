@@ -140,6 +140,19 @@ test.describe("as the admin", () => {
       const card = page.getByRole("article").filter({ hasText: fixed });
       await card.getByText("Transcript", { exact: true }).click();
       await expect(card.getByTestId("transcript-cue")).toHaveCount(3);
+
+      // Found with the title search (not on the list's first page as loaded), it opens for editing
+      // too; "Remove the current transcript" drops the transcript.
+      await page.goto("/admin/dashboard");
+      await page.getByRole("searchbox", { name: "Search titles" }).fill(fixed);
+      await page.getByRole("button", { name: `Edit ${fixed}` }).click();
+      const again = page.getByRole("region", { name: "Edit Episode", exact: true });
+      await expect(again.getByLabel("Title")).toHaveValue(fixed);
+      await again.getByRole("checkbox", { name: "Remove the current transcript" }).check();
+      await again.getByRole("button", { name: "Update Episode" }).click();
+      await expectToast(page, "Episode updated successfully!");
+      const after = (await (await admin.get(`/api/podcasts/${episode.id}`)).json()) as Podcast;
+      expect(after.transcriptUrl).toBeNull();
     } finally {
       expect((await admin.delete(`/api/podcasts/${episode.id}`)).status()).toBe(204);
     }

@@ -1,6 +1,6 @@
-import { useId } from "react";
 import type { StoredFileInfo } from "../../../../shared/content.js";
 import { TRANSCRIPT_ACCEPT_ATTRIBUTE } from "../../../../shared/transcript.js";
+import { CheckboxField } from "../../../components/ui/checkbox-field.js";
 import { FileField } from "./file-field.js";
 import { StoredFile } from "./stored-file.js";
 
@@ -26,7 +26,6 @@ export interface TranscriptFieldProps {
  * and can replace it or remove it.
  */
 export function TranscriptField({ current, choice, onChange, disabled }: TranscriptFieldProps) {
-  const removeId = useId();
   return (
     <FileField
       label="Transcript (WebVTT or SRT, optional)"
@@ -44,17 +43,12 @@ export function TranscriptField({ current, choice, onChange, disabled }: Transcr
                 Current transcript: <StoredFile file={current.file} href={current.url} />
               </p>
               {choice.file ? null : (
-                <label htmlFor={removeId} className="flex cursor-pointer items-center gap-2 text-foreground">
-                  <input
-                    id={removeId}
-                    type="checkbox"
-                    checked={choice.remove}
-                    onChange={(event) => onChange({ file: null, remove: event.target.checked })}
-                    disabled={disabled}
-                    className="size-4 accent-accent"
-                  />
-                  Remove the current transcript
-                </label>
+                <CheckboxField
+                  label="Remove the current transcript"
+                  checked={choice.remove}
+                  onChange={(event) => onChange({ file: null, remove: event.target.checked })}
+                  disabled={disabled}
+                />
               )}
             </>
           ) : null}
