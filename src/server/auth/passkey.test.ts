@@ -1,9 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_ERROR_CODES } from "../../shared/api-error.js";
 import { accountApiPaths } from "../../shared/my-account.js";
-import { passkeys, users } from "../db/schema.js";
+import { query } from "../db/raw-query.js";
+import { passkeys, users, verifications } from "../db/schema.js";
+import { purgeExpired } from "../rate-limit/rate-limiter.js";
 import { deleteAccount } from "../modules/account/delete-account.js";
 import { createTestApp, type TestApp } from "../test/app.js";
 import { me, ORIGIN, outbox, post, sessionCookie, signIn, signUp } from "../test/auth-helpers.js";
@@ -193,5 +195,19 @@ describe.each(databaseKinds)("passkeys (%s)", (kind) => {
     await deleteAccount(t.database.db, user!.id);
     expect(await t.database.db.select().from(passkeys).where(eq(passkeys.userId, user!.id))).toEqual([]);
     expect((await signInWith(authenticator)).statusCode).toBe(401);
+  });
+
+  it("limits anonymous sign-in challenges per client (the default 100 a minute: every login page asks for one), and purges them once expired", async () => {
+    const ask = () => t.app.inject({ method: "GET", url: authUrl(AUTH_PATHS.passkeyAuthenticateOptions), remoteAddress: "10.40.0.1" });
+    const codes: number[] = [];
+    for (let i = 0; i <= 100; i++) codes.push((await ask()).statusCode);
+    expect(codes.slice(0, -1).every((c) => c === 200)).toBe(true);
+    expect(codes.at(-1)).toBe(429);
+    const challenges = sql`select count(*)::int as n from ${verifications} where ${verifications.value} like '%"type":"authentication"%'`;
+    const count = async () => Number((await query<{ n: number }>(t.database.db, challenges))[0]!.n);
+    expect(await count()).toBeGreaterThanOrEqual(100);
+    await t.database.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) });
+    await purgeExpired(t.database.db);
+    expect(await count()).toBe(0);
   });
 });

@@ -84,6 +84,10 @@ export async function hit(db: Db, rule: RateLimitRule, subject: string): Promise
 export async function purgeExpired(db: Db): Promise<void> {
   await db.execute(sql`delete from rate_limits where reset_at <= now()`);
   await db.execute(sql`delete from auth_rate_limits where last_request < ${Date.now() - 24 * 60 * 60 * 1000}`);
+  // Better Auth's verifications (links, challenges) are dead once expired, and
+  // it deletes one only when it is looked up again: a visitor's unused
+  // passkey sign-in challenges would otherwise stay (docs/decisions/056).
+  await db.execute(sql`delete from verifications where expires_at < now()`);
 }
 
 /** Purges now and then every `intervalMs` (the timer keeps no process alive); returns how to stop. */

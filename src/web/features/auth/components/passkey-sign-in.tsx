@@ -34,14 +34,15 @@ async function signInWithPasskey(autoFill: boolean): Promise<Outcome> {
   try {
     return await passkeyCeremony(autoFill);
   } catch {
-    return { signedIn: false, message: NETWORK };
+    return { signedIn: false, message: autoFill ? null : NETWORK };
   }
 }
 
 async function passkeyCeremony(autoFill: boolean): Promise<Outcome> {
   const { startAuthentication } = await loadWebAuthn();
   const options = await fetch(OPTIONS_URL, { credentials: "same-origin" });
-  if (!options.ok) return { signedIn: false, message: await refusalMessage(options) };
+  // The autofill offer is the page's own idea: until a passkey is chosen, its failures are not the member's to hear about.
+  if (!options.ok) return { signedIn: false, message: autoFill ? null : await refusalMessage(options) };
   let answer;
   try {
     answer = await startAuthentication({ optionsJSON: await options.json(), useBrowserAutofill: autoFill });
