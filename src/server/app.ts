@@ -105,6 +105,7 @@ export async function buildApp(
   registerReadYourWrites(app, database.notifications);
   app.decorate("deps", { ...deps, db: database.db, secret, getAuth, mailer, analytics, sessionCache });
   app.decorateRequest("user", null);
+  app.decorateRequest("sessionToken", null);
   app.addHook("onClose", async () => mailer.close());
   // Counts left in memory are written when the app closes (close() is idempotent; server.ts also calls it before it closes the database).
   app.addHook("onClose", async () => analytics.close().catch((error: unknown) => app.log.error({ error: loggableError(error) }, "analytics counts lost at shutdown")));

@@ -1,7 +1,21 @@
-import { APIError } from "better-auth/api";
+import { APIError, isAPIError } from "better-auth/api";
 import { AUTH_ERROR_STATUS, type AuthErrorCode } from "../../shared/api-error.js";
+import { AppError, codeForStatus } from "../errors.js";
 
 /** A refusal from the account policy, in Better Auth's `{ code, message }` shape with the catalogue's status. */
 export function authError(code: AuthErrorCode, message: string, headers: Record<string, string> = {}): APIError {
   return new APIError(AUTH_ERROR_STATUS[code], { code, message }, headers);
+}
+
+/**
+ * Better Auth's refusal (a wrong password, a wrong code, too many tries) as
+ * our one error type: its status and message, its Retry-After kept. Anything
+ * else, and its own 5xx, passes through unchanged to the error handler.
+ */
+export function fromAuthApiError(error: unknown): unknown {
+  if (!isAPIError(error) || error.statusCode >= 500) return error;
+  const body = error.body as { code?: string; message?: string } | undefined;
+  const message = error.statusCode === 400 && body?.code === "INVALID_PASSWORD" ? "Your password is not correct." : (body?.message ?? error.message);
+  const retryAfter = (error.headers as Headers | undefined)?.get?.("retry-after") ?? (error.headers as Record<string, string> | undefined)?.["Retry-After"];
+  return new AppError(codeForStatus(error.statusCode), message || "The request was refused.", retryAfter ? { "retry-after": String(retryAfter) } : {});
 }

@@ -18,6 +18,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** Set by loadUser, which the route access checks call (access/route-access.ts). */
     user: SessionUser | null;
+    /** The signed-in session's token (set with `user`): which of the member's sessions is this device. Never logged. */
+    sessionToken: string | null;
   }
 }
 
@@ -30,7 +32,9 @@ declare module "fastify" {
 export async function loadUser(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null> {
   const { sessionCache, config } = request.server.deps;
   const cookieValue = sessionCookieValue(request.headers.cookie, authCookieName(config.secure, "session_token"));
-  request.user = cookieValue ? await sessionCache.user(cookieValue, () => lookUpSession(request, reply)) : null;
+  const session = cookieValue ? await sessionCache.session(cookieValue, () => lookUpSession(request, reply)) : null;
+  request.user = session?.user ?? null;
+  request.sessionToken = session?.token ?? null;
   // Better Auth reports "no session" when it cannot read one; with a session
   // cookie present, tell a dead database apart from a dead session.
   if (!request.user && cookieValue) {

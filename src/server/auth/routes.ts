@@ -13,8 +13,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   app.route({
     method: ["GET", "POST"],
     url: "/api/auth/*",
-    // Better Auth reads and checks the session itself, per endpoint.
-    config: { access: "public" },
+    // Better Auth reads and checks the session itself, per endpoint. Its e-mail links are GETs that
+    // change the user (verify, change address): the next request must not meet the cached old one.
+    config: { access: "public", writesOnGet: true },
     // Auth bodies are tiny; refuse anything else early.
     bodyLimit: 16 * 1024,
     async handler(request, reply) {

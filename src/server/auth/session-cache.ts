@@ -10,7 +10,7 @@ const SESSION_CACHE_MAX = 10_000;
 export const SESSION_CHANNEL = "lobl_sessions";
 export const USER_CHANNEL = "lobl_users";
 
-interface CachedSession {
+export interface CachedSession {
   token: string;
   user: SessionUser;
 }
@@ -38,17 +38,17 @@ export class SessionCache {
   }
 
   /**
-   * The user of a signed session cookie value: cached, or from `lookUp` (Better
+   * The user and session token of a signed session cookie value: cached, or from `lookUp` (Better
    * Auth, which checks the signature and the row). Keyed by the whole signed
    * value, so only a cookie Better Auth accepted can ever hit.
    */
-  async user(cookieValue: string, lookUp: () => Promise<{ user: SessionUser; token: string; expiresAt: Date } | null>): Promise<SessionUser | null> {
+  async session(cookieValue: string, lookUp: () => Promise<{ user: SessionUser; token: string; expiresAt: Date } | null>): Promise<CachedSession | null> {
     const found = await this.#cache.read(cookieValue, async () => {
       const session = await lookUp();
       // The token is the one Better Auth found, the one the triggers name, however the cookie was written.
       return session ? { value: { token: session.token, user: session.user }, ttlMs: Math.min(SESSION_CACHE_TTL_MS, session.expiresAt.getTime() - Date.now()) } : null;
     });
-    return found?.user ?? null;
+    return found ?? null;
   }
 
   get size(): number {

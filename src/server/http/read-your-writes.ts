@@ -7,6 +7,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** A write that changes nothing the read caches hold (a page-view count, a contact message): no wait. */
     cacheNeutral?: true;
+    /** A route whose GETs may write too (Better Auth's e-mail links verify and change addresses): they wait as writes do. */
+    writesOnGet?: true;
   }
 }
 
@@ -18,7 +20,9 @@ declare module "fastify" {
  */
 export function registerReadYourWrites(app: FastifyInstance, notifications: Notifications): void {
   app.addHook("onSend", async (request, _reply, payload) => {
-    if (!READS.has(request.method) && request.routeOptions.config?.cacheNeutral !== true) await notifications.sync();
+    const config = request.routeOptions.config;
+    const mayWrite = !READS.has(request.method) || (request.method === "GET" && config?.writesOnGet === true);
+    if (mayWrite && config?.cacheNeutral !== true) await notifications.sync();
     return payload;
   });
 }

@@ -179,7 +179,7 @@ describe.each(databaseKinds)("my account (%s)", (kind) => {
     expect(noWord.json().error.message).toBe("Type DELETE to confirm.");
     const badPassword = await del({ password: "Not-my-pass-1", code: totp.generate(), confirm: "DELETE" });
     expect(badPassword.statusCode).toBe(400);
-    expect(badPassword.json().error.message).toBe("Your password is not right.");
+    expect(badPassword.json().error.message).toBe("Your password is not correct.");
     const noCode = await del({ password: PASSWORD, confirm: "DELETE" });
     expect(noCode.statusCode).toBe(400);
     expect(noCode.json().error.message).toMatch(/code/);

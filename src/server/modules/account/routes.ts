@@ -1,33 +1,21 @@
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromNodeHeaders } from "better-auth/node";
-import { isAPIError } from "better-auth/api";
 import { z } from "zod";
 import { accountApiPaths, accountSessionsSchema, deleteAccountInputSchema } from "../../../shared/my-account.js";
-import { AppError, codeForStatus } from "../../errors.js";
+import { fromAuthApiError } from "../../auth/auth-error.js";
 import { deleteOwnAccount, exportAccount, listSessions, revokeSession } from "./service.js";
 import { authCookieName } from "../../auth/cookie-names.js";
 
 // Better Auth session ids are URL-safe random strings; anything else (a NUL byte, say) names no session.
 const sessionParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, { error: "Session not found." }) });
 
-/** Better Auth's refusals (wrong password, wrong code, too many tries) in our error shape, Retry-After kept. */
-function asAppError(error: unknown): unknown {
-  if (!isAPIError(error) || error.statusCode >= 500) return error;
-  const message = error.statusCode === 400 && (error.body as { code?: string } | undefined)?.code === "INVALID_PASSWORD" ? "Your password is not right." : error.message;
-  const retryAfter = (error.headers as Headers | undefined)?.get?.("retry-after") ?? (error.headers as Record<string, string> | undefined)?.["Retry-After"];
-  return new AppError(codeForStatus(error.statusCode), message, retryAfter ? { "retry-after": String(retryAfter) } : {});
-}
-
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, mailer, getAuth } = app.deps;
   const member = { config: { access: "member" as const } };
-  const currentSessionId = async (request: FastifyRequest) =>
-    (await (await getAuth()).api.getSession({ headers: fromNodeHeaders(request.headers) }))?.session.id;
 
   app.get(accountApiPaths.sessions, { ...member, schema: { response: { 200: accountSessionsSchema } } }, async (request, reply) => {
     reply.header("cache-control", "no-store");
-    return { items: await listSessions(db, { userId: request.user!.id, currentSessionId: await currentSessionId(request) }) };
+    return { items: await listSessions(db, { userId: request.user!.id, currentToken: request.sessionToken }) };
   });
 
   app.delete("/api/account/sessions/:id", { ...member, schema: { params: sessionParams } }, async (request, reply) => {
@@ -50,7 +38,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       await deleteOwnAccount({ db, mailer, api: auth.api }, { userId: request.user!.id, headers: fromNodeHeaders(request.headers), input: request.body });
     } catch (error) {
-      throw asAppError(error);
+      throw fromAuthApiError(error);
     }
     // The session row is gone with the account; the browser forgets its cookie too.
     const cookie = authCookieName(app.deps.config.secure, "session_token");

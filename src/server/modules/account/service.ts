@@ -1,5 +1,5 @@
 import { getAuthenticatorName } from "@better-auth/passkey";
-import { and, asc, desc, eq, getTableColumns } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, sql } from "drizzle-orm";
 import type { AccountSession, DeleteAccountInput } from "../../../shared/my-account.js";
 import { describeDevice, maskIp } from "../../auth/device.js";
 import { securityNoticeMail } from "../../auth/mails.js";
@@ -31,23 +31,27 @@ import { deleteAccount } from "./delete-account.js";
 // auth/policy.ts.
 
 /** The member's active sessions, newest use first; tokens never leave the server. */
-export async function listSessions(db: Db, { userId, currentSessionId }: { userId: string; currentSessionId: string | undefined }): Promise<AccountSession[]> {
+export async function listSessions(db: Db, { userId, currentToken }: { userId: string; currentToken: string | null }): Promise<AccountSession[]> {
   const rows = await db
-    .select({ id: sessions.id, userAgent: sessions.userAgent, ipAddress: sessions.ipAddress, createdAt: sessions.createdAt, updatedAt: sessions.updatedAt, expiresAt: sessions.expiresAt })
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      ipAddress: sessions.ipAddress,
+      createdAt: sessions.createdAt,
+      updatedAt: sessions.updatedAt,
+      current: currentToken ? sql<boolean>`${sessions.token} = ${currentToken}` : sql<boolean>`false`,
+    })
     .from(sessions)
-    .where(eq(sessions.userId, userId))
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
     .orderBy(desc(sessions.updatedAt), desc(sessions.id));
-  const now = Date.now();
-  return rows
-    .filter((row) => row.expiresAt.getTime() > now)
-    .map((row) => ({
-      id: row.id,
-      device: describeDevice(row.userAgent),
-      ip: maskIp(row.ipAddress),
-      createdAt: row.createdAt.toISOString(),
-      lastUsedAt: row.updatedAt.toISOString(),
-      current: row.id === currentSessionId,
-    }));
+  return rows.map((row) => ({
+    id: row.id,
+    device: describeDevice(row.userAgent),
+    ip: maskIp(row.ipAddress),
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.updatedAt.toISOString(),
+    current: row.current === true,
+  }));
 }
 
 /** Signs one of the member's devices out (404 for a session that is not theirs: ids are not secrets). */

@@ -1,5 +1,4 @@
 import { and, desc, eq, gt, sql, type SQL } from "drizzle-orm";
-import { isAPIError } from "better-auth/api";
 import { ALREADY_VERIFIED, LAST_ADMIN, MEMBER_NOT_FOUND, type MemberDetail, type MembersQuery, type MemberSummary } from "../../../shared/members.js";
 import type { Page } from "../../../shared/content.js";
 import type { Viewer } from "../../access/viewer.js";
@@ -7,11 +6,12 @@ import type { Auth } from "../../auth/auth.js";
 import type { Db } from "../../db/client.js";
 import { cursorColumn, paginate, toPage } from "../../db/pagination.js";
 import { feedTokens, progress, sessions, users } from "../../db/schema.js";
-import { AppError, badRequest, notFound } from "../../errors.js";
+import { AppError, notFound } from "../../errors.js";
 import { deleteAccount } from "../account/delete-account.js";
 import { actorOf, recordActivity } from "../activity/service.js";
 import { MEMBER_CSV_HEADER, memberCsvLine } from "./csv.js";
 import { containsPattern } from "../../db/title-filter.js";
+import { fromAuthApiError } from "../../auth/auth-error.js";
 
 // The admin's view of the members: a searchable list, one member's details,
 // and the actions on them (docs/decisions/036). Every action is recorded in
@@ -132,17 +132,8 @@ export async function resendVerification(db: Db, { auth, id }: { auth: Auth; id:
   try {
     await auth.api.sendVerificationEmail({ body: { email: member.email, callbackURL: "/login" } });
   } catch (error) {
-    throw fromAuthError(error);
+    throw fromAuthApiError(error);
   }
-}
-
-/** The account API's refusal as our error: its status and message (a 429 keeps its wait). */
-function fromAuthError(error: unknown): unknown {
-  if (!isAPIError(error)) return error;
-  const message = (error.body as { message?: string } | undefined)?.message ?? "The request was refused.";
-  if (error.statusCode === 429) return new AppError("RATE_LIMITED", message, { "retry-after": new Headers(error.headers).get("retry-after") ?? "60" });
-  if (error.statusCode === 400 && (error.body as { code?: string } | undefined)?.code === "INVALID_PASSWORD") return badRequest("Your password is not correct.");
-  return new AppError(error.statusCode === 401 ? "UNAUTHORIZED" : "BAD_REQUEST", message);
 }
 
 /**
@@ -155,7 +146,7 @@ export async function grantAdmin(db: Db, { auth, headers, id, password, viewer }
   try {
     await auth.api.verifyPassword({ body: { password }, headers });
   } catch (error) {
-    throw fromAuthError(error);
+    throw fromAuthApiError(error);
   }
   await db.transaction(async (tx) => {
     const [member] = await tx.update(users).set({ isAdmin: true, updatedAt: new Date() }).where(eq(users.id, id)).returning({ email: users.email });
