@@ -3,20 +3,25 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 
 /**
- * Preloads the one face the first paint needs (the body text, Inter's Latin
- * subset), so text does not wait for the CSS to name it. Headings' face and
- * every other font load on demand (docs/decisions/059).
+ * Preloads the faces the first paint needs: the body text (Inter's Latin
+ * subset) and the headings' bold (Barlow Condensed 700). The prerendered
+ * pages paint before any script runs; a face that arrives after that paint
+ * swaps in and moves the page (the condensed headings above all), which
+ * Lighthouse measured as a layout shift of 0.8 on `/` with Inter alone
+ * preloaded. Other weights load on demand (docs/decisions/059).
  */
-function preloadFont(file: RegExp): Plugin {
+function preloadFonts(files: RegExp[]): Plugin {
   return {
     name: "lobl-preload-font",
     apply: "build",
     transformIndexHtml: {
       order: "post",
       handler(_html, context) {
-        const name = Object.keys(context.bundle ?? {}).find((key) => file.test(key));
-        if (!name) throw new Error(`no built font matches ${String(file)}`);
-        return [{ tag: "link", attrs: { rel: "preload", as: "font", type: "font/woff2", href: `/${name}`, crossorigin: "" }, injectTo: "head" }];
+        return files.map((file) => {
+          const name = Object.keys(context.bundle ?? {}).find((key) => file.test(key));
+          if (!name) throw new Error(`no built font matches ${String(file)}`);
+          return { tag: "link", attrs: { rel: "preload", as: "font", type: "font/woff2", href: `/${name}`, crossorigin: "" }, injectTo: "head" as const };
+        });
       },
     },
   };
@@ -27,7 +32,7 @@ function preloadFont(file: RegExp): Plugin {
 export default defineConfig({
   root: "src/web",
   publicDir: "../../public",
-  plugins: [react(), tailwindcss(), preloadFont(/^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/)],
+  plugins: [react(), tailwindcss(), preloadFonts([/^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/, /^assets\/barlow-condensed-latin-700-normal-[\w-]+\.woff2$/])],
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,

@@ -215,7 +215,6 @@ test.describe("pages rendered ahead of time", () => {
   const headings: Record<string, string> = {
     "/": "Lead or Be Led.",
     "/about": "About Lead or Be Led",
-    "/contact": "Get in Touch",
     "/privacy-terms": "Privacy / Terms",
     "/login": "Login",
     "/signup": "Sign Up",

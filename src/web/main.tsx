@@ -1,6 +1,9 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { matchRoutes } from "react-router";
 import { App } from "./app/app.js";
+import { preloadPages } from "./app/lazy-page.js";
+import { routes } from "./router.js";
 import "./styles.css";
 
 const container = document.getElementById("root");
@@ -13,6 +16,12 @@ const app = (
 );
 
 // The public pages arrive rendered at build time (docs/decisions/058): take
-// over their HTML. Every other page starts from the empty shell.
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// over their HTML once the page's own code is here, so nothing in it has to
+// wait (and be swapped for its fallback) after hydration. Every other page
+// starts from the empty shell.
+if (container.hasChildNodes()) {
+  const matched = matchRoutes(routes, window.location) ?? [];
+  void preloadPages(matched.map((match) => match.route.Component)).finally(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}

@@ -10,8 +10,12 @@ import { routes } from "./router.js";
 // is what any visitor sees before the browser takes over (hydrateRoot in
 // main.tsx). Nothing here may read a member's data.
 
-/** The pages built ahead of time: public, the same for every visitor, and reading no server data. */
-export const PRERENDERED_PATHS = [paths.home, paths.about, paths.contact, paths.privacyTerms, paths.login, paths.signup] as const;
+/**
+ * The pages built ahead of time: public, the same for every visitor, and
+ * reading no server data. Not /contact: its form keeps its fields in React
+ * state, so what is typed before the page's code runs would be lost.
+ */
+export const PRERENDERED_PATHS = [paths.home, paths.about, paths.privacyTerms, paths.login, paths.signup] as const;
 
 /** The HTML inside #root for a path, once every lazily loaded page part has rendered. */
 export async function render(path: string): Promise<string> {

@@ -1,36 +1,36 @@
-import { lazy } from "react";
 import type { RouteObject } from "react-router";
 import { routePatterns } from "../shared/paths.js";
 import { RootLayout } from "./app/layout.js";
+import { lazyPage } from "./app/lazy-page.js";
 import { RouteError } from "./app/route-error.js";
 
 // Every page is its own chunk, so the landing page does not carry the others;
 // the query cache and the admin section's frame load only with the routes
 // that use them (docs/decisions/059).
-const QueryScope = lazy(() => import("./app/query-scope.js"));
-const AdminLayout = lazy(() => import("./app/admin-layout.js"));
-const LandingPage = lazy(() => import("./pages/landing-page.js"));
-const LoginPage = lazy(() => import("./pages/login-page.js"));
-const SignupPage = lazy(() => import("./pages/signup-page.js"));
-const ForgotPasswordPage = lazy(() => import("./pages/forgot-password-page.js"));
-const ResetPasswordPage = lazy(() => import("./pages/reset-password-page.js"));
-const AboutPage = lazy(() => import("./pages/about-page.js"));
-const ContactPage = lazy(() => import("./pages/contact-page.js"));
-const PrivacyTermsPage = lazy(() => import("./pages/privacy-terms-page.js"));
-const DashboardPage = lazy(() => import("./pages/dashboard-page.js"));
-const AccountPage = lazy(() => import("./pages/account-page.js"));
-const PostPage = lazy(() => import("./pages/post-page.js"));
-const ItemPage = lazy(() => import("./pages/item-page.js"));
-const EpisodePage = lazy(() => import("./pages/episode-page.js"));
-const SearchPage = lazy(() => import("./pages/search-page.js"));
-const AdminDashboardPage = lazy(() => import("./pages/admin-dashboard-page.js"));
-const AdminInboxPage = lazy(() => import("./pages/admin-inbox-page.js"));
-const AdminMembersPage = lazy(() => import("./pages/admin-members-page.js"));
-const AdminMemberPage = lazy(() => import("./pages/admin-member-page.js"));
-const AdminAnalyticsPage = lazy(() => import("./features/admin-analytics/analytics-page.js"));
-const AdminActivityPage = lazy(() => import("./features/admin-activity/activity-page.js"));
-const AdminFeedsPage = lazy(() => import("./features/admin-feeds/feeds-page.js"));
-const NotFoundPage = lazy(() => import("./pages/not-found-page.js"));
+const QueryScope = lazyPage(() => import("./app/query-scope.js"));
+const AdminLayout = lazyPage(() => import("./app/admin-layout.js"));
+const LandingPage = lazyPage(() => import("./pages/landing-page.js"));
+const LoginPage = lazyPage(() => import("./pages/login-page.js"));
+const SignupPage = lazyPage(() => import("./pages/signup-page.js"));
+const ForgotPasswordPage = lazyPage(() => import("./pages/forgot-password-page.js"));
+const ResetPasswordPage = lazyPage(() => import("./pages/reset-password-page.js"));
+const AboutPage = lazyPage(() => import("./pages/about-page.js"));
+const ContactPage = lazyPage(() => import("./pages/contact-page.js"));
+const PrivacyTermsPage = lazyPage(() => import("./pages/privacy-terms-page.js"));
+const DashboardPage = lazyPage(() => import("./pages/dashboard-page.js"));
+const AccountPage = lazyPage(() => import("./pages/account-page.js"));
+const PostPage = lazyPage(() => import("./pages/post-page.js"));
+const ItemPage = lazyPage(() => import("./pages/item-page.js"));
+const EpisodePage = lazyPage(() => import("./pages/episode-page.js"));
+const SearchPage = lazyPage(() => import("./pages/search-page.js"));
+const AdminDashboardPage = lazyPage(() => import("./pages/admin-dashboard-page.js"));
+const AdminInboxPage = lazyPage(() => import("./pages/admin-inbox-page.js"));
+const AdminMembersPage = lazyPage(() => import("./pages/admin-members-page.js"));
+const AdminMemberPage = lazyPage(() => import("./pages/admin-member-page.js"));
+const AdminAnalyticsPage = lazyPage(() => import("./features/admin-analytics/analytics-page.js"));
+const AdminActivityPage = lazyPage(() => import("./features/admin-activity/activity-page.js"));
+const AdminFeedsPage = lazyPage(() => import("./features/admin-feeds/feeds-page.js"));
+const NotFoundPage = lazyPage(() => import("./pages/not-found-page.js"));
 
 // The browser makes its router of these (app/app.tsx); the build renders the
 // public pages from them (prerender.tsx, docs/decisions/058).

@@ -11,3 +11,16 @@ const never = () => () => {};
 export function useClientValue<T extends string | number | boolean>(read: () => T): T | null {
   return useSyncExternalStore(never, read, () => null);
 }
+
+const yes = () => true;
+const no = () => false;
+
+/**
+ * False in the build's server render and while the browser takes that HTML
+ * over, true once the page's code runs. A prerendered form's submit button
+ * is disabled until then: sent before, the browser would submit it itself,
+ * as a GET with the fields (a password, say) in the address.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(never, yes, no);
+}

@@ -2,6 +2,7 @@ import type { FormEventHandler, ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card.js";
+import { useHydrated } from "../../../lib/use-client-value.js";
 
 export interface AuthCardProps {
   title: string;
@@ -25,6 +26,8 @@ export interface AuthCardProps {
 /** The centred card shared by the login and sign-up pages. */
 export function AuthCard(props: AuthCardProps) {
   const { title, description, children, aside, alternative, submitLabel, pending = false, onSubmit, switchPrompt, switchLabel, switchTo } = props;
+  // Prerendered (docs/decisions/058): no sending until the form is the page's own.
+  const hydrated = useHydrated();
   return (
     <div className="mx-auto flex w-full max-w-md px-4 py-16 sm:py-24">
       <Card className="w-full border-t-2 border-t-accent">
@@ -40,7 +43,7 @@ export function AuthCard(props: AuthCardProps) {
             {aside}
           </CardContent>
           <CardFooter className="flex-col items-stretch gap-4">
-            <Button type="submit" disabled={pending} className="w-full">
+            <Button type="submit" disabled={pending || !hydrated} className="w-full">
               {submitLabel}
             </Button>
             {alternative}

@@ -4,11 +4,14 @@ import { Section } from "../../../components/layout/section.js";
 import { Button } from "../../../components/ui/button.js";
 import { Input } from "../../../components/ui/input.js";
 import { Label } from "../../../components/ui/label.js";
+import { useHydrated } from "../../../lib/use-client-value.js";
 import { notImplemented } from "../../../lib/use-toast.js";
 
 /** "Stay Sharp": the browser checks the required e-mail, then only a not-implemented notice shows. Nothing is sent. */
 export function NewsletterForm() {
   const emailId = useId();
+  // Prerendered (docs/decisions/058): the browser would otherwise send it as a GET before the page's code runs.
+  const hydrated = useHydrated();
   return (
     <Section
       eyebrow="The newsletter"
@@ -27,7 +30,7 @@ export function NewsletterForm() {
           <Label htmlFor={emailId}>Email address</Label>
           <Input id={emailId} name="email" type="email" required autoComplete="email" placeholder="you@example.com" />
         </div>
-        <Button type="submit">
+        <Button type="submit" disabled={!hydrated}>
           <Mail aria-hidden="true" />
           JOIN
         </Button>

@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// Lighthouse (mobile, its default simulated slow 4G and 4× CPU slowdown) on
+// the built server: the landing page, /login and a public post of the
+// sample content. Prints the four category scores, LCP, CLS and total
+// blocking time per page. Prints figures; asserts nothing.
+//
+//   npm run build && node bench/lighthouse.mjs
+//
+// Needs Chrome or Chromium: CHROME_PATH (default /usr/bin/chromium). Runs
+// `npx lighthouse@12.8`, so the first run downloads Lighthouse. Options
+// (env): BENCH_RUNS (default 1; with more, the run with the median
+// performance score is shown per page).
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { freePort, root, serverEnv, startServer, tempDataDir } from "./lib/server.mjs";
+
+const run = promisify(execFile);
+const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+async function lighthouse(url) {
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "lobl-lighthouse-")), "report.json");
+  await run(
+    "npx",
+    ["--yes", "lighthouse@12.8", url, "--quiet", "--output=json", `--output-path=${out}`, "--chrome-flags=--headless=new --no-sandbox --disable-gpu"],
+    { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(fs.readFileSync(out, "utf8"));
+  fs.rmSync(path.dirname(out), { recursive: true, force: true });
+  if (report.runtimeError) throw new Error(`${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: audit("largest-contentful-paint"),
+    cls: audit("cumulative-layout-shift"),
+    tbtMs: audit("total-blocking-time"),
+    lcpElement: report.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? "",
+    shiftElement: report.audits["layout-shifts"]?.details?.items?.[0]?.node?.snippet ?? "",
+  };
+}
+
+const dataDir = tempDataDir("lighthouse");
+const port = await freePort();
+const env = serverEnv({ dataDir, port });
+try {
+  // The sample content (with public posts), added while no server holds the database.
+  await run(process.execPath, [path.join(root, "dist", "cli", "main.js"), "seed"], { cwd: root, env });
+  const server = await startServer(env);
+  try {
+    // The sitemap lists only what a visitor may read: its first post is public.
+    const sitemap = await (await fetch(`${server.origin}/sitemap.xml`)).text();
+    const postPath = /<loc>[^<]*?(\/field-manual\/[0-9a-f-]{36})<\/loc>/.exec(sitemap)?.[1];
+    if (!postPath) throw new Error("the sitemap lists no public post");
+    const pages = [
+      ["/", `${server.origin}/`],
+      ["/login", `${server.origin}/login`],
+      ["a public post", `${server.origin}${postPath}`],
+    ];
+    console.log(`Lighthouse 12.8, mobile, ${RUNS} run(s) per page; ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+    console.log(`${"page".padEnd(16)} perf  a11y  b.p.  seo   LCP ms   CLS     TBT ms  LCP element`);
+    for (const [label, url] of pages) {
+      const results = [];
+      for (let i = 0; i < RUNS; i++) results.push(await lighthouse(url));
+      const r = results.sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)];
+      console.log(
+        `${label.padEnd(16)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(4)}  ${r.lcpMs.toFixed(0).padStart(7)}  ${r.cls.toFixed(3).padStart(6)}  ${r.tbtMs.toFixed(0).padStart(7)}  ${r.lcpElement.slice(0, 70)}`,
+      );
+      if (r.shiftElement) console.log(`${"".padEnd(16)} largest shift: ${r.shiftElement.slice(0, 100)}`);
+    }
+  } finally {
+    await server.stop();
+  }
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
