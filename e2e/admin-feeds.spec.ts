@@ -1,3 +1,4 @@
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect } from "@playwright/test";
 import { createAccount, expectToast, lastMailTo, PASSWORD, uniqueEmail } from "./helpers.js";
 import { test } from "./member-session.js";
@@ -41,5 +42,21 @@ test("an admin finds a member's feed and revokes it: the link dies at once and t
   expect(lastMailTo(email)).toContain("podcast link was reset");
   await app.dispose();
   await member.dispose();
+  await context.close();
+});
+
+test("the channel artwork panel shows the artwork, and a file that is not an image is refused with the server's reason", async ({ browser, adminState }) => {
+  const context = await browser.newContext({ storageState: adminState });
+  const admin = await context.newPage();
+  await admin.goto("/admin/feeds");
+  const panel = admin.getByRole("region", { name: "Channel artwork" });
+  await expect(panel.getByRole("img", { name: "The Briefing's current channel artwork" })).toHaveAttribute("src", /\/artwork\/the-briefing\.png$|\/feeds\/artwork\//);
+  await expect(panel.getByRole("button", { name: "Replace artwork" })).toBeDisabled();
+  await panel.getByLabel("New artwork").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: Buffer.from("not really a PNG") });
+  await panel.getByRole("button", { name: "Replace artwork" }).click();
+  await expectToast(admin, "Could not replace the artwork", "The artwork must be a JPEG or PNG image; this file is not.");
+
+  const { violations } = await new AxeBuilder({ page: admin }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   await context.close();
 });

@@ -13,7 +13,8 @@ export interface SearchFieldProps {
 export function SearchField({ label, value, onChange }: SearchFieldProps) {
   const inputId = useId();
   return (
-    <div role="search" className="mb-6 flex max-w-md flex-col gap-2">
+    // Named, so it differs from the header's site search landmark.
+    <div role="search" aria-label="List search" className="mb-6 flex max-w-md flex-col gap-2">
       <Label htmlFor={inputId}>{label}</Label>
       <div className="relative">
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
