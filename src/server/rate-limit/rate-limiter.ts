@@ -62,6 +62,21 @@ export async function reset(db: Db, rule: Pick<RateLimitRule, "name">, subject: 
   await db.execute(sql`delete from rate_limits where key = ${`${rule.name}:${subject}`}`);
 }
 
+/**
+ * Deletes the counters kept about someone: every rule's counter whose subject
+ * is one of `subjects`, or starts with one of `prefixes` (a pair such as
+ * "e-mail|ip"). Matched exactly, so another address that merely contains
+ * this one keeps its counters. Keys are "<rule>:<subject>" (see `increment`).
+ */
+export async function forgetSubjects(db: Pick<Db, "execute">, { subjects, prefixes }: { subjects: string[]; prefixes: string[] }): Promise<void> {
+  const subject = sql`substr(key, position(':' in key) + 1)`;
+  const matches = [
+    ...subjects.map((s) => sql`${subject} = ${s}`),
+    ...prefixes.map((p) => sql`left(${subject}, ${p.length}) = ${p}`),
+  ];
+  if (matches.length > 0) await db.execute(sql`delete from rate_limits where ${sql.join(matches, sql` or `)}`);
+}
+
 export function tooManyRequestsMessage(retryAfter: number): string {
   const minutes = Math.ceil(retryAfter / 60);
   const wait = retryAfter < 90 ? `${retryAfter} seconds` : `${minutes} minutes`;

@@ -1,7 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { users, verifications } from "../../db/schema.js";
 import { AppError } from "../../errors.js";
+import { isLastAdmin, lockAdmins } from "../../auth/admin.js";
+import { forgetSubjects } from "../../rate-limit/rate-limiter.js";
 
 export const LAST_ADMIN_MESSAGE = "This is the last admin account. Make another member an admin before deleting it.";
 
@@ -35,17 +37,13 @@ export async function deleteAccount(
   alongside?: (tx: Pick<Db, "insert">, deleted: DeletedAccount) => Promise<void>,
 ): Promise<DeletedAccount> {
   return db.transaction(async (tx) => {
-    const admins = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).for("update");
-    const [user] = await tx.select({ id: users.id, email: users.email, isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId)).for("update");
+    const admins = await lockAdmins(tx);
+    const [user] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId)).for("update");
     if (!user) throw new AppError("NOT_FOUND", "No such member.");
-    if (user.isAdmin && admins.filter((a) => a.id !== user.id).length === 0) throw new AppError("CONFLICT", LAST_ADMIN_MESSAGE);
+    if (isLastAdmin(admins, user.id)) throw new AppError("CONFLICT", LAST_ADMIN_MESSAGE);
     await tx.delete(verifications).where(eq(verifications.value, user.id));
-    // Counter keys are "<rule>:<subject>", the subject an e-mail, "e-mail|ip" or a user id. Matched
-    // exactly: another member's address that merely contains this one keeps its counters.
-    const subject = sql`substr(key, position(':' in key) + 1)`;
-    await tx.execute(
-      sql`delete from rate_limits where ${subject} in (${user.email}, ${user.id}) or left(${subject}, ${user.email.length + 1}) = ${`${user.email}|`}`,
-    );
+    // Counters are about an e-mail, an "e-mail|ip" pair or a user id.
+    await forgetSubjects(tx, { subjects: [user.email, user.id], prefixes: [`${user.email}|`] });
     await tx.delete(users).where(eq(users.id, user.id));
     const deleted = { id: user.id, email: user.email };
     await alongside?.(tx, deleted);

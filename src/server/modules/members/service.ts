@@ -12,6 +12,7 @@ import { actorOf, recordActivity } from "../activity/service.js";
 import { MEMBER_CSV_HEADER, memberCsvLine } from "./csv.js";
 import { containsPattern } from "../../db/title-filter.js";
 import { fromAuthApiError } from "../../auth/auth-error.js";
+import { isLastAdmin, lockAdmins } from "../../auth/admin.js";
 
 // The admin's view of the members: a searchable list, one member's details,
 // and the actions on them (docs/decisions/036). Every action is recorded in
@@ -163,14 +164,14 @@ export async function grantAdmin(db: Db, { auth, headers, id, password, viewer }
  */
 export async function revokeAdmin(db: Db, { id, viewer }: { id: string; viewer: Viewer }): Promise<MemberSummary> {
   await db.transaction(async (tx) => {
-    const admins = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.isAdmin, true)).for("update");
+    const admins = await lockAdmins(tx);
     const target = admins.find((a) => a.id === id);
     // Not an admin: nothing to take away (a missing member is a 404).
     if (!target) {
       await findMember(tx, id);
       return;
     }
-    if (admins.length <= 1) throw new AppError("CONFLICT", LAST_ADMIN);
+    if (isLastAdmin(admins, id)) throw new AppError("CONFLICT", LAST_ADMIN);
     await tx.update(users).set({ isAdmin: false, updatedAt: new Date() }).where(eq(users.id, id));
     await recordActivity(tx, { actor: actorOf(viewer), action: "member.revoke_admin", target: { kind: "member", id, title: target.email } });
   });
