@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageOf, pageQuerySchema } from "./content.js";
+import { USER_ID } from "./members.js";
 import { searchText } from "./text.js";
 
 /** A member's private podcast feed: GET /api/feed, POST /api/feed/reset. */
@@ -38,7 +39,7 @@ export const adminFeedSchema = z.object({
 export type AdminFeed = z.infer<typeof adminFeedSchema>;
 export const adminFeedsPageSchema = pageOf(adminFeedSchema);
 
-export const feedMemberParams = z.object({ memberId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "This member has no private feed.") });
+export const feedMemberParams = z.object({ memberId: z.string().regex(USER_ID, "This member has no private feed.") });
 export const FEED_NOT_FOUND_FOR_MEMBER = "This member has no private feed.";
 /** DELETE /api/admin/feeds/:memberId: revoked; whether the member's e-mail went out. */
 export const revokedFeedSchema = z.object({ mailed: z.boolean() });
