@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Button } from "../../components/ui/button.js";
-import { toast } from "../../lib/use-toast.js";
 import { downloadExport } from "./api.js";
-import { AccountSection, errorText } from "./section.js";
+import { AccountSection } from "./section.js";
+import { toastError } from "../../lib/feedback.js";
 
 /** "Download my data": a JSON file of everything held about the member, made on request. */
 export function DataSection() {
@@ -12,7 +12,7 @@ export function DataSection() {
     try {
       await downloadExport();
     } catch (error) {
-      toast({ title: "Error downloading data", description: errorText(error), variant: "destructive" });
+      toastError("Error downloading data", error);
     } finally {
       setPending(false);
     }

@@ -9,7 +9,8 @@ import { useSession } from "../../lib/session.js";
 import { useFormSubmit } from "../../lib/use-form-submit.js";
 import { toast } from "../../lib/use-toast.js";
 import { deleteAccount } from "./api.js";
-import { AccountSection, errorText } from "./section.js";
+import { AccountSection } from "./section.js";
+import { toastError } from "../../lib/feedback.js";
 
 /** Deletes the account for good: the password, the code when two-factor sign-in is on, and DELETE typed. */
 export function DeleteSection() {
@@ -26,7 +27,7 @@ export function DeleteSection() {
     try {
       await deleteAccount(input.data);
     } catch (error) {
-      toast({ title: "Error deleting account", description: errorText(error), variant: "destructive" });
+      toastError("Error deleting account", error);
       return;
     }
     await navigate(paths.home, { replace: true });

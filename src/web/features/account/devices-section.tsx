@@ -3,7 +3,8 @@ import { Button } from "../../components/ui/button.js";
 import { StatusText } from "../../components/ui/status-text.js";
 import { toast } from "../../lib/use-toast.js";
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from "./api.js";
-import { AccountSection, errorText } from "./section.js";
+import { AccountSection } from "./section.js";
+import { toastError } from "../../lib/feedback.js";
 
 const RELATIVE = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
 
@@ -20,7 +21,7 @@ export function DevicesSection() {
   const revokeOthers = useRevokeOtherSessions();
   const items = sessions.data?.items ?? [];
   const others = items.filter((s) => !s.current).length;
-  const fail = (error: unknown) => toast({ title: "Error signing out device", description: errorText(error), variant: "destructive" });
+  const fail = (error: unknown) => toastError("Error signing out device", error);
   return (
     <AccountSection id="devices" title="Devices" description="Where you are signed in. Sign out any device you do not recognise, then change your password.">
       {sessions.isPending ? <StatusText>Loading devices...</StatusText> : null}

@@ -9,16 +9,16 @@ import { StatusText } from "../../components/ui/status-text.js";
 import { useFormSubmit } from "../../lib/use-form-submit.js";
 import { toast } from "../../lib/use-toast.js";
 import { useAddPasskey, useDeletePasskey, usePasskeys, useRenamePasskey, type PasskeyRow } from "./passkeys-api.js";
-import { AccountSection, errorText } from "./section.js";
+import { AccountSection } from "./section.js";
+import { toastError } from "../../lib/feedback.js";
 
-const fail = (title: string, error: unknown) => toast({ title, description: errorText(error), variant: "destructive" });
 const DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
 /** A name as the server will take it, or a toast and null. */
 function checkedName(title: string, value: string): string | null {
   const parsed = passkeyNameSchema.safeParse(value);
   if (parsed.success) return parsed.data;
-  fail(title, new Error(parsed.error.issues[0]?.message));
+  toastError(title, new Error(parsed.error.issues[0]?.message));
   return null;
 }
 
@@ -32,7 +32,7 @@ function AddPasskeyForm() {
       form.reset();
       toast({ title: "Passkey added", description: `"${name}" can now sign you in without your password.` });
     } catch (error) {
-      fail("Error adding passkey", error);
+      toastError("Error adding passkey", error);
     }
   });
   return (
@@ -58,7 +58,7 @@ function PasskeyItem({ passkey }: { passkey: PasskeyRow }) {
       setEditing(false);
       toast({ title: "Passkey renamed", description: `It is now called "${checked}".` });
     } catch (error) {
-      fail("Error renaming passkey", error);
+      toastError("Error renaming passkey", error);
     }
   });
   return (
@@ -100,7 +100,7 @@ function PasskeyItem({ passkey }: { passkey: PasskeyRow }) {
             onConfirm={() =>
               remove.mutateAsync(passkey.id).then(
                 () => toast({ title: "Passkey deleted", description: `"${passkey.name}" no longer signs you in.` }),
-                (error: unknown) => fail("Error deleting passkey", error),
+                (error: unknown) => toastError("Error deleting passkey", error),
               )
             }
           />

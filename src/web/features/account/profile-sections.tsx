@@ -12,9 +12,9 @@ import { useSession } from "../../lib/session.js";
 import { useFormSubmit } from "../../lib/use-form-submit.js";
 import { toast } from "../../lib/use-toast.js";
 import { unwrap, useRefreshAccount } from "./api.js";
-import { AccountSection, errorText } from "./section.js";
+import { AccountSection } from "./section.js";
+import { toastError } from "../../lib/feedback.js";
 
-const fail = (title: string, error: unknown) => toast({ title, description: errorText(error), variant: "destructive" });
 
 /** Full name: trimmed, blank refused (the sign-up rule); the greeting shows it at once. */
 export function ProfileSection() {
@@ -22,7 +22,7 @@ export function ProfileSection() {
   const { pending, onSubmit } = useFormSubmit(["fullName"], async ({ fullName }) => {
     const parsed = fullNameSchema.safeParse(fullName);
     if (!parsed.success) {
-      fail("Error saving name", new Error(parsed.error.issues[0]?.message));
+      toastError("Error saving name", new Error(parsed.error.issues[0]?.message));
       return;
     }
     try {
@@ -30,7 +30,7 @@ export function ProfileSection() {
       await refresh();
       toast({ title: "Name saved", description: "Your new name shows across the site." });
     } catch (error) {
-      fail("Error saving name", error);
+      toastError("Error saving name", error);
     }
   });
   return (
@@ -72,7 +72,7 @@ export function EmailSection() {
       form.reset();
       toast({ title: "Check your new inbox", description: `We sent a link to ${newEmail.trim()}. Your address changes when you open it.` });
     } catch (error) {
-      fail("Error changing e-mail", error);
+      toastError("Error changing e-mail", error);
     }
   });
   const resend = async () => {
@@ -82,7 +82,7 @@ export function EmailSection() {
       await unwrap(authClient.sendVerificationEmail({ email: user.email, callbackURL: `${paths.account}?emailChanged=1` }));
       toast({ title: "Verification e-mail sent", description: `Open the link we sent to ${user.email}.` });
     } catch (error) {
-      fail("Error sending e-mail", error);
+      toastError("Error sending e-mail", error);
     } finally {
       setResending(false);
       void refreshAccount();
@@ -123,7 +123,7 @@ export function PasswordSection() {
       void refreshAccount();
       toast({ title: "Password changed", description: revokeOthers === "on" ? "Your other devices are signed out." : "Use it the next time you log in." });
     } catch (error) {
-      fail("Error changing password", error);
+      toastError("Error changing password", error);
     }
   });
   return (

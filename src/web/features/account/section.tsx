@@ -15,6 +15,3 @@ export function AccountSection({ id, title, description, children }: { id: strin
     </Card>
   );
 }
-
-/** The error of a failed action, in the spec's destructive toast. */
-export const errorText = (error: unknown) => (error instanceof Error ? error.message : "Something went wrong. Please try again.");

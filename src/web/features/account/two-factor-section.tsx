@@ -8,9 +8,9 @@ import { authClient } from "../../lib/auth-client.js";
 import { useFormSubmit } from "../../lib/use-form-submit.js";
 import { toast } from "../../lib/use-toast.js";
 import { saveFile, unwrap, useRefreshAccount } from "./api.js";
-import { AccountSection, errorText } from "./section.js";
+import { AccountSection } from "./section.js";
+import { toastError } from "../../lib/feedback.js";
 
-const fail = (title: string, error: unknown) => toast({ title, description: errorText(error), variant: "destructive" });
 
 /** The secret of an otpauth:// URI, in groups of four for typing into an app by hand. */
 function manualKey(totpURI: string): string {
@@ -75,7 +75,7 @@ function TurnOn({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
       const data = await unwrap(authClient.twoFactor.enable({ password }));
       if (data.method === "totp") setSetup({ totpURI: data.totpURI, backupCodes: data.backupCodes });
     } catch (error) {
-      fail("Error turning on two-factor sign-in", error);
+      toastError("Error turning on two-factor sign-in", error);
     }
   });
   const confirm = useFormSubmit(["code"], async ({ code }) => {
@@ -83,7 +83,7 @@ function TurnOn({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
       await unwrap(authClient.twoFactor.verifyTotp({ code: code.replace(/\s+/g, "") }));
       onEnabled(setup?.backupCodes ?? []);
     } catch (error) {
-      fail("Error turning on two-factor sign-in", error);
+      toastError("Error turning on two-factor sign-in", error);
     }
   });
   if (!setup) {
@@ -126,7 +126,7 @@ function WhenOn({ onNewCodes, onDisabled }: { onNewCodes: (codes: string[]) => v
       form.reset();
       onNewCodes(data.backupCodes);
     } catch (error) {
-      fail("Error making backup codes", error);
+      toastError("Error making backup codes", error);
     }
   });
   const disable = useFormSubmit(["password", "code"], async ({ password, code }) => {
@@ -135,7 +135,7 @@ function WhenOn({ onNewCodes, onDisabled }: { onNewCodes: (codes: string[]) => v
       await unwrap(authClient.twoFactor.disable({ password, ...{ code: code.trim() } }));
       onDisabled();
     } catch (error) {
-      fail("Error turning off two-factor sign-in", error);
+      toastError("Error turning off two-factor sign-in", error);
     }
   });
   return (

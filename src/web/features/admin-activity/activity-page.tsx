@@ -8,11 +8,10 @@ import { Label } from "../../components/ui/label.js";
 import { LoadMore } from "../../components/ui/load-more.js";
 import { NativeSelect } from "../../components/ui/native-select.js";
 import { StatusText } from "../../components/ui/status-text.js";
-import { ApiError } from "../../lib/api-client.js";
-import { toast } from "../../lib/use-toast.js";
 import { formatDate } from "../../lib/format.js";
 import { usePageMeta } from "../../lib/use-page-meta.js";
 import { useActivity, useActivityActors, type ActivityFilters } from "./api.js";
+import { toastError } from "../../lib/feedback.js";
 
 const TARGET_LABELS: Record<ActivityEntry["targetKind"], string> = { post: "Post", episode: "Episode", item: "Item", member: "Member", message: "Message", feed: "Feed" };
 
@@ -46,7 +45,7 @@ function describeDetails(details: Record<string, unknown>): string {
 }
 
 function toastLoadError(error: unknown) {
-  toast({ variant: "destructive", title: "Could not load the activity log", description: error instanceof ApiError ? error.message : "Please try again later." });
+  toastError("Could not load the activity log", error);
 }
 
 /** The admin activity log (/admin/activity): who changed what and when, filtered by admin and action. */

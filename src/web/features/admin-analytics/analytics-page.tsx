@@ -8,11 +8,10 @@ import { Button } from "../../components/ui/button.js";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.js";
 import { EmptyState } from "../../components/ui/empty-state.js";
 import { StatusText } from "../../components/ui/status-text.js";
-import { ApiError } from "../../lib/api-client.js";
-import { toast } from "../../lib/use-toast.js";
 import { usePageMeta } from "../../lib/use-page-meta.js";
 import { useAnalytics } from "./api.js";
 import { ColumnChart } from "./column-chart.js";
+import { toastError } from "../../lib/feedback.js";
 
 const KIND_LABELS: Record<ContentStats["kind"], string> = { post: "Field Manual", episode: "Episode", item: "Item" };
 
@@ -38,7 +37,7 @@ export default function AnalyticsPage() {
   const report = useAnalytics(days);
   const { error, errorUpdatedAt } = report;
   useEffect(() => {
-    if (error) toast({ variant: "destructive", title: "Could not load analytics", description: error instanceof ApiError ? error.message : "Please try again later." });
+    if (error) toastError("Could not load analytics", error);
   }, [error, errorUpdatedAt]);
 
   return (

@@ -8,7 +8,7 @@ import { Label } from "../../components/ui/label.js";
 import { StatusText } from "../../components/ui/status-text.js";
 import { formatDate } from "../../lib/format.js";
 import { useArtwork, useArtworkActions } from "./api.js";
-import { report } from "./report.js";
+import { reportAction } from "../../lib/feedback.js";
 
 const { minSide, maxSide, maxBytes } = ARTWORK_RULES;
 
@@ -26,7 +26,7 @@ export function ArtworkPanel() {
     event.preventDefault();
     if (!file) return;
     // The server checks type, shape and size by the file's content; its reason is shown when it refuses.
-    if (await report(() => replace.mutateAsync(file), () => "Artwork replaced", "Could not replace the artwork")) {
+    if (await reportAction(() => replace.mutateAsync(file), { success: () => "Artwork replaced", errorTitle: "Could not replace the artwork" })) {
       setFile(null);
       if (input.current) input.current.value = "";
     }
@@ -72,7 +72,7 @@ export function ArtworkPanel() {
                   question="The uploaded image is deleted and every feed shows the shipped artwork again."
                   confirmLabel="Reset"
                   pendingLabel="Resetting..."
-                  onConfirm={() => report(() => reset.mutateAsync(), () => "Artwork reset to the default", "Could not reset the artwork")}
+                  onConfirm={() => reportAction(() => reset.mutateAsync(), { success: () => "Artwork reset to the default", errorTitle: "Could not reset the artwork" })}
                   trigger={
                     <Button type="button" variant="ghost" size="sm">
                       <RotateCcw aria-hidden="true" />

@@ -12,11 +12,10 @@ import { LoadMore } from "../../components/ui/load-more.js";
 import { StatusText } from "../../components/ui/status-text.js";
 import { formatDate } from "../../lib/format.js";
 import { usePageMeta } from "../../lib/use-page-meta.js";
-import { toast } from "../../lib/use-toast.js";
 import { useUrlSearch } from "../../lib/use-url-search.js";
 import { useFeeds, useRevokeFeed } from "./api.js";
 import { ArtworkPanel } from "./artwork-panel.js";
-import { report } from "./report.js";
+import { reportAction, toastError } from "../../lib/feedback.js";
 
 const dateOrNever = (iso: string | null) => (iso ? formatDate(iso, "short") : "Never");
 
@@ -30,11 +29,7 @@ function RevokeButton({ feed }: { feed: AdminFeed }) {
       confirmLabel="Revoke feed"
       pendingLabel="Revoking..."
       onConfirm={() =>
-        report(
-          () => revoke.mutateAsync(feed.memberId),
-          ({ mailed }) => (mailed ? "Feed revoked; the member was e-mailed" : "Feed revoked, but the e-mail could not be sent"),
-          "Could not revoke the feed",
-        )
+        reportAction(() => revoke.mutateAsync(feed.memberId), { success: ({ mailed }) => (mailed ? "Feed revoked; the member was e-mailed" : "Feed revoked, but the e-mail could not be sent"), errorTitle: "Could not revoke the feed" })
       }
       trigger={
         <Button variant="outline" size="sm" aria-label={`Revoke the feed of ${name}`}>
@@ -83,7 +78,7 @@ export default function FeedsPage() {
   const list = useFeeds(q);
   const { error, errorUpdatedAt } = list;
   useEffect(() => {
-    if (error) toast({ variant: "destructive", title: "Error fetching feeds", description: error.message });
+    if (error) toastError("Error fetching feeds", error);
   }, [error, errorUpdatedAt]);
 
   return (

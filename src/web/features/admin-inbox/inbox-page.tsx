@@ -8,10 +8,10 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/ta
 import { cn } from "../../lib/cn.js";
 import { usePageMeta } from "../../lib/use-page-meta.js";
 import { useTabParam } from "../../lib/use-tab-param.js";
-import { toast } from "../../lib/use-toast.js";
 import { useInboxList } from "./api.js";
 import { formatDate } from "../../lib/format.js";
 import { MessageView } from "./message-view.js";
+import { toastError } from "../../lib/feedback.js";
 
 const LABELS: Record<InboxFilter, string> = { inbox: "All", unread: "Unread", archived: "Archived", spam: "Spam" };
 const EMPTY: Record<InboxFilter, string> = {
@@ -53,7 +53,7 @@ function MessageList({ filter, openId, onOpen }: { filter: InboxFilter; openId: 
   const list = useInboxList(filter);
   const { error, errorUpdatedAt } = list;
   useEffect(() => {
-    if (error) toast({ variant: "destructive", title: "Error fetching messages", description: error.message });
+    if (error) toastError("Error fetching messages", error);
   }, [error, errorUpdatedAt]);
 
   if (list.isPending) return <StatusText>Loading...</StatusText>;

@@ -5,16 +5,12 @@ import { replyHref } from "../../../shared/inbox.js";
 import { Button } from "../../components/ui/button.js";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.js";
 import { StatusText } from "../../components/ui/status-text.js";
-import { ApiError } from "../../lib/api-client.js";
 import { toast } from "../../lib/use-toast.js";
 import { useInboxActions, useInboxMessage } from "./api.js";
 import { formatDate } from "../../lib/format.js";
+import { toastError } from "../../lib/feedback.js";
 
 const REPLY_SUBJECT = `Re: Your message to ${BRAND}`;
-
-function toastFailure(title: string, error: unknown) {
-  toast({ variant: "destructive", title, description: error instanceof ApiError ? error.message : "Please try again." });
-}
 
 /** One message in full, with its actions. Opening it marks it read. */
 export function MessageView({ id, onClosed }: { id: string; onClosed: () => void }) {
@@ -29,7 +25,7 @@ export function MessageView({ id, onClosed }: { id: string; onClosed: () => void
   useEffect(() => {
     if (!data || data.read || marked.current === data.id) return;
     marked.current = data.id;
-    mutate({ id: data.id, change: { read: true } }, { onError: (error) => toastFailure("Could not mark the message read", error) });
+    mutate({ id: data.id, change: { read: true } }, { onError: (error) => toastError("Could not mark the message read", error) });
   }, [data, mutate]);
 
   // Focus moves to the message that opened, so a keyboard or screen reader user lands on it.
@@ -42,7 +38,7 @@ export function MessageView({ id, onClosed }: { id: string; onClosed: () => void
   if (message.isError || !data) return <StatusText>Message not found.</StatusText>;
 
   const change = (next: { read?: boolean; archived?: boolean }, done: string) =>
-    update.mutate({ id: data.id, change: next }, { onSuccess: () => toast({ title: done }), onError: (error) => toastFailure("Could not update the message", error) });
+    update.mutate({ id: data.id, change: next }, { onSuccess: () => toast({ title: done }), onError: (error) => toastError("Could not update the message", error) });
 
   return (
     <article aria-labelledby="inbox-message-heading" className="flex flex-col gap-4">
@@ -96,7 +92,7 @@ export function MessageView({ id, onClosed }: { id: string; onClosed: () => void
                 toast({ title: "Message deleted" });
                 onClosed();
               },
-              (error: unknown) => toastFailure("Could not delete the message", error),
+              (error: unknown) => toastError("Could not delete the message", error),
             )
           }
           trigger={

@@ -12,21 +12,10 @@ import { StatusText } from "../../components/ui/status-text.js";
 import { ApiError } from "../../lib/api-client.js";
 import { formatDate } from "../../lib/format.js";
 import { usePageMeta } from "../../lib/use-page-meta.js";
-import { toast } from "../../lib/use-toast.js";
+import { reportAction, toastError } from "../../lib/feedback.js";
 import { useMember, useMemberActions } from "./api.js";
 import { dateOrNever } from "./when.js";
 
-/** Runs an action and reports it: a toast on success, the server's reason on failure. Resolves either way (the dialog closes). */
-async function report(run: () => Promise<unknown>, success: string, failure: string): Promise<boolean> {
-  try {
-    await run();
-    toast({ title: success });
-    return true;
-  } catch (error) {
-    toast({ variant: "destructive", title: failure, description: error instanceof ApiError ? error.message : "Please try again." });
-    return false;
-  }
-}
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -63,7 +52,7 @@ function GrantAdmin({ name, grant }: { name: string; grant: (password: string) =
       question="An admin can publish and delete content and manage every member, including other admins. Enter your own password to confirm."
       confirmLabel="Grant admin"
       pendingLabel="Granting..."
-      onConfirm={() => report(() => grant(password), "Admin granted", "Could not grant admin").finally(() => setPassword(""))}
+      onConfirm={() => reportAction(() => grant(password), { success: "Admin granted", errorTitle: "Could not grant admin" }).finally(() => setPassword(""))}
       trigger={
         <Button variant="outline" size="sm">
           <ShieldCheck aria-hidden="true" />
@@ -91,7 +80,7 @@ function Actions({ detail }: { detail: MemberDetail }) {
         question="Every session of this member ends now, on every device. They can sign in again."
         confirmLabel="Revoke sessions"
         pendingLabel="Revoking..."
-        onConfirm={() => report(() => actions.revokeSessions.mutateAsync(), "Sessions revoked", "Could not revoke the sessions")}
+        onConfirm={() => reportAction(() => actions.revokeSessions.mutateAsync(), { success: "Sessions revoked", errorTitle: "Could not revoke the sessions" })}
         trigger={
           <Button variant="outline" size="sm">
             <LogOut aria-hidden="true" />
@@ -105,7 +94,7 @@ function Actions({ detail }: { detail: MemberDetail }) {
           question={`A new link to confirm ${member.email} is sent to that address.`}
           confirmLabel="Send"
           pendingLabel="Sending..."
-          onConfirm={() => report(() => actions.resendVerification.mutateAsync(), "Verification e-mail sent", "Could not send the e-mail")}
+          onConfirm={() => reportAction(() => actions.resendVerification.mutateAsync(), { success: "Verification e-mail sent", errorTitle: "Could not send the e-mail" })}
           trigger={
             <Button variant="outline" size="sm">
               <MailCheck aria-hidden="true" />
@@ -120,7 +109,7 @@ function Actions({ detail }: { detail: MemberDetail }) {
           question="They stay a member but can no longer reach the admin pages. The last admin cannot be demoted."
           confirmLabel="Revoke admin"
           pendingLabel="Revoking..."
-          onConfirm={() => report(() => actions.revokeAdmin.mutateAsync(), "Admin revoked", "Could not revoke admin")}
+          onConfirm={() => reportAction(() => actions.revokeAdmin.mutateAsync(), { success: "Admin revoked", errorTitle: "Could not revoke admin" })}
           trigger={
             <Button variant="outline" size="sm">
               <ShieldOff aria-hidden="true" />
@@ -135,7 +124,7 @@ function Actions({ detail }: { detail: MemberDetail }) {
         title={`Delete ${name}?`}
         question="The account, its sessions, progress and private feed are deleted for good. This cannot be undone."
         onConfirm={async () => {
-          if (await report(() => actions.remove.mutateAsync(), "Member deleted", "Could not delete the member")) void navigate(paths.adminMembers);
+          if (await reportAction(() => actions.remove.mutateAsync(), { success: "Member deleted", errorTitle: "Could not delete the member" })) void navigate(paths.adminMembers);
         }}
         trigger={
           <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive">
@@ -158,7 +147,7 @@ export default function MemberPage() {
   usePageMeta(detail ? detail.member.name || detail.member.email : "Member", "A member of Lead or Be Led: sessions, progress and feed.");
   const { error, errorUpdatedAt } = query;
   useEffect(() => {
-    if (error && !(error instanceof ApiError && error.status === 404)) toast({ variant: "destructive", title: "Error fetching the member", description: error.message });
+    if (error && !(error instanceof ApiError && error.status === 404)) toastError("Error fetching the member", error);
   }, [error, errorUpdatedAt]);
 
   return (

@@ -11,10 +11,10 @@ import { SearchField } from "../../components/ui/search-field.js";
 import { StatusText } from "../../components/ui/status-text.js";
 import { formatDate } from "../../lib/format.js";
 import { usePageMeta } from "../../lib/use-page-meta.js";
-import { toast } from "../../lib/use-toast.js";
 import { useUrlSearch } from "../../lib/use-url-search.js";
 import { exportHref, useMembers } from "./api.js";
 import { dateOrNever } from "./when.js";
+import { toastError } from "../../lib/feedback.js";
 
 function MemberRow({ member }: { member: MemberSummary }) {
   return (
@@ -48,7 +48,7 @@ export default function MembersPage() {
   const list = useMembers(q);
   const { error, errorUpdatedAt } = list;
   useEffect(() => {
-    if (error) toast({ variant: "destructive", title: "Error fetching members", description: error.message });
+    if (error) toastError("Error fetching members", error);
   }, [error, errorUpdatedAt]);
 
   return (

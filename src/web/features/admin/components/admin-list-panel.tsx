@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button.js";
 import { EmptyState } from "../../../components/ui/empty-state.js";
 import { Input } from "../../../components/ui/input.js";
 import { LoadMore } from "../../../components/ui/load-more.js";
-import { toastError } from "../lib/feedback.js";
+import { toastError } from "../../../lib/feedback.js";
 import type { TitleSearch } from "../lib/use-title-search.js";
 import { AdminPanel } from "./admin-panel.js";
 

@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { Button } from "../../../components/ui/button.js";
-import { reportWrite } from "../lib/feedback.js";
+import { reportAction } from "../../../lib/feedback.js";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.js";
 
 /** What deleting one kind of record says: the spec's question, its success toast and its error toast title. */
@@ -35,7 +35,7 @@ export function RowActions({ title, onDelete, deleteWording, onEdit, editPending
       <ConfirmDialog
         title={`Delete "${title}"?`}
         question={deleteWording.question}
-        onConfirm={() => reportWrite(onDelete, deleteWording)}
+        onConfirm={() => reportAction(onDelete, deleteWording)}
         trigger={
           <Button variant="ghost" size="sm" aria-label={`Delete ${title}`} className="text-destructive hover:text-destructive">
             <Trash2 aria-hidden="true" />

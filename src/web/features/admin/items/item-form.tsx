@@ -13,7 +13,8 @@ import { StoredFile } from "../components/stored-file.js";
 import { TitleFields } from "../components/title-fields.js";
 import { NO_TRANSCRIPT_CHOICE, TranscriptField } from "../components/transcript-field.js";
 import { UploadProgress } from "../components/upload-progress.js";
-import { firstIssue, reportWrite, toastError } from "../lib/feedback.js";
+import { reportAction, toastError } from "../../../lib/feedback.js";
+import { firstIssue } from "../lib/feedback.js";
 import { useUploadProgress } from "../lib/use-upload-progress.js";
 import { FILE_NOUN, MEDIA_TYPE_LABEL } from "./categories.js";
 
@@ -80,7 +81,7 @@ export function ItemForm({ category, editing, save, onSaved, onCancel }: ItemFor
     const upload = fileType ? file : null;
     const newTranscript = takesTranscript(fields.mediaType) ? transcript.file : null;
     if (upload || newTranscript) progress.start();
-    const ok = await reportWrite(
+    const ok = await reportAction(
       () => save.mutateAsync({ id: editing?.id ?? null, fields: parsed.data, file: upload, transcript: newTranscript, onProgress: progress.onProgress }),
       SAVE_WORDING,
     );

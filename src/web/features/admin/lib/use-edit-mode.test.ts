@@ -1,9 +1,9 @@
 import { act, renderHook } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { toastError } from "./feedback.js";
+import { toastError } from "../../../lib/feedback.js";
 import { useEditMode } from "./use-edit-mode.js";
 
-vi.mock("./feedback.js", () => ({ toastError: vi.fn() }));
+vi.mock("../../../lib/feedback.js", () => ({ toastError: vi.fn() }));
 
 interface Post {
   id: string;

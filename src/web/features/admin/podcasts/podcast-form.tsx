@@ -10,7 +10,8 @@ import { StoredFile } from "../components/stored-file.js";
 import { TitleFields } from "../components/title-fields.js";
 import { NO_TRANSCRIPT_CHOICE, TranscriptField } from "../components/transcript-field.js";
 import { UploadProgress } from "../components/upload-progress.js";
-import { firstIssue, reportWrite, toastError } from "../lib/feedback.js";
+import { reportAction, toastError } from "../../../lib/feedback.js";
+import { firstIssue } from "../lib/feedback.js";
 import { useUploadProgress } from "../lib/use-upload-progress.js";
 
 const UPLOAD_WORDING = { success: "Podcast uploaded successfully!", errorTitle: "Upload Error" };
@@ -55,7 +56,7 @@ export function PodcastForm({ editing, save, onSaved, onCancel }: PodcastFormPro
       return;
     }
     progress.start();
-    const ok = await reportWrite(
+    const ok = await reportAction(
       () => save.mutateAsync({ id: editing?.id ?? null, fields: parsed.data, file, transcript: transcript.file, onProgress: progress.onProgress }),
       wording,
     );

@@ -8,7 +8,8 @@ import type { usePostsAdmin } from "../api/posts.js";
 import { FormActions } from "../components/form-actions.js";
 import { MembersToggle } from "../components/members-toggle.js";
 import { TitleFields } from "../components/title-fields.js";
-import { firstIssue, reportWrite, toastError } from "../lib/feedback.js";
+import { reportAction, toastError } from "../../../lib/feedback.js";
+import { firstIssue } from "../lib/feedback.js";
 import { MarkdownPreview } from "./markdown-preview.js";
 
 const SAVE_WORDING = { success: "Post created or updated successfully!", errorTitle: "Error saving post" };
@@ -41,7 +42,7 @@ export function PostForm({ editing, save, onSaved, onCancel }: PostFormProps) {
       toastError(SAVE_WORDING.errorTitle, firstIssue(parsed.error));
       return;
     }
-    const ok = await reportWrite(() => save.mutateAsync({ id: editing?.id ?? null, input: parsed.data }), SAVE_WORDING);
+    const ok = await reportAction(() => save.mutateAsync({ id: editing?.id ?? null, input: parsed.data }), SAVE_WORDING);
     if (ok) onSaved();
   };
 

@@ -11,10 +11,10 @@ import { StatusText } from "../../../components/ui/status-text.js";
 import { useSearch } from "../../../api/search.js";
 import { cn } from "../../../lib/cn.js";
 import { usePageMeta } from "../../../lib/use-page-meta.js";
-import { toast } from "../../../lib/use-toast.js";
 import { AREA_LABELS } from "./areas.js";
 import { SearchResultCard } from "./search-result-card.js";
 import { LoadMore } from "../../../components/ui/load-more.js";
+import { toastError } from "../../../lib/feedback.js";
 
 const RESULT_SELECTOR = "a[data-search-result]";
 
@@ -57,7 +57,7 @@ export function SearchView() {
   useEffect(() => {
     if (!error) return;
     console.error("Search failed:", error);
-    toast({ variant: "destructive", title: "Error searching", description: error.message });
+    toastError("Error searching", error);
   }, [error]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

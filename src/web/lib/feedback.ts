@@ -1,0 +1,37 @@
+import { ApiError } from "./api-client.js";
+import { toast } from "./use-toast.js";
+
+// The spec's toast for every outcome the user did not see coming: an error
+// title with the server's reason, or a short success line.
+
+/** The server's message for an API failure (ApiError carries it, a network failure too), else the error's own, else a generic line. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return "Something went wrong. Please try again.";
+}
+
+/** A destructive toast: the error title and the server's (or a validator's) message. */
+export function toastError(title: string, error: unknown): void {
+  toast({ variant: "destructive", title, description: typeof error === "string" ? error : errorMessage(error) });
+}
+
+export function toastSuccess(title: string, description?: string): void {
+  toast(description ? { title, description } : { title });
+}
+
+/**
+ * Runs an action and reports it: the success toast (its line may depend on the
+ * result), or the error title with the server's reason. Resolves either way
+ * (true on success), so a dialog can close.
+ */
+export async function reportAction<T>(run: () => Promise<T>, wording: { success: string | ((result: T) => string); errorTitle: string }): Promise<boolean> {
+  try {
+    const result = await run();
+    toastSuccess(typeof wording.success === "string" ? wording.success : wording.success(result));
+    return true;
+  } catch (error) {
+    toastError(wording.errorTitle, error);
+    return false;
+  }
+}
