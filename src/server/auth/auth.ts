@@ -14,6 +14,7 @@ import { limitPerRecipient } from "../mail/recipient-limit.js";
 import { changeEmailMail, passwordResetMail, verificationMail } from "./mails.js";
 import { CLIENT_IP_HEADER, passkeyRpId, trustedOrigins } from "./origins.js";
 import { AUTH_PATHS } from "./paths.js";
+import { requirePersonVerified } from "./passkey-refusals.js";
 import { accountPolicyHooks, PASSKEY_CHALLENGE_COOKIE } from "./policy.js";
 import { authRateLimitStorage, endpointPatterns } from "./rate-limit-storage.js";
 import type { SecondFactorApi } from "./second-factor.js";
@@ -72,6 +73,7 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
         // authenticator must find the account's passkey by itself.
         authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
         advanced: { webAuthnChallengeCookie: PASSKEY_CHALLENGE_COOKIE },
+        authentication: { afterVerification: async ({ verification }) => requirePersonVerified(verification.authenticationInfo.userVerified) },
       }),
     ],
     databaseHooks: twoFactorNotices(accountMail),

@@ -15,6 +15,8 @@ import { authError } from "./auth-error.js";
 const SIGN_IN_REFUSED = "This passkey was not accepted. It may have been removed from your account: sign in with your password, or try another passkey.";
 const EXPIRED = "The passkey request has expired. Please try again.";
 const NOT_VERIFIED = "Your passkey could not be verified, so it was not added. Please try again.";
+export const PERSON_NOT_VERIFIED =
+  "This passkey did not check that it is you (no PIN, fingerprint or face). Sign in with your password, or use a passkey that asks for one.";
 
 const SIGN_IN: Record<string, string> = {
   PASSKEY_NOT_FOUND: SIGN_IN_REFUSED,
@@ -31,6 +33,17 @@ const REGISTRATION: Record<string, string> = {
 export interface PasskeyParty {
   rpID: string;
   origins: string[];
+}
+
+/**
+ * A passkey signs in with no password and no code, admins included
+ * (docs/decisions/056), so only an authenticator that checked the person
+ * (user verification: a PIN, a fingerprint, a face) may: a PIN-less security
+ * key alone is one stolen object. The plugin asks for verification as
+ * "preferred" and does not insist; this does, after its signature check.
+ */
+export function requirePersonVerified(userVerified: boolean): void {
+  if (!userVerified) throw authError(AUTH_ERROR_CODES.PASSKEY_REFUSED, PERSON_NOT_VERIFIED);
 }
 
 /** Throws our refusal in place of the plugin's, at a passkey sign-in. */

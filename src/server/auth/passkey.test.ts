@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from "../test/app.js";
 import { me, ORIGIN, outbox, post, sessionCookie, signIn, signUp } from "../test/auth-helpers.js";
 import { databaseKinds } from "../test/database.js";
 import { SoftwareAuthenticator, strangerKey } from "../test/software-authenticator.js";
+import { PERSON_NOT_VERIFIED } from "./passkey-refusals.js";
 import { AUTH_PATHS, authUrl } from "./paths.js";
 
 // Passkeys with Better Auth's passkey plugin (docs/decisions/056): added by
@@ -63,9 +64,10 @@ describe.each(databaseKinds)("passkeys (%s)", (kind) => {
     return authenticator;
   }
 
-  async function signInWith(authenticator: SoftwareAuthenticator, forge = false) {
+  async function signInWith(authenticator: SoftwareAuthenticator, forge = false, userVerified = true) {
     const opts = await options(AUTH_PATHS.passkeyAuthenticateOptions);
-    return post(t.app, authUrl(AUTH_PATHS.passkeyVerifyAuthentication), { response: authenticator.authenticate(opts.json, forge ? { signWith: strangerKey() } : {}) }, { cookie: opts.cookie });
+    const answer = authenticator.authenticate(opts.json, { ...(forge ? { signWith: strangerKey() } : {}), userVerified });
+    return post(t.app, authUrl(AUTH_PATHS.passkeyVerifyAuthentication), { response: answer }, { cookie: opts.cookie });
   }
 
   it("registration options need a signed-in member", async () => {
@@ -125,6 +127,12 @@ describe.each(databaseKinds)("passkeys (%s)", (kind) => {
     expect(forged.statusCode).toBe(401);
     expect(forged.json()).toMatchObject({ code: AUTH_ERROR_CODES.PASSKEY_REFUSED, message: expect.stringContaining("This passkey was not accepted") });
     expect(setsSession(forged)).toBe(false);
+
+    // A key that signed without checking the person (no PIN, no biometric): no password-free sign-in.
+    const unverified = await signInWith(known, false, false);
+    expect(unverified.statusCode).toBe(401);
+    expect(unverified.json()).toMatchObject({ code: AUTH_ERROR_CODES.PASSKEY_REFUSED, message: PERSON_NOT_VERIFIED });
+    expect(setsSession(unverified)).toBe(false);
 
     // An answer without the request it answers (no challenge cookie).
     const stale = await post(t.app, authUrl(AUTH_PATHS.passkeyVerifyAuthentication), { response: known.authenticate({ challenge: "bm90LWEtY2hhbGxlbmdl" }) });

@@ -87,10 +87,13 @@ export class SoftwareAuthenticator {
     return this.credential({ clientDataJSON: b64url(clientDataJSON), attestationObject: b64url(attestationObject), transports: ["internal"] });
   }
 
-  /** navigator.credentials.get()'s answer to authentication options, as JSON; `signWith` another key to forge a wrong signature. */
-  authenticate(options: { challenge: string }, { signWith }: { signWith?: KeyObject } = {}) {
+  /**
+   * navigator.credentials.get()'s answer to authentication options, as JSON; `signWith` another key to forge a
+   * wrong signature; `userVerified: false` answers as a key with no PIN or biometric check would.
+   */
+  authenticate(options: { challenge: string }, { signWith, userVerified = true }: { signWith?: KeyObject; userVerified?: boolean } = {}) {
     const clientDataJSON = json({ type: "webauthn.get", challenge: options.challenge, origin: this.origin, crossOrigin: false });
-    const authenticatorData = this.authData(UP | UV);
+    const authenticatorData = this.authData(userVerified ? UP | UV : UP);
     const signature = new Uint8Array(sign("sha256", concat(authenticatorData, sha256(clientDataJSON)), signWith ?? this.privateKey));
     return this.credential({ clientDataJSON: b64url(clientDataJSON), authenticatorData: b64url(authenticatorData), signature: b64url(signature) });
   }
