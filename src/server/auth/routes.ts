@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
 import { CLIENT_IP_HEADER } from "./origins.js";
+import { AUTH_PATHS, authUrl } from "./paths.js";
 
 /**
  * Mounts Better Auth under /api/auth/*. The client IP is handed over in a
@@ -13,9 +14,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   app.route({
     method: ["GET", "POST"],
     url: "/api/auth/*",
-    // Better Auth reads and checks the session itself, per endpoint. Its e-mail links are GETs that
-    // change the user (verify, change address): the next request must not meet the cached old one.
-    config: { access: "public", writesOnGet: true },
+    // Better Auth reads and checks the session itself, per endpoint. Its e-mail link is a GET that
+    // changes the user (verify, change address): the next request must not meet the cached old one.
+    // Only that one waits: get-session, which every page polls, must not.
+    config: { access: "public", writingGets: new Set([authUrl(AUTH_PATHS.verifyEmail)]) },
     // Auth bodies are tiny; refuse anything else early.
     bodyLimit: 16 * 1024,
     async handler(request, reply) {

@@ -7,8 +7,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** A write that changes nothing the read caches hold (a page-view count, a contact message): no wait. */
     cacheNeutral?: true;
-    /** A route whose GETs may write too (Better Auth's e-mail links verify and change addresses): they wait as writes do. */
-    writesOnGet?: true;
+    /** Paths of this route whose GETs write (Better Auth's e-mail link verifies or changes an address): they wait as writes do. */
+    writingGets?: ReadonlySet<string>;
   }
 }
 
@@ -21,7 +21,7 @@ declare module "fastify" {
 export function registerReadYourWrites(app: FastifyInstance, notifications: Notifications): void {
   app.addHook("onSend", async (request, _reply, payload) => {
     const config = request.routeOptions.config;
-    const mayWrite = !READS.has(request.method) || (request.method === "GET" && config?.writesOnGet === true);
+    const mayWrite = !READS.has(request.method) || (request.method === "GET" && config?.writingGets?.has(request.url.split("?", 1)[0]!) === true);
     if (mayWrite && config?.cacheNeutral !== true) await notifications.sync();
     return payload;
   });
