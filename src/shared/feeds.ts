@@ -39,8 +39,8 @@ export const adminFeedSchema = z.object({
 export type AdminFeed = z.infer<typeof adminFeedSchema>;
 export const adminFeedsPageSchema = pageOf(adminFeedSchema);
 
-export const feedMemberParams = z.object({ memberId: z.string().regex(USER_ID, "This member has no private feed.") });
 export const FEED_NOT_FOUND_FOR_MEMBER = "This member has no private feed.";
+export const feedMemberParams = z.object({ memberId: z.string().regex(USER_ID, FEED_NOT_FOUND_FOR_MEMBER) });
 /** DELETE /api/admin/feeds/:memberId: revoked; whether the member's e-mail went out. */
 export const revokedFeedSchema = z.object({ mailed: z.boolean() });
 

@@ -59,10 +59,13 @@ export async function extractPdfText(bytes: Uint8Array, { timeLimitMs = TIME_LIM
   if (bytes.length > PDF_TEXT_MAX_FILE_BYTES) return { failure: "too-large" };
   let worker: Worker;
   try {
+    // One copy, moved to the worker rather than cloned again on the way: the caller's buffer (which may
+    // share Node's pool) stays usable, and a 32 MB PDF is held twice at most, not three times.
+    const copy = new Uint8Array(bytes);
     worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      // A copy the worker owns: the caller's buffer stays usable.
-      workerData: { unpdf: unpdfPath(), bytes: new Uint8Array(bytes), maxPages: PDF_TEXT_MAX_PAGES, maxChars: DOCUMENT_TEXT_MAX_BYTES * 2 },
+      workerData: { unpdf: unpdfPath(), bytes: copy, maxPages: PDF_TEXT_MAX_PAGES, maxChars: DOCUMENT_TEXT_MAX_BYTES * 2 },
+      transferList: [copy.buffer],
       resourceLimits: { maxOldGenerationSizeMb: HEAP_LIMIT_MB },
       stdout: true,
       stderr: true,

@@ -3,15 +3,13 @@ import { inferAdditionalFields, twoFactorClient } from "better-auth/client/plugi
 import { passkeyClient } from "@better-auth/passkey/client";
 
 /**
- * Better Auth's browser client on our own origin. It keeps the session in an
- * HttpOnly cookie (never in JS-readable storage) and re-reads it every 30 s
- * and on focus (which also slides its expiry on the server). Other open tabs
- * learn of a login or logout from lib/session.tsx (Better Auth itself only
- * announces a sign-out).
+ * Better Auth's browser client on our own origin, for the forms' calls
+ * (loaded with them: lib/load-auth-client.ts). The session stays in an
+ * HttpOnly cookie (never in JS-readable storage); the app reads who is
+ * signed in through lib/session.tsx, not through this client.
  */
 export const authClient = createAuthClient({
   basePath: "/api/auth",
-  sessionOptions: { refetchInterval: 30, refetchOnWindowFocus: true },
   // twoFactorClient: the code step of sign-in and the account's two-factor
   // calls; the login form shows the code step itself (no redirect).
   // passkeyClient: password-free sign-in and the account's passkey list

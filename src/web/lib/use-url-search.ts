@@ -12,6 +12,13 @@ export function useUrlSearch() {
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";
   const [text, setText] = useState(q);
+  // The URL changed from outside (a link to the bare list, back, forward): the field follows it,
+  // or the pending update below would put the old search back.
+  const [seenQ, setSeenQ] = useState(q);
+  if (q !== seenQ) {
+    setSeenQ(q);
+    if (q !== text.trim()) setText(q);
+  }
   useEffect(() => {
     const trimmed = text.trim();
     if (trimmed === q) return;

@@ -58,9 +58,9 @@ export const contentItemRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(await createContentItem(db, storage, { fields, file, transcript, documentText, viewer: request.viewer, authorId: request.user!.id }));
   });
 
-  // The id is checked (params schema) before the body, so an unknown id never stores an upload.
   app.put("/api/content-items/:id", { config: { access: "admin" }, schema: { params, response: { 200: contentItemSchema } } }, async (request) => {
-    // Known before the body is read, so an unknown id streams nothing to storage.
+    // The id is checked (its form by the params schema, its row here) before the body is read, so an
+    // unknown id streams nothing to storage.
     await assertContentItemExists(db, request.params.id);
     const { fields, file, transcript, documentText } = await readItemForm(request);
     return updateContentItem(db, storage, { id: request.params.id, fields, file, transcript, documentText, viewer: request.viewer });

@@ -45,13 +45,13 @@ export async function listContentItems(
   return toPage(rows, page.limit, (row) => ({ ...itemSummaryView(viewer, row), progress: listProgress(row) }));
 }
 
-/** One item as the viewer may see it (a visitor gets title, description and media type of a members-only item). */
 /** 404 unless the item exists: asked before an edit's upload is read, so an unknown id streams nothing to storage. */
 export async function assertContentItemExists(db: Db, id: string): Promise<void> {
   const [row] = await db.select({ id: contentItems.id }).from(contentItems).where(eq(contentItems.id, id)).limit(1);
   if (!row) throw notFound(CONTENT_NOT_FOUND);
 }
 
+/** One item as the viewer may see it (a visitor gets title, description and media type of a members-only item). */
 export async function getContentItem(db: Db, { id, viewer }: { id: string; viewer: Viewer }): Promise<ContentItem> {
   // The transcript's and the PDF's text (hundreds of KB) are for search; the viewer fetches the file itself.
   const row = await db.query.contentItems.findFirst({ where: eq(contentItems.id, id), columns: { transcriptText: false, documentText: false } });

@@ -2,7 +2,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type {} from "@fastify/multipart";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { ARTWORK_RULES, type FeedArtwork } from "../../../shared/feeds.js";
 import type { Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
@@ -104,6 +104,9 @@ export async function replaceArtwork(
   let previous: string | null = null;
   try {
     await db.transaction(async (tx) => {
+      // FOR UPDATE locks nothing while there is no row yet (the first upload, or after a reset): two
+      // uploads would both see no previous file and one file would be left behind. This lock holds either way.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('feed_settings'))`);
       const [old] = await tx.select({ key: feedSettings.artworkFileKey }).from(feedSettings).where(eq(feedSettings.id, SETTINGS_ID)).for("update");
       previous = old?.key ?? null;
       const values = { ...file, updatedAt: new Date() };

@@ -45,15 +45,15 @@ export async function listPodcasts(db: Db, { viewer, page }: { viewer: Viewer; p
   return toPage(rows, page.limit, (row) => ({ ...podcastView(viewer, row), progress: listProgress(row) }));
 }
 
-/** One episode for its page, as the viewer may see it (a visitor and a members-only episode: title only). */
 /** 404 unless the episode exists: asked before an edit's upload is read, so an unknown id streams nothing to storage. */
 export async function assertEpisodeExists(db: Db, id: string): Promise<void> {
   const [row] = await db.select({ id: podcasts.id }).from(podcasts).where(eq(podcasts.id, id)).limit(1);
   if (!row) throw notFound(EPISODE_NOT_FOUND);
 }
 
+/** One episode for its page, as the viewer may see it (a visitor and a members-only episode: title only). */
 export async function getEpisode(db: Db, { id, viewer }: { id: string; viewer: Viewer }): Promise<Episode> {
-  // The transcript's text (up to 1 MB) is for search; the page fetches the file itself.
+  // The transcript's text (up to 256 KB) is for search; the page fetches the file itself.
   const row = await db.query.podcasts.findFirst({ where: eq(podcasts.id, id), columns: { transcriptText: false } });
   if (!row) throw notFound(EPISODE_NOT_FOUND);
   return episodeView(viewer, row);
