@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./ready-page.js";
 import { Secret, TOTP } from "otpauth";
 import { createAccount, expectToast, logIn, PASSWORD, uniqueEmail } from "./helpers.js";
 

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./ready-page.js";
 import { createAccount, demoAccount, expectToast, holdRequests, lastMailTo, logIn, PASSWORD, toasts, uniqueEmail } from "./helpers.js";
 
 // Accounts in the browser: spec sections 2 and 4 (login, signup, logout,

@@ -1,4 +1,5 @@
-import { test as base, type BrowserContextOptions } from "@playwright/test";
+import type { BrowserContextOptions } from "@playwright/test";
+import { test as base } from "./ready-page.js";
 import { signedInApi } from "./helpers.js";
 
 export type StorageState = Exclude<BrowserContextOptions["storageState"], string | undefined>;

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./ready-page.js";
 import { createAccount, expectToast, logIn, PASSWORD, uniqueEmail } from "./helpers.js";
 
 // Passkeys (decision record 056) with Chromium's virtual authenticator (the

@@ -1,5 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, test as base, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, type Browser, type Locator, type Page } from "@playwright/test";
+import { test as base } from "./ready-page.js";
 import type { Podcast } from "../src/shared/content.js";
 import { createAccount, PASSWORD, signedInApi, uniqueEmail } from "./helpers.js";
 import { toneWav } from "./tone-wav.js";

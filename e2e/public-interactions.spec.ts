@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./ready-page.js";
 import { expectToast, holdRequests, isPageViewCount, toastRegion, toasts } from "./helpers.js";
 
 // Toasts, the mobile menu and the contact form (spec sections 2, 4, 5, 8, 9).

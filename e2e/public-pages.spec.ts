@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./ready-page.js";
 import { isPageViewCount, signedInApi } from "./helpers.js";
 
 // Public pages: their key strings, links, titles and descriptions (spec sections 1 and 2).
