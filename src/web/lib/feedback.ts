@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { ApiError } from "./api-client.js";
 import { toast } from "./use-toast.js";
 
@@ -34,4 +35,21 @@ export async function reportAction<T>(run: () => Promise<T>, wording: { success:
     toastError(wording.errorTitle, error);
     return false;
   }
+}
+
+/**
+ * The error toast of a query that failed: once per failure (a retry that
+ * fails again toasts again, a re-render does not). `unless` skips failures
+ * the page shows itself (a 404 as its own not-found text).
+ */
+export function useErrorToast(
+  title: string,
+  { error, errorUpdatedAt }: { error: unknown; errorUpdatedAt?: number },
+  { description, unless }: { description?: string; unless?: (error: unknown) => boolean } = {},
+): void {
+  const shown = Boolean(error) && !unless?.(error);
+  // errorUpdatedAt: the same error object again after a failed retry still toasts.
+  useEffect(() => {
+    if (shown) toastError(title, description ?? error);
+  }, [shown, error, errorUpdatedAt, title, description]);
 }

@@ -1,5 +1,4 @@
 import { ScrollText } from "lucide-react";
-import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { ACTIVITY_ACTION_LABELS, ACTIVITY_ACTIONS, type ActivityAction, type ActivityEntry } from "../../../shared/activity.js";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.js";
@@ -11,7 +10,7 @@ import { StatusText } from "../../components/ui/status-text.js";
 import { formatDate } from "../../lib/format.js";
 import { usePageMeta } from "../../lib/use-page-meta.js";
 import { useActivity, useActivityActors, type ActivityFilters } from "./api.js";
-import { toastError } from "../../lib/feedback.js";
+import { useErrorToast } from "../../lib/feedback.js";
 
 const TARGET_LABELS: Record<ActivityEntry["targetKind"], string> = { post: "Post", episode: "Episode", item: "Item", member: "Member", message: "Message", feed: "Feed" };
 
@@ -44,19 +43,13 @@ function describeDetails(details: Record<string, unknown>): string {
   return parts.join(" · ");
 }
 
-function toastLoadError(error: unknown) {
-  toastError("Could not load the activity log", error);
-}
-
 /** The admin activity log (/admin/activity): who changed what and when, filtered by admin and action. */
 export default function ActivityPage() {
   usePageMeta("Activity", "Every admin action on the site: who, what and when.");
   const [filters, setFilters] = useFilters();
   const list = useActivity(filters);
   const actors = useActivityActors();
-  useEffect(() => {
-    if (list.error) toastLoadError(list.error);
-  }, [list.error, list.errorUpdatedAt]);
+  useErrorToast("Could not load the activity log", list);
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 md:py-16">

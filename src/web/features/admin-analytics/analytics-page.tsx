@@ -1,5 +1,4 @@
 import { BarChart3 } from "lucide-react";
-import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ANALYTICS_WINDOWS, PUBLIC_PAGE_LABELS, type AnalyticsReport, type AnalyticsWindow, type ContentStats } from "../../../shared/analytics.js";
 import { paths } from "../../../shared/paths.js";
@@ -11,7 +10,7 @@ import { StatusText } from "../../components/ui/status-text.js";
 import { usePageMeta } from "../../lib/use-page-meta.js";
 import { useAnalytics } from "./api.js";
 import { ColumnChart } from "./column-chart.js";
-import { toastError } from "../../lib/feedback.js";
+import { useErrorToast } from "../../lib/feedback.js";
 
 const KIND_LABELS: Record<ContentStats["kind"], string> = { post: "Field Manual", episode: "Episode", item: "Item" };
 
@@ -35,10 +34,7 @@ export default function AnalyticsPage() {
   usePageMeta("Analytics", "What members open and finish, and how many people visit the public pages.");
   const [days, setDays] = useDays();
   const report = useAnalytics(days);
-  const { error, errorUpdatedAt } = report;
-  useEffect(() => {
-    if (error) toastError("Could not load analytics", error);
-  }, [error, errorUpdatedAt]);
+  useErrorToast("Could not load analytics", report);
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 md:py-16">

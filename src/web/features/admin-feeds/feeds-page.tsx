@@ -1,5 +1,4 @@
 import { AlertTriangle, Rss, Unlink } from "lucide-react";
-import { useEffect } from "react";
 import { Link } from "react-router";
 import type { AdminFeed } from "../../../shared/feeds.js";
 import { paths } from "../../../shared/paths.js";
@@ -15,7 +14,7 @@ import { usePageMeta } from "../../lib/use-page-meta.js";
 import { useUrlSearch } from "../../lib/use-url-search.js";
 import { useFeeds, useRevokeFeed } from "./api.js";
 import { ArtworkPanel } from "./artwork-panel.js";
-import { reportAction, toastError } from "../../lib/feedback.js";
+import { reportAction, useErrorToast } from "../../lib/feedback.js";
 
 const dateOrNever = (iso: string | null) => (iso ? formatDate(iso, "short") : "Never");
 
@@ -76,10 +75,7 @@ export default function FeedsPage() {
   const { q, text, setText } = useUrlSearch();
 
   const list = useFeeds(q);
-  const { error, errorUpdatedAt } = list;
-  useEffect(() => {
-    if (error) toastError("Error fetching feeds", error);
-  }, [error, errorUpdatedAt]);
+  useErrorToast("Error fetching feeds", list);
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 md:py-16">

@@ -1,5 +1,5 @@
 import { Inbox as InboxIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { INBOX_FILTERS, type InboxFilter, type InboxSummary } from "../../../shared/inbox.js";
 import { EmptyState } from "../../components/ui/empty-state.js";
 import { LoadMore } from "../../components/ui/load-more.js";
@@ -11,7 +11,7 @@ import { useTabParam } from "../../lib/use-tab-param.js";
 import { useInboxList } from "./api.js";
 import { formatDate } from "../../lib/format.js";
 import { MessageView } from "./message-view.js";
-import { toastError } from "../../lib/feedback.js";
+import { useErrorToast } from "../../lib/feedback.js";
 
 const LABELS: Record<InboxFilter, string> = { inbox: "All", unread: "Unread", archived: "Archived", spam: "Spam" };
 const EMPTY: Record<InboxFilter, string> = {
@@ -51,10 +51,7 @@ function MessageRow({ message, open, onOpen }: { message: InboxSummary; open: bo
 
 function MessageList({ filter, openId, onOpen }: { filter: InboxFilter; openId: string | null; onOpen: (id: string) => void }) {
   const list = useInboxList(filter);
-  const { error, errorUpdatedAt } = list;
-  useEffect(() => {
-    if (error) toastError("Error fetching messages", error);
-  }, [error, errorUpdatedAt]);
+  useErrorToast("Error fetching messages", list);
 
   if (list.isPending) return <StatusText>Loading...</StatusText>;
   if (list.items.length === 0) return <EmptyState icon={InboxIcon}>{EMPTY[filter]}</EmptyState>;

@@ -1,5 +1,5 @@
 import { ArrowLeft, LogOut, MailCheck, ShieldCheck, ShieldOff, Trash2 } from "lucide-react";
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import type { MemberDetail } from "../../../shared/members.js";
 import { paths } from "../../../shared/paths.js";
@@ -12,10 +12,9 @@ import { StatusText } from "../../components/ui/status-text.js";
 import { ApiError } from "../../lib/api-client.js";
 import { formatDate } from "../../lib/format.js";
 import { usePageMeta } from "../../lib/use-page-meta.js";
-import { reportAction, toastError } from "../../lib/feedback.js";
+import { reportAction, useErrorToast } from "../../lib/feedback.js";
 import { useMember, useMemberActions } from "./api.js";
 import { dateOrNever } from "./when.js";
-
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -145,10 +144,8 @@ export default function MemberPage() {
   const query = useMember(memberId);
   const detail = query.data;
   usePageMeta(detail ? detail.member.name || detail.member.email : "Member", "A member of Lead or Be Led: sessions, progress and feed.");
-  const { error, errorUpdatedAt } = query;
-  useEffect(() => {
-    if (error && !(error instanceof ApiError && error.status === 404)) toastError("Error fetching the member", error);
-  }, [error, errorUpdatedAt]);
+  // A missing member is the page's own not-found text, not a toast.
+  useErrorToast("Error fetching the member", query, { unless: (error) => error instanceof ApiError && error.status === 404 });
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 md:py-16">

@@ -1,5 +1,4 @@
 import { Download, ShieldCheck, Users } from "lucide-react";
-import { useEffect } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../shared/paths.js";
 import type { MemberSummary } from "../../../shared/members.js";
@@ -14,7 +13,7 @@ import { usePageMeta } from "../../lib/use-page-meta.js";
 import { useUrlSearch } from "../../lib/use-url-search.js";
 import { exportHref, useMembers } from "./api.js";
 import { dateOrNever } from "./when.js";
-import { toastError } from "../../lib/feedback.js";
+import { useErrorToast } from "../../lib/feedback.js";
 
 function MemberRow({ member }: { member: MemberSummary }) {
   return (
@@ -46,10 +45,7 @@ export default function MembersPage() {
   const { q, text, setText } = useUrlSearch();
 
   const list = useMembers(q);
-  const { error, errorUpdatedAt } = list;
-  useEffect(() => {
-    if (error) toastError("Error fetching members", error);
-  }, [error, errorUpdatedAt]);
+  useErrorToast("Error fetching members", list);
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 md:py-16">

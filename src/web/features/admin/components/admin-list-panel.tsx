@@ -1,11 +1,11 @@
 import { Plus, Search, SearchX, type LucideIcon } from "lucide-react";
-import { useEffect, useId, type MouseEvent, type ReactNode } from "react";
+import { useId, type MouseEvent, type ReactNode } from "react";
 import type { PagedList } from "../../../api/paged-list.js";
 import { Button } from "../../../components/ui/button.js";
 import { EmptyState } from "../../../components/ui/empty-state.js";
 import { Input } from "../../../components/ui/input.js";
 import { LoadMore } from "../../../components/ui/load-more.js";
-import { toastError } from "../../../lib/feedback.js";
+import { useErrorToast } from "../../../lib/feedback.js";
 import type { TitleSearch } from "../lib/use-title-search.js";
 import { AdminPanel } from "./admin-panel.js";
 
@@ -44,10 +44,7 @@ export function AdminListPanel<T extends { id: string }>({
   search,
 }: AdminListPanelProps<T>) {
   const searchId = useId();
-  const { error, errorUpdatedAt } = list;
-  useEffect(() => {
-    if (error) toastError(errorTitle, errorDescription ?? error);
-  }, [error, errorUpdatedAt, errorTitle, errorDescription]);
+  useErrorToast(errorTitle, list, errorDescription === undefined ? {} : { description: errorDescription });
 
   return (
     <AdminPanel title={title}>

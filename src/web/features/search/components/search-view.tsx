@@ -14,7 +14,7 @@ import { usePageMeta } from "../../../lib/use-page-meta.js";
 import { AREA_LABELS } from "./areas.js";
 import { SearchResultCard } from "./search-result-card.js";
 import { LoadMore } from "../../../components/ui/load-more.js";
-import { toastError } from "../../../lib/feedback.js";
+import { useErrorToast } from "../../../lib/feedback.js";
 
 const RESULT_SELECTOR = "a[data-search-result]";
 
@@ -53,12 +53,7 @@ export function SearchView() {
   useEffect(() => setValue(q), [q]);
   usePageMeta(q ? `Search: ${q}` : "Search", "Search the Field Manual, The Briefing and After-Action.");
 
-  const { error } = results;
-  useEffect(() => {
-    if (!error) return;
-    console.error("Search failed:", error);
-    toastError("Error searching", error);
-  }, [error]);
+  useErrorToast("Error searching", results);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
