@@ -15,6 +15,7 @@ import { useUrlSearch } from "../../lib/use-url-search.js";
 import { useFeeds, useRevokeFeed } from "./api.js";
 import { ArtworkPanel } from "./artwork-panel.js";
 import { reportAction, useErrorToast } from "../../lib/feedback.js";
+import { AdminPageHeader } from "../../components/layout/admin-page-header.js";
 
 const dateOrNever = (iso: string | null) => (iso ? formatDate(iso, "short") : "Never");
 
@@ -79,11 +80,7 @@ export default function FeedsPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 md:py-16">
-      <header className="mb-8 border-b border-border pb-8">
-        <p className="mb-2 text-sm font-semibold tracking-[0.2em] text-accent uppercase">Command post</p>
-        <h1 className="text-5xl text-foreground sm:text-6xl">Feeds</h1>
-        <p className="mt-3 text-lg text-muted">Each member&apos;s private podcast feed: possibly shared ones first, then the most recently fetched.</p>
-      </header>
+      <AdminPageHeader title="Feeds" tagline="Each member's private podcast feed: possibly shared ones first, then the most recently fetched." />
       <SearchField label="Search by member name or e-mail" value={text} onChange={setText} />
       {list.isPending ? (
         <StatusText>Loading...</StatusText>

@@ -12,6 +12,7 @@ import { useInboxList } from "./api.js";
 import { formatDate } from "../../lib/format.js";
 import { MessageView } from "./message-view.js";
 import { useErrorToast } from "../../lib/feedback.js";
+import { AdminPageHeader } from "../../components/layout/admin-page-header.js";
 
 const LABELS: Record<InboxFilter, string> = { inbox: "All", unread: "Unread", archived: "Archived", spam: "Spam" };
 const EMPTY: Record<InboxFilter, string> = {
@@ -75,11 +76,7 @@ export default function InboxPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 md:py-16">
-      <header className="mb-8 border-b border-border pb-8">
-        <p className="mb-2 text-sm font-semibold tracking-[0.2em] text-accent uppercase">Command post</p>
-        <h1 className="text-5xl text-foreground sm:text-6xl">Inbox</h1>
-        <p className="mt-3 text-lg text-muted">Messages from the contact form. Open one to read it; reply by e-mail.</p>
-      </header>
+      <AdminPageHeader title="Inbox" tagline="Messages from the contact form. Open one to read it; reply by e-mail." />
       <Tabs
         value={filter}
         onValueChange={(next) => {

@@ -14,6 +14,7 @@ import { useUrlSearch } from "../../lib/use-url-search.js";
 import { exportHref, useMembers } from "./api.js";
 import { dateOrNever } from "./when.js";
 import { useErrorToast } from "../../lib/feedback.js";
+import { AdminPageHeader } from "../../components/layout/admin-page-header.js";
 
 function MemberRow({ member }: { member: MemberSummary }) {
   return (
@@ -49,19 +50,14 @@ export default function MembersPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 md:py-16">
-      <header className="mb-8 flex flex-col gap-4 border-b border-border pb-8 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <p className="mb-2 text-sm font-semibold tracking-[0.2em] text-accent uppercase">Command post</p>
-          <h1 className="text-5xl text-foreground sm:text-6xl">Members</h1>
-          <p className="mt-3 text-lg text-muted">Everyone with an account, newest first.</p>
-        </div>
+      <AdminPageHeader title="Members" tagline="Everyone with an account, newest first.">
         <Button asChild variant="outline" className="self-start sm:self-auto">
           <a href={exportHref(q)} download>
             <Download aria-hidden="true" />
             Export CSV
           </a>
         </Button>
-      </header>
+      </AdminPageHeader>
       <SearchField label="Search by name or e-mail" value={text} onChange={setText} />
       {list.isPending ? (
         <StatusText>Loading...</StatusText>
