@@ -1,5 +1,7 @@
 import { Search } from "lucide-react";
 import { useId } from "react";
+import { SEARCH_QUERY_MAX } from "../../../shared/constants.js";
+import { cn } from "../../lib/cn.js";
 import { Input } from "./input.js";
 import { Label } from "./label.js";
 
@@ -7,18 +9,32 @@ export interface SearchFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** The label for screen readers only, shown as the placeholder (a compact box inside a panel). */
+  hideLabel?: boolean;
+  className?: string;
 }
 
-/** A list's labelled search box (a search landmark), e.g. the admin's members and feeds. */
-export function SearchField({ label, value, onChange }: SearchFieldProps) {
+/** A list's labelled search box (a search landmark), e.g. the admin's members, feeds and content lists. */
+export function SearchField({ label, value, onChange, hideLabel = false, className }: SearchFieldProps) {
   const inputId = useId();
   return (
     // Named, so it differs from the header's site search landmark.
-    <div role="search" aria-label="List search" className="mb-6 flex max-w-md flex-col gap-2">
-      <Label htmlFor={inputId}>{label}</Label>
+    <div role="search" aria-label="List search" className={cn("mb-6 flex max-w-md flex-col gap-2", className)}>
+      <Label htmlFor={inputId} className={hideLabel ? "sr-only" : undefined}>
+        {label}
+      </Label>
       <div className="relative">
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
-        <Input id={inputId} type="search" value={value} onChange={(event) => onChange(event.target.value)} maxLength={200} className="pl-9" autoComplete="off" />
+        <Input
+          id={inputId}
+          type="search"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={hideLabel ? label : undefined}
+          maxLength={SEARCH_QUERY_MAX}
+          className="pl-9"
+          autoComplete="off"
+        />
       </div>
     </div>
   );

@@ -1,10 +1,10 @@
-import { Plus, Search, SearchX, type LucideIcon } from "lucide-react";
-import { useId, type MouseEvent, type ReactNode } from "react";
+import { Plus, SearchX, type LucideIcon } from "lucide-react";
+import type { MouseEvent, ReactNode } from "react";
 import type { PagedList } from "../../../api/paged-list.js";
 import { Button } from "../../../components/ui/button.js";
 import { EmptyState } from "../../../components/ui/empty-state.js";
-import { Input } from "../../../components/ui/input.js";
 import { LoadMore } from "../../../components/ui/load-more.js";
+import { SearchField } from "../../../components/ui/search-field.js";
 import { useErrorToast } from "../../../lib/feedback.js";
 import type { TitleSearch } from "../lib/use-title-search.js";
 import { AdminPanel } from "./admin-panel.js";
@@ -43,28 +43,12 @@ export function AdminListPanel<T extends { id: string }>({
   renderRow,
   search,
 }: AdminListPanelProps<T>) {
-  const searchId = useId();
   useErrorToast(errorTitle, list, errorDescription === undefined ? {} : { description: errorDescription });
 
   return (
     <AdminPanel title={title}>
       {search ? (
-        <div className="relative mb-4">
-          <label htmlFor={searchId} className="sr-only">
-            Search titles
-          </label>
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
-          <Input
-            id={searchId}
-            type="search"
-            value={search.value}
-            onChange={(event) => search.onChange(event.target.value)}
-            placeholder="Search titles"
-            maxLength={200}
-            autoComplete="off"
-            className="h-10 pl-9"
-          />
-        </div>
+        <SearchField label="Search titles" hideLabel value={search.value} onChange={search.onChange} className="mb-4 max-w-none" />
       ) : null}
       {list.isPending ? (
         <p role="status" className="text-muted">
