@@ -12,13 +12,18 @@ export const inboxKeys = {
 /** How often an open admin page asks for the unread count (and whenever the window regains focus). */
 export const UNREAD_POLL_MS = 60_000;
 
-/** Unread contact messages, for the admin navigation: undefined for anyone but an admin. */
-export function useUnreadCount(isAdmin: boolean): number | undefined {
+/**
+ * Unread contact messages, for the admin navigation: undefined for anyone but
+ * an admin. One caller polls (the site layout, for every page an admin sees);
+ * others pass `poll: false` and read the same cached count, so an admin page
+ * does not ask twice per minute.
+ */
+export function useUnreadCount(isAdmin: boolean, { poll = true }: { poll?: boolean } = {}): number | undefined {
   const { viewer } = useViewer();
   const { data } = useQuery({
     queryKey: inboxKeys.unread(viewer),
     queryFn: ({ signal }) => apiFetch(inboxApiPaths.unreadCount, { signal, parse: unreadCountSchema.parse }),
-    enabled: isAdmin,
+    enabled: isAdmin && poll,
     staleTime: 0,
     refetchInterval: UNREAD_POLL_MS,
     refetchOnWindowFocus: true,

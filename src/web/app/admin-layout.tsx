@@ -14,14 +14,17 @@ import { useSession } from "../lib/session.js";
  */
 export function AdminLayout() {
   const { user } = useSession();
-  const unread = useUnreadCount(user?.isAdmin === true);
+  // The site layout polls the count; the sub-navigation shows the same cached value.
+  const unread = useUnreadCount(user?.isAdmin === true, { poll: false });
   return (
     <RequireAdmin>
       <AdminNav unread={unread} />
-      {/* The page's own chunk loads under the navigation, which stays in place. */}
-      <Suspense fallback={<PageFallback />}>
-        <Outlet />
-      </Suspense>
+      {/* The page's own chunk loads under the navigation, which stays in place; every admin page gets the same frame. */}
+      <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 md:py-16">
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </div>
     </RequireAdmin>
   );
 }

@@ -1,12 +1,8 @@
 import { AdminDashboard } from "../features/admin/admin-dashboard.js";
-import { RequireAdmin } from "../features/auth/components/require-admin.js";
 import { usePageMeta } from "../lib/use-page-meta.js";
 
+/** Guarded by the admin section's layout (app/admin-layout.tsx), like every admin page. */
 export default function AdminDashboardPage() {
   usePageMeta("Admin Dashboard", "Manage Lead or Be Led website content: podcasts, Field Manual posts, briefings and After-Action items.");
-  return (
-    <RequireAdmin>
-      <AdminDashboard />
-    </RequireAdmin>
-  );
+  return <AdminDashboard />;
 }

@@ -52,7 +52,7 @@ export default function ActivityPage() {
   useErrorToast("Could not load the activity log", list);
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 md:py-16">
+    <>
       <AdminPageHeader title="Activity" tagline="Every admin action, kept for one year." />
 
       <form className="mb-6 flex flex-col gap-4 sm:flex-row" onSubmit={(e) => e.preventDefault()} aria-label="Filter the activity log">
@@ -119,7 +119,7 @@ export default function ActivityPage() {
           <LoadMore list={list} className="border-t border-border p-4" />
         </div>
       )}
-    </div>
+    </>
   );
 }
 

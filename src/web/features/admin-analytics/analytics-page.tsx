@@ -37,7 +37,7 @@ export default function AnalyticsPage() {
   useErrorToast("Could not load analytics", report);
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 md:py-16">
+    <>
       <AdminPageHeader title="Analytics" tagline="Counted on this site's own server: no third party, no tracking cookie, no addresses kept.">
         <div role="group" aria-label="Period" className="flex gap-2">
           {ANALYTICS_WINDOWS.map((d) => (
@@ -48,7 +48,7 @@ export default function AnalyticsPage() {
         </div>
       </AdminPageHeader>
       {report.data ? <Report report={report.data} /> : report.isPending ? <StatusText>Loading...</StatusText> : null}
-    </div>
+    </>
   );
 }
 

@@ -79,7 +79,7 @@ export default function FeedsPage() {
   useErrorToast("Error fetching feeds", list);
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 md:py-16">
+    <>
       <AdminPageHeader title="Feeds" tagline="Each member's private podcast feed: possibly shared ones first, then the most recently fetched." />
       <SearchField label="Search by member name or e-mail" value={text} onChange={setText} />
       {list.isPending ? (
@@ -112,6 +112,6 @@ export default function FeedsPage() {
         </div>
       )}
       <ArtworkPanel />
-    </div>
+    </>
   );
 }

@@ -75,7 +75,7 @@ export default function InboxPage() {
   const [openId, setOpenId] = useState<string | null>(null);
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 md:py-16">
+    <>
       <AdminPageHeader title="Inbox" tagline="Messages from the contact form. Open one to read it; reply by e-mail." />
       <Tabs
         value={filter}
@@ -102,6 +102,6 @@ export default function InboxPage() {
           </TabsContent>
         ))}
       </Tabs>
-    </div>
+    </>
   );
 }

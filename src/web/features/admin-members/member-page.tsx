@@ -148,7 +148,7 @@ export default function MemberPage() {
   useErrorToast("Error fetching the member", query, { unless: (error) => error instanceof ApiError && error.status === 404 });
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 md:py-16">
+    <>
       <Link to={paths.adminMembers} className="mb-6 inline-flex items-center gap-2 text-sm text-accent hover:underline">
         <ArrowLeft aria-hidden="true" className="size-4" />
         All members
@@ -220,6 +220,6 @@ export default function MemberPage() {
           </div>
         </>
       )}
-    </div>
+    </>
   );
 }

@@ -49,7 +49,7 @@ export default function MembersPage() {
   useErrorToast("Error fetching members", list);
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 md:py-16">
+    <>
       <AdminPageHeader title="Members" tagline="Everyone with an account, newest first.">
         <Button asChild variant="outline" className="self-start sm:self-auto">
           <a href={exportHref(q)} download>
@@ -86,6 +86,6 @@ export default function MembersPage() {
           <LoadMore list={list} className="py-4" />
         </div>
       )}
-    </div>
+    </>
   );
 }

@@ -21,7 +21,7 @@ const triggers: Record<Tab, { label: string; icon: LucideIcon }> = {
 export function AdminDashboard() {
   const [tab, setTab] = useTabParam(TABS, DEFAULT_TAB);
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 md:py-16">
+    <>
       <AdminHeader />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Content to manage" className="w-full sm:w-auto">
@@ -48,6 +48,6 @@ export function AdminDashboard() {
           <ItemsTab category="after-action" />
         </TabsContent>
       </Tabs>
-    </div>
+    </>
   );
 }
