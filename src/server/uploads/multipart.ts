@@ -146,7 +146,7 @@ const MALFORMED = /^(Multipart: Boundary not found|Unexpected end of multipart d
  * 4xx status, and a form it cannot read is a 400. Anything else (storage
  * down) stays a server error.
  */
-function asClientError(error: unknown): unknown {
+export function asClientError(error: unknown): unknown {
   if (error instanceof AppError || !(error instanceof Error)) return error;
   const status = (error as { statusCode?: unknown }).statusCode;
   if (typeof status === "number" && status >= 400 && status < 500) {

@@ -116,6 +116,10 @@ describe.each(databaseKinds)("feed channel artwork (%s)", (kind) => {
     }
     const notMultipart = await t.app.inject({ method: "PUT", url: "/api/admin/feed-artwork", headers: { origin: ORIGIN, cookie: chief.cookie }, payload: { url: "x" } });
     expect(notMultipart.statusCode).toBe(415);
+    // A form cut short (its closing boundary never comes): the uploads' own 400, not a 500.
+    const whole = multipart({}, { filename: "a.png", contentType: "image/png", data: png(1400, 1400) });
+    const cut = await send("PUT", chief.cookie, { payload: whole.payload.subarray(0, whole.payload.length - 200), headers: whole.headers });
+    expect(cut.statusCode, cut.body).toBe(400);
     expect(await artworkKeys()).toEqual([]);
     expect(await t.database.db.select().from(feedSettings)).toEqual([]);
   });

@@ -10,6 +10,7 @@ import { feedSettings } from "../../db/schema.js";
 import { AppError, badRequest, notFound } from "../../errors.js";
 import { discardFiles } from "../../files/discard.js";
 import { newFileKey } from "../../files/keys.js";
+import { asClientError } from "../../uploads/multipart.js";
 import { StorageNotFoundError, type Storage } from "../../storage/storage.js";
 import { actorOf, recordActivity } from "../activity/service.js";
 
@@ -48,8 +49,19 @@ export async function channelArtwork(db: Db, absolute: (p: string) => string): P
   return { url: absolute(artworkPath(stored?.artworkFileKey ?? null)), custom: stored !== null, updatedAt: stored?.updatedAt.toISOString() ?? null };
 }
 
-/** Reads the one file of the form, refusing it past the size limit (multipart stops counting one byte over). */
+/**
+ * Reads the one file of the form, refusing it past the size limit (multipart stops counting one byte over).
+ * A form the parser cannot read (cut short, no boundary) is the uploads' own 400, as for every upload.
+ */
 async function readImagePart(request: FastifyRequest): Promise<Buffer> {
+  try {
+    return await readImageBytes(request);
+  } catch (error) {
+    throw asClientError(error);
+  }
+}
+
+async function readImageBytes(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the image as multipart/form-data.");
   const part = await request.file({ limits: { fileSize: ARTWORK_RULES.maxBytes, files: 1 } });
   if (!part) throw badRequest("Choose an image file.");
@@ -104,10 +116,10 @@ export async function replaceArtwork(
   let previous: string | null = null;
   try {
     await db.transaction(async (tx) => {
-      // FOR UPDATE locks nothing while there is no row yet (the first upload, or after a reset): two
-      // uploads would both see no previous file and one file would be left behind. This lock holds either way.
+      // One replacement at a time, row or no row yet (FOR UPDATE would lock nothing on the first upload or
+      // after a reset, and two uploads would both see no previous file, leaving one behind).
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('feed_settings'))`);
-      const [old] = await tx.select({ key: feedSettings.artworkFileKey }).from(feedSettings).where(eq(feedSettings.id, SETTINGS_ID)).for("update");
+      const [old] = await tx.select({ key: feedSettings.artworkFileKey }).from(feedSettings).where(eq(feedSettings.id, SETTINGS_ID));
       previous = old?.key ?? null;
       const values = { ...file, updatedAt: new Date() };
       await tx.insert(feedSettings).values({ id: SETTINGS_ID, ...values }).onConflictDoUpdate({ target: feedSettings.id, set: values });
