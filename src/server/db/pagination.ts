@@ -24,23 +24,38 @@ const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 export const isUuid = (value: string) => UUID.test(value);
 
+/** A timestamp as an exact ISO string (microseconds, UTC) for a cursor. */
+export const exactTimestamp = (expr: SQL | PgColumn) => sql<string>`to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** True for a timestamp as exactTimestamp writes it. */
+export const isExactTimestamp = (value: unknown): value is string => typeof value === "string" && ISO_MICROS.test(value);
+
 /** Selects the row's created_at as an exact ISO string for the next cursor. */
-export const cursorColumn = (t: Keyset) =>
-  sql<string>`to_char(${t.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+export const cursorColumn = (t: Keyset) => exactTimestamp(t.createdAt);
 
 const hasTextId = (t: Keyset) => t.id.getSQLType() === "text";
 
-function decodeCursor(cursor: string, textId: boolean): Cursor {
+/** Any keyset cursor: the last row's sort keys, opaque to the client. */
+export const encodeKeyset = (keys: readonly (string | number)[]): string => Buffer.from(JSON.stringify(keys)).toString("base64url");
+
+/** The sort keys of a cursor when `valid` accepts them, else a 400 "Invalid cursor." */
+export function decodeKeyset<T extends unknown[]>(cursor: string, valid: (keys: unknown[]) => keys is T): T {
   try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
-    if (typeof at === "string" && typeof id === "string" && ISO_MICROS.test(at) && (textId ? USER_ID.test(id) : isUuid(id))) return { at, id };
+    const keys = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown;
+    if (Array.isArray(keys) && valid(keys)) return keys;
   } catch {
     // fall through
   }
   throw badRequest("Invalid cursor.");
 }
 
-const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify([c.at, c.id])).toString("base64url");
+function decodeCursor(cursor: string, textId: boolean): Cursor {
+  const [at, id] = decodeKeyset(
+    cursor,
+    (keys): keys is [string, string] => keys.length === 2 && isExactTimestamp(keys[0]) && typeof keys[1] === "string" && (textId ? USER_ID.test(keys[1]) : isUuid(keys[1])),
+  );
+  return { at, id };
+}
 
 /** The WHERE part for "rows after this cursor", combined with any filter. */
 function afterCursor(t: Keyset, cursor: string | undefined, filter?: SQL): SQL | undefined {
@@ -69,8 +84,13 @@ export function paginate<Q extends PgSelect>(query: Q, t: Keyset, page: { cursor
  * another page exists.
  */
 export function toPage<R extends { id: string; cursorAt: string }, T>(rows: R[], limit: number, map: (row: R) => T): Page<T> {
+  return toKeysetPage(rows, limit, map, (row) => [row.cursorAt, row.id]);
+}
+
+/** toPage for a list with its own sort keys: `keysOf` gives the cursor's keys of the page's last row. */
+export function toKeysetPage<R, T>(rows: R[], limit: number, map: (row: R) => T, keysOf: (row: R) => readonly (string | number)[]): Page<T> {
   const more = rows.length > limit;
   const kept = more ? rows.slice(0, limit) : rows;
   const last = kept.at(-1);
-  return { items: kept.map(map), nextCursor: more && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null };
+  return { items: kept.map(map), nextCursor: more && last ? encodeKeyset(keysOf(last)) : null };
 }

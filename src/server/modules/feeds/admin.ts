@@ -5,11 +5,12 @@ import type { AdminFeed, AdminFeedsQuery } from "../../../shared/feeds.js";
 import type { Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
 import { feedTokens, users } from "../../db/schema.js";
-import { badRequest } from "../../errors.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { actorOf, recordActivity } from "../activity/service.js";
 import { searchFilter } from "../members/service.js";
 import { feedRevokedMail } from "./mails.js";
+import { normaliseEmail } from "../../auth/duplicate-account.js";
+import { decodeKeyset, exactTimestamp, isExactTimestamp, isUuid, toKeysetPage } from "../../db/pagination.js";
 
 // The admin's view of the private feeds (docs/decisions/054): a paged list,
 // possibly shared feeds first, and revoking one, which the CLI's
@@ -21,26 +22,9 @@ const suspiciousFirst = sql<number>`(case when ${feedTokens.suspiciousAt} is nul
 /** Never fetched sorts as the oldest fetch (1970). */
 const fetchedAt = sql`coalesce(${feedTokens.lastFetchedAt}, 'epoch'::timestamptz)`;
 
-const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-interface FeedCursor {
-  flag: number;
-  at: string;
-  id: string;
-}
-
-const encodeCursor = (c: FeedCursor) => Buffer.from(JSON.stringify([c.flag, c.at, c.id])).toString("base64url");
-
-function decodeCursor(cursor: string): FeedCursor {
-  try {
-    const [flag, at, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
-    if ((flag === 0 || flag === 1) && typeof at === "string" && ISO_MICROS.test(at) && typeof id === "string" && UUID.test(id)) return { flag, at, id };
-  } catch {
-    // fall through
-  }
-  throw badRequest("Invalid cursor.");
-}
+/** The cursor's keys: the flag, the exact last fetch, the feed's id. */
+const isFeedKeys = (keys: unknown[]): keys is [0 | 1, string, string] =>
+  keys.length === 3 && (keys[0] === 0 || keys[0] === 1) && isExactTimestamp(keys[1]) && typeof keys[2] === "string" && isUuid(keys[2]);
 
 /**
  * Every member's feed, possibly shared ones first, then the most recently
@@ -51,8 +35,8 @@ function decodeCursor(cursor: string): FeedCursor {
 export async function listFeeds(db: Db, { q, cursor, limit }: AdminFeedsQuery): Promise<Page<AdminFeed>> {
   const filters: (SQL | undefined)[] = [searchFilter(q)];
   if (cursor) {
-    const c = decodeCursor(cursor);
-    filters.push(sql`(${suspiciousFirst}, ${fetchedAt}, ${feedTokens.id}) < (${c.flag}::int, ${c.at}::timestamptz, ${c.id}::uuid)`);
+    const [flag, at, id] = decodeKeyset(cursor, isFeedKeys);
+    filters.push(sql`(${suspiciousFirst}, ${fetchedAt}, ${feedTokens.id}) < (${flag}::int, ${at}::timestamptz, ${id}::uuid)`);
   }
   const rows = await db
     .select({
@@ -66,7 +50,7 @@ export async function listFeeds(db: Db, { q, cursor, limit }: AdminFeedsQuery): 
       suspiciousAt: feedTokens.suspiciousAt,
       flag: suspiciousFirst,
       // Exact to the microsecond for the cursor (a JS Date would round it).
-      fetchedKey: sql<string>`to_char(${fetchedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      fetchedKey: exactTimestamp(fetchedAt),
       // Written out: inside a select, drizzle would render the outer id as a bare "id".
       ipsToday: sql<number>`(select count(*)::int from feed_clients c where c.token_id = feed_tokens.id and c.day = ${utcDay(new Date())} and c.kind = 'ip')`,
     })
@@ -75,11 +59,10 @@ export async function listFeeds(db: Db, { q, cursor, limit }: AdminFeedsQuery): 
     .where(and(...filters))
     .orderBy(sql`${suspiciousFirst} desc`, sql`${fetchedAt} desc`, sql`${feedTokens.id} desc`)
     .limit(limit + 1);
-  const more = rows.length > limit;
-  const kept = more ? rows.slice(0, limit) : rows;
-  const last = kept.at(-1);
-  return {
-    items: kept.map((r) => ({
+  return toKeysetPage(
+    rows,
+    limit,
+    (r) => ({
       memberId: r.memberId,
       name: r.name,
       email: r.email,
@@ -88,9 +71,9 @@ export async function listFeeds(db: Db, { q, cursor, limit }: AdminFeedsQuery): 
       downloads: r.downloads,
       ipsToday: Number(r.ipsToday),
       suspiciousAt: r.suspiciousAt?.toISOString() ?? null,
-    })),
-    nextCursor: more && last ? encodeCursor({ flag: Number(last.flag), at: last.fetchedKey, id: last.id }) : null,
-  };
+    }),
+    (last) => [Number(last.flag), last.fetchedKey, last.id],
+  );
 }
 
 export type RevokeResult = { status: "no-account" } | { status: "no-feed" } | { status: "revoked"; email: string; mailed: boolean };
@@ -105,7 +88,7 @@ export async function revokeFeed(
   db: Db,
   { mailer, member, viewer, onMailError }: { mailer: Mailer; member: { id: string } | { email: string }; viewer?: Viewer; onMailError?: (error: unknown) => void },
 ): Promise<RevokeResult> {
-  const where = "id" in member ? eq(users.id, member.id) : eq(users.email, member.email.trim().toLowerCase());
+  const where = "id" in member ? eq(users.id, member.id) : eq(users.email, normaliseEmail(member.email));
   const outcome = await db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id, email: users.email }).from(users).where(where);
     if (!user) return { status: "no-account" as const };
