@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchRoutes } from "react-router";
 import { App } from "./app/app.js";
 import { preloadPages } from "./app/lazy-page.js";
+import { PageDataProvider, readPageData } from "./lib/page-data.js";
 import { routes } from "./router.js";
 import "./styles.css";
 
@@ -11,14 +12,17 @@ if (!container) throw new Error("Missing #root element in index.html");
 
 const app = (
   <StrictMode>
-    <App />
+    <PageDataProvider value={readPageData()}>
+      <App />
+    </PageDataProvider>
   </StrictMode>
 );
 
-// The public pages arrive rendered at build time (docs/decisions/058): take
-// over their HTML once the page's own code is here, so nothing in it has to
-// wait (and be swapped for its fallback) after hydration. Every other page
-// starts from the empty shell.
+// The public pages arrive rendered, at build time (docs/decisions/058) or, for
+// a public post, by the server with the post beside it (060): take over their
+// HTML once the page's own code is here, so nothing in it has to wait (and be
+// swapped for its fallback) after hydration. Every other page starts from the
+// empty shell.
 if (container.hasChildNodes()) {
   const matched = matchRoutes(routes, window.location) ?? [];
   void preloadPages(matched.map((match) => match.route.Component)).finally(() => hydrateRoot(container, app));

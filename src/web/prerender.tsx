@@ -1,14 +1,18 @@
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import type { PageData } from "../shared/page-data.js";
 import { paths } from "../shared/paths.js";
 import { AppProviders } from "./app/providers.js";
+import { PageDataProvider } from "./lib/page-data.js";
 import { routes } from "./router.js";
 
-// The build's server render of the public pages (docs/decisions/058): run
-// by scripts/prerender.mjs after `vite build`, with no session, so the HTML
+// The server render of the public pages, always with no session, so the HTML
 // is what any visitor sees before the browser takes over (hydrateRoot in
-// main.tsx). Nothing here may read a member's data.
+// main.tsx): run by scripts/prerender.mjs after `vite build` for the pages
+// that are the same for everyone (docs/decisions/058), and by the server per
+// request for a public post, with the post as its page data (060). Nothing
+// here may read a member's data.
 
 /**
  * The pages built ahead of time: public, the same for every visitor, and
@@ -18,16 +22,18 @@ import { routes } from "./router.js";
 export const PRERENDERED_PATHS = [paths.home, paths.about, paths.privacyTerms, paths.login, paths.signup] as const;
 
 /** The HTML inside #root for a path, once every lazily loaded page part has rendered. */
-export async function render(path: string): Promise<string> {
+export async function render(path: string, data: PageData = {}): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, "http://prerender.invalid")));
   if (context instanceof Response) throw new Error(`${path}: the router answered with a redirect or response (${context.status})`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProviders>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      <PageDataProvider value={data}>
+        <AppProviders>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </PageDataProvider>
     </StrictMode>,
     {
       // Every boundary inline, none moved to the end with a script to swap it

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiPaths, pageOf, postSchema, postSummarySchema } from "../../shared/content.js";
 import { apiFetch } from "../lib/api-client.js";
+import { usePageData } from "../lib/page-data.js";
 import { pagedListQueryOptions, usePagedList, type PagedListOverrides } from "./paged-list.js";
 import { useRecord } from "./record.js";
 import type { Viewer } from "./viewer.js";
@@ -32,7 +33,13 @@ export function usePosts(overrides?: PagedListOverrides, q = "") {
   return usePagedList((viewer) => getPostsQueryOptions(viewer, q), overrides);
 }
 
-/** One post: in full, or locked for a visitor when members-only. */
+/**
+ * One post: in full, or locked for a visitor when members-only. A public post
+ * the server rendered (page data, docs/decisions/060) is shown until the
+ * viewer's own answer arrives, so the first render is the server's.
+ */
 export function usePost(id: string) {
-  return useRecord((viewer) => getPostQueryOptions(viewer, id), `post ${id}`);
+  const rendered = postSchema.safeParse(usePageData().post);
+  const placeholderData = rendered.success && rendered.data.id === id ? rendered.data : undefined;
+  return useRecord((viewer) => ({ ...getPostQueryOptions(viewer, id), placeholderData }), `post ${id}`);
 }

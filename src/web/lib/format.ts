@@ -1,21 +1,38 @@
 // How the site writes dates and sizes. Members' pages spell the month out;
 // the admin lists, where dates sit beside titles and actions, abbreviate it.
 
-const DATE_FORMATS = {
+const DATE_OPTIONS = {
   /** "November 23, 2026": content lists and readers. */
-  long: new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" }),
+  long: { year: "numeric", month: "long", day: "numeric" },
   /** "Nov 23, 2026": the admin dashboard's lists. */
-  short: new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" }),
+  short: { year: "numeric", month: "short", day: "numeric" },
   /** "Nov 23, 2026, 6:40 PM": when something happened (a message arrived, an admin acted). */
-  dateTime: new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }),
-};
+  dateTime: { dateStyle: "medium", timeStyle: "short" },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-export type DateFormat = keyof typeof DATE_FORMATS;
+export type DateFormat = keyof typeof DATE_OPTIONS;
 
-/** An ISO date in one of the site's formats; "" for a date that cannot be read. */
-export function formatDate(iso: string, format: DateFormat): string {
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The formatter of a format in the reader's time zone or in UTC, made once. */
+function formatter(format: DateFormat, timeZone: "UTC" | undefined): Intl.DateTimeFormat {
+  const key = `${format}:${timeZone ?? ""}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat("en-US", { ...DATE_OPTIONS[format], ...(timeZone ? { timeZone } : {}) });
+    formatters.set(key, made);
+  }
+  return made;
+}
+
+/**
+ * An ISO date in one of the site's formats, in the reader's time zone (or in
+ * UTC, which a server render uses: it cannot know the reader's); "" for a
+ * date that cannot be read.
+ */
+export function formatDate(iso: string, format: DateFormat, timeZone?: "UTC"): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : DATE_FORMATS[format].format(date);
+  return Number.isNaN(date.getTime()) ? "" : formatter(format, timeZone).format(date);
 }
 
 const UNITS = ["B", "KB", "MB", "GB"] as const;

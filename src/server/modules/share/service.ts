@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { episodePreview, itemPreview, postPreview, type PreviewMeta } from "../../access/policy.js";
+import type { Post } from "../../../shared/content.js";
+import { episodePreview, itemPreview, postPreview, postView, type PreviewMeta } from "../../access/policy.js";
 import { VISITOR } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
 import { isUuid } from "../../db/pagination.js";
@@ -14,11 +15,17 @@ import { contentItems, podcasts, posts } from "../../db/schema.js";
 export type ShareCard = "field-manual" | "the-briefing" | "after-action";
 export type SharePreview = PreviewMeta & { card: ShareCard };
 
-/** Preview data for a shared post link; null for an unknown id. */
-export async function postPageMeta(db: Db, { id }: { id: string }): Promise<SharePreview | null> {
+/**
+ * A post's page as any visitor gets it: its preview, and the post itself when
+ * the access policy lets a visitor read it (the page is then rendered on the
+ * server, docs/decisions/060); null for an unknown id.
+ */
+export async function postPageContent(db: Db, { id }: { id: string }): Promise<{ preview: SharePreview; post: Post | null } | null> {
   if (!isUuid(id)) return null;
-  const row = await db.query.posts.findFirst({ where: eq(posts.id, id), columns: { title: true, excerpt: true, isMembersOnly: true } });
-  return row ? { ...postPreview(VISITOR, row), card: "field-manual" } : null;
+  const row = await db.query.posts.findFirst({ where: eq(posts.id, id) });
+  if (!row) return null;
+  const post = postView(VISITOR, row);
+  return { preview: { ...postPreview(VISITOR, row), card: "field-manual" }, post: post.locked ? null : post };
 }
 
 /** Preview data for a shared item link; null for an unknown id. */

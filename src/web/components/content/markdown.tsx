@@ -10,8 +10,11 @@ import { cn } from "../../lib/cn.js";
 // default urlTransform blanks links whose scheme is not http(s), irc(s),
 // mailto or xmpp; a blanked link is shown as plain text.
 
+// A server render (docs/decisions/060) cannot know the page's origin, so there
+// every absolute link counts as external; only one to this site written out
+// in full differs, and only in its target.
 function isExternal(href: string): boolean {
-  return /^https?:\/\//i.test(href) && !href.startsWith(window.location.origin);
+  return /^https?:\/\//i.test(href) && (typeof window === "undefined" || !href.startsWith(window.location.origin));
 }
 
 /** The text of hast content, leaving out nested lists (a task's own words only). */

@@ -4,7 +4,7 @@ import { useReadToEnd } from "../../../lib/use-read-to-end.js";
 import { PageFallback } from "../../../components/layout/page-fallback.js";
 import { usePageMeta } from "../../../lib/use-page-meta.js";
 import { usePost } from "../../../api/posts.js";
-import { formatDate } from "../../../lib/format.js";
+import { LocalDate } from "../../../components/content/local-date.js";
 import { LockPanel } from "./lock-panel.js";
 import { MarkdownContent } from "../../../components/content/markdown.js";
 import { ReaderLayout, ReaderNotFound } from "./reader-layout.js";
@@ -38,7 +38,7 @@ export function PostReader({ postId }: { postId: string }) {
       isMembersOnly={post.isMembersOnly}
       meta={
         <p className="text-muted">
-          Posted on <time dateTime={post.createdAt}>{formatDate(post.createdAt, "long")}</time>
+          Posted on <LocalDate iso={post.createdAt} format="long" />
         </p>
       }
     >

@@ -1,0 +1,113 @@
+import { eq } from "drizzle-orm";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { posts } from "../../db/schema.js";
+import { signInAdmin } from "../../test/admin-session.js";
+import { createTestApp, type TestApp } from "../../test/app.js";
+import { ORIGIN } from "../../test/auth-helpers.js";
+import { insertPost } from "../../test/content-fixtures.js";
+import { databaseKinds } from "../../test/database.js";
+
+// A public post's page is rendered on the server (docs/decisions/060) and
+// kept until the post changes. The web app's renderer is stood in for by a
+// small module at the place the build puts it (dist/prerender beside
+// dist/web), so these tests are about the server's part: what it renders,
+// for whom, with which data, and for how long. The browser tests render with
+// the real one (e2e/post-ssr.spec.ts).
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head><title>Lead or Be Led</title></head>
+  <body><div id="root"></div></body>
+</html>`;
+
+const RENDERER = `
+export async function render(path, data) {
+  if (data.post.content.includes("RENDER-FAILS")) throw new Error("render failed");
+  return "<article data-path=\\"" + path + "\\">" + data.post.content.replace(/</g, "&lt;") + "</article>";
+}`;
+
+describe.each(databaseKinds)("a post's page (%s)", (kind) => {
+  let t: TestApp;
+  let admin: string;
+  let root: string;
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "lobl-post-page-"));
+    fs.mkdirSync(path.join(root, "web"));
+    fs.mkdirSync(path.join(root, "prerender"));
+    fs.writeFileSync(path.join(root, "web", "index.html"), INDEX);
+    fs.writeFileSync(path.join(root, "prerender", "prerender.js"), RENDERER);
+    t = await createTestApp(kind, { WEB_DIR: path.join(root, "web") });
+    admin = (await signInAdmin(t)).cookie;
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  const page = async (id: string) => {
+    const res = await t.app.inject(`/field-manual/${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    return res.body;
+  };
+  const pageData = (html: string) => JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)![1]!) as unknown;
+
+  it("arrives with a public post rendered in it and the post beside it as page data, escaped", async () => {
+    const content = "Hold the line. </script><script>alert(1)</script>";
+    const { id } = await insertPost(t.database.db, { title: "Rendered", content });
+    const html = await page(id);
+    expect(html).toContain(`<div id="root"><article data-path="/field-manual/${id}">Hold the line. &lt;/script>`);
+    // Only the one script element the page data is: nothing in the post can close it.
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(pageData(html)).toEqual({ post: { id, title: "Rendered", isMembersOnly: false, locked: false, content, excerpt: expect.any(String), createdAt: expect.any(String) } });
+  });
+
+  it("holds nothing of a members-only post but its title", async () => {
+    const { id } = await insertPost(t.database.db, { title: "Inner circle", content: "SECRET-BODY", isMembersOnly: true });
+    const html = await page(id);
+    expect(html).toContain("<title>Inner circle | Lead or Be Led</title>");
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain("page-data");
+    expect(html).not.toContain("SECRET-BODY");
+  });
+
+  it("shows an edit and a members-only flip on the very next page, by this app or another writer", async () => {
+    const { id } = await insertPost(t.database.db, { title: "Open now", content: "PUBLIC-BODY" });
+    expect(await page(id)).toContain("PUBLIC-BODY");
+    expect(await page(id)).toContain("PUBLIC-BODY");
+
+    const put = (body: object) => t.app.inject({ method: "PUT", url: `/api/posts/${id}`, payload: body, headers: { cookie: admin, origin: ORIGIN } });
+    expect((await put({ title: "Closed now", content: "LOCKED-BODY", isMembersOnly: true })).statusCode).toBe(200);
+    const locked = await page(id);
+    expect(locked).toContain("<title>Closed now | Lead or Be Led</title>");
+    expect(locked).not.toContain("BODY");
+
+    // Another instance or the CLI: the change arrives as the database's notice.
+    await t.database.db.update(posts).set({ isMembersOnly: false, content: "OPEN-AGAIN", updatedAt: new Date() }).where(eq(posts.id, id));
+    await t.database.notifications.sync();
+    expect(await page(id)).toContain("OPEN-AGAIN");
+
+    expect((await t.app.inject({ method: "DELETE", url: `/api/posts/${id}`, headers: { cookie: admin, origin: ORIGIN } })).statusCode).toBe(204);
+    const gone = await page(id);
+    expect(gone).not.toContain("OPEN-AGAIN");
+    expect(gone).toContain('<div id="root"></div>');
+  });
+
+  it("sends the page unrendered when the render fails, and renders it again next time", async () => {
+    const { id } = await insertPost(t.database.db, { title: "Awkward", content: "RENDER-FAILS here" });
+    const html = await page(id);
+    expect(html).toContain("<title>Awkward | Lead or Be Led</title>");
+    expect(html).toContain('<div id="root"></div>');
+    await t.database.db.update(posts).set({ content: "Fine now", updatedAt: new Date() }).where(eq(posts.id, id));
+    await t.database.notifications.sync();
+    expect(await page(id)).toContain("<article");
+  });
+
+  it("sends the plain page for an id that is no post", async () => {
+    expect(await page("not-a-uuid")).toBe(t.app.indexHtml);
+    expect(await page("00000000-0000-4000-8000-000000000000")).toBe(t.app.indexHtml);
+  });
+});

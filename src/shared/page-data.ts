@@ -1,0 +1,15 @@
+import type { Post } from "./content.js";
+
+/**
+ * What the server rendered a page with, handed to the browser beside the HTML
+ * in `<script type="application/json" id="page-data">` so the first render
+ * in the browser is the server's (docs/decisions/060). Only what a visitor
+ * may read: the server renders public records only.
+ */
+export interface PageData {
+  /** The public post whose reader page this is (the visitor's view of it). */
+  post?: Post;
+}
+
+/** The id of the script element holding the page's PageData as JSON. */
+export const PAGE_DATA_ELEMENT_ID = "page-data";
