@@ -52,6 +52,16 @@ const serverHeadingKept = (page: Page) =>
     return heading !== null && heading.isConnected;
   });
 
+/** Content security policy refusals in the page (zod's parser compiler tried `new Function` until told not to). */
+async function watchCsp(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+}
+const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("console", (message) => {
@@ -93,10 +103,14 @@ test.describe("a public post's page", () => {
     const page = await context.newPage();
     const errors = collectErrors(page);
     await keepServerHeading(page);
+    await watchCsp(page);
     await page.goto(`/field-manual/${open.id}`);
     await expect(page.getByRole("link", { name: "Dashboard" }).first()).toBeVisible();
     await expect(page.getByText(firstWords(open)).first()).toBeVisible();
+    // The member's own answer has been read (and parsed) by now.
+    await page.waitForLoadState("networkidle");
     expect(await serverHeadingKept(page)).toBe(true);
+    expect(await cspViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

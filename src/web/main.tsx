@@ -1,3 +1,4 @@
+import "./lib/zod-jitless.js";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchRoutes } from "react-router";
