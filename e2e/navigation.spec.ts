@@ -97,6 +97,30 @@ test.describe("navigation", () => {
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Member Access" })).toBeHidden();
   });
 
+  test("a new page starts at the top, and Back returns to where the last one was left", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 600 });
+    await page.goto("/privacy-terms");
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+    // The brand link is in the sticky header: clicking it scrolls nothing first.
+    await page.getByRole("banner").getByRole("link").first().click();
+    await expect(page).toHaveURL("/");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL("/privacy-terms");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+  });
+
+  test("a page whose code cannot be loaded says so inside the layout, and the next page loads", async ({ page }) => {
+    await page.goto("/");
+    await page.route(/\/assets\/about-page-[^/]+\.js$/, (route) => route.abort());
+    await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "About" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Something went wrong." })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Privacy / Terms" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy / Terms");
+  });
+
   for (const path of ["/login", "/signup"]) {
     memberTest(`a signed-in member who opens ${path} is sent to the dashboard`, async ({ page }) => {
       await page.goto(path);

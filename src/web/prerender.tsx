@@ -1,11 +1,11 @@
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { StaticRouter } from "react-router";
 import type { PageData } from "../shared/page-data.js";
 import { paths } from "../shared/paths.js";
 import { AppProviders } from "./app/providers.js";
 import { PageDataProvider } from "./lib/page-data.js";
-import { routes } from "./router.js";
+import { AppRoutes } from "./router.js";
 
 // The server render of the public pages, always with no session, so the HTML
 // is what any visitor sees before the browser takes over (hydrateRoot in
@@ -23,15 +23,13 @@ export const PRERENDERED_PATHS = [paths.home, paths.about, paths.privacyTerms, p
 
 /** The HTML inside #root for a path, once every lazily loaded page part has rendered. */
 export async function render(path: string, data: PageData = {}): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, "http://prerender.invalid")));
-  if (context instanceof Response) throw new Error(`${path}: the router answered with a redirect or response (${context.status})`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <PageDataProvider value={data}>
         <AppProviders>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProviders>
       </PageDataProvider>
     </StrictMode>,

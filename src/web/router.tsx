@@ -1,8 +1,8 @@
-import type { RouteObject } from "react-router";
+import { useRoutes, type RouteObject } from "react-router";
 import { routePatterns } from "../shared/paths.js";
 import { RootLayout } from "./app/layout.js";
 import { lazyPage } from "./app/lazy-page.js";
-import { RouteError } from "./app/route-error.js";
+import { PageErrorBoundary } from "./app/route-error.js";
 
 // Every page is its own chunk, so the landing page does not carry the others;
 // the query cache and the admin section's frame load only with the routes
@@ -32,15 +32,16 @@ const AdminActivityPage = lazyPage(() => import("./features/admin-activity/activ
 const AdminFeedsPage = lazyPage(() => import("./features/admin-feeds/feeds-page.js"));
 const NotFoundPage = lazyPage(() => import("./pages/not-found-page.js"));
 
-// The browser makes its router of these (app/app.tsx); the build renders the
-// public pages from them (prerender.tsx, docs/decisions/058).
+// The browser routes with these (app/app.tsx: the declarative router, which is
+// half the size of the data router, docs/decisions/059); the server renders
+// the public pages from them (prerender.tsx, docs/decisions/058 and 060).
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     children: [
       {
         // A page that fails to load shows its error inside the layout.
-        ErrorBoundary: RouteError,
+        Component: PageErrorBoundary,
         children: [
           // Public pages that read no server data: no query cache.
           { path: routePatterns.home, Component: LandingPage },
@@ -82,3 +83,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The page for the current address, under whichever router is around it. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

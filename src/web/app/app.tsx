@@ -1,9 +1,7 @@
 import { useEffect } from "react";
-import { createBrowserRouter, RouterProvider } from "react-router";
-import { routes } from "../router.js";
+import { BrowserRouter } from "react-router";
+import { AppRoutes } from "../router.js";
 import { AppProviders } from "./providers.js";
-
-const router = createBrowserRouter(routes);
 
 export function App() {
   // React owns the page from here (a prerendered page is hydrated): input is answered. Browser
@@ -13,7 +11,9 @@ export function App() {
   }, []);
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Outlet, ScrollRestoration, type Location } from "react-router";
+import { Outlet } from "react-router";
 import { Footer } from "../components/layout/footer.js";
 import { Navbar } from "../components/layout/navbar.js";
 import { useLogout } from "../features/auth/hooks/use-logout.js";
@@ -7,6 +7,7 @@ import { useSession } from "../lib/session.js";
 import { usePageViews } from "../lib/page-views.js";
 import { useToast } from "../lib/use-toast.js";
 import { PageFallback } from "../components/layout/page-fallback.js";
+import { ScrollRestoration } from "./scroll-restoration.js";
 import type { Toaster as ToasterType } from "../components/ui/toaster.js";
 
 // Neither is needed to paint a page, so neither is in the entry chunk
@@ -37,14 +38,6 @@ function Toasts() {
   return Toaster ? <Toaster /> : null;
 }
 
-/**
- * Every fresh page load has the history key "default"; keying those by path
- * stops one page's saved scroll position being applied to another.
- */
-function scrollKey(location: Location): string {
-  return location.key === "default" ? location.pathname : location.key;
-}
-
 /** Shell of every page: skip link, navigation bar, the page, footer and toasts. */
 export function RootLayout() {
   const { user } = useSession();
@@ -73,7 +66,7 @@ export function RootLayout() {
           <AdminUnread onChange={setUnread} />
         </Suspense>
       ) : null}
-      <ScrollRestoration getKey={scrollKey} />
+      <ScrollRestoration />
     </div>
   );
 }
