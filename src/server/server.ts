@@ -61,9 +61,10 @@ export async function startServer(config: Config, options: StartOptions): Promis
     `Lead or Be Led ready at ${config.publicUrl ?? `http://${config.host}:${port}`}`,
   );
   // Load the slow parts now, while nobody waits for them.
-  const [{ schedulePurge }, { sweepStorage }, { loggableError }, { purgeFeedClients }, { pruneActivity }, { pruneAnalytics }] = await Promise.all([
+  const [{ schedulePurge }, { sweepStorage }, { backfillDocumentText }, { loggableError }, { purgeFeedClients }, { pruneActivity }, { pruneAnalytics }] = await Promise.all([
     import("./rate-limit/rate-limiter.js"),
     import("./storage/sweep.js"),
+    import("./modules/content-items/document-text.js"),
     import("./http/db-errors.js"),
     import("./modules/feeds/service.js"),
     import("./modules/activity/service.js"),
@@ -75,9 +76,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
   const stopPurge = schedulePurge(database.db, 10 * 60 * 1000, logFailure("rate-limit purge failed"));
   void sweepStorage(database, app.deps.storage, app.log).catch(logFailure("storage sweep failed"));
   // PDFs stored before their words were kept are read once (decision 053).
-  void import("./modules/content-items/document-text.js")
-    .then(({ backfillDocumentText }) => backfillDocumentText(database, app.deps.storage, app.log))
-    .catch(logFailure("PDF text backfill failed"));
+  void backfillDocumentText(database, app.deps.storage, app.log).catch(logFailure("PDF text backfill failed"));
   // Feed sharing-detection records are kept 30 days (decision 018): trimmed at start and daily.
   // Admin activity entries are kept one year (decision 038), usage counts 90 days (039): pruned with them.
   const dailyPurge = () => {

@@ -23,6 +23,12 @@ export interface Database {
    * migrations or the start-up sweep runs once when several instances start.
    */
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * As withAdvisoryLock, but when another session holds the lock it returns
+   * `{ held: false }` at once instead of waiting: for one-off work a second
+   * instance has no reason to repeat once the first is done.
+   */
+  tryAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<{ held: true; value: T } | { held: false }>;
   /** Change notices (NOTIFY) the caches listen to. */
   notifications: Notifications;
   /** PGlite only: a gzipped tarball of the whole data directory. */
@@ -68,6 +74,7 @@ async function wrapPglite(client: PGlite, release: () => void): Promise<Database
     },
     // One process owns DATA_DIR, so there is nobody to exclude.
     withAdvisoryLock: (_key, fn) => fn(),
+    tryAdvisoryLock: async (_key, fn) => ({ held: true, value: await fn() }),
     dumpDataDir: () => client.dumpDataDir("gzip"),
     close: async () => {
       try {
@@ -78,6 +85,23 @@ async function wrapPglite(client: PGlite, release: () => void): Promise<Database
       }
     },
   };
+}
+
+async function onOneConnection<T>(pool: pg.Pool, fn: (conn: pg.PoolClient) => Promise<T>): Promise<T> {
+  const conn = await pool.connect();
+  try {
+    return await fn(conn);
+  } finally {
+    conn.release();
+  }
+}
+
+async function unlockAfter<T>(conn: pg.PoolClient, key: number, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } finally {
+    await conn.query("select pg_advisory_unlock($1)", [key]);
+  }
 }
 
 async function wrapPostgres(pool: pg.Pool, databaseUrl: string): Promise<Database> {
@@ -97,19 +121,18 @@ async function wrapPostgres(pool: pg.Pool, databaseUrl: string): Promise<Databas
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    withAdvisoryLock: async (key, fn) => {
-      const conn = await pool.connect();
-      try {
+    // The lock belongs to the session, so it is taken and released on one pooled connection.
+    withAdvisoryLock: (key, fn) =>
+      onOneConnection(pool, async (conn) => {
         await conn.query("select pg_advisory_lock($1)", [key]);
-        try {
-          return await fn();
-        } finally {
-          await conn.query("select pg_advisory_unlock($1)", [key]);
-        }
-      } finally {
-        conn.release();
-      }
-    },
+        return unlockAfter(conn, key, fn);
+      }),
+    tryAdvisoryLock: (key, fn) =>
+      onOneConnection(pool, async (conn) => {
+        const { rows } = await conn.query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [key]);
+        if (!rows[0]?.locked) return { held: false };
+        return { held: true, value: await unlockAfter(conn, key, fn) };
+      }),
     close: async () => {
       if (closed) return;
       closed = true;
