@@ -6,6 +6,7 @@ import { assertCanReadFile, itemSummaryView, itemView } from "../../access/polic
 import type { Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
 import { cursorColumn, paginate, toPage } from "../../db/pagination.js";
+import { assertRowExists } from "../../db/row-exists.js";
 import { contentItems, progress } from "../../db/schema.js";
 import { titleContains } from "../../db/title-filter.js";
 import { listProgress, progressJoin } from "../progress/service.js";
@@ -45,11 +46,8 @@ export async function listContentItems(
   return toPage(rows, page.limit, (row) => ({ ...itemSummaryView(viewer, row), progress: listProgress(row) }));
 }
 
-/** 404 unless the item exists: asked before an edit's upload is read, so an unknown id streams nothing to storage. */
-export async function assertContentItemExists(db: Db, id: string): Promise<void> {
-  const [row] = await db.select({ id: contentItems.id }).from(contentItems).where(eq(contentItems.id, id)).limit(1);
-  if (!row) throw notFound(CONTENT_NOT_FOUND);
-}
+/** 404 unless the item exists, before an edit's upload is read (db/row-exists.ts). */
+export const assertContentItemExists = (db: Db, id: string): Promise<void> => assertRowExists(db, contentItems, id, CONTENT_NOT_FOUND);
 
 /** One item as the viewer may see it (a visitor gets title, description and media type of a members-only item). */
 export async function getContentItem(db: Db, { id, viewer }: { id: string; viewer: Viewer }): Promise<ContentItem> {

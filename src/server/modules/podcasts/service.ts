@@ -5,6 +5,7 @@ import { assertCanReadFile, episodeView, podcastView } from "../../access/policy
 import type { Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
 import { cursorColumn, paginate, toPage } from "../../db/pagination.js";
+import { assertRowExists } from "../../db/row-exists.js";
 import { podcasts, progress } from "../../db/schema.js";
 import { titleContains } from "../../db/title-filter.js";
 import { listProgress, progressJoin } from "../progress/service.js";
@@ -45,11 +46,8 @@ export async function listPodcasts(db: Db, { viewer, page }: { viewer: Viewer; p
   return toPage(rows, page.limit, (row) => ({ ...podcastView(viewer, row), progress: listProgress(row) }));
 }
 
-/** 404 unless the episode exists: asked before an edit's upload is read, so an unknown id streams nothing to storage. */
-export async function assertEpisodeExists(db: Db, id: string): Promise<void> {
-  const [row] = await db.select({ id: podcasts.id }).from(podcasts).where(eq(podcasts.id, id)).limit(1);
-  if (!row) throw notFound(EPISODE_NOT_FOUND);
-}
+/** 404 unless the episode exists, before an edit's upload is read (db/row-exists.ts). */
+export const assertEpisodeExists = (db: Db, id: string): Promise<void> => assertRowExists(db, podcasts, id, EPISODE_NOT_FOUND);
 
 /** One episode for its page, as the viewer may see it (a visitor and a members-only episode: title only). */
 export async function getEpisode(db: Db, { id, viewer }: { id: string; viewer: Viewer }): Promise<Episode> {
