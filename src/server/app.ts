@@ -72,7 +72,7 @@ declare module "fastify" {
   }
 }
 
-export interface BuildOptions {
+interface BuildOptions {
   logger?: FastifyServerOptions["logger"];
 }
 

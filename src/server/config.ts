@@ -54,7 +54,7 @@ const envSchema = z.object({
   ANALYTICS_FLUSH_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
 });
 
-export type Env = z.input<typeof envSchema>;
+type Env = z.input<typeof envSchema>;
 
 /** S3-compatible object storage (S3_*), for the S3 storage driver. */
 export interface S3Settings {

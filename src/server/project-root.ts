@@ -15,5 +15,5 @@ function findRoot(): string {
   return dir;
 }
 
-export const projectRoot = findRoot();
+const projectRoot = findRoot();
 export const projectPath = (...parts: string[]) => path.join(projectRoot, ...parts);

@@ -6,7 +6,7 @@ import { loggerOptions } from "./logger.js";
 import { assertPortFree } from "./port-check.js";
 import { createStorage } from "./storage/index.js";
 
-export interface StartOptions {
+interface StartOptions {
   /** Named in the DATA_DIR lock so a second process can say who holds it. */
   command: string;
   /** Runs after the database is open and migrated, before the server listens. */

@@ -20,7 +20,7 @@ import { viewerOf, type Viewer } from "./viewer.js";
  *   body is read, so an upload from anyone else is never stored.
  * The route-enumerating test fails for any route that declares nothing.
  */
-export type RouteAccess = "public" | "visitor" | "viewer" | "token" | "member" | "admin";
+type RouteAccess = "public" | "visitor" | "viewer" | "token" | "member" | "admin";
 
 export interface DeclaredRoute {
   method: string;

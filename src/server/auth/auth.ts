@@ -24,7 +24,7 @@ import { authCookieName } from "./cookie-names.js";
 const DAY = 24 * 60 * 60;
 const APP_NAME = "Lead or Be Led";
 
-export interface AuthDeps {
+interface AuthDeps {
   config: Config;
   db: Db;
   mailer: Mailer;

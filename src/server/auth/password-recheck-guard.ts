@@ -10,7 +10,7 @@ import { authError } from "./auth-error.js";
 // further checks for that account until the window ends. Only a session
 // holder can trip it, and it blocks only these checks, never signing in.
 
-export const PER_ACCOUNT: RateLimitRule = { name: "recheck-fail-user", max: 5, windowMs: 15 * 60 * 1000 };
+const PER_ACCOUNT: RateLimitRule = { name: "recheck-fail-user", max: 5, windowMs: 15 * 60 * 1000 };
 
 /** Throws a 429 (with Retry-After) when this account's password has been re-checked wrongly too often. */
 export async function checkPasswordRecheckAllowed(db: Db, userId: string): Promise<void> {

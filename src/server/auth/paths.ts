@@ -29,7 +29,7 @@ export const AUTH_PATHS = {
   passkeyUpdate: "/passkey/update-passkey",
   passkeyDelete: "/passkey/delete-passkey",
 } as const;
-export type AuthPath = (typeof AUTH_PATHS)[keyof typeof AUTH_PATHS];
+type AuthPath = (typeof AUTH_PATHS)[keyof typeof AUTH_PATHS];
 
 /** The URL of an account endpoint as the browser calls it. */
 export const authUrl = (path: AuthPath) => `/api/auth${path}`;

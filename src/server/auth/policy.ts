@@ -41,7 +41,7 @@ interface Request {
   passkeyChallenge: () => Promise<string | null>;
 }
 /** What the checks may use besides the database. */
-export interface PolicyDeps {
+interface PolicyDeps {
   db: Db;
   /** Account mail, limited per recipient. */
   mail: Mailer;

@@ -8,10 +8,10 @@ import { authError } from "./auth-error.js";
 // the code is checked exactly as at sign-in (an authenticator code of the
 // current window, or an unused backup code, which is then used up).
 
-export const INVALID_CODE_MESSAGE = "That code is not right. Enter the 6-digit code from your authenticator app, or one of your backup codes.";
+const INVALID_CODE_MESSAGE = "That code is not right. Enter the 6-digit code from your authenticator app, or one of your backup codes.";
 
 /** Backup codes look like "AbC12-dE34f"; authenticator codes are 6 digits. */
-export const isBackupCode = (code: string) => /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/.test(code.trim());
+const isBackupCode = (code: string) => /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/.test(code.trim());
 
 /** The two Better Auth endpoints this needs, as `auth.api` has them. */
 export interface SecondFactorApi {

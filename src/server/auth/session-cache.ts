@@ -3,14 +3,14 @@ import type { Notifications } from "../db/notifications.js";
 import type { SessionUser } from "./guards.js";
 
 /** How long a signed-in request may skip the session lookup; change notices end it sooner. */
-export const SESSION_CACHE_TTL_MS = 30_000;
+const SESSION_CACHE_TTL_MS = 30_000;
 const SESSION_CACHE_MAX = 10_000;
 
 /** Channels the database's triggers notify (migration 0013): a session's token, a user's id. */
 export const SESSION_CHANNEL = "lobl_sessions";
-export const USER_CHANNEL = "lobl_users";
+const USER_CHANNEL = "lobl_users";
 
-export interface CachedSession {
+interface CachedSession {
   token: string;
   user: SessionUser;
 }

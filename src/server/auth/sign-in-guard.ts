@@ -32,7 +32,7 @@ export const PER_EMAIL = {
   delay: { name: "signin-delay" },
 };
 /** Addresses an account has signed in from, remembered for 90 days: exempt from the per-e-mail delay. */
-export const FAMILIAR_ADDRESS: RateLimitRule = { name: "signin-ok", max: Number.MAX_SAFE_INTEGER, windowMs: 90 * 24 * 60 * MINUTE };
+const FAMILIAR_ADDRESS: RateLimitRule = { name: "signin-ok", max: Number.MAX_SAFE_INTEGER, windowMs: 90 * 24 * 60 * MINUTE };
 
 const normalise = (email: string) => email.trim().toLowerCase();
 const pair = (email: string, ip: string) => `${normalise(email)}|${ip}`;

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { Transform, type Readable } from "node:stream";
 
 /** A pass-through that hashes and counts what flows by. */
-export class Sha256Stream extends Transform {
+class Sha256Stream extends Transform {
   private readonly hash = createHash("sha256");
   bytes = 0;
 

@@ -6,7 +6,7 @@ import { query } from "../db/raw-query.js";
 import { BACKUP_TABLES, insertRows, rowCount, schemaVersion, type BackupTable } from "./tables.js";
 import { sql } from "drizzle-orm";
 
-export interface SourceFile {
+interface SourceFile {
   key: string;
   /** When known (from a backup's manifest), the copy must hash to it. */
   sha256?: string;
@@ -14,7 +14,7 @@ export interface SourceFile {
 }
 
 /** What goes into an empty site: from a backup directory or from another site. */
-export interface SiteContent {
+interface SiteContent {
   schema: string[];
   files: SourceFile[];
   rows(table: BackupTable): AsyncIterable<string[]>;

@@ -2,7 +2,7 @@ import { ReadCache } from "./read-cache.js";
 import type { Notifications } from "../db/notifications.js";
 
 /** Channel of the content tables' change notices (migration 0013): "<table>:<id>", or "<table>:*" after a TRUNCATE. */
-export const CONTENT_CHANNEL = "lobl_content";
+const CONTENT_CHANNEL = "lobl_content";
 
 /**
  * Rows of one content table by id, as the database last had them. Any change

@@ -36,7 +36,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export interface OpenOptions {
+interface OpenOptions {
   /** PostgreSQL connection string; without it, PGlite under `dataDir`. */
   databaseUrl?: string | undefined;
   dataDir: string;
@@ -142,7 +142,7 @@ async function wrapPostgres(pool: pg.Pool, databaseUrl: string): Promise<Databas
   };
 }
 
-export async function createPool(databaseUrl: string, max: number): Promise<pg.Pool> {
+async function createPool(databaseUrl: string, max: number): Promise<pg.Pool> {
   const { default: pgModule } = await import("pg");
   const pool = new pgModule.Pool({
     connectionString: databaseUrl,

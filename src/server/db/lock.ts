@@ -7,7 +7,7 @@ import path from "node:path";
 // this lock file for its whole life; everyone else gets a message that names
 // the owner.
 
-export interface LockOwner {
+interface LockOwner {
   pid: number;
   host: string;
   command: string;

@@ -3,7 +3,7 @@ import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { Database } from "./client.js";
 import { projectPath } from "../project-root.js";
 
-export const migrationsFolder = projectPath("src/server/db/migrations");
+const migrationsFolder = projectPath("src/server/db/migrations");
 
 /** Any fixed 64-bit number: serialises migrations across instances starting together. */
 const MIGRATION_LOCK_KEY = 740_921_337;

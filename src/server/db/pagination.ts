@@ -36,7 +36,7 @@ export const cursorColumn = (t: Keyset) => exactTimestamp(t.createdAt);
 const hasTextId = (t: Keyset) => t.id.getSQLType() === "text";
 
 /** Any keyset cursor: the last row's sort keys, opaque to the client. */
-export const encodeKeyset = (keys: readonly (string | number)[]): string => Buffer.from(JSON.stringify(keys)).toString("base64url");
+const encodeKeyset = (keys: readonly (string | number)[]): string => Buffer.from(JSON.stringify(keys)).toString("base64url");
 
 /** The sort keys of a cursor when `valid` accepts them, else a 400 "Invalid cursor." */
 export function decodeKeyset<T extends unknown[]>(cursor: string, valid: (keys: unknown[]) => keys is T): T {

@@ -1,7 +1,7 @@
 import { PassThrough, Transform, type Readable, type TransformCallback } from "node:stream";
 
 /** What the file itself says about its media, read while it is being stored. */
-export interface MediaFacts {
+interface MediaFacts {
   /** Playing time in seconds, when the container states it or a scan finds it. */
   durationSeconds: number | null;
   hasVideo: boolean;

@@ -33,7 +33,7 @@ export async function referencedFileKeys(db: Executor): Promise<string[]> {
   return rows.map((r) => r.key);
 }
 
-export interface StoredFacts {
+interface StoredFacts {
   size(key: string): Promise<number | null>;
   /** Seconds (0: none stated), or null when the file is missing. */
   duration(key: string, mimeType: string): Promise<number | null>;

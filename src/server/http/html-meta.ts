@@ -1,7 +1,7 @@
 import { BRAND } from "../../shared/constants.js";
 import type { PreviewMeta } from "../access/policy.js";
 
-export interface PageMeta extends PreviewMeta {
+interface PageMeta extends PreviewMeta {
   /** Absolute URL of the page, when PUBLIC_URL is known. */
   url?: string | undefined;
   /** Absolute URL of a 1200×630 share card (public/og/), when PUBLIC_URL is known. */

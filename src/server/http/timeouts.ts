@@ -7,7 +7,7 @@ import type { Timeouts } from "../config.js";
 // without limits, a client that sends a byte now and then (slowloris) holds
 // a connection and its memory for as long as it likes.
 
-export const REQUEST_TOO_SLOW = "The request took too long to arrive. Please try again.";
+const REQUEST_TOO_SLOW = "The request took too long to arrive. Please try again.";
 
 /**
  * Fastify's options for the Node server: the idle timeout on every socket

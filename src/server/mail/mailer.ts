@@ -65,10 +65,10 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
  * keeps nodemailer's headers and puts the text back as 8bit, which is valid
  * for lines up to 998 bytes (our mails' lines are far shorter).
  */
-export function readableMessage(message: string, text: string): string {
+function readableMessage(message: string, text: string): string {
   const end = message.indexOf("\n\n");
   const headers = message.slice(0, end).replace(/^Content-Transfer-Encoding: .*$/im, "Content-Transfer-Encoding: 8bit");
   return `${headers}\n\n${text.endsWith("\n") ? text : `${text}\n`}`;
 }
 
-export const linksIn = (text: string): string[] => text.match(/https?:\/\/\S+/g) ?? [];
+const linksIn = (text: string): string[] => text.match(/https?:\/\/\S+/g) ?? [];

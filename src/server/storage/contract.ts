@@ -3,7 +3,7 @@ import { buffer } from "node:stream/consumers";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { InvalidKeyError, StorageLimitError, StorageNotFoundError, type Storage } from "./storage.js";
 
-export interface ContractSubject {
+interface ContractSubject {
   storage: Storage;
   /** What an unfinished upload left behind in this driver (temp files, multipart uploads). */
   leftovers(): Promise<string[]>;

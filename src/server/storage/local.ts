@@ -18,7 +18,7 @@ import {
 
 // The local driver keeps no metadata beside a file: its type follows from the
 // extension, which the server chose from the file's detected content.
-export function contentTypeForKey(key: string): string | undefined {
+function contentTypeForKey(key: string): string | undefined {
   return mimeForExtension(path.extname(key));
 }
 

@@ -9,7 +9,7 @@ const SWEEP_LOCK_KEY = 740_921_338;
 /** Files younger than this may belong to an upload whose row is still being written. */
 const GRACE_MS = 60 * 60 * 1000;
 
-export interface SweepResult {
+interface SweepResult {
   removed: string[];
   missing: string[];
 }

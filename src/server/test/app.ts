@@ -20,7 +20,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface TestAppOptions {
+interface TestAppOptions {
   /** Adds routes before the app is ready (e.g. to exercise guards). */
   extend?: (app: FastifyInstance) => void;
   /** "local" for tests of the local driver's own behaviour; by default PostgreSQL apps use S3 when the run has it. */

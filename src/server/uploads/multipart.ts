@@ -12,7 +12,7 @@ import { measureWhileStoring, unknownAsZero } from "../files/media-facts.js";
 import { storeTranscript, TRANSCRIPT_FIELD, type StoredTranscript } from "./transcript.js";
 import { collectPdf, documentTextOf, failureLog } from "./pdf-text.js";
 
-export interface UploadPlan<T> {
+interface UploadPlan<T> {
   /** Checks the text fields, which must all come before the file. */
   fields: z.ZodType<T, unknown>;
   /** The kinds of file accepted for these fields, or null when no file may be sent. */
@@ -35,7 +35,7 @@ export interface Upload<T> {
   documentText: string | null;
 }
 
-export const MALFORMED_UPLOAD = "The upload form is malformed or incomplete. Please try again.";
+const MALFORMED_UPLOAD = "The upload form is malformed or incomplete. Please try again.";
 
 function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? "Invalid form.";

@@ -19,7 +19,7 @@ const TIME_LIMIT_MS = 20_000;
 const HEAP_LIMIT_MB = 256;
 
 /** Why a PDF gave no text: no words in a log line, only what went wrong. */
-export type PdfTextFailure = "too-large" | "timeout" | "unreadable" | "worker-failed";
+type PdfTextFailure = "too-large" | "timeout" | "unreadable" | "worker-failed";
 export type PdfTextResult = { text: string } | { failure: PdfTextFailure; error?: string };
 
 // Plain JavaScript run by the worker (eval: no separate file to build or
@@ -100,7 +100,7 @@ export async function extractPdfText(bytes: Uint8Array, { timeLimitMs = TIME_LIM
  * PDF_TEXT_MAX_FILE_BYTES; past that it keeps nothing), so its text is read
  * from the upload itself, not fetched back from storage afterwards.
  */
-export class PdfCollector extends Transform {
+class PdfCollector extends Transform {
   private chunks: Buffer[] = [];
   private size = 0;
 

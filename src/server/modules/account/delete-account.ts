@@ -7,7 +7,7 @@ import { forgetSubjects } from "../../rate-limit/rate-limiter.js";
 
 export const LAST_ADMIN_MESSAGE = "This is the last admin account. Make another member an admin before deleting it.";
 
-export interface DeletedAccount {
+interface DeletedAccount {
   id: string;
   email: string;
 }

@@ -127,9 +127,8 @@ export async function exportAccount(db: Db, { userId }: { userId: string }) {
     contactMessages: messages.map((m) => ({ name: m.name, email: m.email, message: m.message, createdAt: m.createdAt })),
   };
 }
-export type AccountExport = Awaited<ReturnType<typeof exportAccount>>;
 
-export interface DeleteOwnAccountDeps {
+interface DeleteOwnAccountDeps {
   db: Db;
   mailer: Mailer;
   /** Better Auth's API: password and second-factor checks, with the member's own session. */

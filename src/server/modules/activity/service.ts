@@ -8,12 +8,12 @@ import { query } from "../../db/raw-query.js";
 import { activityLog } from "../../db/schema.js";
 
 /** The database or an open transaction: an entry is written with the change it records, or not at all. */
-export type ActivityWriter = Pick<Db, "insert">;
+type ActivityWriter = Pick<Db, "insert">;
 
 /** Small facts only: scalar values, never file bytes, passwords or tokens. */
 export type ActivityDetails = Record<string, string | number | boolean | null>;
 
-export interface ActivityInput {
+interface ActivityInput {
   /** The acting admin, copied into the entry so it outlives their account. */
   actor: { id: string; name: string; email: string };
   action: ActivityAction;

@@ -7,7 +7,7 @@ import { query } from "../../db/raw-query.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Analytics rows are kept as long as the longest window (docs/decisions/039). */
-export const ANALYTICS_RETENTION_DAYS = 90;
+const ANALYTICS_RETENTION_DAYS = 90;
 
 
 /** Monday 00:00 UTC of the week holding `date`. */

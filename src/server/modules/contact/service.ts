@@ -21,14 +21,14 @@ export async function createContactMessage(db: Db, input: ContactInput): Promise
 }
 
 /** One notice per burst: the first message starts a 10-minute window, the others in it are not mailed. */
-export const NOTIFY_WINDOW = { name: "contact-notify", max: 1, windowMs: 10 * 60 * 1000 };
+const NOTIFY_WINDOW = { name: "contact-notify", max: 1, windowMs: 10 * 60 * 1000 };
 
 /**
  * E-mails every admin that a message arrived, unless a notice went out in
  * the last 10 minutes (a counter shared by every instance). Returns how
  * many admins were mailed.
  */
-export async function notifyAdmins(db: Db, { mailer, inboxUrl }: { mailer: Mailer; inboxUrl: string }): Promise<number> {
+async function notifyAdmins(db: Db, { mailer, inboxUrl }: { mailer: Mailer; inboxUrl: string }): Promise<number> {
   const window = await increment(db, NOTIFY_WINDOW, "admins");
   if (window.count > 1) return 0;
   const admins = await db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true));

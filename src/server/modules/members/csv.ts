@@ -9,7 +9,7 @@ import type { MemberSummary } from "../../../shared/members.js";
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
-export type CsvValue = string | number | boolean | null;
+type CsvValue = string | number | boolean | null;
 
 export function csvCell(value: CsvValue): string {
   if (value === null) return "";
@@ -18,7 +18,7 @@ export function csvCell(value: CsvValue): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const csvLine = (values: CsvValue[]) => `${values.map(csvCell).join(",")}\r\n`;
+const csvLine = (values: CsvValue[]) => `${values.map(csvCell).join(",")}\r\n`;
 
 export const MEMBER_CSV_HEADER = csvLine(["id", "name", "email", "joined", "last_seen", "email_verified", "two_factor", "admin", "sessions"]);
 

@@ -28,7 +28,7 @@ export const searchFilter = (q: string | undefined): SQL | undefined => (q ? sql
  * time are subqueries per listed row, each read from sessions_user_id_idx,
  * so a page costs one round trip whatever its length (no N+1).
  */
-export const memberColumns = {
+const memberColumns = {
   id: users.id,
   name: users.name,
   email: users.email,
@@ -43,7 +43,7 @@ export const memberColumns = {
 
 type MemberRow = { [K in keyof typeof memberColumns]: K extends "lastSeenAt" ? string | null : K extends "sessionCount" ? number : K extends "cursorAt" ? string : (typeof users.$inferSelect)[K & keyof typeof users.$inferSelect] };
 
-export const toSummary = (row: MemberRow): MemberSummary => ({
+const toSummary = (row: MemberRow): MemberSummary => ({
   id: row.id,
   name: row.name,
   email: row.email,

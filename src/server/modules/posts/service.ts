@@ -13,7 +13,7 @@ import { actorOf, recordActivity, renamedFrom } from "../activity/service.js";
 
 export const POST_NOT_FOUND = "Post not found.";
 
-export interface PostInput {
+interface PostInput {
   title: string;
   content: string;
   isMembersOnly: boolean;

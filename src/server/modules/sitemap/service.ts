@@ -10,7 +10,7 @@ const PUBLIC_PAGES = [paths.home, paths.about, paths.contact, paths.privacyTerms
 /** One sitemap file holds at most 50,000 URLs (sitemaps.org); keep well below. */
 const MAX_RECORDS = 20_000;
 
-export interface SitemapEntry {
+interface SitemapEntry {
   path: string;
   lastModified?: Date;
 }

@@ -61,7 +61,7 @@ export async function sendTranscript(reply: FastifyReply, storage: Storage, ref:
   }
 }
 
-export interface TranscriptChange {
+interface TranscriptChange {
   /** Columns for the row's update (empty: the transcript stays as it is). */
   columns: Partial<StoredTranscript> | typeof NO_TRANSCRIPT;
   /** The stored file the change leaves unreferenced: delete it once the update has committed. */
