@@ -1,13 +1,11 @@
 import { z } from "zod";
-import { PAGE, SEARCH_QUERY_MAX } from "./constants.js";
+import { PAGE } from "./constants.js";
 import { searchText } from "./text.js";
 
 // GET /api/search (docs/decisions/020).
 
 export const SEARCH_AREAS = ["field-manual", "briefing", "after-action"] as const;
 export type SearchArea = (typeof SEARCH_AREAS)[number];
-
-export { SEARCH_QUERY_MAX };
 
 export const searchQuerySchema = z.object({
   q: searchText("Type something to search for.").min(1, "Type something to search for."),
