@@ -7,6 +7,9 @@ export function authError(code: AuthErrorCode, message: string, headers: Record<
   return new APIError(AUTH_ERROR_STATUS[code], { code, message }, headers);
 }
 
+/** Seconds to wait after a 429 that did not say. */
+const RETRY_AFTER_DEFAULT = "60";
+
 /**
  * Better Auth's refusal (a wrong password, a wrong code, too many tries) as
  * our one error type: its status and message, its Retry-After kept. Anything
@@ -16,6 +19,8 @@ export function fromAuthApiError(error: unknown): unknown {
   if (!isAPIError(error) || error.statusCode >= 500) return error;
   const body = error.body as { code?: string; message?: string } | undefined;
   const message = error.statusCode === 400 && body?.code === "INVALID_PASSWORD" ? "Your password is not correct." : (body?.message ?? error.message);
-  const retryAfter = (error.headers as Headers | undefined)?.get?.("retry-after") ?? (error.headers as Record<string, string> | undefined)?.["Retry-After"];
-  return new AppError(codeForStatus(error.statusCode), message || "The request was refused.", retryAfter ? { "retry-after": String(retryAfter) } : {});
+  // Our own refusals carry a Retry-After; Better Auth's rate limit may not, and a 429 always says when to
+  // come back: a minute, its shortest window.
+  const retryAfter = new Headers(error.headers as HeadersInit | undefined).get("retry-after") ?? (error.statusCode === 429 ? RETRY_AFTER_DEFAULT : null);
+  return new AppError(codeForStatus(error.statusCode), message || "The request was refused.", retryAfter ? { "retry-after": retryAfter } : {});
 }
