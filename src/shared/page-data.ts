@@ -1,4 +1,4 @@
-import type { Post } from "./content.js";
+import type { ContentItem, Post } from "./content.js";
 
 /**
  * What the server rendered a page with, handed to the browser beside the HTML
@@ -9,6 +9,8 @@ import type { Post } from "./content.js";
 export interface PageData {
   /** The public post whose reader page this is (the visitor's view of it). */
   post?: Post;
+  /** The public content item whose viewer page this is (the visitor's view of it). */
+  item?: ContentItem;
 }
 
 /** The id of the script element holding the page's PageData as JSON. */

@@ -2,8 +2,9 @@ import { queryOptions } from "@tanstack/react-query";
 import type { Category } from "../../shared/constants.js";
 import { apiPaths, contentItemSchema, contentItemSummarySchema, pageOf } from "../../shared/content.js";
 import { apiFetch } from "../lib/api-client.js";
+import { usePageData } from "../lib/page-data.js";
 import { pagedListQueryOptions, usePagedList, type PagedListOverrides } from "./paged-list.js";
-import { useRecord } from "./record.js";
+import { renderedRecord, useRecord } from "./record.js";
 import type { Viewer } from "./viewer.js";
 
 const itemPageSchema = pageOf(contentItemSummarySchema);
@@ -38,7 +39,8 @@ export function useContentItems(category: Category, overrides?: PagedListOverrid
   return usePagedList((viewer) => getContentItemsQueryOptions(viewer, category, q), overrides);
 }
 
-/** One item: in full, or locked for a visitor when members-only. */
+/** One item: in full, or locked for a visitor when members-only (the server's render first, when it made one). */
 export function useContentItem(id: string) {
-  return useRecord((viewer) => getContentItemQueryOptions(viewer, id), `content item ${id}`);
+  const placeholderData = renderedRecord(contentItemSchema, usePageData().item, id);
+  return useRecord((viewer) => ({ ...getContentItemQueryOptions(viewer, id), placeholderData }), `content item ${id}`);
 }

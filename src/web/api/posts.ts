@@ -3,7 +3,7 @@ import { apiPaths, pageOf, postSchema, postSummarySchema } from "../../shared/co
 import { apiFetch } from "../lib/api-client.js";
 import { usePageData } from "../lib/page-data.js";
 import { pagedListQueryOptions, usePagedList, type PagedListOverrides } from "./paged-list.js";
-import { useRecord } from "./record.js";
+import { renderedRecord, useRecord } from "./record.js";
 import type { Viewer } from "./viewer.js";
 
 const postPageSchema = pageOf(postSummarySchema);
@@ -33,13 +33,8 @@ export function usePosts(overrides?: PagedListOverrides, q = "") {
   return usePagedList((viewer) => getPostsQueryOptions(viewer, q), overrides);
 }
 
-/**
- * One post: in full, or locked for a visitor when members-only. A public post
- * the server rendered (page data, docs/decisions/060) is shown until the
- * viewer's own answer arrives, so the first render is the server's.
- */
+/** One post: in full, or locked for a visitor when members-only (the server's render first, when it made one). */
 export function usePost(id: string) {
-  const rendered = postSchema.safeParse(usePageData().post);
-  const placeholderData = rendered.success && rendered.data.id === id ? rendered.data : undefined;
+  const placeholderData = renderedRecord(postSchema, usePageData().post, id);
   return useRecord((viewer) => ({ ...getPostQueryOptions(viewer, id), placeholderData }), `post ${id}`);
 }

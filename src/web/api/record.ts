@@ -1,5 +1,6 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from "@tanstack/react-query";
 import { useEffect } from "react";
+import type { z } from "zod";
 import { useViewer, type Viewer } from "./viewer.js";
 
 /**
@@ -15,4 +16,15 @@ export function useRecord<T, K extends QueryKey>(optionsFor: (viewer: Viewer) =>
     if (error) console.error(`Could not load ${what}:`, error);
   }, [error, what]);
   return query;
+}
+
+/**
+ * The record a server-rendered page came with (page data, docs/decisions/060)
+ * when it is the one asked for: the query's placeholder until the viewer's
+ * own answer arrives, so the browser's first render is the server's.
+ */
+export function renderedRecord<T extends { id: string }>(schema: z.ZodType<T>, value: unknown, id: string): T | undefined {
+  if (value === undefined) return undefined;
+  const parsed = schema.safeParse(value);
+  return parsed.success && parsed.data.id === id ? parsed.data : undefined;
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Post } from "../../../shared/content.js";
-import { episodePreview, itemPreview, postPreview, postView, type PreviewMeta } from "../../access/policy.js";
+import type { ContentItem, Post } from "../../../shared/content.js";
+import { episodePreview, itemPreview, itemView, postPreview, postView, type PreviewMeta } from "../../access/policy.js";
 import { VISITOR } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
 import { isUuid } from "../../db/pagination.js";
@@ -28,14 +28,18 @@ export async function postPageContent(db: Db, { id }: { id: string }): Promise<{
   return { preview: { ...postPreview(VISITOR, row), card: "field-manual" }, post: post.locked ? null : post };
 }
 
-/** Preview data for a shared item link; null for an unknown id. */
-export async function itemPageMeta(db: Db, { id }: { id: string }): Promise<SharePreview | null> {
+/**
+ * An item's page as any visitor gets it: its preview, and the item itself
+ * when the access policy lets a visitor see it (rendered on the server,
+ * docs/decisions/060); null for an unknown id.
+ */
+export async function itemPageContent(db: Db, { id }: { id: string }): Promise<{ preview: SharePreview; item: ContentItem | null } | null> {
   if (!isUuid(id)) return null;
-  const row = await db.query.contentItems.findFirst({
-    where: eq(contentItems.id, id),
-    columns: { title: true, description: true, isMembersOnly: true, category: true },
-  });
-  return row ? { ...itemPreview(VISITOR, row), card: row.category === "briefing" ? "the-briefing" : "after-action" } : null;
+  // The transcript's and the PDF's words (hundreds of KB) are for search, not for the page.
+  const row = await db.query.contentItems.findFirst({ where: eq(contentItems.id, id), columns: { transcriptText: false, documentText: false } });
+  if (!row) return null;
+  const item = itemView(VISITOR, row);
+  return { preview: { ...itemPreview(VISITOR, row), card: row.category === "briefing" ? "the-briefing" : "after-action" }, item: item.locked ? null : item };
 }
 
 /** Preview data for a shared episode link; null for an unknown id. */

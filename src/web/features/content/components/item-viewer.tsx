@@ -1,7 +1,7 @@
 import { PageFallback } from "../../../components/layout/page-fallback.js";
 import { usePageMeta } from "../../../lib/use-page-meta.js";
 import { useContentItem } from "../../../api/content-items.js";
-import { formatDate } from "../../../lib/format.js";
+import { LocalDate } from "../../../components/content/local-date.js";
 import { ItemMedia } from "./item-media.js";
 import { LockPanel } from "./lock-panel.js";
 import { MediaTypeLabel } from "./media-type-label.js";
@@ -27,7 +27,7 @@ export function ItemViewer({ itemId }: { itemId: string }) {
         <>
           {item.description ? <p className="text-xl leading-relaxed text-muted">{item.description}</p> : null}
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
-            <time dateTime={item.createdAt}>{formatDate(item.createdAt, "long")}</time>
+            <LocalDate iso={item.createdAt} format="long" />
             <MediaTypeLabel mediaType={item.mediaType} />
           </div>
         </>

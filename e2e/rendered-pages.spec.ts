@@ -2,9 +2,9 @@ import { expect, type Page } from "@playwright/test";
 import { signedInApi } from "./helpers.js";
 import { test } from "./member-session.js";
 
-// A public post's page arrives with the article in it, rendered by the
-// server, and the browser takes that HTML over without rendering it again
-// (docs/decisions/060). Members-only text is never in a visitor's HTML.
+// A public post's or item's page arrives with the record in it, rendered by
+// the server, and the browser takes that HTML over without rendering it
+// again (docs/decisions/060). Members-only text is never in a visitor's HTML.
 
 interface PostSummary {
   id: string;
@@ -16,18 +16,33 @@ interface Post extends PostSummary {
   createdAt: string;
 }
 
+interface ItemSummary {
+  id: string;
+  title: string;
+  mediaType: string;
+  isMembersOnly: boolean;
+}
+
 let open: Post;
 let locked: Post;
+/** One public item of each media type the sample content has. */
+let itemsByType: ItemSummary[];
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   const member = await signedInApi(playwright, testInfo.project.use.baseURL!, "member");
-  const { items } = (await (await member.get("/api/posts?limit=100")).json()) as { items: PostSummary[] };
+  const { items: posts } = (await (await member.get("/api/posts?limit=100")).json()) as { items: PostSummary[] };
   const read = async (summary: PostSummary | undefined) => {
     expect(summary).toBeDefined();
     return (await (await member.get(`/api/posts/${summary!.id}`)).json()) as Post;
   };
-  open = await read(items.find((post) => !post.isMembersOnly));
-  locked = await read(items.find((post) => post.isMembersOnly));
+  open = await read(posts.find((post) => !post.isMembersOnly));
+  locked = await read(posts.find((post) => post.isMembersOnly));
+  const listed: ItemSummary[] = [];
+  for (const category of ["briefing", "after-action"]) {
+    listed.push(...((await (await member.get(`/api/content-items?category=${category}&limit=100`)).json()) as { items: ItemSummary[] }).items);
+  }
+  const publicItems = listed.filter((item) => !item.isMembersOnly);
+  itemsByType = [...new Map(publicItems.map((item) => [item.mediaType, item])).values()];
   await member.dispose();
 });
 
@@ -126,4 +141,20 @@ test("a members-only post's page holds its title only, for a visitor and for a m
     expect(html).not.toContain(firstWords(locked));
   }
   await Promise.all([member.dispose(), visitor.dispose()]);
+});
+
+test("a public item's page of each media type arrives with its title and is taken over without a hydration error", async ({ page, request }) => {
+  expect(itemsByType.length).toBeGreaterThan(0);
+  const errors = collectErrors(page);
+  await keepServerHeading(page);
+  await watchCsp(page);
+  for (const item of itemsByType) {
+    const html = await (await request.get(`/after-action/${item.id}`)).text();
+    expect(html.slice(html.indexOf('<div id="root">')), item.mediaType).toContain(`>${item.title.replace(/&/g, "&amp;")}</h1>`);
+    await page.goto(`/after-action/${item.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(item.title);
+    expect(await serverHeadingKept(page), item.mediaType).toBe(true);
+    expect(await cspViolations(page), item.mediaType).toEqual([]);
+  }
+  expect(errors).toEqual([]);
 });

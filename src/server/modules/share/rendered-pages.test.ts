@@ -3,15 +3,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { posts } from "../../db/schema.js";
+import { contentItems, posts } from "../../db/schema.js";
 import { signInAdmin } from "../../test/admin-session.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { ORIGIN } from "../../test/auth-helpers.js";
-import { insertPost } from "../../test/content-fixtures.js";
+import { insertItem, insertPost } from "../../test/content-fixtures.js";
 import { databaseKinds } from "../../test/database.js";
 
-// A public post's page is rendered on the server (docs/decisions/060) and
-// kept until the post changes. The web app's renderer is stood in for by a
+// A public post's or item's page is rendered on the server
+// (docs/decisions/060) and kept until the record changes. The web app's renderer is stood in for by a
 // small module at the place the build puts it (dist/prerender beside
 // dist/web), so these tests are about the server's part: what it renders,
 // for whom, with which data, and for how long. The browser tests render with
@@ -25,11 +25,12 @@ const INDEX = `<!doctype html>
 
 const RENDERER = `
 export async function render(path, data) {
-  if (data.post.content.includes("RENDER-FAILS")) throw new Error("render failed");
-  return "<article data-path=\\"" + path + "\\">" + data.post.content.replace(/</g, "&lt;") + "</article>";
+  const text = data.post ? data.post.content : data.item.contentText;
+  if (text.includes("RENDER-FAILS")) throw new Error("render failed");
+  return "<article data-path=\\"" + path + "\\">" + text.replace(/</g, "&lt;") + "</article>";
 }`;
 
-describe.each(databaseKinds)("a post's page (%s)", (kind) => {
+describe.each(databaseKinds)("a rendered record page (%s)", (kind) => {
   let t: TestApp;
   let admin: string;
   let root: string;
@@ -47,8 +48,8 @@ describe.each(databaseKinds)("a post's page (%s)", (kind) => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  const page = async (id: string) => {
-    const res = await t.app.inject(`/field-manual/${id}`);
+  const page = async (id: string, area = "field-manual") => {
+    const res = await t.app.inject(`/${area}/${id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-cache");
     return res.body;
@@ -109,5 +110,20 @@ describe.each(databaseKinds)("a post's page (%s)", (kind) => {
   it("sends the plain page for an id that is no post", async () => {
     expect(await page("not-a-uuid")).toBe(t.app.indexHtml);
     expect(await page("00000000-0000-4000-8000-000000000000")).toBe(t.app.indexHtml);
+  });
+
+  it("renders a public item's page with the item as page data, and a members-only one not at all, until it changes", async () => {
+    const { db } = t.database;
+    const open = await insertItem(db, t.storage, { title: "AAR: Open", mediaType: "text", contentText: "ITEM-TEXT" });
+    const html = await page(open.id, "after-action");
+    expect(html).toContain(`<article data-path="/after-action/${open.id}">ITEM-TEXT</article>`);
+    expect(pageData(html)).toMatchObject({ item: { id: open.id, locked: false, contentText: "ITEM-TEXT" } });
+
+    await db.update(contentItems).set({ isMembersOnly: true, updatedAt: new Date() }).where(eq(contentItems.id, open.id));
+    await t.database.notifications.sync();
+    const locked = await page(open.id, "after-action");
+    expect(locked).toContain('<div id="root"></div>');
+    expect(locked).not.toContain("ITEM-TEXT");
+    expect(locked).not.toContain("page-data");
   });
 });
