@@ -62,46 +62,36 @@ export async function feedEpisodes(db: Db, viewer: Viewer, limit = FEED_ITEM_CAP
 }
 
 /** The tables a feed is made from: episodes, items, and the channel's settings (its artwork). */
-const FEED_SOURCES = ["content_items", "feed_settings", "podcasts"];
-
-/**
- * What a feed's content depends on, as one cheap read: the change counters of
- * the episode, item and feed-settings tables (bumped by the database on every write, on
- * every instance). An app's hourly poll is answered 304 without building the
- * feed; any change to either table gives a new version (at worst one the
- * app did not need, never a missed one).
- */
-export async function feedVersion(db: Db): Promise<FeedVersion> {
-  const [row] = await db.select(feedVersionColumns).from(contentVersions).limit(1);
-  return toFeedVersion(row!);
-}
+export const FEED_SOURCES = ["content_items", "feed_settings", "podcasts"] as const;
 
 export interface FeedVersion {
   stamp: string;
   lastModified: Date;
 }
 
-/** The feed's sources' change counters (aliased: the columns are read inside other selects). */
-const sources = sql`content_versions cv where cv.name in (${sql.join(
-  FEED_SOURCES.map((name) => sql`${name}`),
-  sql`, `,
-)})`;
-
 /**
- * The feed's version as two columns any select can add: a personal feed's
- * poll reads it with the token's member in one query (feedHolder), so a 304
- * costs one round trip. Versions are joined in name order; Last-Modified is
- * the latest change, in whole seconds as HTTP dates are.
+ * What a feed's content depends on: the change counters of the episode, item
+ * and feed-settings tables (bumped by the database on every write, on every
+ * instance), joined in name order; Last-Modified is the latest change, in
+ * whole seconds as HTTP dates are. An app's poll is answered 304 without
+ * building the feed; any change to those tables gives a new version (at
+ * worst one the app did not need, never a missed one). Null when the
+ * counters are missing (a database the migrations did not make): nothing can
+ * then prove a feed unchanged.
  */
-export const feedVersionColumns = {
-  versionStamp: sql<string>`(select string_agg(cv.version::text, '.' order by cv.name) from ${sources})`.mapWith(String),
-  versionChangedAt: sql<number>`(select floor(extract(epoch from max(cv.changed_at)))::float8 from ${sources})`.mapWith(Number),
-};
-
-export const toFeedVersion = (row: { versionStamp: string; versionChangedAt: number }): FeedVersion => ({
-  stamp: row.versionStamp,
-  lastModified: new Date(row.versionChangedAt * 1000),
-});
+export async function feedVersion(db: Db): Promise<FeedVersion | null> {
+  // Aggregates over the counters: always exactly one row, with nulls when no counter is there.
+  const [row] = await db
+    .select({
+      stamp: sql<string | null>`string_agg(${contentVersions.version}::text, '.' order by ${contentVersions.name})`,
+      changedAt: sql<number | null>`floor(extract(epoch from max(${contentVersions.changedAt})))::float8`.mapWith(Number),
+      counters: sql<number>`count(*)::int`.mapWith(Number),
+    })
+    .from(contentVersions)
+    .where(inArray(contentVersions.name, [...FEED_SOURCES]));
+  if (!row || row.counters !== FEED_SOURCES.length || row.stamp === null || row.changedAt === null) return null;
+  return { stamp: row.stamp, lastModified: new Date(row.changedAt * 1000) };
+}
 
 /** One episode of a feed by id, if the feed lists it (the enclosure route). */
 export async function feedEpisode(db: Db, id: string): Promise<FeedEpisode | null> {

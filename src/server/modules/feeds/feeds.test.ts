@@ -1,7 +1,7 @@
 import { XMLParser } from "fast-xml-parser";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { feedClients, feedTokens, users } from "../../db/schema.js";
+import { contentVersions, feedClients, feedTokens, podcasts, users } from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
 import { fileBytes, insertItem, insertPodcast } from "../../test/content-fixtures.js";
@@ -102,10 +102,35 @@ describe.each(databaseKinds)("private podcast feeds (%s)", (kind) => {
     expect((await get(url, { "if-none-match": etag })).statusCode).toBe(304);
     expect((await get(url, { "if-modified-since": first.headers["last-modified"] as string })).statusCode).toBe(304);
     const added = await insertPodcast(t.database.db, t.storage, { title: "Newest" });
+    // Written past the app, as the CLI would: the version kept in memory goes when the change's notice arrives.
+    await t.database.notifications.sync();
     const changed = await get(url, { "if-none-match": etag });
     expect(changed.statusCode).toBe(200);
     expect(channelOf(changed.body).item![0]!.title).toBe("Newest");
     await t.app.inject({ method: "DELETE", url: `/api/podcasts/${added.id}` });
+  });
+
+  it("without the content change counters, sends the whole feed every time rather than a 304 it cannot vouch for", async () => {
+    const url = pathOf((await feedOf()).url);
+    const counters = await t.database.db.select().from(contentVersions).where(eq(contentVersions.name, "feed_settings"));
+    await t.database.db.delete(contentVersions).where(eq(contentVersions.name, "feed_settings"));
+    // Any write to a feed's table is heard (its trigger still notifies), and the version is read again.
+    const added = await insertPodcast(t.database.db, t.storage, { title: "Added while uncounted" });
+    await t.database.notifications.sync();
+    try {
+      const first = await get(url);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers.etag).toBeUndefined();
+      expect(first.headers["last-modified"]).toBeUndefined();
+      expect(channelOf(first.body).item![0]!.title).toBe("Added while uncounted");
+      expect((await get(url, { "if-modified-since": new Date().toUTCString() })).statusCode).toBe(200);
+      expect((await get("/feeds/briefing.xml")).statusCode).toBe(200);
+    } finally {
+      await t.database.db.insert(contentVersions).values(counters);
+      await t.database.db.delete(podcasts).where(eq(podcasts.id, added.id));
+      await t.database.notifications.sync();
+    }
+    expect((await get(url)).headers.etag).toBeDefined();
   });
 
   it("the public feed lists only public episodes: no members-only title, text or file", async () => {

@@ -9,7 +9,9 @@ export const TOKEN_SLOT = "lobl-feed-token-slot-7f3a9c";
 export class RenderedFeeds {
   private readonly byAudience = new Map<string, { stamp: string; xml: Promise<string> }>();
 
-  get(audience: string, stamp: string, build: () => Promise<string>): Promise<string> {
+  /** `stamp` null: no version is known, so the feed is built afresh and not kept. */
+  get(audience: string, stamp: string | null, build: () => Promise<string>): Promise<string> {
+    if (stamp === null) return build();
     const cached = this.byAudience.get(audience);
     if (cached?.stamp === stamp) return cached.xml;
     const xml = build();

@@ -21,7 +21,8 @@ import { loggableError } from "../../http/db-errors.js";
 import { sendStoredFile } from "../../http/media.js";
 import { readableTranscript, sendTranscript } from "../transcripts/service.js";
 import { notFound } from "../../errors.js";
-import { feedEpisode, feedEpisodes, feedVersion, type FeedEpisode, type FeedVersion } from "./episodes.js";
+import { FEED_SOURCES, feedEpisode, feedEpisodes, feedVersion, type FeedEpisode, type FeedVersion } from "./episodes.js";
+import { VersionCache } from "../../cache/content-versions.js";
 import { RenderedFeeds, TOKEN_SLOT } from "./rendered-feeds.js";
 import { showGuid } from "./podcast-guid.js";
 import { renderRss, type EpisodeLinks } from "./rss.js";
@@ -44,7 +45,7 @@ const extOf = (episode: FeedEpisode) => path.extname(episode.fileKey).slice(1).t
  * token's member or a visitor as the viewer.
  */
 export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config, secret, storage, analytics, mailer } = app.deps;
+  const { db, database, config, secret, storage, analytics, mailer } = app.deps;
   const origin = trustedOrigins(config)[0]!;
   const absolute = (p: string) => new URL(p, origin).toString();
   const publicFeedUrl = absolute("/feeds/briefing.xml");
@@ -57,13 +58,15 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Clients whose fetch this instance noted in the last ten minutes. */
   const recentFetches = new Set<string>();
   const rendered = new RenderedFeeds();
+  // The feeds' version in memory, read again after any write to their tables (docs/decisions/045).
+  const versions = await VersionCache.listening(database.notifications, { tables: FEED_SOURCES, load: () => feedVersion(db), ttlMs: 10 * 60_000 });
 
   /**
    * The feed as XML for one audience, built once per content version: every
    * member's feed is the same document but for the token in its URLs, which
    * is put in last.
    */
-  function feedXml(viewer: Viewer, stamp: string, token: string | null): Promise<string> {
+  function feedXml(viewer: Viewer, stamp: string | null, token: string | null): Promise<string> {
     const personal = token !== null;
     const audience = isSignedIn(viewer) ? "members" : "visitors";
     const links: EpisodeLinks = {
@@ -86,25 +89,24 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     }).then((xml) => (token ? xml.replaceAll(TOKEN_SLOT, token) : xml));
   }
 
-  /** Sends the feed, or 304 when the app already has this version. */
+  /** Sends the feed, or 304 when the app already has this version (with no version known, always the feed). */
   async function sendFeed(
     request: FastifyRequest,
     reply: FastifyReply,
     viewer: Viewer,
-    { token, tag, version }: { token: string | null; tag: string; version: FeedVersion },
+    { token, tag, version }: { token: string | null; tag: string; version: FeedVersion | null },
   ) {
-    const etag = `"${tag}.${version.stamp}"`;
-    reply
-      .header("etag", etag)
-      .header("last-modified", version.lastModified.toUTCString())
-      .header("cache-control", token ? "private, no-cache" : "public, max-age=300")
-      .header("x-robots-tag", token ? "noindex" : "all");
-    const since = request.headers["if-modified-since"];
-    const unchanged = request.headers["if-none-match"]
-      ? request.headers["if-none-match"].split(",").some((t) => t.trim() === etag)
-      : since !== undefined && Date.parse(since) >= version.lastModified.getTime();
-    if (unchanged) return reply.code(304).send();
-    return reply.type("application/rss+xml; charset=utf-8").send(await feedXml(viewer, version.stamp, token));
+    reply.header("cache-control", token ? "private, no-cache" : "public, max-age=300").header("x-robots-tag", token ? "noindex" : "all");
+    if (version) {
+      const etag = `"${tag}.${version.stamp}"`;
+      reply.header("etag", etag).header("last-modified", version.lastModified.toUTCString());
+      const since = request.headers["if-modified-since"];
+      const unchanged = request.headers["if-none-match"]
+        ? request.headers["if-none-match"].split(",").some((t) => t.trim() === etag)
+        : since !== undefined && Date.parse(since) >= version.lastModified.getTime();
+      if (unchanged) return reply.code(304).send();
+    }
+    return reply.type("application/rss+xml; charset=utf-8").send(await feedXml(viewer, version?.stamp ?? null, token));
   }
 
   app.get("/api/feed", { config: { access: "member" }, schema: { response: { 200: memberFeedSchema } } }, async (request) => {
@@ -119,11 +121,11 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/feeds/:token/briefing.xml", { config: { access: "token" }, schema: { params: tokenParams } }, async (request, reply) => {
     const { token } = request.params;
-    const holder = await feedHolder(db, { token, requireVerifiedEmail });
+    const [holder, version] = await Promise.all([feedHolder(db, { token, requireVerifiedEmail }), versions.current()]);
     // Noted after answering, so a slow write never holds up an app's poll, and
     // once per client per ten minutes on this instance (apps poll often).
     const bucket = `${holder.tokenId}|${request.ip}|${request.headers["user-agent"] ?? ""}|${Math.floor(Date.now() / 600_000)}`;
-    const feed = { token, tag: holder.tokenId.slice(0, 8), version: holder.version };
+    const feed = { token, tag: holder.tokenId.slice(0, 8), version };
     if (recentFetches.has(bucket)) return sendFeed(request, reply, holder.viewer, feed);
     if (recentFetches.size > 10_000) recentFetches.clear();
     recentFetches.add(bucket);
@@ -193,6 +195,6 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get("/feeds/briefing.xml", { config: { access: "visitor" } }, async (request, reply) =>
-    sendFeed(request, reply, VISITOR, { token: null, tag: "public", version: await feedVersion(db) }),
+    sendFeed(request, reply, VISITOR, { token: null, tag: "public", version: await versions.current() }),
   );
 };

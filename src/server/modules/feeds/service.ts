@@ -4,7 +4,6 @@ import { viewerOf, type Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
 import { feedClients, feedTokens, users } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
-import { feedVersionColumns, toFeedVersion, type FeedVersion } from "./episodes.js";
 import { clientHash, feedToken, looksLikeToken, tokenHash } from "./tokens.js";
 
 export const FEED_NOT_FOUND = "Feed not found.";
@@ -45,19 +44,11 @@ export async function resetMemberFeed(db: Db, { secret, userId }: { secret: stri
 export interface FeedHolder {
   tokenId: string;
   viewer: Viewer;
-  /** The feed's content version, read in the same query (a poll's 304 needs nothing else). */
-  version: FeedVersion;
 }
 
-/**
- * Who a feed URL belongs to: the member whose live token it carries, seen by
- * the access policy as that member. A wrong, revoked or malformed token, or a
- * member whom login would not let in (unverified where mail is verified),
- * is the same 404.
- */
-export async function feedHolder(db: Db, { token, requireVerifiedEmail }: { token: string; requireVerifiedEmail: boolean }): Promise<FeedHolder> {
-  if (!looksLikeToken(token)) throw notFound(FEED_NOT_FOUND);
-  const [row] = await db
+/** The token's feed row and member, by the token's hash: the one query of a poll (docs/decisions/045). */
+const holderQuery = (db: Db) =>
+  db
     .select({
       tokenId: feedTokens.id,
       id: users.id,
@@ -66,17 +57,32 @@ export async function feedHolder(db: Db, { token, requireVerifiedEmail }: { toke
       isAdmin: users.isAdmin,
       emailVerified: users.emailVerified,
       twoFactorEnabled: users.twoFactorEnabled,
-      ...feedVersionColumns,
     })
     .from(feedTokens)
     .innerJoin(users, eq(users.id, feedTokens.userId))
-    .where(eq(feedTokens.tokenHash, tokenHash(token)))
-    .limit(1);
-  if (!row || (requireVerifiedEmail && !row.emailVerified)) throw notFound(FEED_NOT_FOUND);
-  const { tokenId, versionStamp, versionChangedAt, ...user } = row;
-  return { tokenId, viewer: viewerOf(user), version: toFeedVersion({ versionStamp, versionChangedAt }) };
-}
+    .where(eq(feedTokens.tokenHash, sql.placeholder("hash")))
+    .limit(1)
+    .prepare("feed_holder");
 
+/** Built once per database: every poll runs it, and building the query cost as much as running it on PGlite. */
+const holderQueries = new WeakMap<Db, ReturnType<typeof holderQuery>>();
+
+/**
+ * Who a feed URL belongs to: the member whose live token it carries, seen by
+ * the access policy as that member. A wrong, revoked or malformed token, or a
+ * member whom login would not let in (unverified where mail is verified),
+ * is the same 404. Always read from the database, never cached: a revoked
+ * token is a 404 on the very next request, on every instance.
+ */
+export async function feedHolder(db: Db, { token, requireVerifiedEmail }: { token: string; requireVerifiedEmail: boolean }): Promise<FeedHolder> {
+  if (!looksLikeToken(token)) throw notFound(FEED_NOT_FOUND);
+  let query = holderQueries.get(db);
+  if (!query) holderQueries.set(db, (query = holderQuery(db)));
+  const [row] = await query.execute({ hash: tokenHash(token) });
+  if (!row || (requireVerifiedEmail && !row.emailVerified)) throw notFound(FEED_NOT_FOUND);
+  const { tokenId, ...user } = row;
+  return { tokenId, viewer: viewerOf(user) };
+}
 
 /**
  * Notes a fetch of a member's feed for sharing detection: the client's IP and
