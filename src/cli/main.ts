@@ -10,8 +10,7 @@ import { DataDirLockedError } from "../server/db/lock.js";
 import { createStorage } from "../server/storage/index.js";
 import { LocalStorage } from "../server/storage/local.js";
 import { createMailer } from "../server/mail/mailer.js";
-import { revokeFeed } from "../server/modules/feeds/admin.js";
-import { feedReport } from "../server/modules/feeds/service.js";
+import { feedReport, revokeFeed } from "../server/modules/feeds/admin.js";
 import { seedIfEmpty } from "./seed/seed.js";
 import { pino } from "pino";
 

@@ -21,6 +21,26 @@ import { decodeKeyset, exactTimestamp, isExactTimestamp, isUuid, toKeysetPage } 
 const suspiciousFirst = sql<number>`(case when ${feedTokens.suspiciousAt} is null then 0 else 1 end)`;
 /** Never fetched sorts as the oldest fetch (1970). */
 const fetchedAt = sql`coalesce(${feedTokens.lastFetchedAt}, 'epoch'::timestamptz)`;
+/** How both lists of feeds go: possibly shared first, then the most recently fetched (the id breaks ties for the keyset). */
+const feedOrder = [sql`${suspiciousFirst} desc`, sql`${fetchedAt} desc`, sql`${feedTokens.id} desc`];
+
+/**
+ * Distinct client IPs that fetched the row's feed on `now`'s UTC day: a
+ * subquery per listed row on feed_clients' primary key. Written out: inside
+ * a select, drizzle would render the outer id as a bare "id".
+ */
+const ipsToday = (now: Date) =>
+  sql<number>`(select count(*)::int from feed_clients c where c.token_id = feed_tokens.id and c.day = ${utcDay(now)} and c.kind = 'ip')`.mapWith(Number);
+
+/** A feed's use, as both lists show it. */
+const usageColumns = (now: Date) => ({
+  email: users.email,
+  createdAt: feedTokens.createdAt,
+  lastFetchedAt: feedTokens.lastFetchedAt,
+  downloads: feedTokens.downloads,
+  suspiciousAt: feedTokens.suspiciousAt,
+  ipsToday: ipsToday(now),
+});
 
 /** The cursor's keys: the flag, the exact last fetch, the feed's id. */
 const isFeedKeys = (keys: unknown[]): keys is [0 | 1, string, string] =>
@@ -29,8 +49,7 @@ const isFeedKeys = (keys: unknown[]): keys is [0 | 1, string, string] =>
 /**
  * Every member's feed, possibly shared ones first, then the most recently
  * fetched, a page at a time (keyset on the three sort keys), optionally only
- * members whose name or e-mail contains `q`. Today's distinct IPs are a
- * subquery per listed row on feed_clients' primary key: one round trip.
+ * members whose name or e-mail contains `q`, in one round trip.
  */
 export async function listFeeds(db: Db, { q, cursor, limit }: AdminFeedsQuery): Promise<Page<AdminFeed>> {
   const filters: (SQL | undefined)[] = [searchFilter(q)];
@@ -43,21 +62,15 @@ export async function listFeeds(db: Db, { q, cursor, limit }: AdminFeedsQuery): 
       id: feedTokens.id,
       memberId: users.id,
       name: users.name,
-      email: users.email,
-      createdAt: feedTokens.createdAt,
-      lastFetchedAt: feedTokens.lastFetchedAt,
-      downloads: feedTokens.downloads,
-      suspiciousAt: feedTokens.suspiciousAt,
+      ...usageColumns(new Date()),
       flag: suspiciousFirst,
       // Exact to the microsecond for the cursor (a JS Date would round it).
       fetchedKey: exactTimestamp(fetchedAt),
-      // Written out: inside a select, drizzle would render the outer id as a bare "id".
-      ipsToday: sql<number>`(select count(*)::int from feed_clients c where c.token_id = feed_tokens.id and c.day = ${utcDay(new Date())} and c.kind = 'ip')`,
     })
     .from(feedTokens)
     .innerJoin(users, eq(users.id, feedTokens.userId))
     .where(and(...filters))
-    .orderBy(sql`${suspiciousFirst} desc`, sql`${fetchedAt} desc`, sql`${feedTokens.id} desc`)
+    .orderBy(...feedOrder)
     .limit(limit + 1);
   return toKeysetPage(
     rows,
@@ -69,14 +82,33 @@ export async function listFeeds(db: Db, { q, cursor, limit }: AdminFeedsQuery): 
       createdAt: r.createdAt.toISOString(),
       lastFetchedAt: r.lastFetchedAt?.toISOString() ?? null,
       downloads: r.downloads,
-      ipsToday: Number(r.ipsToday),
+      ipsToday: r.ipsToday,
       suspiciousAt: r.suspiciousAt?.toISOString() ?? null,
     }),
     (last) => [Number(last.flag), last.fetchedKey, last.id],
   );
 }
 
-export type RevokeResult = { status: "no-account" } | { status: "no-feed" } | { status: "revoked"; email: string; mailed: boolean };
+interface FeedReportRow {
+  email: string;
+  createdAt: Date;
+  lastFetchedAt: Date | null;
+  downloads: number;
+  suspiciousAt: Date | null;
+  /** Distinct client IPs that fetched the feed today. */
+  ipsToday: number;
+}
+
+/** Every member's feed with its use, in the admin page's order (the CLI's `feeds list`). */
+export async function feedReport(db: Db, now = new Date()): Promise<FeedReportRow[]> {
+  return db
+    .select(usageColumns(now))
+    .from(feedTokens)
+    .innerJoin(users, eq(users.id, feedTokens.userId))
+    .orderBy(...feedOrder);
+}
+
+type RevokeResult = { status: "no-account" } | { status: "no-feed" } | { status: "revoked"; email: string; mailed: boolean };
 
 /**
  * Revokes a member's private feed (its URL and enclosures answer 404 from the

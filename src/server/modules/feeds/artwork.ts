@@ -20,9 +20,9 @@ import { actorOf, recordActivity } from "../activity/service.js";
 // image is a new URL (apps and directories cache artwork by URL).
 
 const SETTINGS_ID = "briefing";
-export const DEFAULT_ARTWORK_PATH = "/artwork/the-briefing.png";
+const DEFAULT_ARTWORK_PATH = "/artwork/the-briefing.png";
 const ARTWORK_ROUTE = "/feeds/artwork/";
-export const ARTWORK_NOT_FOUND = "Artwork not found.";
+const ARTWORK_NOT_FOUND = "Artwork not found.";
 
 const TYPES = { png: "image/png", jpg: "image/jpeg" } as const;
 const megabytes = ARTWORK_RULES.maxBytes / (1024 * 1024);
@@ -78,7 +78,7 @@ async function readImageBytes(request: FastifyRequest): Promise<Buffer> {
  * PNG (by its bytes, never its name), square, 1400 to 3000 pixels a side,
  * at most ARTWORK_RULES.maxBytes. Each refusal says what is wrong.
  */
-export async function checkArtwork(bytes: Buffer): Promise<{ ext: keyof typeof TYPES; mime: string; side: number }> {
+async function checkArtwork(bytes: Buffer): Promise<{ ext: keyof typeof TYPES; mime: string; side: number }> {
   // Loaded on the first upload rather than at start-up.
   const [{ fileTypeFromBuffer }, { imageSize }] = await Promise.all([import("file-type"), import("image-size")]);
   const detected = (await fileTypeFromBuffer(bytes))?.ext;

@@ -10,8 +10,8 @@ import { getMedia } from "../../test/media-fetch.js";
 import { ORIGIN } from "../../test/auth-helpers.js";
 import { redactUrl } from "../../logger.js";
 import { uuidV5 } from "./podcast-guid.js";
-import { revokeFeed } from "./admin.js";
-import { feedReport, purgeFeedClients } from "./service.js";
+import { feedReport, revokeFeed } from "./admin.js";
+import { purgeFeedClients } from "./service.js";
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", isArray: (name) => name === "item" });
 type Item = Record<string, unknown> & { enclosure: { "@url": string; "@length": string; "@type": string }; guid: { "#text": string } };

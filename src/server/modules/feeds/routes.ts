@@ -168,11 +168,11 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The admin's feeds page (docs/decisions/054): metadata only, never a token.
-  app.get("/api/admin/feeds", { config: { access: "admin" }, schema: { querystring: adminFeedsQuerySchema, response: { 200: adminFeedsPageSchema } } }, async (request) =>
+  app.get(adminFeedApiPaths.list, { config: { access: "admin" }, schema: { querystring: adminFeedsQuerySchema, response: { 200: adminFeedsPageSchema } } }, async (request) =>
     listFeeds(db, request.query),
   );
 
-  app.delete("/api/admin/feeds/:memberId", { config: { access: "admin" }, schema: { params: feedMemberParams, response: { 200: revokedFeedSchema } } }, async (request) => {
+  app.delete(`${adminFeedApiPaths.list}/:memberId`, { config: { access: "admin" }, schema: { params: feedMemberParams, response: { 200: revokedFeedSchema } } }, async (request) => {
     const result = await revokeFeed(db, { mailer, member: { id: request.params.memberId }, viewer: request.viewer, onMailError: logFailure("feed revoked mail not sent") });
     if (result.status !== "revoked") throw notFound(FEED_NOT_FOUND_FOR_MEMBER);
     return { mailed: result.mailed };

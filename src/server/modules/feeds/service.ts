@@ -129,37 +129,3 @@ export async function purgeFeedClients(db: Db, now = new Date()): Promise<void> 
   const cutoff = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);
   await db.delete(feedClients).where(lt(feedClients.day, utcDay(cutoff)));
 }
-
-export interface FeedReportRow {
-  email: string;
-  createdAt: Date;
-  lastFetchedAt: Date | null;
-  downloads: number;
-  suspiciousAt: Date | null;
-  /** Distinct client IPs that fetched the feed today. */
-  ipsToday: number;
-}
-
-/** Every member's feed with its use, suspicious ones first (the CLI's `feeds list`). */
-export async function feedReport(db: Db, now = new Date()): Promise<FeedReportRow[]> {
-  const ipsToday = db
-    .select({ tokenId: feedClients.tokenId, n: count().as("n") })
-    .from(feedClients)
-    .where(and(eq(feedClients.day, utcDay(now)), eq(feedClients.kind, "ip")))
-    .groupBy(feedClients.tokenId)
-    .as("ips_today");
-  const rows = await db
-    .select({
-      email: users.email,
-      createdAt: feedTokens.createdAt,
-      lastFetchedAt: feedTokens.lastFetchedAt,
-      downloads: feedTokens.downloads,
-      suspiciousAt: feedTokens.suspiciousAt,
-      ipsToday: sql<number>`coalesce(${ipsToday.n}, 0)::int`,
-    })
-    .from(feedTokens)
-    .innerJoin(users, eq(users.id, feedTokens.userId))
-    .leftJoin(ipsToday, eq(ipsToday.tokenId, feedTokens.id))
-    .orderBy(sql`${feedTokens.suspiciousAt} is null`, users.email);
-  return rows;
-}
