@@ -190,4 +190,21 @@ describe.skipIf(!s3 || !hasPostgres)("two instances on one PostgreSQL and S3 (sk
     await setAdmin(database.db, email, false);
     expect((await call(b!, "/api/admin/activity", { cookie: second })).status).toBe(403);
   }, 60_000);
+
+  it("answers feed polls from the version each instance keeps, and a new episode on A is in B's very next answer", async () => {
+    const email = "feeds@example.com";
+    const password = "Tr1pwire-Falcon";
+    await call(a!, "/api/auth/sign-up/email", json({ email, password, name: "Feed Admin" }));
+    await setAdmin(database.db, email, true);
+    const cookie = (await call(a!, "/api/auth/sign-in/email", json({ email, password }))).headers.getSetCookie().find((c) => c.includes("session_token="))!.split(";")[0]!;
+    const etag = (await call(b!, "/feeds/briefing.xml")).headers.get("etag")!;
+    for (const instance of [a!, b!, b!]) expect((await call(instance, "/feeds/briefing.xml", { headers: { "if-none-match": etag } })).status).toBe(304);
+
+    const audio = fs.readFileSync(projectPath("e2e", "fixtures", "clip.mp3"));
+    const form = multipart({ title: "Heard on B", isMembersOnly: "false" }, { filename: "clip.mp3", contentType: "audio/mpeg", data: audio });
+    expect((await call(a!, "/api/podcasts", { method: "POST", body: form.payload, headers: form.headers, cookie })).status).toBe(201);
+    const onB = await call(b!, "/feeds/briefing.xml", { headers: { "if-none-match": etag } });
+    expect(onB.status).toBe(200);
+    expect(await onB.text()).toContain("Heard on B");
+  }, 60_000);
 });
