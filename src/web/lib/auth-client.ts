@@ -16,10 +16,3 @@ export const authClient = createAuthClient({
   // (docs/decisions/056).
   plugins: [inferAdditionalFields({ user: { isAdmin: { type: "boolean", required: false, input: false } } }), twoFactorClient(), passkeyClient()],
 });
-
-/** The message to show for a failed auth call: the server's, or a generic one. */
-export function authErrorMessage(error: { message?: string | undefined; status?: number } | null | undefined): string {
-  if (error?.message) return error.message;
-  if (error?.status === 429) return "Too many attempts. Please wait a few minutes and try again.";
-  return "Something went wrong. Please try again.";
-}

@@ -1,15 +1,35 @@
 import { useEffect } from "react";
+import type { z } from "zod";
 import { ApiError } from "./api-client.js";
 import { toast } from "./use-toast.js";
 
 // The spec's toast for every outcome the user did not see coming: an error
 // title with the server's reason, or a short success line.
 
+const GENERIC = "Something went wrong. Please try again.";
+/** A refusal for too many attempts that came without the server's own words. */
+const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a few minutes and try again.";
+
 /** The server's message for an API failure (ApiError carries it, a network failure too), else the error's own, else a generic line. */
-export function errorMessage(error: unknown): string {
+function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   if (error instanceof Error && error.message) return error.message;
-  return "Something went wrong. Please try again.";
+  return GENERIC;
+}
+
+/**
+ * The message for a failed auth call (Better Auth answers `{ message, status }`):
+ * the server's, or a generic one. Here rather than beside the auth client,
+ * which pages load only when a form is sent (docs/decisions/059).
+ */
+export function authErrorMessage(error: { message?: string | undefined; status?: number } | null | undefined): string {
+  if (error?.message) return error.message;
+  return error?.status === 429 ? TOO_MANY_ATTEMPTS : GENERIC;
+}
+
+/** The first problem the shared zod schema found, as the form shows it. */
+export function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? "Check the form and try again.";
 }
 
 /** A destructive toast: the error title and the server's (or a validator's) message. */
@@ -17,7 +37,7 @@ export function toastError(title: string, error: unknown): void {
   toast({ variant: "destructive", title, description: typeof error === "string" ? error : errorMessage(error) });
 }
 
-export function toastSuccess(title: string, description?: string): void {
+function toastSuccess(title: string, description?: string): void {
   toast(description ? { title, description } : { title });
 }
 

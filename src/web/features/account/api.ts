@@ -4,6 +4,7 @@ import { meKeys } from "../../api/me.js";
 import { useViewer } from "../../api/viewer.js";
 import { apiFetch } from "../../lib/api-client.js";
 import { authClient } from "../../lib/auth-client.js";
+import { authErrorMessage } from "../../lib/feedback.js";
 
 // The account page's calls: ours under /api/account (devices, export,
 // deletion) and Better Auth's under /api/auth through its client (profile,
@@ -33,7 +34,7 @@ export function useRevokeSession() {
 /** Better Auth's answer `{ data, error }` as a value or a thrown Error with the server's message. */
 export async function unwrap<T>(call: Promise<{ data: T | null; error: { message?: string; status?: number } | null }>): Promise<T> {
   const { data, error } = await call;
-  if (error) throw new Error(error.message || (error.status === 429 ? "Too many attempts. Please wait a few minutes and try again." : "Something went wrong. Please try again."));
+  if (error) throw new Error(authErrorMessage(error));
   return data as T;
 }
 

@@ -5,12 +5,12 @@ import { useMe } from "../../api/me.js";
 import { Button } from "../../components/ui/button.js";
 import { FormField } from "../../components/ui/form-field.js";
 import { PasswordField } from "../../components/ui/password-field.js";
+import { firstIssue, toastError } from "../../lib/feedback.js";
 import { useSession } from "../../lib/session.js";
 import { useFormSubmit } from "../../lib/use-form-submit.js";
 import { toast } from "../../lib/use-toast.js";
 import { deleteAccount } from "./api.js";
 import { AccountSection } from "./section.js";
-import { toastError } from "../../lib/feedback.js";
 
 /** Deletes the account for good: the password, the code when two-factor sign-in is on, and DELETE typed. */
 export function DeleteSection() {
@@ -21,7 +21,7 @@ export function DeleteSection() {
   const { pending, onSubmit } = useFormSubmit(["password", "code", "confirm"], async ({ password, code, confirm }) => {
     const input = deleteAccountInputSchema.safeParse({ password, code: code || undefined, confirm: confirm.trim() });
     if (!input.success) {
-      toast({ title: "Error deleting account", description: input.error.issues[0]?.message, variant: "destructive" });
+      toastError("Error deleting account", firstIssue(input.error));
       return;
     }
     try {

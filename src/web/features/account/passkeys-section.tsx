@@ -6,11 +6,11 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog.js";
 import { FormField } from "../../components/ui/form-field.js";
 import { PasswordField } from "../../components/ui/password-field.js";
 import { StatusText } from "../../components/ui/status-text.js";
+import { firstIssue, toastError } from "../../lib/feedback.js";
 import { useFormSubmit } from "../../lib/use-form-submit.js";
 import { toast } from "../../lib/use-toast.js";
 import { useAddPasskey, useDeletePasskey, usePasskeys, useRenamePasskey, type PasskeyRow } from "./passkeys-api.js";
 import { AccountSection } from "./section.js";
-import { toastError } from "../../lib/feedback.js";
 
 const DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
@@ -18,7 +18,7 @@ const DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 function checkedName(title: string, value: string): string | null {
   const parsed = passkeyNameSchema.safeParse(value);
   if (parsed.success) return parsed.data;
-  toastError(title, new Error(parsed.error.issues[0]?.message));
+  toastError(title, firstIssue(parsed.error));
   return null;
 }
 

@@ -8,12 +8,12 @@ import { CheckboxField } from "../../components/ui/checkbox-field.js";
 import { FormField } from "../../components/ui/form-field.js";
 import { PasswordField } from "../../components/ui/password-field.js";
 import { authClient } from "../../lib/auth-client.js";
+import { firstIssue, toastError } from "../../lib/feedback.js";
 import { useSession } from "../../lib/session.js";
 import { useFormSubmit } from "../../lib/use-form-submit.js";
 import { toast } from "../../lib/use-toast.js";
 import { unwrap, useRefreshAccount } from "./api.js";
 import { AccountSection } from "./section.js";
-import { toastError } from "../../lib/feedback.js";
 
 
 /** Full name: trimmed, blank refused (the sign-up rule); the greeting shows it at once. */
@@ -22,7 +22,7 @@ export function ProfileSection() {
   const { pending, onSubmit } = useFormSubmit(["fullName"], async ({ fullName }) => {
     const parsed = fullNameSchema.safeParse(fullName);
     if (!parsed.success) {
-      toastError("Error saving name", new Error(parsed.error.issues[0]?.message));
+      toastError("Error saving name", firstIssue(parsed.error));
       return;
     }
     try {
@@ -52,7 +52,7 @@ function useEmailLinkNotice() {
   const changed = params.get("emailChanged");
   useEffect(() => {
     if (!error && !changed) return;
-    if (error) toast({ title: "E-mail not changed", description: "This link is invalid or has expired. Ask for a new one below.", variant: "destructive" });
+    if (error) toastError("E-mail not changed", "This link is invalid or has expired. Ask for a new one below.");
     else toast({ title: "E-mail changed", description: "Your account now uses the new address." });
     setParams({}, { replace: true });
   }, [error, changed, setParams]);

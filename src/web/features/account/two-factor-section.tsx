@@ -41,7 +41,7 @@ function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void })
       await navigator.clipboard.writeText(codes.join("\n"));
       toast({ title: "Copied", description: "Your backup codes are on the clipboard." });
     } catch {
-      toast({ title: "Could not copy", description: "Select the codes and copy them yourself, or download them.", variant: "destructive" });
+      toastError("Could not copy", "Select the codes and copy them yourself, or download them.");
     }
   };
   return (

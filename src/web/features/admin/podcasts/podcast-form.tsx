@@ -10,8 +10,7 @@ import { StoredFile } from "../components/stored-file.js";
 import { TitleFields } from "../components/title-fields.js";
 import { NO_TRANSCRIPT_CHOICE, TranscriptField } from "../components/transcript-field.js";
 import { UploadProgress } from "../components/upload-progress.js";
-import { reportAction, toastError } from "../../../lib/feedback.js";
-import { firstIssue } from "../lib/feedback.js";
+import { firstIssue, reportAction, toastError } from "../../../lib/feedback.js";
 import { useUploadProgress } from "../lib/use-upload-progress.js";
 
 const UPLOAD_WORDING = { success: "Podcast uploaded successfully!", errorTitle: "Upload Error" };

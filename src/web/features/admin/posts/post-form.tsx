@@ -8,8 +8,7 @@ import type { usePostsAdmin } from "../api/posts.js";
 import { FormActions } from "../components/form-actions.js";
 import { MembersToggle } from "../components/members-toggle.js";
 import { TitleFields } from "../components/title-fields.js";
-import { reportAction, toastError } from "../../../lib/feedback.js";
-import { firstIssue } from "../lib/feedback.js";
+import { firstIssue, reportAction, toastError } from "../../../lib/feedback.js";
 import { MarkdownPreview } from "./markdown-preview.js";
 
 const SAVE_WORDING = { success: "Post created or updated successfully!", errorTitle: "Error saving post" };

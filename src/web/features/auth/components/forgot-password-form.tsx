@@ -1,6 +1,7 @@
 import { paths } from "../../../../shared/paths.js";
 import { FormField } from "../../../components/ui/form-field.js";
 import { useFormSubmit } from "../../../lib/use-form-submit.js";
+import { authErrorMessage, toastError } from "../../../lib/feedback.js";
 import { toast } from "../../../lib/use-toast.js";
 import { loadAuthClient } from "../../../lib/load-auth-client.js";
 import { AuthCard } from "./auth-card.js";
@@ -8,10 +9,10 @@ import { AuthCard } from "./auth-card.js";
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
   const { pending, onSubmit } = useFormSubmit(["email"], async ({ email }, form) => {
-    const { authClient, authErrorMessage } = await loadAuthClient();
+    const { authClient } = await loadAuthClient();
     const { error } = await authClient.requestPasswordReset({ email, redirectTo: paths.resetPassword });
     if (error) {
-      toast({ title: "Error sending reset link", description: authErrorMessage(error), variant: "destructive" });
+      toastError("Error sending reset link", authErrorMessage(error));
       return;
     }
     form.reset();

@@ -5,6 +5,7 @@ import { FormField } from "../../../components/ui/form-field.js";
 import { PasswordField } from "../../../components/ui/password-field.js";
 import type { LoginRedirectState } from "../../../lib/login-redirect.js";
 import { useFormSubmit } from "../../../lib/use-form-submit.js";
+import { authErrorMessage, toastError } from "../../../lib/feedback.js";
 import { toast } from "../../../lib/use-toast.js";
 import { loadAuthClient } from "../../../lib/load-auth-client.js";
 import { useSession } from "../../../lib/session.js";
@@ -18,7 +19,7 @@ function useVerificationNotice() {
   const error = params.get("error");
   useEffect(() => {
     if (error) {
-      toast({ title: "Verification failed", description: "This link is invalid or has expired. Log in to get a new one.", variant: "destructive" });
+      toastError("Verification failed", "This link is invalid or has expired. Log in to get a new one.");
     } else if (verified) {
       toast({ title: "Email verified", description: "Your address is confirmed. You can log in now." });
     }
@@ -42,10 +43,10 @@ export function LoginForm() {
   usePasskeyAutofill(signedIn);
 
   const { pending, onSubmit } = useFormSubmit(["email", "password"], async ({ email, password }) => {
-    const { authClient, authErrorMessage } = await loadAuthClient();
+    const { authClient } = await loadAuthClient();
     const { data, error } = await authClient.signIn.email({ email, password });
     if (error) {
-      toast({ title: "Error logging in", description: authErrorMessage(error), variant: "destructive" });
+      toastError("Error logging in", authErrorMessage(error));
       return;
     }
     if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) {

@@ -1,7 +1,7 @@
 import { KeyRound } from "lucide-react";
 import { useEffect, useEffectEvent, useState } from "react";
 import { Button } from "../../../components/ui/button.js";
-import { toast } from "../../../lib/use-toast.js";
+import { authErrorMessage, toastError } from "../../../lib/feedback.js";
 
 // Password-free sign-in with a passkey (Better Auth's passkey plugin,
 // docs/decisions/056): a button, and the browser's own offer in the e-mail
@@ -23,8 +23,7 @@ type Outcome = { signedIn: true } | { signedIn: false; message: string | null };
 /** The server's message from a refusal (Better Auth answers `{ code, message }`). */
 async function refusalMessage(response: Response): Promise<string> {
   const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-  if (typeof body?.message === "string" && body.message) return body.message;
-  return response.status === 429 ? "Too many attempts. Please wait a few minutes and try again." : "Something went wrong. Please try again.";
+  return authErrorMessage({ message: typeof body?.message === "string" ? body.message : undefined, status: response.status });
 }
 
 const NETWORK = "Could not reach the server. Check your connection and try again.";
@@ -58,7 +57,7 @@ async function passkeyCeremony(autoFill: boolean): Promise<Outcome> {
   return verified.ok ? { signedIn: true } : { signedIn: false, message: await refusalMessage(verified) };
 }
 
-const refused = (message: string) => toast({ title: "Error logging in", description: message, variant: "destructive" });
+const refused = (message: string) => toastError("Error logging in", message);
 
 /** Offers the member's passkeys in the e-mail field's autofill while the login form is shown. */
 export function usePasskeyAutofill(onSignedIn: () => Promise<void>) {

@@ -2,6 +2,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { paths } from "../../../../shared/paths.js";
 import { PasswordField } from "../../../components/ui/password-field.js";
 import { useFormSubmit } from "../../../lib/use-form-submit.js";
+import { authErrorMessage, toastError } from "../../../lib/feedback.js";
 import { toast } from "../../../lib/use-toast.js";
 import { loadAuthClient } from "../../../lib/load-auth-client.js";
 import { AuthCard } from "./auth-card.js";
@@ -14,11 +15,11 @@ export function ResetPasswordForm() {
   const navigate = useNavigate();
 
   const { pending, onSubmit } = useFormSubmit(["password"], async ({ password }) => {
-    const { authClient, authErrorMessage } = await loadAuthClient();
+    const { authClient } = await loadAuthClient();
     if (!token) return;
     const { error } = await authClient.resetPassword({ newPassword: password, token });
     if (error) {
-      toast({ title: "Error resetting password", description: authErrorMessage(error), variant: "destructive" });
+      toastError("Error resetting password", authErrorMessage(error));
       return;
     }
     toast({ title: "Password updated", description: "You can now log in with your new password." });

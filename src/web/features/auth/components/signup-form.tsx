@@ -4,6 +4,7 @@ import { paths } from "../../../../shared/paths.js";
 import { FormField } from "../../../components/ui/form-field.js";
 import { PasswordField } from "../../../components/ui/password-field.js";
 import { useFormSubmit } from "../../../lib/use-form-submit.js";
+import { authErrorMessage } from "../../../lib/feedback.js";
 import { toast } from "../../../lib/use-toast.js";
 import { loadAuthClient } from "../../../lib/load-auth-client.js";
 import { AuthCard } from "./auth-card.js";
@@ -12,7 +13,7 @@ export function SignupForm() {
   const navigate = useNavigate();
 
   const { pending, onSubmit } = useFormSubmit(["fullName", "email", "password"], async ({ fullName, email, password }) => {
-    const { authClient, authErrorMessage } = await loadAuthClient();
+    const { authClient } = await loadAuthClient();
     const { error } = await authClient.signUp.email({ name: fullName.trim(), email, password, callbackURL: `${paths.login}?verified=1` });
     if (error?.code === AUTH_ERROR_CODES.USER_ALREADY_EXISTS) {
       toast({ title: "User already exists", description: "An account with this email already exists. Please try logging in." });

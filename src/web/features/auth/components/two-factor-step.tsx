@@ -3,9 +3,9 @@ import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card.js";
 import { CheckboxField } from "../../../components/ui/checkbox-field.js";
 import { FormField } from "../../../components/ui/form-field.js";
+import { authErrorMessage, toastError } from "../../../lib/feedback.js";
 import { loadAuthClient } from "../../../lib/load-auth-client.js";
 import { useFormSubmit } from "../../../lib/use-form-submit.js";
-import { toast } from "../../../lib/use-toast.js";
 
 /**
  * The second step of a login with two-factor sign-in on (the spec's
@@ -16,16 +16,12 @@ import { toast } from "../../../lib/use-toast.js";
 export function TwoFactorStep({ onVerified, onCancel }: { onVerified: () => Promise<void>; onCancel: () => void }) {
   const [backup, setBackup] = useState(false);
   const { pending, onSubmit } = useFormSubmit(["code", "trustDevice"], async ({ code, trustDevice }) => {
-    const { authClient, authErrorMessage } = await loadAuthClient();
+    const { authClient } = await loadAuthClient();
     const body = { code: code.trim().replace(/\s+/g, ""), trustDevice: trustDevice === "on" };
     const { error } = backup ? await authClient.twoFactor.verifyBackupCode(body) : await authClient.twoFactor.verifyTotp(body);
     if (error) {
       const expired = error.code === "INVALID_TWO_FACTOR_COOKIE" || error.code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE";
-      toast({
-        title: "Error logging in",
-        description: expired ? "This sign-in has expired. Please log in again." : authErrorMessage(error),
-        variant: "destructive",
-      });
+      toastError("Error logging in", expired ? "This sign-in has expired. Please log in again." : authErrorMessage(error));
       if (expired) onCancel();
       return;
     }

@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../../../shared/paths.js";
 import { loadAuthClient } from "../../../lib/load-auth-client.js";
+import { authErrorMessage, toastError } from "../../../lib/feedback.js";
 import { toast } from "../../../lib/use-toast.js";
 import { useSession } from "../../../lib/session.js";
 
@@ -11,10 +12,10 @@ export function useLogout(): () => Promise<void> {
   const { refresh } = useSession();
   return useCallback(async () => {
     // Loaded on use: the navigation bar is on every page, the auth client is not (docs/decisions/059).
-    const [{ authClient, authErrorMessage }, { queryClient }] = await Promise.all([loadAuthClient(), import("../../../lib/query-client.js")]);
+    const [{ authClient }, { queryClient }] = await Promise.all([loadAuthClient(), import("../../../lib/query-client.js")]);
     const { error } = await authClient.signOut();
     if (error) {
-      toast({ title: "Sign out Failed", description: authErrorMessage(error), variant: "destructive" });
+      toastError("Sign out Failed", authErrorMessage(error));
       return;
     }
     await refresh();
