@@ -4,7 +4,7 @@
 const DATE_OPTIONS = {
   /** "November 23, 2026": content lists and readers. */
   long: { year: "numeric", month: "long", day: "numeric" },
-  /** "Nov 23, 2026": the admin dashboard's lists. */
+  /** "Nov 23, 2026": the admin lists, and the account page's passkeys. */
   short: { year: "numeric", month: "short", day: "numeric" },
   /** "Nov 23, 2026, 6:40 PM": when something happened (a message arrived, an admin acted). */
   dateTime: { dateStyle: "medium", timeStyle: "short" },
@@ -26,14 +26,17 @@ function formatter(format: DateFormat, timeZone: "UTC" | undefined): Intl.DateTi
 }
 
 /**
- * An ISO date in one of the site's formats, in the reader's time zone (or in
- * UTC, which a server render uses: it cannot know the reader's); "" for a
- * date that cannot be read.
+ * A date (ISO or Date) in one of the site's formats, in the reader's time
+ * zone (or in UTC, which a server render uses: it cannot know the reader's);
+ * "" for a date that cannot be read.
  */
-export function formatDate(iso: string, format: DateFormat, timeZone?: "UTC"): string {
-  const date = new Date(iso);
+export function formatDate(when: string | Date, format: DateFormat, timeZone?: "UTC"): string {
+  const date = new Date(when);
   return Number.isNaN(date.getTime()) ? "" : formatter(format, timeZone).format(date);
 }
+
+/** A date in the admin's short form, or "Never" when there is none (a member never seen, a feed never fetched). */
+export const dateOrNever = (iso: string | null) => (iso ? formatDate(iso, "short") : "Never");
 
 const UNITS = ["B", "KB", "MB", "GB"] as const;
 

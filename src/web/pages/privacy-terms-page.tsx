@@ -1,10 +1,9 @@
 import { PageContainer, PageHeader, ProseSection } from "../components/layout/page.js";
+import { formatDate } from "../lib/format.js";
 import { useClientValue } from "../lib/use-client-value.js";
 import { usePageMeta } from "../lib/use-page-meta.js";
 
-function today(): string {
-  return new Date().toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
-}
+const today = () => formatDate(new Date(), "long");
 
 export default function PrivacyTermsPage() {
   usePageMeta("Privacy / Terms", "The Lead or Be Led privacy policy and terms of use.");

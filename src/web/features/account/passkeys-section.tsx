@@ -7,12 +7,11 @@ import { FormField } from "../../components/ui/form-field.js";
 import { PasswordField } from "../../components/ui/password-field.js";
 import { StatusText } from "../../components/ui/status-text.js";
 import { firstIssue, toastError } from "../../lib/feedback.js";
+import { formatDate } from "../../lib/format.js";
 import { useFormSubmit } from "../../lib/use-form-submit.js";
 import { toast } from "../../lib/use-toast.js";
 import { useAddPasskey, useDeletePasskey, usePasskeys, useRenamePasskey, type PasskeyRow } from "./passkeys-api.js";
 import { AccountSection } from "./section.js";
-
-const DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
 /** A name as the server will take it, or a toast and null. */
 function checkedName(title: string, value: string): string | null {
@@ -79,7 +78,7 @@ function PasskeyItem({ passkey }: { passkey: PasskeyRow }) {
           <div>
             <p className="font-semibold text-foreground">{passkey.name}</p>
             <p className="text-sm text-muted">
-              Added {DATE.format(new Date(passkey.createdAt))} · {passkey.synced ? "synced across your devices" : "on one device"}
+              Added {formatDate(passkey.createdAt, "short")} · {passkey.synced ? "synced across your devices" : "on one device"}
             </p>
           </div>
         </div>

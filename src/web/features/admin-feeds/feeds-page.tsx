@@ -9,15 +9,13 @@ import { EmptyState } from "../../components/ui/empty-state.js";
 import { SearchField } from "../../components/ui/search-field.js";
 import { LoadMore } from "../../components/ui/load-more.js";
 import { StatusText } from "../../components/ui/status-text.js";
-import { formatDate } from "../../lib/format.js";
+import { dateOrNever, formatDate } from "../../lib/format.js";
 import { usePageMeta } from "../../lib/use-page-meta.js";
 import { useUrlSearch } from "../../lib/use-url-search.js";
 import { useFeeds, useRevokeFeed } from "./api.js";
 import { ArtworkPanel } from "./artwork-panel.js";
 import { reportAction, useErrorToast } from "../../lib/feedback.js";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.js";
-
-const dateOrNever = (iso: string | null) => (iso ? formatDate(iso, "short") : "Never");
 
 function RevokeButton({ feed }: { feed: AdminFeed }) {
   const revoke = useRevokeFeed();

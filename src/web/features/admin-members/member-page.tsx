@@ -10,11 +10,10 @@ import { Input } from "../../components/ui/input.js";
 import { Label } from "../../components/ui/label.js";
 import { StatusText } from "../../components/ui/status-text.js";
 import { ApiError } from "../../lib/api-client.js";
-import { formatDate } from "../../lib/format.js";
+import { dateOrNever, formatDate } from "../../lib/format.js";
 import { usePageMeta } from "../../lib/use-page-meta.js";
 import { reportAction, useErrorToast } from "../../lib/feedback.js";
 import { useMember, useMemberActions } from "./api.js";
-import { dateOrNever } from "./when.js";
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();

@@ -8,11 +8,10 @@ import { EmptyState } from "../../components/ui/empty-state.js";
 import { LoadMore } from "../../components/ui/load-more.js";
 import { SearchField } from "../../components/ui/search-field.js";
 import { StatusText } from "../../components/ui/status-text.js";
-import { formatDate } from "../../lib/format.js";
+import { dateOrNever, formatDate } from "../../lib/format.js";
 import { usePageMeta } from "../../lib/use-page-meta.js";
 import { useUrlSearch } from "../../lib/use-url-search.js";
 import { exportHref, useMembers } from "./api.js";
-import { dateOrNever } from "./when.js";
 import { useErrorToast } from "../../lib/feedback.js";
 import { AdminPageHeader } from "../../components/layout/admin-page-header.js";
 
