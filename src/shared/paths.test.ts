@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPagePath, paths } from "./paths.js";
+import { AUTH_PATHS, authUrl, isPagePath, paths } from "./paths.js";
 
 describe("paths", () => {
   it("recognises every page route and nothing else", () => {
@@ -17,5 +17,10 @@ describe("paths", () => {
     expect(paths.episode("a/b")).toBe("/briefing/a%2Fb");
     expect(paths.search("shift & change", "briefing")).toBe("/search?q=shift+%26+change&type=briefing");
     expect(paths.search()).toBe("/search");
+  });
+
+  it("puts Better Auth's endpoints under its base path", () => {
+    expect(authUrl(AUTH_PATHS.session)).toBe("/api/auth/get-session");
+    expect(authUrl(AUTH_PATHS.passkeyVerifyAuthentication)).toBe("/api/auth/passkey/verify-authentication");
   });
 });

@@ -58,3 +58,22 @@ const pagePatterns: RegExp[] = Object.values(routePatterns).map(
 export function isPagePath(pathname: string): boolean {
   return pagePatterns.some((re) => re.test(pathname));
 }
+
+/** Better Auth's base path on our origin (its browser client's `basePath`). */
+export const AUTH_BASE_PATH = "/api/auth";
+
+/**
+ * Better Auth's endpoints the browser calls itself, relative to the base path
+ * (as its client's `$fetch` takes them): the session read on every page and
+ * the passkey ceremonies, which run without the client (docs/decisions/056, 059).
+ */
+export const AUTH_PATHS = {
+  session: "/get-session",
+  passkeyAuthenticateOptions: "/passkey/generate-authenticate-options",
+  passkeyVerifyAuthentication: "/passkey/verify-authentication",
+  passkeyRegisterOptions: "/passkey/generate-register-options",
+  passkeyVerifyRegistration: "/passkey/verify-registration",
+} as const;
+
+/** The full URL path of one of Better Auth's endpoints, for a plain fetch. */
+export const authUrl = (path: (typeof AUTH_PATHS)[keyof typeof AUTH_PATHS]) => `${AUTH_BASE_PATH}${path}`;

@@ -1,6 +1,7 @@
 import { createAuthClient } from "better-auth/react";
 import { inferAdditionalFields, twoFactorClient } from "better-auth/client/plugins";
 import { passkeyClient } from "@better-auth/passkey/client";
+import { AUTH_BASE_PATH } from "../../shared/paths.js";
 
 /**
  * Better Auth's browser client on our own origin, for the forms' calls
@@ -9,7 +10,7 @@ import { passkeyClient } from "@better-auth/passkey/client";
  * signed in through lib/session.tsx, not through this client.
  */
 export const authClient = createAuthClient({
-  basePath: "/api/auth",
+  basePath: AUTH_BASE_PATH,
   // twoFactorClient: the code step of sign-in and the account's two-factor
   // calls; the login form shows the code step itself (no redirect).
   // passkeyClient: password-free sign-in and the account's passkey list

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from "react";
 import type { Profile } from "../../shared/me.js";
+import { AUTH_PATHS, authUrl } from "../../shared/paths.js";
 import { apiFetch } from "./api-client.js";
 
 // The browser's one answer to "who am I": the navigation bar, the guards, the
@@ -39,7 +40,7 @@ interface AuthUser {
 
 /** The channel the site's tabs tell each other about session changes on. */
 export const SESSION_CHANNEL = "lead-or-be-led.session";
-const SESSION_URL = "/api/auth/get-session";
+const SESSION_URL = authUrl(AUTH_PATHS.session);
 const REFETCH_MS = 30_000;
 
 interface SessionState {

@@ -1,5 +1,6 @@
 import { browserSupportsWebAuthn, startRegistration, WebAuthnError, type PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { AUTH_PATHS } from "../../../shared/paths.js";
 import { useViewer } from "../../api/viewer.js";
 import { authClient } from "../../lib/auth-client.js";
 import { unwrap } from "./api.js";
@@ -7,11 +8,9 @@ import { unwrap } from "./api.js";
 // The account page's passkeys (Better Auth's passkey plugin, docs/decisions/056):
 // the list, rename and delete through the plugin's client; adding one runs
 // the browser's ceremony here, because the server asks for the password
-// with the new passkey and the plugin's client sends no extra field.
+// with the new passkey and the plugin's client sends no extra field (so the
+// two registration endpoints are called by path, through the client's $fetch).
 
-/** The plugin's endpoints that its client does not call the way this page needs. */
-const REGISTER_OPTIONS = "/passkey/generate-register-options";
-const VERIFY_REGISTRATION = "/passkey/verify-registration";
 
 export interface PasskeyRow {
   id: string;
@@ -46,14 +45,14 @@ function ceremonyMessage(error: unknown): string {
 
 async function addPasskey({ name, password }: { name: string; password: string }): Promise<void> {
   if (!browserSupportsWebAuthn()) throw new Error("This browser cannot use passkeys.");
-  const optionsJSON = await unwrap(authClient.$fetch<PublicKeyCredentialCreationOptionsJSON>(REGISTER_OPTIONS, { method: "GET" }));
+  const optionsJSON = await unwrap(authClient.$fetch<PublicKeyCredentialCreationOptionsJSON>(AUTH_PATHS.passkeyRegisterOptions, { method: "GET" }));
   let response;
   try {
     response = await startRegistration({ optionsJSON });
   } catch (error) {
     throw new Error(ceremonyMessage(error), { cause: error });
   }
-  await unwrap(authClient.$fetch(VERIFY_REGISTRATION, { method: "POST", body: { response, name, password } }));
+  await unwrap(authClient.$fetch(AUTH_PATHS.passkeyVerifyRegistration, { method: "POST", body: { response, name, password } }));
 }
 
 function usePasskeyMutation<T>(run: (input: T) => Promise<unknown>) {

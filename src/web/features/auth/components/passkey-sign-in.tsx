@@ -1,5 +1,6 @@
 import { KeyRound } from "lucide-react";
 import { useEffect, useEffectEvent, useState } from "react";
+import { AUTH_PATHS, authUrl } from "../../../../shared/paths.js";
 import { Button } from "../../../components/ui/button.js";
 import { authErrorMessage, toastError } from "../../../lib/feedback.js";
 
@@ -15,8 +16,8 @@ import { authErrorMessage, toastError } from "../../../lib/feedback.js";
 const loadWebAuthn = () => import("@simplewebauthn/browser");
 
 /** The plugin's endpoints, under Better Auth's base path. */
-const OPTIONS_URL = "/api/auth/passkey/generate-authenticate-options";
-const VERIFY_URL = "/api/auth/passkey/verify-authentication";
+const OPTIONS_URL = authUrl(AUTH_PATHS.passkeyAuthenticateOptions);
+const VERIFY_URL = authUrl(AUTH_PATHS.passkeyVerifyAuthentication);
 
 type Outcome = { signedIn: true } | { signedIn: false; message: string | null };
 
