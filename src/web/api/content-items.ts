@@ -22,7 +22,7 @@ export function getContentItemsQueryOptions(viewer: Viewer, category: Category, 
   return pagedListQueryOptions({
     queryKey: contentItemKeys.list(viewer, category, q),
     path: apiPaths.contentItems,
-    params: q ? { category, q } : { category },
+    params: { category, q },
     parse: itemPageSchema.parse,
   });
 }

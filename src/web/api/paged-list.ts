@@ -7,8 +7,12 @@ import { useViewer, type Viewer } from "./viewer.js";
 export interface PagedListSource<T> {
   queryKey: QueryKey;
   path: string;
-  /** Extra query parameters, e.g. `{ category: "briefing" }`. */
-  params?: Record<string, string>;
+  /**
+   * Extra query parameters, e.g. `{ category: "briefing", q }`. An empty,
+   * null or undefined value is left out: a search box left blank or a filter
+   * not chosen asks for everything.
+   */
+  params?: Record<string, string | null | undefined>;
   parse: (data: unknown) => Page<T>;
 }
 
@@ -17,7 +21,9 @@ export function pagedListQueryOptions<T>({ queryKey, path, params, parse }: Page
   return infiniteQueryOptions({
     queryKey,
     queryFn: ({ pageParam, signal }) => {
-      const search = new URLSearchParams({ ...params, limit: String(PAGE.defaultLimit) });
+      const search = new URLSearchParams();
+      for (const [name, value] of Object.entries(params ?? {})) if (value) search.set(name, value);
+      search.set("limit", String(PAGE.defaultLimit));
       if (pageParam) search.set("cursor", pageParam);
       return apiFetch(`${path}?${search.toString()}`, { parse, signal });
     },

@@ -17,7 +17,7 @@ export const podcastKeys = {
 };
 
 export function getPodcastsQueryOptions(viewer: Viewer, q = "") {
-  return pagedListQueryOptions({ queryKey: podcastKeys.list(viewer, q), path: apiPaths.podcasts, params: q ? { q } : {}, parse: podcastPageSchema.parse });
+  return pagedListQueryOptions({ queryKey: podcastKeys.list(viewer, q), path: apiPaths.podcasts, params: { q }, parse: podcastPageSchema.parse });
 }
 
 /** The podcast episodes, newest first (with `q`, those whose title contains it). */

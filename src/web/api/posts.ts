@@ -18,7 +18,7 @@ export const postKeys = {
 };
 
 export function getPostsQueryOptions(viewer: Viewer, q = "") {
-  return pagedListQueryOptions({ queryKey: postKeys.list(viewer, q), path: apiPaths.posts, params: q ? { q } : {}, parse: postPageSchema.parse });
+  return pagedListQueryOptions({ queryKey: postKeys.list(viewer, q), path: apiPaths.posts, params: { q }, parse: postPageSchema.parse });
 }
 
 export function getPostQueryOptions(viewer: Viewer, id: string) {

@@ -10,9 +10,7 @@ export interface ActivityFilters {
 
 /** The activity log, newest first, a page at a time, with the chosen filters; fetched afresh on every visit. */
 export function useActivity({ actor, action }: ActivityFilters) {
-  const params: Record<string, string> = {};
-  if (actor) params.actor = actor;
-  if (action) params.action = action;
+  const params = { actor, action };
   return usePagedList<ActivityEntry>(
     () => pagedListQueryOptions({ queryKey: ["admin", "activity", params], path: activityApiPaths.list, params, parse: activityPageSchema.parse }),
     { staleTime: 0 },

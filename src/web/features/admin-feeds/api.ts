@@ -13,7 +13,7 @@ export function useFeeds(q: string) {
       pagedListQueryOptions({
         queryKey: [...feedKeys.all, "list", q, viewer],
         path: adminFeedApiPaths.list,
-        params: q ? { q } : {},
+        params: { q },
         parse: adminFeedsPageSchema.parse,
       }),
     { staleTime: 0 },

@@ -13,7 +13,7 @@ export function useMembers(q: string) {
       pagedListQueryOptions({
         queryKey: [...memberKeys.all, "list", q, viewer],
         path: membersApiPaths.list,
-        params: q ? { q } : {},
+        params: { q },
         parse: membersPageSchema.parse,
       }),
     { staleTime: 0 },
