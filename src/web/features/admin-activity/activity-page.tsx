@@ -4,13 +4,13 @@ import { ACTIVITY_ACTION_LABELS, ACTIVITY_ACTIONS, type ActivityAction, type Act
 import { AdminPageHeader } from "../../components/layout/admin-page-header.js";
 import { EmptyState } from "../../components/ui/empty-state.js";
 import { Label } from "../../components/ui/label.js";
-import { LoadMore } from "../../components/ui/load-more.js";
 import { NativeSelect } from "../../components/ui/native-select.js";
 import { StatusText } from "../../components/ui/status-text.js";
+import { useErrorToast } from "../../lib/feedback.js";
 import { formatDate } from "../../lib/format.js";
 import { usePageMeta } from "../../lib/use-page-meta.js";
+import { DataTable, type DataColumn } from "../../components/ui/data-table.js";
 import { useActivity, useActivityActors, type ActivityFilters } from "./api.js";
-import { useErrorToast } from "../../lib/feedback.js";
 
 const TARGET_LABELS: Record<ActivityEntry["targetKind"], string> = { post: "Post", episode: "Episode", item: "Item", member: "Member", message: "Message", feed: "Feed" };
 
@@ -42,6 +42,30 @@ function describeDetails(details: Record<string, unknown>): string {
   }
   return parts.join(" · ");
 }
+
+const columns: DataColumn<ActivityEntry>[] = [
+  { header: "When", className: "whitespace-nowrap text-muted", cell: (e) => <time dateTime={e.createdAt}>{formatDate(e.createdAt, "dateTime")}</time> },
+  {
+    header: "Admin",
+    cell: (e) => (
+      <>
+        <span className="text-foreground">{e.actorName}</span>
+        <span className="block text-muted">{e.actorEmail}</span>
+      </>
+    ),
+  },
+  { header: "Action", className: "text-accent", cell: (e) => ACTIVITY_ACTION_LABELS[e.action] },
+  {
+    header: "Target",
+    cell: (e) => (
+      <>
+        <span className="text-muted">{TARGET_LABELS[e.targetKind]}: </span>
+        {e.targetTitle ?? e.targetId ?? "—"}
+      </>
+    ),
+  },
+  { header: "Details", className: "text-muted", cell: (e) => describeDetails(e.details) || "—" },
+];
 
 /** The admin activity log (/admin/activity): who changed what and when, filtered by admin and action. */
 export default function ActivityPage() {
@@ -85,39 +109,14 @@ export default function ActivityPage() {
       ) : list.items.length === 0 ? (
         <EmptyState icon={ScrollText}>{filters.actor || filters.action ? "No entries match these filters." : "No admin activity yet."}</EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-sm border border-border bg-surface" tabIndex={0} role="region" aria-label="Activity log">
-          <table className="w-full text-left text-sm">
-            <thead className="text-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">When</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Admin</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Action</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Target</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Details</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((e) => (
-                <tr key={e.id} className="border-t border-border align-top">
-                  <td className="px-4 py-3 whitespace-nowrap text-muted">
-                    <time dateTime={e.createdAt}>{formatDate(e.createdAt, "dateTime")}</time>
-                  </td>
-                  <td className="px-4 py-3">
-                    <span className="text-foreground">{e.actorName}</span>
-                    <span className="block text-muted">{e.actorEmail}</span>
-                  </td>
-                  <td className="px-4 py-3 text-accent">{ACTIVITY_ACTION_LABELS[e.action]}</td>
-                  <td className="px-4 py-3">
-                    <span className="text-muted">{TARGET_LABELS[e.targetKind]}: </span>
-                    {e.targetTitle ?? e.targetId ?? "—"}
-                  </td>
-                  <td className="px-4 py-3 text-muted">{describeDetails(e.details) || "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <LoadMore list={list} className="border-t border-border p-4" />
-        </div>
+        <DataTable
+          label="Activity log"
+          caption={filters.actor || filters.action ? "Admin actions matching the filters, newest first" : "Admin actions, newest first"}
+          columns={columns}
+          rows={list.items}
+          rowKey={(e) => e.id}
+          list={list}
+        />
       )}
     </>
   );
