@@ -11,8 +11,10 @@ const podcastPageSchema = pageOf(podcastSchema);
 export const podcastKeys = {
   /** Every podcast query of every viewer: what a write makes stale. */
   all: ["podcasts"] as const,
+  /** Every list of the viewer, whatever its search. */
+  lists: (viewer: Viewer) => [...podcastKeys.all, viewer, "list"] as const,
   /** `q`: only titles containing it (the admin list's search box); "" for all. */
-  list: (viewer: Viewer, q = "") => [...podcastKeys.all, viewer, "list", q] as const,
+  list: (viewer: Viewer, q = "") => [...podcastKeys.lists(viewer), q] as const,
   detail: (viewer: Viewer, id: string) => [...podcastKeys.all, viewer, "detail", id] as const,
 };
 

@@ -12,7 +12,7 @@ import { useSession } from "../lib/session.js";
  * with the unread inbox count above the page. The server checks every
  * admin API call on its own; this only keeps others off empty pages.
  */
-export function AdminLayout() {
+export default function AdminLayout() {
   const { user } = useSession();
   // The site layout polls the count; the sub-navigation shows the same cached value.
   const unread = useUnreadCount(user?.isAdmin === true, { poll: false });
@@ -28,5 +28,3 @@ export function AdminLayout() {
     </RequireAdmin>
   );
 }
-
-export default AdminLayout;

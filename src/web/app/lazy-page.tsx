@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from "react";
 
 /** A page loaded on demand that can also be loaded ahead: `preload()` before rendering. */
-export type LazyPage = ComponentType & { preload: () => Promise<void> };
+type LazyPage = ComponentType & { preload: () => Promise<void> };
 
 /**
  * Like React.lazy, but once `preload()` has resolved the page renders at once

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { activityActorsSchema, activityApiPaths, activityPageSchema, type ActivityAction, type ActivityEntry } from "../../../shared/activity.js";
 import { pagedListQueryOptions, usePagedList } from "../../api/paged-list.js";
+import { useViewer } from "../../api/viewer.js";
 import { apiFetch } from "../../lib/api-client.js";
 
 export interface ActivityFilters {
@@ -12,17 +13,19 @@ export interface ActivityFilters {
 export function useActivity({ actor, action }: ActivityFilters) {
   const params = { actor, action };
   return usePagedList<ActivityEntry>(
-    () => pagedListQueryOptions({ queryKey: ["admin", "activity", params], path: activityApiPaths.list, params, parse: activityPageSchema.parse }),
+    (viewer) => pagedListQueryOptions({ queryKey: ["admin", "activity", params, viewer], path: activityApiPaths.list, params, parse: activityPageSchema.parse }),
     { staleTime: 0 },
   );
 }
 
 /** The admins who appear in the log, for the filter. */
-export const useActivityActors = () =>
-  useQuery(
+export function useActivityActors() {
+  const { viewer } = useViewer();
+  return useQuery(
     queryOptions({
-      queryKey: ["admin", "activity", "actors"],
+      queryKey: ["admin", "activity", "actors", viewer],
       queryFn: ({ signal }) => apiFetch(activityApiPaths.actors, { parse: activityActorsSchema.parse, signal }),
       staleTime: 0,
     }),
   );
+}

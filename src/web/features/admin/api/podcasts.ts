@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-
 import type { PodcastFields } from "../../../../shared/admin.js";
 import { apiPaths, podcastSchema, type Page, type Podcast } from "../../../../shared/content.js";
 import { podcastKeys } from "../../../api/podcasts.js";
+import { useViewer } from "../../../api/viewer.js";
 import { apiFetch } from "../../../lib/api-client.js";
 import { uploadForm, type UploadProgress } from "../../../lib/upload.js";
 import { multipartBody } from "../lib/multipart.js";
@@ -21,6 +22,7 @@ export interface PodcastSave {
 /** Podcasts: upload or edit (multipart with progress) and delete. */
 export function usePodcastsAdmin() {
   const queryClient = useQueryClient();
+  const { viewer } = useViewer();
   const refresh = useRefreshAfterWrite(podcastKeys.all);
   const save = useMutation({
     mutationFn: ({ id, fields, file, transcript, onProgress }: PodcastSave) =>
@@ -39,10 +41,9 @@ export function usePodcastsAdmin() {
    * holds it: the whole list or the one the title search shows.
    */
   const load = (id: string): Promise<Podcast> => {
-    const lists = queryClient.getQueriesData<InfiniteData<Page<Podcast>>>({ queryKey: podcastKeys.all, predicate: (query) => query.queryKey[2] === "list" });
+    const lists = queryClient.getQueriesData<InfiniteData<Page<Podcast>>>({ queryKey: podcastKeys.lists(viewer) });
     const episode = lists.flatMap(([, data]) => data?.pages?.flatMap((page) => page.items) ?? []).find((p) => p.id === id);
     return episode ? Promise.resolve(episode) : Promise.reject(new Error("Episode not found."));
   };
-  const reload = refresh;
-  return { save, remove, load, reload };
+  return { save, remove, load, refresh };
 }

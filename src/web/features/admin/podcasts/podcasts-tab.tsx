@@ -7,7 +7,7 @@ import { PodcastForm } from "./podcast-form.js";
 /** The Podcasts tab: upload (or, in edit mode, edit) an episode beside the list of episodes. */
 export function PodcastsTab() {
   const podcasts = usePodcastsAdmin();
-  const edit = useEditMode(podcasts.load, "Error", podcasts.reload);
+  const edit = useEditMode(podcasts.load, "Error", podcasts.refresh);
   return (
     <AdminColumns>
       <AdminPanel title={edit.editing ? "Edit Episode" : "Upload New Podcast"}>
