@@ -1,6 +1,6 @@
 import fs from "node:fs";
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.js";
 import { test } from "./ready-page.js";
 import { Secret, TOTP } from "otpauth";
 import { createAccount, expectToast, logIn, PASSWORD, uniqueEmail } from "./helpers.js";
@@ -150,11 +150,7 @@ test("the account page and its two-factor set-up have no axe violations", async 
   await page.goto("/account");
   await expect(page.getByText(/^Loading/)).toHaveCount(0, { timeout: 15_000 });
   const check = async (state: string) => {
-    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-    expect(
-      violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-      state,
-    ).toEqual([]);
+    await expectNoAxeViolations(page, state);
   };
   await check("account page");
   const twoFactor = section(page, "Two-factor sign-in");

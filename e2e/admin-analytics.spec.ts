@@ -1,6 +1,6 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import type { StorageState } from "./member-session.js";
+import { expectNoAxeViolations } from "./axe.js";
 import { signedInApi } from "./helpers.js";
 import { test } from "./member-session.js";
 
@@ -30,11 +30,6 @@ async function shownOpens(page: Page, title: string): Promise<number> {
 async function pageWith(browser: Browser, baseURL: string | undefined, storageState: StorageState): Promise<Page> {
   const context = await browser.newContext({ baseURL, storageState });
   return context.newPage();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 test("the analytics page shows an open counted a moment ago", async ({ browser, baseURL, playwright, memberState, adminState }) => {

@@ -1,18 +1,13 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect } from "@playwright/test";
-import { createAccount, expectToast, lastMailTo, PASSWORD, uniqueEmail } from "./helpers.js";
-import { test } from "./member-session.js";
+import { expectNoAxeViolations } from "./axe.js";
+import { expectToast, lastMailTo } from "./helpers.js";
+import { newSignedInMember, test } from "./member-session.js";
 
 // The admin's feeds page (issue 13, docs/decisions/054). The test makes its
 // own member and feed, so the demo accounts other specs use are untouched.
 
 test("an admin finds a member's feed and revokes it: the link dies at once and the member is e-mailed", async ({ browser, playwright, baseURL, adminState }) => {
-  const email = uniqueEmail("feed");
-  const origin = new URL(baseURL!).origin;
-  const member = await playwright.request.newContext({ baseURL });
-  await createAccount(member, baseURL!, email, "Feed Holder");
-  const signIn = await member.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD }, headers: { origin } });
-  expect(signIn.status(), await signIn.text()).toBe(200);
+  const { email, api: member } = await newSignedInMember(playwright, baseURL!, { tag: "feed", name: "Feed Holder" });
   const feedUrl = ((await (await member.get("/api/feed")).json()) as { url: string }).url;
   // A podcast app (no cookies) fetches it once.
   const app = await playwright.request.newContext();
@@ -56,7 +51,6 @@ test("the channel artwork panel shows the artwork, and a file that is not an ima
   await panel.getByRole("button", { name: "Replace artwork" }).click();
   await expectToast(admin, "Could not replace the artwork", "The artwork must be a JPEG or PNG image; this file is not.");
 
-  const { violations } = await new AxeBuilder({ page: admin }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await expectNoAxeViolations(admin, "the feeds page after a refused artwork");
   await context.close();
 });

@@ -1,6 +1,6 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import type { ContentItemSummary, Podcast, PostSummary } from "../src/shared/content.js";
+import { expectNoAxeViolations } from "./axe.js";
 import { test as base } from "./member-session.js";
 
 // axe reports no violation on any page, as visitor, member and admin: every
@@ -50,13 +50,7 @@ async function settled(page: Page) {
 async function expectNoViolations(page: Page, path: string) {
   await page.goto(path);
   await settled(page);
-  await expectNoViolationsHere(page, path);
-}
-
-async function expectNoViolationsHere(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join("\n    ")}`);
-  expect(summary, `axe on ${what}`).toEqual([]);
+  await expectNoAxeViolations(page, path);
 }
 
 const visitorPages = ["/", "/login", "/signup", "/forgot-password", "/about", "/contact", "/privacy-terms", "/no-such-page"];
@@ -78,8 +72,7 @@ test.describe("axe: no violations", () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(page, "the open mobile menu");
   });
 
   test.describe("as a member", () => {
@@ -101,7 +94,7 @@ test.describe("axe: no violations", () => {
       await page.goto(`/briefing/${records.episodeWithTranscript.id}`);
       await settled(page);
       await expect(page.getByTestId("transcript-cue").first()).toBeVisible();
-      await expectNoViolationsHere(page, "the episode page");
+      await expectNoAxeViolations(page, "the episode page");
       await expectNoViolations(page, "/search?q=leader");
     });
 
@@ -110,7 +103,7 @@ test.describe("axe: no violations", () => {
       await settled(page);
       await page.getByText("Transcript", { exact: true }).first().click();
       await expect(page.getByTestId("transcript-cue").first()).toBeVisible();
-      await expectNoViolationsHere(page, "the opened transcript");
+      await expectNoAxeViolations(page, "the opened transcript");
     });
   });
 
@@ -127,8 +120,7 @@ test.describe("axe: no violations", () => {
       await page.goto("/admin/dashboard?tab=field-manual");
       await page.getByRole("button", { name: /^Edit / }).first().click();
       await expect(page.getByRole("button", { name: "Update Post" })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      await expectNoAxeViolations(page, "a post in edit mode");
     });
   });
 });

@@ -34,13 +34,18 @@ export function demoAccount(role: DemoAccount["role"]): DemoAccount {
 }
 
 /**
- * An API client signed in as a demo account through Better Auth (one request,
- * no UI), for arranging data. Every request carries the site's Origin, which
- * the server wants on writes.
+ * An API client signed in through Better Auth (one request, no UI), for
+ * arranging data: as a demo account, or as an account a test made (its
+ * password PASSWORD unless given). Every request carries the site's Origin,
+ * which the server wants on writes.
  */
-export async function signedInApi(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string, role: DemoAccount["role"]): Promise<APIRequestContext> {
+export async function signedInApi(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  baseURL: string,
+  who: DemoAccount["role"] | { email: string; password?: string },
+): Promise<APIRequestContext> {
   const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: new URL(baseURL).origin } });
-  const { email, password } = demoAccount(role);
+  const { email, password = PASSWORD } = typeof who === "string" ? demoAccount(who) : who;
   const res = await request.post("/api/auth/sign-in/email", { data: { email, password } });
   expect(res.status(), await res.text()).toBe(200);
   return request;

@@ -1,8 +1,34 @@
-import type { BrowserContextOptions } from "@playwright/test";
+import type { APIRequestContext, BrowserContextOptions, PlaywrightWorkerArgs } from "@playwright/test";
 import { test as base } from "./ready-page.js";
-import { signedInApi } from "./helpers.js";
+import { createAccount, signedInApi, uniqueEmail } from "./helpers.js";
 
 export type StorageState = Exclude<BrowserContextOptions["storageState"], string | undefined>;
+
+export interface NewMember {
+  email: string;
+  /** An API client with the member's session (the caller disposes of it). */
+  api: APIRequestContext;
+  /** The session's cookies, for a browser context. */
+  state: StorageState;
+}
+
+/**
+ * A member of the test's own, made and signed in through the API: for a test
+ * that changes a member (their feed, their progress) and so must leave the
+ * demo member that other specs share untouched.
+ */
+export async function newSignedInMember(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  baseURL: string,
+  { tag = "member", name }: { tag?: string; name?: string } = {},
+): Promise<NewMember> {
+  const email = uniqueEmail(tag);
+  const signUp = await playwright.request.newContext({ baseURL });
+  await createAccount(signUp, baseURL, email, name);
+  await signUp.dispose();
+  const api = await signedInApi(playwright, baseURL, { email });
+  return { email, api, state: await api.storageState() };
+}
 
 /**
  * Tests with the demo member's and the demo admin's sessions at hand as

@@ -1,8 +1,9 @@
-import { AxeBuilder } from "@axe-core/playwright";
-import { expect, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.js";
 import { test as base } from "./ready-page.js";
 import type { Podcast } from "../src/shared/content.js";
-import { createAccount, PASSWORD, signedInApi, uniqueEmail } from "./helpers.js";
+import { signedInApi } from "./helpers.js";
+import { newSignedInMember } from "./member-session.js";
 import { toneWav } from "./tone-wav.js";
 
 // Issue 14: the player remembers where each member is (on the server, so on
@@ -18,16 +19,6 @@ interface Fixtures {
   member: { page: Page; newDevice: () => Promise<Page> };
 }
 
-async function newMemberContext(browser: Browser, baseURL: string) {
-  const request = await browser.newContext().then((c) => c.request);
-  const origin = new URL(baseURL).origin;
-  const email = uniqueEmail("player");
-  await createAccount(request, baseURL, email);
-  const res = await request.post(`${baseURL}/api/auth/sign-in/email`, { data: { email, password: PASSWORD }, headers: { origin } });
-  expect(res.status(), await res.text()).toBe(200);
-  return request.storageState();
-}
-
 const test = base.extend<Fixtures>({
   episode: async ({ playwright, baseURL }, use) => {
     const admin = await signedInApi(playwright, baseURL!, "admin");
@@ -39,8 +30,9 @@ const test = base.extend<Fixtures>({
     expect((await admin.delete(`/api/podcasts/${episode.id}`)).status()).toBe(204);
     await admin.dispose();
   },
-  member: async ({ browser, baseURL }, use) => {
-    const storageState = await newMemberContext(browser, baseURL!);
+  member: async ({ browser, playwright, baseURL }, use) => {
+    const { api, state: storageState } = await newSignedInMember(playwright, baseURL!, { tag: "player" });
+    await api.dispose();
     const contexts = [await browser.newContext({ baseURL, storageState })];
     const page = await contexts[0]!.newPage();
     await use({
@@ -209,6 +201,5 @@ test("axe finds no violation on the dashboard with a started episode, its player
   await expect(q.card.getByRole("progressbar", { name: `Progress on ${episode.title}` })).toBeVisible();
   await q.seek.focus();
   await expect(page.getByText(/^Loading/)).toHaveCount(0, { timeout: 15_000 });
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await expectNoAxeViolations(page, "the Briefing tab with progress");
 });
