@@ -63,6 +63,8 @@ test.describe("axe: no violations", () => {
   }
 
   test("the readers as a visitor: a public post, a locked post, the items", async ({ page, records }) => {
+    // Several pages, each analysed in full: more than one page's time on a loaded machine.
+    test.slow();
     await expectNoViolations(page, `/field-manual/${records.publicPost.id}`);
     await expectNoViolations(page, `/field-manual/${records.lockedPost.id}`);
     for (const item of records.items) await expectNoViolations(page, `/after-action/${item.id}`);
@@ -85,6 +87,8 @@ test.describe("axe: no violations", () => {
     }
 
     test("the readers: posts and every kind of item", async ({ page, records }) => {
+      // Several pages, each analysed in full: more than one page's time on a loaded machine.
+      test.slow();
       await expectNoViolations(page, `/field-manual/${records.publicPost.id}`);
       await expectNoViolations(page, `/field-manual/${records.lockedPost.id}`);
       for (const item of records.items) await expectNoViolations(page, `/after-action/${item.id}`);
