@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SearchPage } from "../../../shared/search.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
@@ -141,5 +142,37 @@ describe.each(databaseKinds)("search (%s)", (kind) => {
       { text: "shift", match: true },
       { text: " end", match: false },
     ]);
+  });
+});
+
+// More posts than the window of newest rows searched first (docs/decisions/028).
+describe.each(databaseKinds)("search beyond the window of newest posts (%s)", (kind) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    // 5,300 posts, one an hour: "archiveword" only in the 300 oldest, "tallyword" in every tenth.
+    await t.database.db.execute(sql`insert into posts (title, content, created_at)
+      select 'Entry ' || g, 'Routine entry ' || g || case when g > 5000 then ' archiveword' else '' end || case when g % 10 = 0 then ' tallyword' else '' end,
+        now() - make_interval(hours => g)
+      from generate_series(1, 5300) g`);
+    await t.database.db.execute(sql`analyze posts`);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const find = async (q: string) => (await t.app.inject({ url: `/api/search?q=${q}&limit=50` })).json() as SearchPage;
+
+  it("finds words that only older posts hold", async () => {
+    const page = await find("archiveword");
+    expect(page.fuzzy).toBe(false);
+    expect(page.items).toHaveLength(50);
+    expect(page.items.every((i) => Number(i.title.slice(6)) > 5000)).toBe(true);
+  });
+
+  it("ranks the most recent matches of a common word", async () => {
+    const page = await find("tallyword");
+    expect(page.items.map((i) => i.title)).toEqual(Array.from({ length: 50 }, (_, i) => `Entry ${(i + 1) * 10}`));
   });
 });

@@ -8,7 +8,7 @@ import type { Db } from "../../db/client.js";
 import { query, type Executor } from "../../db/raw-query.js";
 import { badRequest } from "../../errors.js";
 
-// Full-text search over posts, episodes and items (docs/decisions/020, 043). The
+// Full-text search over posts, episodes and items (docs/decisions/020, 043, 028). The
 // vectors are generated columns (migration 0005): title A, description or
 // excerpt B, body C. A viewer who may not read a row's body (the access
 // policy) finds it by its title alone: matched, ranked and shown without any
@@ -110,6 +110,39 @@ const CANDIDATES = 200;
 const HEADLINE_WINDOW = 1200;
 const HEADLINE_LEAD = 200;
 
+/**
+ * How many of a table's newest rows are looked in first for its most recent
+ * matches (docs/decisions/028): a word in more than one row in 25 has its
+ * candidates there, and only those rows are read for their dates.
+ */
+const NEWEST_ROWS = 5000;
+
+/** The tables with a (created_at, id) index, where the start of the newest NEWEST_ROWS rows is found cheaply. */
+const WINDOWED: Partial<Record<Kind, SQL>> = { post: sql`posts`, episode: sql`podcasts` };
+
+/** Each windowed table's created_at of its NEWEST_ROWS-th newest row (null: the table is smaller). */
+type WindowStarts = Partial<Record<Kind, string | null>>;
+
+const windowStarts = Object.entries(WINDOWED).map(
+  ([kind, table]) => sql`(select c.created_at::text from ${table} c order by c.created_at desc nulls last, c.id desc nulls last offset ${NEWEST_ROWS} limit 1) as ${sql.identifier(kind)}`,
+);
+
+/**
+ * The ids of the CANDIDATES most recent rows of `table` that satisfy
+ * `where`. Every match's date is in its heap row (a GIN index holds none), so
+ * a common word would read thousands of rows: with a window start they are
+ * looked for among the NEWEST_ROWS newest rows first (the GIN bitmap and the date
+ * index's, combined), and in the whole table only when fewer than CANDIDATES
+ * are there, the second query gated by the first's count. Both give the same
+ * rows.
+ */
+function recentMatches(table: SQL, where: SQL, start: string | null | undefined): SQL {
+  const newest = (extra: SQL) => sql`select t.id from ${table} t where ${where} and ${extra} order by t.created_at desc, t.id desc limit ${CANDIDATES}`;
+  if (!start) return sql`(${newest(sql`true`)})`;
+  return sql`(with w as (${newest(sql`t.created_at >= ${start}::timestamptz`)})
+    select id from w union all (${newest(sql`(select count(*) from w) < ${CANDIDATES}`)}))`;
+}
+
 const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
 
 /** The text a snippet is cut from; a transcript's or a PDF's words follow the description (docs/decisions/046, 053). */
@@ -142,7 +175,7 @@ export async function search(db: Db, { viewer, query: params }: { viewer: Viewer
   // The query is written out in each condition (not joined from a CTE) so the
   // planner sees a constant it can look up in the GIN index.
   const q = tsQuery(params.q);
-  const branches = SOURCES.flatMap(({ kind, table, area }) => {
+  const branchesFrom = (starts: WindowStarts) => SOURCES.flatMap(({ kind, table, area }) => {
     const inArea = area(params.type);
     if (!inArea) return [];
     const readable = canReadContentSql(viewer, sql`t.is_members_only`);
@@ -152,8 +185,7 @@ export async function search(db: Db, { viewer, query: params }: { viewer: Viewer
     // even through a `-word` only the body holds. For a member the second
     // part is `not true` and the planner drops it.
     const titleVector = sql`to_tsvector('english', t.title)`;
-    const recent = (where: SQL) =>
-      sql`(select t.id from ${table} t where ${where} and ${inArea} order by t.created_at desc, t.id desc limit ${CANDIDATES})`;
+    const recent = (where: SQL) => recentMatches(table, sql`${where} and ${inArea}`, starts[kind]);
     const ranked = (rows: SQL, isReadable: boolean, vector: SQL) =>
       sql`(select ${kind}::text as kind, t.id, t.created_at, ${sql.raw(String(isReadable))} as readable,
              ts_rank_cd(${vector}, ${q}, 32) * (1 + 0.25 * exp(-extract(epoch from now() - t.created_at) / 15552000)) as rank
@@ -168,12 +200,12 @@ export async function search(db: Db, { viewer, query: params }: { viewer: Viewer
       ranked(sql`t.id in ${recent(sql`${titleVector} @@ ${q} and not ${readable}`)}`, false, sql`setweight(${titleVector}, 'A')`),
     ];
   });
-  if (branches.length === 0) return { items: [], nextCursor: null, fuzzy: false, suggestion: null };
+  if (branchesFrom({}).length === 0) return { items: [], nextCursor: null, fuzzy: false, suggestion: null };
   const window = headlineWindow(BODY, q);
-  return withIndexPlans(db, async (tx) => {
+  return withIndexPlans(db, async (tx, starts) => {
     const rows = await query<Row>(
       tx,
-      sql`with hits as (${sql.join(branches, sql` union all `)} order by rank desc, created_at desc, id desc limit ${params.limit + 1} offset ${offset})
+      sql`with hits as (${sql.join(branchesFrom(starts), sql` union all `)} order by rank desc, created_at desc, id desc limit ${params.limit + 1} offset ${offset})
         select h.kind, h.id, h.readable, h.created_at::text as created_at,
           coalesce(p.title, e.title, i.title) as title,
           coalesce(p.is_members_only, e.is_members_only, i.is_members_only) as is_members_only,
@@ -202,13 +234,16 @@ export async function search(db: Db, { viewer, query: params }: { viewer: Viewer
  * The trigram operator `<%` (used for titles like the query) takes its
  * threshold from a setting, set here too.
  */
-async function withIndexPlans<T>(db: Db, run: (tx: Executor) => Promise<T>): Promise<T> {
+async function withIndexPlans<T>(db: Db, run: (tx: Executor, starts: WindowStarts) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true),
+    // One statement, planned before its settings change: the windows' starts
+    // are still read through the date indexes.
+    const [starts] = await query<WindowStarts>(
+      tx,
+      sql`select ${sql.join(windowStarts, sql`, `)}, set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true),
             set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`,
     );
-    return run(tx);
+    return run(tx, starts ?? {});
   });
 }
 
