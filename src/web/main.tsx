@@ -19,11 +19,11 @@ const app = (
   </StrictMode>
 );
 
-// The public pages arrive rendered, at build time (docs/decisions/058) or, for
-// a public post, by the server with the post beside it (060): take over their
-// HTML once the page's own code is here, so nothing in it has to wait (and be
-// swapped for its fallback) after hydration. Every other page starts from the
-// empty shell.
+// The public pages arrive rendered, at build time (docs/decisions/058) or,
+// for a public post or item, by the server with the record beside it (060):
+// take over their HTML once the page's own code is here, so nothing in it has
+// to wait (and be swapped for its fallback) after hydration. Every other page
+// starts from the empty shell.
 if (container.hasChildNodes()) {
   const matched = matchRoutes(routes, window.location) ?? [];
   void preloadPages(matched.map((match) => match.route.Component)).finally(() => hydrateRoot(container, app));
