@@ -594,8 +594,13 @@ test.describe("item viewer", () => {
 
   memberTest("text: loading text, then title, description and the text with its paragraphs", async ({ page, memberApi }) => {
     const item = await itemOf(memberApi, (i) => i.mediaType === "text");
+    // Opened from the dashboard: a public item's own address arrives rendered by the server (decision 060).
+    await page.goto(`/dashboard?tab=${item.category}`);
     const release = await holdRequests(page, `**/api/content-items/${item.id}`);
-    await page.goto(`/after-action/${item.id}`);
+    await page.evaluate((path) => {
+      window.history.pushState(null, "", path);
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    }, `/after-action/${item.id}`);
     await expect(page.getByText("Loading Content...")).toBeVisible();
     release();
     await expect(page.getByRole("heading", { level: 1, name: item.title })).toBeVisible();

@@ -143,13 +143,18 @@ test("a members-only post's page holds its title only, for a visitor and for a m
   await Promise.all([member.dispose(), visitor.dispose()]);
 });
 
-test("a public item's page of each media type arrives with its title and is taken over without a hydration error", async ({ page, request }) => {
+test("a public text item's page arrives with its title and is taken over without a hydration error; other media come unrendered", async ({ page, request }) => {
   expect(itemsByType.length).toBeGreaterThan(0);
   const errors = collectErrors(page);
   await keepServerHeading(page);
   await watchCsp(page);
   for (const item of itemsByType) {
     const html = await (await request.get(`/after-action/${item.id}`)).text();
+    // Only text items are rendered on the server (a frame or player would miss its load events).
+    if (item.mediaType !== "text") {
+      expect(html, item.mediaType).toContain('<div id="root"></div>');
+      continue;
+    }
     expect(html.slice(html.indexOf('<div id="root">')), item.mediaType).toContain(`>${item.title.replace(/&/g, "&amp;")}</h1>`);
     await page.goto(`/after-action/${item.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(item.title);

@@ -39,7 +39,10 @@ export async function itemPageContent(db: Db, { id }: { id: string }): Promise<{
   const row = await db.query.contentItems.findFirst({ where: eq(contentItems.id, id), columns: { transcriptText: false, documentText: false } });
   if (!row) return null;
   const item = itemView(VISITOR, row);
-  return { preview: { ...itemPreview(VISITOR, row), card: row.category === "briefing" ? "the-briefing" : "after-action" }, item: item.locked ? null : item };
+  // Text items only: a PDF frame or a player in the server's HTML starts loading before the
+  // page's code runs, and the load events its "Loading…" state waits for would be missed.
+  const rendered = !item.locked && item.mediaType === "text";
+  return { preview: { ...itemPreview(VISITOR, row), card: row.category === "briefing" ? "the-briefing" : "after-action" }, item: rendered ? item : null };
 }
 
 /** Preview data for a shared episode link; null for an unknown id. */
