@@ -1,15 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import type { PageData } from "../../../shared/page-data.js";
 import { paths, routePatterns } from "../../../shared/paths.js";
 import { contentRowCache } from "../../cache/content-rows.js";
 import type { ReadCache } from "../../cache/read-cache.js";
 import { loggableError } from "../../http/db-errors.js";
 import { htmlWithMeta } from "../../http/html-meta.js";
 import { loadPageRenderer, withRenderedRoot } from "../../http/page-render.js";
-import { episodePageMeta, itemPageContent, postPageContent, type SharePreview } from "./service.js";
-
-/** What a page is made of: its preview, and the data to render it with when a visitor may read it. */
-type PageContent = { preview: SharePreview; data: PageData | null } | null;
+import { episodePageMeta, itemPageContent, postPageContent, type RecordPageContent, type SharePreview } from "./service.js";
 
 /**
  * Post, item and episode pages get the SPA with their own title and preview tags
@@ -37,7 +33,7 @@ export const shareRoutes: FastifyPluginAsync = async (app) => {
    * instance's write, by the database's change notice, as for the API's rows).
    * A render that fails sends the page unrendered and is not kept.
    */
-  async function recordPage(request: FastifyRequest, pages: ReadCache<{ html: string }>, id: string, path: string, load: () => Promise<PageContent>) {
+  async function recordPage(request: FastifyRequest, pages: ReadCache<{ html: string }>, id: string, path: string, load: () => Promise<RecordPageContent | null>) {
     const page = await pages.read(id, async () => {
       const content = await load();
       if (!content) return null;
@@ -53,28 +49,21 @@ export const shareRoutes: FastifyPluginAsync = async (app) => {
     return page?.html ?? app.indexHtml;
   }
 
-  const cacheOf = (table: string) => contentRowCache<{ html: string }>(database.notifications, table, { max: 200, ttlMs: 10 * 60_000 });
-  const postPages = await cacheOf("posts");
-  const itemPages = await cacheOf("content_items");
-
-  app.get<{ Params: { postId: string } }>(routePatterns.post, { config: { access: "visitor" } }, async (request, reply) => {
-    const id = request.params.postId;
-    const html = await recordPage(request, postPages, id, paths.post(id), async () => {
-      const content = await postPageContent(db, { id });
-      return content && { preview: content.preview, data: content.post ? { post: content.post } : null };
+  // A public post's or item's page: its address's id, the cache kept per table, and what the page is made of.
+  const rendered = [
+    { pattern: routePatterns.post, param: "postId", table: "posts", pathOf: paths.post, load: postPageContent },
+    { pattern: routePatterns.item, param: "itemId", table: "content_items", pathOf: paths.item, load: itemPageContent },
+  ];
+  for (const { pattern, param, table, pathOf, load } of rendered) {
+    const pages = await contentRowCache<{ html: string }>(database.notifications, table, { max: 200, ttlMs: 10 * 60_000 });
+    app.get<{ Params: Record<string, string> }>(pattern, { config: { access: "visitor" } }, async (request, reply) => {
+      const id = request.params[param] ?? "";
+      return sendHtml(reply, await recordPage(request, pages, id, pathOf(id), () => load(db, { id })));
     });
-    return sendHtml(reply, html);
-  });
-  app.get<{ Params: { itemId: string } }>(routePatterns.item, { config: { access: "visitor" } }, async (request, reply) => {
-    const id = request.params.itemId;
-    const html = await recordPage(request, itemPages, id, paths.item(id), async () => {
-      const content = await itemPageContent(db, { id });
-      return content && { preview: content.preview, data: content.item ? { item: content.item } : null };
-    });
-    return sendHtml(reply, html);
-  });
+  }
   app.get<{ Params: { podcastId: string } }>(routePatterns.episode, { config: { access: "visitor" } }, async (request, reply) => {
-    const meta = await episodePageMeta(db, { id: request.params.podcastId });
-    return sendHtml(reply, meta ? withPreview(meta, request.url) : app.indexHtml);
+    const id = request.params.podcastId;
+    const meta = await episodePageMeta(db, { id });
+    return sendHtml(reply, meta ? withPreview(meta, paths.episode(id)) : app.indexHtml);
   });
 };

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { ContentItem, Post } from "../../../shared/content.js";
+import type { PageData } from "../../../shared/page-data.js";
 import { episodePreview, itemPreview, itemView, postPreview, postView, type PreviewMeta } from "../../access/policy.js";
 import { VISITOR } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
@@ -15,17 +15,23 @@ import { contentItems, podcasts, posts } from "../../db/schema.js";
 export type ShareCard = "field-manual" | "the-briefing" | "after-action";
 export type SharePreview = PreviewMeta & { card: ShareCard };
 
+/** A record's page as any visitor gets it: its preview, and the data to render it with when a visitor may read it. */
+export interface RecordPageContent {
+  preview: SharePreview;
+  data: PageData | null;
+}
+
 /**
  * A post's page as any visitor gets it: its preview, and the post itself when
  * the access policy lets a visitor read it (the page is then rendered on the
  * server, docs/decisions/060); null for an unknown id.
  */
-export async function postPageContent(db: Db, { id }: { id: string }): Promise<{ preview: SharePreview; post: Post | null } | null> {
+export async function postPageContent(db: Db, { id }: { id: string }): Promise<RecordPageContent | null> {
   if (!isUuid(id)) return null;
   const row = await db.query.posts.findFirst({ where: eq(posts.id, id) });
   if (!row) return null;
   const post = postView(VISITOR, row);
-  return { preview: { ...postPreview(VISITOR, row), card: "field-manual" }, post: post.locked ? null : post };
+  return { preview: { ...postPreview(VISITOR, row), card: "field-manual" }, data: post.locked ? null : { post } };
 }
 
 /**
@@ -33,7 +39,7 @@ export async function postPageContent(db: Db, { id }: { id: string }): Promise<{
  * when the access policy lets a visitor see it (rendered on the server,
  * docs/decisions/060); null for an unknown id.
  */
-export async function itemPageContent(db: Db, { id }: { id: string }): Promise<{ preview: SharePreview; item: ContentItem | null } | null> {
+export async function itemPageContent(db: Db, { id }: { id: string }): Promise<RecordPageContent | null> {
   if (!isUuid(id)) return null;
   // The transcript's and the PDF's words (hundreds of KB) are for search, not for the page.
   const row = await db.query.contentItems.findFirst({ where: eq(contentItems.id, id), columns: { transcriptText: false, documentText: false } });
@@ -42,7 +48,7 @@ export async function itemPageContent(db: Db, { id }: { id: string }): Promise<{
   // Text items only: a PDF frame or a player in the server's HTML starts loading before the
   // page's code runs, and the load events its "Loading…" state waits for would be missed.
   const rendered = !item.locked && item.mediaType === "text";
-  return { preview: { ...itemPreview(VISITOR, row), card: row.category === "briefing" ? "the-briefing" : "after-action" }, item: rendered ? item : null };
+  return { preview: { ...itemPreview(VISITOR, row), card: row.category === "briefing" ? "the-briefing" : "after-action" }, data: rendered ? { item } : null };
 }
 
 /** Preview data for a shared episode link; null for an unknown id. */
