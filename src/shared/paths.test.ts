@@ -20,7 +20,7 @@ describe("paths", () => {
   });
 
   it("puts Better Auth's endpoints under its base path", () => {
-    expect(authUrl(AUTH_PATHS.session)).toBe("/api/auth/get-session");
+    expect(authUrl(AUTH_PATHS.getSession)).toBe("/api/auth/get-session");
     expect(authUrl(AUTH_PATHS.passkeyVerifyAuthentication)).toBe("/api/auth/passkey/verify-authentication");
   });
 });

@@ -63,17 +63,38 @@ export function isPagePath(pathname: string): boolean {
 export const AUTH_BASE_PATH = "/api/auth";
 
 /**
- * Better Auth's endpoints the browser calls itself, relative to the base path
- * (as its client's `$fetch` takes them): the session read on every page and
- * the passkey ceremonies, which run without the client (docs/decisions/056, 059).
+ * Better Auth's endpoints (relative to the base path, as its client's `$fetch`
+ * takes them) that this product acts on or calls, declared once: the
+ * server's hooks, rate-limit rules and tests, and the browser's session read
+ * and passkey ceremonies, which run without the client (docs/decisions/056, 059).
  */
 export const AUTH_PATHS = {
-  session: "/get-session",
-  passkeyAuthenticateOptions: "/passkey/generate-authenticate-options",
-  passkeyVerifyAuthentication: "/passkey/verify-authentication",
+  signUp: "/sign-up/email",
+  signIn: "/sign-in/email",
+  requestPasswordReset: "/request-password-reset",
+  resetPassword: "/reset-password",
+  sendVerificationEmail: "/send-verification-email",
+  verifyPassword: "/verify-password",
+  changePassword: "/change-password",
+  updateUser: "/update-user",
+  getSession: "/get-session",
+  changeEmail: "/change-email",
+  verifyEmail: "/verify-email",
+  revokeOtherSessions: "/revoke-other-sessions",
+  // Better Auth's two-factor plugin (docs/decisions/030).
+  twoFactorEnable: "/two-factor/enable",
+  twoFactorDisable: "/two-factor/disable",
+  verifyTotp: "/two-factor/verify-totp",
+  verifyBackupCode: "/two-factor/verify-backup-code",
+  generateBackupCodes: "/two-factor/generate-backup-codes",
+  // Better Auth's passkey plugin (docs/decisions/056).
   passkeyRegisterOptions: "/passkey/generate-register-options",
+  passkeyAuthenticateOptions: "/passkey/generate-authenticate-options",
   passkeyVerifyRegistration: "/passkey/verify-registration",
+  passkeyVerifyAuthentication: "/passkey/verify-authentication",
+  passkeyList: "/passkey/list-user-passkeys",
+  passkeyUpdate: "/passkey/update-passkey",
+  passkeyDelete: "/passkey/delete-passkey",
 } as const;
 
-/** The full URL path of one of Better Auth's endpoints, for a plain fetch. */
 export const authUrl = (path: (typeof AUTH_PATHS)[keyof typeof AUTH_PATHS]) => `${AUTH_BASE_PATH}${path}`;

@@ -3,7 +3,7 @@ import { mailRequestSchema, passkeyRegistrationSchema, passkeyRenameSchema, pass
 import { AUTH_ERROR_CODES } from "../../shared/api-error.js";
 import { controlCharactersMessage, hasControlCharacters } from "../../shared/text.js";
 import { authError } from "./auth-error.js";
-import { AUTH_PATHS } from "./paths.js";
+import { AUTH_PATHS } from "../../shared/paths.js";
 
 // What a person sends to the account API is checked here before Better Auth
 // sees it: by the shared account schemas where this product has one (a name

@@ -13,7 +13,7 @@ import type { Mailer } from "../mail/mailer.js";
 import { limitPerRecipient } from "../mail/recipient-limit.js";
 import { changeEmailMail, passwordResetMail, verificationMail } from "./mails.js";
 import { CLIENT_IP_HEADER, passkeyRpId, trustedOrigins } from "./origins.js";
-import { AUTH_PATHS } from "./paths.js";
+import { AUTH_BASE_PATH, AUTH_PATHS } from "../../shared/paths.js";
 import { requirePersonVerified } from "./passkey-refusals.js";
 import { accountPolicyHooks, PASSKEY_CHALLENGE_COOKIE } from "./policy.js";
 import { authRateLimitStorage, endpointPatterns } from "./rate-limit-storage.js";
@@ -45,7 +45,7 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
   const auth = betterAuth({
     appName: APP_NAME,
     baseURL: origins[0],
-    basePath: "/api/auth",
+    basePath: AUTH_BASE_PATH,
     secret,
     trustedOrigins: origins,
     database: drizzleAdapter(db, {

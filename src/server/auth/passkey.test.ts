@@ -12,7 +12,7 @@ import { me, ORIGIN, outbox, post, sessionCookie, signIn, signUp } from "../test
 import { databaseKinds } from "../test/database.js";
 import { SoftwareAuthenticator, strangerKey } from "../test/software-authenticator.js";
 import { PERSON_NOT_VERIFIED } from "./passkey-refusals.js";
-import { AUTH_PATHS, authUrl } from "./paths.js";
+import { AUTH_PATHS, authUrl } from "../../shared/paths.js";
 
 // Passkeys with Better Auth's passkey plugin (docs/decisions/056): added by
 // a signed-in member with the password, then a password-free sign-in; a

@@ -12,7 +12,7 @@ import { CLIENT_IP_HEADER } from "./origins.js";
 import { checkPasswordRecheckAllowed, recordPasswordRecheckFailure } from "./password-recheck-guard.js";
 import { checkPasskeyAnswer, refusePasskeyRegistration, refusePasskeySignIn, type PasskeyParty } from "./passkey-refusals.js";
 import { refuseCommonPassword } from "./password-policy.js";
-import { AUTH_PATHS } from "./paths.js";
+import { AUTH_PATHS } from "../../shared/paths.js";
 import { invalidPassword, requireSecondFactor, type SecondFactorApi } from "./second-factor.js";
 import { checkSignInAllowed, recordSignInFailure, recordSignInSuccess } from "./sign-in-guard.js";
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
 import { CLIENT_IP_HEADER } from "./origins.js";
-import { AUTH_PATHS, authUrl } from "./paths.js";
+import { AUTH_BASE_PATH, AUTH_PATHS, authUrl } from "../../shared/paths.js";
 
 /**
  * Mounts Better Auth under /api/auth/*. The client IP is handed over in a
@@ -13,7 +13,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.route({
     method: ["GET", "POST"],
-    url: "/api/auth/*",
+    url: `${AUTH_BASE_PATH}/*`,
     // Better Auth reads and checks the session itself, per endpoint. Its e-mail link is a GET that
     // changes the user (verify, change address): the next request must not meet the cached old one.
     // Only that one waits: get-session, which every page polls, must not.

@@ -40,7 +40,7 @@ interface AuthUser {
 
 /** The channel the site's tabs tell each other about session changes on. */
 export const SESSION_CHANNEL = "lead-or-be-led.session";
-const SESSION_URL = authUrl(AUTH_PATHS.session);
+const SESSION_URL = authUrl(AUTH_PATHS.getSession);
 const REFETCH_MS = 30_000;
 
 interface SessionState {
