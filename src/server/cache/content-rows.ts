@@ -10,8 +10,13 @@ const CONTENT_CHANNEL = "lobl_content";
  * CLI) drops it when its notice arrives; the access policy is applied to the
  * cached row on every read, so what a viewer may see is decided afresh.
  */
-export async function contentRowCache<V extends object>(notifications: Notifications, table: string, options: { max: number; ttlMs: number }): Promise<ReadCache<V>> {
-  const cache = new ReadCache<V>({ ...options, canKeep: () => notifications.live });
+export async function contentRowCache<V extends object>(
+  notifications: Notifications,
+  table: string,
+  options: { max: number; ttlMs: number; maxSize?: number; sizeOf?: (value: V) => number },
+): Promise<ReadCache<V>> {
+  // Ids are uuids, which a reader may write in capitals; the notice writes them as the database does.
+  const cache = new ReadCache<V>({ ...options, canKeep: () => notifications.live, keyOf: (key) => key.toLowerCase() });
   const prefix = `${table}:`;
   await notifications.listen(
     CONTENT_CHANNEL,

@@ -70,4 +70,13 @@ describe.each(databaseKinds)("reading a post (%s)", (kind) => {
     expect((await t.app.inject({ method: "DELETE", url: `/api/posts/${id}`, headers: { cookie: admin, origin: ORIGIN } })).statusCode).toBe(204);
     expect((await read(id, { cookie: member })).statusCode).toBe(404);
   });
+
+  it("shows an edit on the very next read also at an address that writes the id in capitals", async () => {
+    const { id } = await insertPost(t.database.db, { title: "Shouted", content: "FIRST-BODY" });
+    const upper = id.toUpperCase();
+    expect((await read(upper)).json()).toMatchObject({ content: "FIRST-BODY" });
+    await t.database.db.update(posts).set({ content: "SECOND-BODY", updatedAt: new Date() }).where(eq(posts.id, id));
+    await t.database.notifications.sync();
+    expect((await read(upper)).json()).toMatchObject({ content: "SECOND-BODY" });
+  });
 });

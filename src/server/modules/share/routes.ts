@@ -55,7 +55,8 @@ export const shareRoutes: FastifyPluginAsync = async (app) => {
     { pattern: routePatterns.item, param: "itemId", table: "content_items", pathOf: paths.item, load: itemPageContent },
   ];
   for (const { pattern, param, table, pathOf, load } of rendered) {
-    const pages = await contentRowCache<{ html: string }>(database.notifications, table, { max: 200, ttlMs: 10 * 60_000 });
+    // A page holds its record twice (HTML and page data): bounded by size too, 32 MB of text per table.
+    const pages = await contentRowCache<{ html: string }>(database.notifications, table, { max: 200, ttlMs: 10 * 60_000, maxSize: 32 * 1024 * 1024, sizeOf: (page) => page.html.length });
     app.get<{ Params: Record<string, string> }>(pattern, { config: { access: "visitor" } }, async (request, reply) => {
       const id = request.params[param] ?? "";
       return sendHtml(reply, await recordPage(request, pages, id, pathOf(id), () => load(db, { id })));
