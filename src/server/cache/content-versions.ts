@@ -2,7 +2,7 @@ import { ReadCache } from "./read-cache.js";
 import type { Notifications } from "../db/notifications.js";
 
 /** Channel of the content change counters' bumps (migration 0017): the table's name. */
-export const VERSION_CHANNEL = "lobl_versions";
+const VERSION_CHANNEL = "lobl_versions";
 
 /**
  * A value derived from some tables' change counters (migration 0004), kept in

@@ -9,19 +9,21 @@ import { PAGE_DATA_ELEMENT_ID, type PageData } from "../../shared/page-data.js";
  */
 export type RenderPage = (path: string, data: PageData) => Promise<string>;
 
+const EMPTY_ROOT = '<div id="root"></div>';
+
 /**
  * The build's page renderer: dist/prerender/prerender.js beside the web
  * directory (scripts/prerender.mjs builds it), or null when the build has
- * none (pages are then sent as the shell the browser fills).
+ * none (pages are then sent as the shell the browser fills). Throws when the
+ * shell has no empty #root to render into.
  */
-export async function loadPageRenderer(webDir: string): Promise<RenderPage | null> {
+export async function loadPageRenderer(webDir: string, shell: string): Promise<RenderPage | null> {
   const file = path.join(webDir, "..", "prerender", "prerender.js");
   if (!fs.existsSync(file)) return null;
+  if (!shell.includes(EMPTY_ROOT)) throw new Error(`${path.join(webDir, "index.html")} has no ${EMPTY_ROOT} to render pages into`);
   const built = (await import(pathToFileURL(file).href)) as { render?: unknown };
   return typeof built.render === "function" ? (built.render as RenderPage) : null;
 }
-
-const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
  * The page's HTML: the shell with the render inside #root and the data it was

@@ -20,6 +20,9 @@ import { actorOf, recordActivity } from "../activity/service.js";
 // image is a new URL (apps and directories cache artwork by URL).
 
 const SETTINGS_ID = "briefing";
+/** Serialises artwork replacements: a fixed key beside the migrations' and the storage sweep's (db/migrate.ts, storage/sweep.ts). */
+const ARTWORK_LOCK_KEY = 740_921_339;
+
 const DEFAULT_ARTWORK_PATH = "/artwork/the-briefing.png";
 const ARTWORK_ROUTE = "/feeds/artwork/";
 const ARTWORK_NOT_FOUND = "Artwork not found.";
@@ -118,7 +121,7 @@ export async function replaceArtwork(
     await db.transaction(async (tx) => {
       // One replacement at a time, row or no row yet (FOR UPDATE would lock nothing on the first upload or
       // after a reset, and two uploads would both see no previous file, leaving one behind).
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('feed_settings'))`);
+      await tx.execute(sql`select pg_advisory_xact_lock(${ARTWORK_LOCK_KEY})`);
       const [old] = await tx.select({ key: feedSettings.artworkFileKey }).from(feedSettings).where(eq(feedSettings.id, SETTINGS_ID));
       previous = old?.key ?? null;
       const values = { ...file, updatedAt: new Date() };

@@ -200,7 +200,7 @@ export async function search(db: Db, { viewer, query: params }: { viewer: Viewer
       ranked(sql`t.id in ${recent(sql`${titleVector} @@ ${q} and not ${readable}`)}`, false, sql`setweight(${titleVector}, 'A')`),
     ];
   });
-  if (branchesFrom({}).length === 0) return { items: [], nextCursor: null, fuzzy: false, suggestion: null };
+  if (!SOURCES.some(({ area }) => area(params.type))) return { items: [], nextCursor: null, fuzzy: false, suggestion: null };
   const window = headlineWindow(BODY, q);
   return withIndexPlans(db, async (tx, starts) => {
     const rows = await query<Row>(

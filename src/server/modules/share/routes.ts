@@ -23,7 +23,7 @@ export const shareRoutes: FastifyPluginAsync = async (app) => {
   const sendHtml = (reply: FastifyReply, html: string) => reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
 
   // A build without its server renderer (or one that cannot load) still sends every page, unrendered.
-  const renderPage = await loadPageRenderer(config.webDir).catch((error: unknown) => {
+  const renderPage = await loadPageRenderer(config.webDir, app.indexHtml).catch((error: unknown) => {
     app.log.error({ error: loggableError(error) }, "the web app's server renderer could not be loaded; pages are sent unrendered");
     return null;
   });
