@@ -1,6 +1,7 @@
 import { expect } from "@playwright/test";
 import { test } from "./ready-page.js";
 import { isPageViewCount, signedInApi } from "./helpers.js";
+import { collectErrors, keepServerHeading, serverHeadingKept } from "./hydration.js";
 
 // Public pages: their key strings, links, titles and descriptions (spec sections 1 and 2).
 
@@ -237,20 +238,18 @@ test.describe("pages rendered ahead of time", () => {
     await member.dispose();
   });
 
-  // The production build logs a hydration mismatch as "Minified React error
-  // #418" (or #419, #422, #423, #425), never as "Hydration failed": the test
-  // allows no console error or warning at all, which catches those and more.
+  // The server's heading element is still the page's after hydration (React
+  // took the HTML over instead of rendering the page again), with no console
+  // error or warning on the way (e2e/hydration.ts).
   test("are taken over in the browser without a hydration error", async ({ page }) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error" || message.type() === "warning") errors.push(`${page.url()}: ${message.text()}`);
-    });
-    page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+    const errors = collectErrors(page);
+    await keepServerHeading(page);
     for (const path of Object.keys(headings)) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(headings[path]!);
       // Hydrated: the footer's year is left to the browser (useClientValue), so it shows once React has taken the page over.
       await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()} Lead or Be Led.`);
+      expect(await serverHeadingKept(page), path).toBe(true);
     }
     expect(errors).toEqual([]);
   });
