@@ -15,7 +15,7 @@ import { databaseKinds } from "../../test/database.js";
 // small module at the place the build puts it (dist/prerender beside
 // dist/web), so these tests are about the server's part: what it renders,
 // for whom, with which data, and for how long. The browser tests render with
-// the real one (e2e/post-ssr.spec.ts).
+// the real one (e2e/rendered-pages.spec.ts).
 
 const INDEX = `<!doctype html>
 <html lang="en">
