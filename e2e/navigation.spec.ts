@@ -113,12 +113,20 @@ test.describe("navigation", () => {
 
   test("a page whose code cannot be loaded says so inside the layout, and the next page loads", async ({ page }) => {
     await page.goto("/");
-    await page.route(/\/assets\/about-page-[^/]+\.js$/, (route) => route.abort());
-    await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "About" }).click();
+    const aboutCode = /\/assets\/about-page-[^/]+\.js$/;
+    await page.route(aboutCode, (route) => route.abort());
+    const footer = page.getByRole("navigation", { name: "Footer" });
+    await footer.getByRole("link", { name: "About" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Something went wrong." })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
-    await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Privacy / Terms" }).click();
+    await footer.getByRole("link", { name: "Privacy / Terms" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy / Terms");
+  });
+
+  test("an address whose #hash is not valid percent-encoding still shows its page", async ({ page }) => {
+    await page.goto("/about#%E0%A4%A");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Lead or Be Led");
+    await expect(page.getByRole("contentinfo")).toBeVisible();
   });
 
   for (const path of ["/login", "/signup"]) {

@@ -41,8 +41,10 @@ class Boundary extends Component<{ resetKey: string; children: ReactNode }, { fa
 
 /**
  * The pages' error boundary, inside the layout: a page that throws while it
- * renders or loads its code shows RouteError there; going to another address
- * tries again.
+ * renders or loads its code shows RouteError there, and going to another
+ * address shows that page. A page whose code failed to download stays failed
+ * until the tab reloads (the browser keeps a failed module import), which is
+ * what RouteError offers.
  */
 export function PageErrorBoundary() {
   const { pathname } = useLocation();

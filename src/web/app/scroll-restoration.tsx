@@ -16,6 +16,15 @@ function scrollKey(location: Location): string {
   return location.key === "default" ? location.pathname : location.key;
 }
 
+/** The element id a #hash names; a hash that is not valid percent-encoding is taken as written. */
+function hashTarget(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}
+
 function readSaved(): Record<string, number> {
   try {
     return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "{}") as Record<string, number>;
@@ -66,7 +75,7 @@ export function ScrollRestoration() {
       window.scrollTo(0, saved);
       return;
     }
-    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    const target = location.hash ? document.getElementById(hashTarget(location.hash)) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
     // Each navigation has its own key, so this runs once per entry, not on re-renders.

@@ -12,9 +12,6 @@ export function useClientValue<T extends string | number | boolean>(read: () => 
   return useSyncExternalStore(never, read, () => null);
 }
 
-const yes = () => true;
-const no = () => false;
-
 /**
  * False in the build's server render and while the browser takes that HTML
  * over, true once the page's code runs. A prerendered form's submit button
@@ -22,5 +19,5 @@ const no = () => false;
  * as a GET with the fields (a password, say) in the address.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(never, yes, no);
+  return useClientValue(() => true) ?? false;
 }

@@ -5,4 +5,5 @@
 // reads its configuration from, so the entry chunk does not load zod
 // (docs/decisions/059); imported first by main.tsx, before any page parses.
 const holder = globalThis as { __zod_globalConfig?: Record<string, unknown> };
-holder.__zod_globalConfig = { ...holder.__zod_globalConfig, jitless: true };
+// Changed in place: zod keeps the object it found when it loaded, so a new one would be missed by a zod loaded earlier.
+(holder.__zod_globalConfig ??= {}).jitless = true;

@@ -1,20 +1,36 @@
 import type { Element, ElementContent, Root } from "hast";
 import type { Nodes as MdastNodes, PhrasingContent, Root as MdastRoot } from "mdast";
 import { Check } from "lucide-react";
+import type { ComponentProps } from "react";
 import Markdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
 import { cn } from "../../lib/cn.js";
+import { useHydrated } from "../../lib/use-client-value.js";
 
 // GitHub-flavoured markdown (tables, task lists) in the site's look. Raw HTML
 // is never rendered (react-markdown skips it without rehype-raw), and the
 // default urlTransform blanks links whose scheme is not http(s), irc(s),
 // mailto or xmpp; a blanked link is shown as plain text.
 
-// A server render (docs/decisions/060) cannot know the page's origin, so there
-// every absolute link counts as external; only one to this site written out
-// in full differs, and only in its target.
-function isExternal(href: string): boolean {
-  return /^https?:\/\//i.test(href) && (typeof window === "undefined" || !href.startsWith(window.location.origin));
+/**
+ * A link out of the site, opened in a new tab. A server render (docs/decisions/060)
+ * cannot know the page's origin, so until the browser has taken the page over
+ * every absolute link counts as external (both renders agree); then a link to
+ * this site written out in full is re-rendered as an ordinary one.
+ */
+function ContentLink({ href, children, ...props }: ComponentProps<"a"> & { href: string }) {
+  const hydrated = useHydrated();
+  const external = /^https?:\/\//i.test(href) && !(hydrated && href.startsWith(window.location.origin));
+  return (
+    <a
+      href={href}
+      className="font-medium text-accent underline underline-offset-4 hover:text-accent-hover"
+      {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+      {...props}
+    >
+      {children}
+    </a>
+  );
 }
 
 /** The text of hast content, leaving out nested lists (a task's own words only). */
@@ -79,14 +95,9 @@ const components: Components = {
   p: ({ node: _node, ...props }) => <p className="mt-5" {...props} />,
   a: ({ node: _node, href, children, ...props }) =>
     href ? (
-      <a
-        href={href}
-        className="font-medium text-accent underline underline-offset-4 hover:text-accent-hover"
-        {...(isExternal(href) ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-        {...props}
-      >
+      <ContentLink href={href} {...props}>
         {children}
-      </a>
+      </ContentLink>
     ) : (
       <span className="text-foreground">{children}</span>
     ),
