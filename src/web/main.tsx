@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchRoutes } from "react-router";
 import { App } from "./app/app.js";
 import { preloadPages } from "./app/lazy-page.js";
-import { PageDataProvider, readPageData } from "./lib/page-data.js";
+import { readPageData } from "./lib/page-data.js";
 import { routes } from "./router.js";
 import "./styles.css";
 
@@ -13,9 +13,7 @@ if (!container) throw new Error("Missing #root element in index.html");
 
 const app = (
   <StrictMode>
-    <PageDataProvider value={readPageData()}>
-      <App />
-    </PageDataProvider>
+    <App pageData={readPageData()} />
   </StrictMode>
 );
 

@@ -4,7 +4,7 @@ import { StaticRouter } from "react-router";
 import type { PageData } from "../shared/page-data.js";
 import { paths } from "../shared/paths.js";
 import { AppProviders } from "./app/providers.js";
-import { PageDataProvider } from "./lib/page-data.js";
+import { PageDataScope } from "./lib/page-data.js";
 import { AppRoutes } from "./router.js";
 
 // The server render of the public pages, always with no session, so the HTML
@@ -25,13 +25,13 @@ export const PRERENDERED_PATHS = [paths.home, paths.about, paths.privacyTerms, p
 export async function render(path: string, data: PageData = {}): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <PageDataProvider value={data}>
-        <AppProviders>
-          <StaticRouter location={path}>
+      <AppProviders>
+        <StaticRouter location={path}>
+          <PageDataScope data={data}>
             <AppRoutes />
-          </StaticRouter>
-        </AppProviders>
-      </PageDataProvider>
+          </PageDataScope>
+        </StaticRouter>
+      </AppProviders>
     </StrictMode>,
     {
       // Every boundary inline, none moved to the end with a script to swap it

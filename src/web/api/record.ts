@@ -24,7 +24,15 @@ export function useRecord<T, K extends QueryKey>(optionsFor: (viewer: Viewer) =>
  * own answer arrives, so the browser's first render is the server's.
  */
 export function renderedRecord<T extends { id: string }>(schema: z.ZodType<T>, value: unknown, id: string): T | undefined {
-  if (value === undefined) return undefined;
-  const parsed = schema.safeParse(value);
-  return parsed.success && parsed.data.id === id ? parsed.data : undefined;
+  if (typeof value !== "object" || value === null) return undefined;
+  // Checked once per page: the reader re-renders often, the page data never changes.
+  let parsed = checkedRecords.get(value) as T | null | undefined;
+  if (parsed === undefined) {
+    const result = schema.safeParse(value);
+    parsed = result.success ? result.data : null;
+    checkedRecords.set(value, parsed);
+  }
+  return parsed?.id === id ? parsed : undefined;
 }
+
+const checkedRecords = new WeakMap<object, unknown>();

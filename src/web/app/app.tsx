@@ -1,9 +1,12 @@
 import { useEffect } from "react";
 import { BrowserRouter } from "react-router";
+import type { PageData } from "../../shared/page-data.js";
+import { PageDataScope } from "../lib/page-data.js";
 import { AppRoutes } from "../router.js";
 import { AppProviders } from "./providers.js";
 
-export function App() {
+/** The app in the browser; `pageData`: what the server rendered the first page with (docs/decisions/060). */
+export function App({ pageData }: { pageData: PageData }) {
   // React owns the page from here (a prerendered page is hydrated): input is answered. Browser
   // tests wait for it before they type or click, as a person on a slow phone cannot.
   useEffect(() => {
@@ -12,7 +15,9 @@ export function App() {
   return (
     <AppProviders>
       <BrowserRouter>
-        <AppRoutes />
+        <PageDataScope data={pageData}>
+          <AppRoutes />
+        </PageDataScope>
       </BrowserRouter>
     </AppProviders>
   );
