@@ -46,8 +46,11 @@ test("the analytics page shows an open counted a moment ago", async ({ browser, 
 
   // The member reads the post in their own browser.
   const memberPage = await pageWith(browser, baseURL, memberState);
+  // The page arrives rendered by the server (decision 060); the open is counted when the member's own read of it answers.
+  const read = memberPage.waitForResponse((response) => new URL(response.url()).pathname === `/api/posts/${post.id}` && response.ok());
   await memberPage.goto(`/field-manual/${post.id}`);
   await expect(memberPage.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
+  await read;
   await memberPage.context().close();
 
   // Counted in memory a moment ago; the report writes pending counts before it reads.

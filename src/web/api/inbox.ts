@@ -14,16 +14,16 @@ export const UNREAD_POLL_MS = 60_000;
 
 /**
  * Unread contact messages, for the admin navigation: undefined for anyone but
- * an admin. One caller polls (the site layout, for every page an admin sees);
- * others pass `poll: false` and read the same cached count, so an admin page
- * does not ask twice per minute.
+ * an admin. One caller fetches and polls (the site layout, for every page an
+ * admin sees); others pass `cachedOnly: true` and read the same cached count,
+ * so an admin page does not ask twice per minute.
  */
-export function useUnreadCount(isAdmin: boolean, { poll = true }: { poll?: boolean } = {}): number | undefined {
+export function useUnreadCount(isAdmin: boolean, { cachedOnly = false }: { cachedOnly?: boolean } = {}): number | undefined {
   const { viewer } = useViewer();
   const { data } = useQuery({
     queryKey: inboxKeys.unread(viewer),
     queryFn: ({ signal }) => apiFetch(inboxApiPaths.unreadCount, { signal, parse: unreadCountSchema.parse }),
-    enabled: isAdmin && poll,
+    enabled: isAdmin && !cachedOnly,
     staleTime: 0,
     refetchInterval: UNREAD_POLL_MS,
     refetchOnWindowFocus: true,

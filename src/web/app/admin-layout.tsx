@@ -15,7 +15,7 @@ import { useSession } from "../lib/session.js";
 export default function AdminLayout() {
   const { user } = useSession();
   // The site layout polls the count; the sub-navigation shows the same cached value.
-  const unread = useUnreadCount(user?.isAdmin === true, { poll: false });
+  const unread = useUnreadCount(user?.isAdmin === true, { cachedOnly: true });
   return (
     <RequireAdmin>
       <AdminNav unread={unread} />

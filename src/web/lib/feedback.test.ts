@@ -11,9 +11,9 @@ describe("authErrorMessage", () => {
     expect(authErrorMessage({ message: "", status: 429 })).toBe("Too many attempts. Please wait a few minutes and try again.");
   });
 
-  it("is a generic line otherwise", () => {
-    expect(authErrorMessage({ status: 500 })).toBe("Something went wrong. Please try again.");
-    expect(authErrorMessage(null)).toBe("Something went wrong. Please try again.");
+  it("is the spec's generic line otherwise", () => {
+    expect(authErrorMessage({ status: 500 })).toBe("Something went wrong");
+    expect(authErrorMessage(null)).toBe("Something went wrong");
   });
 });
 

@@ -7,13 +7,20 @@ import { toast } from "./use-toast.js";
 // title with the server's reason, or a short success line.
 
 const GENERIC = "Something went wrong. Please try again.";
+/** The spec's line when a sign-up, sign-in or sign-out failed without the server's words. */
+const AUTH_GENERIC = "Something went wrong";
 /** A refusal for too many attempts that came without the server's own words. */
 const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a few minutes and try again.";
 
-/** The server's message for an API failure (ApiError carries it, a network failure too), else the error's own, else a generic line. */
+/**
+ * The server's message for an API failure (ApiError carries it, a network
+ * failure too), else the error's own, else a generic line. An answer that
+ * did not parse (a ZodError, told by name: zod is not loaded here) would show
+ * its issues as JSON, so it gets the generic line too.
+ */
 function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
-  if (error instanceof Error && error.message) return error.message;
+  if (error instanceof Error && error.message && error.name !== "ZodError") return error.message;
   return GENERIC;
 }
 
@@ -24,7 +31,7 @@ function errorMessage(error: unknown): string {
  */
 export function authErrorMessage(error: { message?: string | undefined; status?: number } | null | undefined): string {
   if (error?.message) return error.message;
-  return error?.status === 429 ? TOO_MANY_ATTEMPTS : GENERIC;
+  return error?.status === 429 ? TOO_MANY_ATTEMPTS : AUTH_GENERIC;
 }
 
 /** The first problem the shared zod schema found, as the form shows it. */
@@ -37,10 +44,6 @@ export function toastError(title: string, error: unknown): void {
   toast({ variant: "destructive", title, description: typeof error === "string" ? error : errorMessage(error) });
 }
 
-function toastSuccess(title: string, description?: string): void {
-  toast(description ? { title, description } : { title });
-}
-
 /**
  * Runs an action and reports it: the success toast (its line may depend on the
  * result), or the error title with the server's reason. Resolves either way
@@ -49,7 +52,7 @@ function toastSuccess(title: string, description?: string): void {
 export async function reportAction<T>(run: () => Promise<T>, wording: { success: string | ((result: T) => string); errorTitle: string }): Promise<boolean> {
   try {
     const result = await run();
-    toastSuccess(typeof wording.success === "string" ? wording.success : wording.success(result));
+    toast({ title: typeof wording.success === "string" ? wording.success : wording.success(result) });
     return true;
   } catch (error) {
     toastError(wording.errorTitle, error);
@@ -65,7 +68,7 @@ export async function reportAction<T>(run: () => Promise<T>, wording: { success:
 export function useErrorToast(
   title: string,
   { error, errorUpdatedAt }: { error: unknown; errorUpdatedAt?: number },
-  { description, unless }: { description?: string; unless?: (error: unknown) => boolean } = {},
+  { description, unless }: { description?: string | undefined; unless?: (error: unknown) => boolean } = {},
 ): void {
   const shown = Boolean(error) && !unless?.(error);
   // errorUpdatedAt: the same error object again after a failed retry still toasts.

@@ -12,7 +12,7 @@ export interface DataColumn<T> {
   cell: (row: T) => ReactNode;
 }
 
-export interface DataTableProps<T> {
+interface DataTableProps<T> {
   /** The name of the scrolling region, e.g. "Members list". */
   label: string;
   /** Says what the table holds, for screen readers: "Members matching “ann”". */

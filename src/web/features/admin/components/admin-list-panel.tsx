@@ -43,7 +43,7 @@ export function AdminListPanel<T extends { id: string }>({
   renderRow,
   search,
 }: AdminListPanelProps<T>) {
-  useErrorToast(errorTitle, list, errorDescription === undefined ? {} : { description: errorDescription });
+  useErrorToast(errorTitle, list, { description: errorDescription });
 
   return (
     <AdminPanel title={title}>
