@@ -9,7 +9,8 @@
 // Needs Chrome or Chromium: CHROME_PATH (default /usr/bin/chromium). Runs
 // `npx lighthouse@12.8`, so the first run downloads Lighthouse. Options
 // (env): BENCH_RUNS (default 1; with more, the run with the median
-// performance score is shown per page).
+// performance score is shown per page), BENCH_REPORT_DIR (keep each
+// page's whole report there, as JSON).
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -20,6 +21,9 @@ import { freePort, root, serverEnv, startServer, tempDataDir } from "./lib/serve
 const run = promisify(execFile);
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+/** Where to keep each page's whole Lighthouse report (JSON), to see what a score is made of. */
+const REPORT_DIR = process.env.BENCH_REPORT_DIR;
+if (REPORT_DIR) fs.mkdirSync(REPORT_DIR, { recursive: true });
 
 async function lighthouse(url) {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "lobl-lighthouse-")), "report.json");
@@ -29,6 +33,7 @@ async function lighthouse(url) {
     { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(fs.readFileSync(out, "utf8"));
+  if (REPORT_DIR) fs.copyFileSync(out, path.join(REPORT_DIR, `${new URL(url).pathname.replaceAll("/", "_") || "_"}.json`));
   fs.rmSync(path.dirname(out), { recursive: true, force: true });
   if (report.runtimeError) throw new Error(`${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);

@@ -1,5 +1,5 @@
 import "./lib/zod-jitless.js";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchRoutes } from "react-router";
 import { App } from "./app/app.js";
@@ -21,10 +21,12 @@ const app = (
 // for a public post or item, by the server with the record beside it (060):
 // take over their HTML once the page's own code is here, so nothing in it has
 // to wait (and be swapped for its fallback) after hydration. Every other page
-// starts from the empty shell.
+// starts from the empty shell. Hydrating as a transition lets React yield to
+// the browser every few milliseconds instead of holding the main thread for
+// the whole page (the page is already painted and readable meanwhile).
 if (container.hasChildNodes()) {
   const matched = matchRoutes(routes, window.location) ?? [];
-  void preloadPages(matched.map((match) => match.route.Component)).finally(() => hydrateRoot(container, app));
+  void preloadPages(matched.map((match) => match.route.Component)).finally(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   createRoot(container).render(app);
 }

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/app.js";
 
@@ -49,5 +50,21 @@ describe("prerendered pages", () => {
     const unknown = await t.app.inject("/about/more");
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('<div id="root"></div>');
+  });
+
+  it("sends each page compressed as the client accepts, the same HTML in every encoding", async () => {
+    const plain = await t.app.inject("/about");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toContain("accept-encoding");
+    const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
+    for (const [accept, encoding] of [["gzip, deflate, br, zstd", "br"], ["gzip", "gzip"], ["br;q=0, gzip;q=0.5", "gzip"]] as const) {
+      for (const url of ["/about", "/dashboard"]) {
+        const res = await t.app.inject({ url, headers: { "accept-encoding": accept } });
+        expect(res.headers["content-encoding"], `${url} ${accept}`).toBe(encoding);
+        expect(decode[encoding](res.rawPayload).toString("utf8")).toBe(url === "/about" ? plain.body : (await t.app.inject(url)).body);
+      }
+    }
+    // A client that takes none of ours gets the page as it is.
+    expect((await t.app.inject({ url: "/about", headers: { "accept-encoding": "identity" } })).body).toBe(plain.body);
   });
 });

@@ -2,9 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { withInlineStyles } from "../../shared/inline-styles.js";
 import { isPagePath } from "../../shared/paths.js";
 import { redactUrl } from "../logger.js";
 import { htmlWithSiteCard } from "./html-meta.js";
+import { PrecompressedPage } from "./precompressed.js";
 
 const YEAR = "public, max-age=31536000, immutable";
 
@@ -22,13 +24,17 @@ function sendNotFound(reply: FastifyReply, request: FastifyRequest) {
 export async function registerSpa(app: FastifyInstance, webDir: string, publicUrl: string | undefined): Promise<boolean> {
   const indexFile = path.join(webDir, "index.html");
   const hasBuild = fs.existsSync(indexFile);
+  let pageFor: (pathname: string) => PrecompressedPage | undefined = () => undefined;
 
   if (hasBuild) {
     // Read once at start-up: index.html is small and served on every page load.
     const indexHtml = fs.readFileSync(indexFile, "utf8");
     const withCard = (html: string) => (publicUrl ? htmlWithSiteCard(html, publicUrl) : html);
     app.decorate("indexHtml", withCard(indexHtml));
-    app.decorate("prerenderedHtml", readPrerendered(webDir, withCard));
+    app.decorate("renderedShell", withCard(withInlineStyles(indexHtml, (href) => fs.readFileSync(path.join(webDir, href), "utf8"))));
+    const pages = readPrerendered(webDir, withCard);
+    const shell = new PrecompressedPage(app.indexHtml);
+    pageFor = (pathname) => pages.get(pathname) ?? shell;
     await app.register(fastifyStatic, {
       root: webDir,
       prefix: "/",
@@ -48,17 +54,13 @@ export async function registerSpa(app: FastifyInstance, webDir: string, publicUr
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const wantsPage =
-      hasBuild &&
       (request.method === "GET" || request.method === "HEAD") &&
       !pathname.startsWith("/api/") &&
       !pathname.startsWith("/assets/") &&
       path.extname(pathname) === "";
-    if (!wantsPage) return sendNotFound(reply, request);
-    return reply
-      .code(isPagePath(pathname) ? 200 : 404)
-      .header("cache-control", "no-cache")
-      .type("text/html; charset=utf-8")
-      .send(app.prerenderedHtml.get(pathname) ?? app.indexHtml);
+    const page = wantsPage ? pageFor(pathname) : undefined;
+    if (!page) return sendNotFound(reply, request);
+    return page.send(request, reply.code(isPagePath(pathname) ? 200 : 404).header("cache-control", "no-cache"));
   });
   return hasBuild;
 }
@@ -68,14 +70,14 @@ export async function registerSpa(app: FastifyInstance, webDir: string, publicUr
  * docs/decisions/058), by path: prerendered/index.html is "/", about.html
  * "/about". A build without them serves the empty shell for every page.
  */
-function readPrerendered(webDir: string, prepare: (html: string) => string): Map<string, string> {
+function readPrerendered(webDir: string, prepare: (html: string) => string): Map<string, PrecompressedPage> {
   const dir = path.join(webDir, "prerendered");
-  const pages = new Map<string, string>();
+  const pages = new Map<string, PrecompressedPage>();
   if (!fs.existsSync(dir)) return pages;
   for (const file of fs.readdirSync(dir)) {
     if (path.extname(file) !== ".html") continue;
     const name = path.basename(file, ".html");
-    pages.set(name === "index" ? "/" : `/${name}`, prepare(fs.readFileSync(path.join(dir, file), "utf8")));
+    pages.set(name === "index" ? "/" : `/${name}`, new PrecompressedPage(prepare(fs.readFileSync(path.join(dir, file), "utf8"))));
   }
   return pages;
 }
@@ -83,7 +85,7 @@ function readPrerendered(webDir: string, prepare: (html: string) => string): Map
 declare module "fastify" {
   interface FastifyInstance {
     indexHtml: string;
-    /** Prerendered public pages by path, sent instead of indexHtml for those paths. */
-    prerenderedHtml: Map<string, string>;
+    /** indexHtml with its stylesheets inlined: the shell of a page the server renders (docs/decisions/061). */
+    renderedShell: string;
   }
 }

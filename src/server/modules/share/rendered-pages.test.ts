@@ -19,7 +19,7 @@ import { databaseKinds } from "../../test/database.js";
 
 const INDEX = `<!doctype html>
 <html lang="en">
-  <head><title>Lead or Be Led</title></head>
+  <head><title>Lead or Be Led</title><link rel="stylesheet" crossorigin href="/assets/site-1.css"></head>
   <body><div id="root"></div></body>
 </html>`;
 
@@ -39,6 +39,8 @@ describe.each(databaseKinds)("a rendered record page (%s)", (kind) => {
     fs.mkdirSync(path.join(root, "web"));
     fs.mkdirSync(path.join(root, "prerender"));
     fs.writeFileSync(path.join(root, "web", "index.html"), INDEX);
+    fs.mkdirSync(path.join(root, "web", "assets"));
+    fs.writeFileSync(path.join(root, "web", "assets", "site-1.css"), "p{color:SITE-STYLES}");
     fs.writeFileSync(path.join(root, "prerender", "prerender.js"), RENDERER);
     t = await createTestApp(kind, { WEB_DIR: path.join(root, "web") });
     admin = (await signInAdmin(t)).cookie;
@@ -64,6 +66,9 @@ describe.each(databaseKinds)("a rendered record page (%s)", (kind) => {
     // Only the one script element the page data is: nothing in the post can close it.
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(pageData(html)).toEqual({ post: { id, title: "Rendered", isMembersOnly: false, locked: false, content, excerpt: expect.any(String), createdAt: expect.any(String) } });
+    // The stylesheet comes inline, so the text paints with nothing else to fetch (docs/decisions/061).
+    expect(html).toContain("<style>p{color:SITE-STYLES}</style>");
+    expect(html).not.toContain('rel="stylesheet"');
   });
 
   it("holds nothing of a members-only post but its title", async () => {
@@ -73,6 +78,8 @@ describe.each(databaseKinds)("a rendered record page (%s)", (kind) => {
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain("page-data");
     expect(html).not.toContain("SECRET-BODY");
+    // The app paints it, so it links the stylesheet as the shell does.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/site-1.css">');
   });
 
   it("shows an edit and a members-only flip on the very next page, by this app or another writer", async () => {
