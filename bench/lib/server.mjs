@@ -50,7 +50,9 @@ export function serverEnv({ dataDir, port, extra = {} }) {
 /** Starts `node dist/server/main.js` and resolves once /readyz answers 200. */
 export async function startServer(env) {
   requireBuild();
-  const child = spawn(process.execPath, [mainJs], { cwd: root, env, stdio: ["ignore", "ignore", "pipe"] });
+  // BENCH_SERVER_NODE_ARGS: flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where a figure goes.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, mainJs], { cwd: root, env, stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
   child.stderr.on("data", (chunk) => (stderr += chunk));
   const exited = new Promise((resolve) => child.once("exit", resolve));

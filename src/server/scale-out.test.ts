@@ -207,4 +207,23 @@ describe.skipIf(!s3 || !hasPostgres)("two instances on one PostgreSQL and S3 (sk
     expect(onB.status).toBe(200);
     expect(await onB.text()).toContain("Heard on B");
   }, 60_000);
+
+  it("keeps lists in memory on each instance, and a post made or progress saved on A is in B's very next list", async () => {
+    const email = "lists@example.com";
+    const password = "Tr1pwire-Falcon";
+    await call(a!, "/api/auth/sign-up/email", json({ email, password, name: "List Admin" }));
+    await setAdmin(database.db, email, true);
+    const cookie = (await call(a!, "/api/auth/sign-in/email", json({ email, password }))).headers.getSetCookie().find((c) => c.includes("session_token="))!.split(";")[0]!;
+    const firstOnB = async () => ((await (await call(b!, "/api/posts", { cookie })).json()) as { items: { id: string; title: string; progress: unknown }[] }).items[0];
+    await firstOnB();
+
+    const made = await call(a!, "/api/posts", { ...json({ title: "Listed on B", content: "Body", isMembersOnly: false }), cookie });
+    expect(made.status).toBe(201);
+    const { id } = (await made.json()) as { id: string };
+    expect(await firstOnB()).toMatchObject({ id, title: "Listed on B", progress: null });
+
+    const saved = await call(a!, `/api/progress/post/${id}`, { method: "PUT", body: JSON.stringify({ position: 0, finished: true, clientTime: Date.now() }), headers: { "content-type": "application/json" }, cookie });
+    expect(saved.status).toBe(200);
+    expect(await firstOnB()).toMatchObject({ id, progress: { position: 0, duration: null, finished: true } });
+  }, 60_000);
 });

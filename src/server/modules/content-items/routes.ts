@@ -13,19 +13,23 @@ import {
   getContentItem,
   listContentItems,
   updateContentItem,
+  type ItemListRow,
 } from "./service.js";
+import { listCaches } from "../progress/list-caches.js";
 
 const params = idParams(CONTENT_NOT_FOUND);
 
 export const contentItemRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage, config, analytics } = app.deps;
+  const { db, storage, config, analytics, database } = app.deps;
 
+  // Pages and members' progress in memory, dropped by change notices (docs/decisions/062).
+  const lists = await listCaches<ItemListRow>(database.notifications, db, { table: "content_items", kind: "item" });
   app.get(
     "/api/content-items",
     { config: { access: "member" }, schema: { querystring: contentItemsQuerySchema, response: { 200: pageOf(contentItemSummarySchema) } } },
     async (request) => {
       const { category, ...page } = request.query;
-      return listContentItems(db, { viewer: request.viewer, category, page });
+      return listContentItems(db, lists, { viewer: request.viewer, category, page });
     },
   );
 

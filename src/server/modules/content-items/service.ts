@@ -7,9 +7,9 @@ import type { Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
 import { cursorColumn, paginate, toPage } from "../../db/pagination.js";
 import { assertRowExists } from "../../db/row-exists.js";
-import { contentItems, progress } from "../../db/schema.js";
+import { contentItems } from "../../db/schema.js";
 import { titleContains } from "../../db/title-filter.js";
-import { listProgress, progressJoin } from "../progress/service.js";
+import { listPage, type ListCaches } from "../progress/list-caches.js";
 import { badRequest, notFound } from "../../errors.js";
 import { discardFiles } from "../../files/discard.js";
 import type { StoredFileColumns, StoredFileRef } from "../../files/registry.js";
@@ -21,29 +21,37 @@ import { actorOf, recordActivity, renamedFrom, type ActivityDetails } from "../a
 
 export const CONTENT_NOT_FOUND = "Content not found.";
 
-/** One category's items newest first, a page at a time, as the viewer may see them. */
+/** A page of one category's items as stored, newest first (one more than the page, for its cursor). */
+const itemRows = (db: Db, category: Category, page: ContentListQuery) =>
+  paginate(
+    db
+      .select({
+        id: contentItems.id,
+        title: contentItems.title,
+        description: contentItems.description,
+        category: contentItems.category,
+        mediaType: contentItems.mediaType,
+        isMembersOnly: contentItems.isMembersOnly,
+        createdAt: contentItems.createdAt,
+        cursorAt: cursorColumn(contentItems),
+      })
+      .from(contentItems)
+      .$dynamic(),
+    contentItems,
+    page,
+    and(eq(contentItems.category, category), titleContains(contentItems.title, page.q)),
+  );
+export type ItemListRow = Awaited<ReturnType<typeof itemRows>>[number];
+
+/** One category's items newest first, a page at a time, as the viewer may see them, with the member's own progress. `lists` is the route's (progress/list-caches.ts). */
 export async function listContentItems(
   db: Db,
+  lists: ListCaches<ItemListRow>,
   { viewer, category, page }: { viewer: Viewer; category: Category; page: ContentListQuery },
 ): Promise<Page<ContentItemSummary>> {
-  const opened = progressJoin(viewer, "item", contentItems.id);
-  const select = db
-    .select({
-      id: contentItems.id,
-      title: contentItems.title,
-      description: contentItems.description,
-      category: contentItems.category,
-      mediaType: contentItems.mediaType,
-      isMembersOnly: contentItems.isMembersOnly,
-      createdAt: contentItems.createdAt,
-      cursorAt: cursorColumn(contentItems),
-      ...opened.columns,
-    })
-    .from(contentItems)
-    .leftJoin(progress, opened.on)
-    .$dynamic();
-  const rows = await paginate(select, contentItems, page, and(eq(contentItems.category, category), titleContains(contentItems.title, page.q)));
-  return toPage(rows, page.limit, (row) => ({ ...itemSummaryView(viewer, row), progress: listProgress(row) }));
+  const rows = await listPage(lists.pages, page, category, () => itemRows(db, category, page));
+  const mine = await lists.progress.of(viewer, rows.map((row) => row.id));
+  return toPage(rows, page.limit, (row) => ({ ...itemSummaryView(viewer, row), progress: mine.get(row.id) ?? null }));
 }
 
 /** 404 unless the item exists, before an edit's upload is read (db/row-exists.ts). */

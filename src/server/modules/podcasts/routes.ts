@@ -5,17 +5,20 @@ import { contentListQuerySchema, episodeSchema, idParams, pageOf, podcastSchema 
 import { sendStoredFile } from "../../http/media.js";
 import { readUpload } from "../../uploads/multipart.js";
 import { isPlaybackStart } from "../analytics/service.js";
-import { assertEpisodeExists, createPodcast, deletePodcast, EPISODE_NOT_FOUND, getEpisode, listPodcasts, podcastAudio, updatePodcast } from "./service.js";
+import { listCaches } from "../progress/list-caches.js";
+import { assertEpisodeExists, createPodcast, deletePodcast, EPISODE_NOT_FOUND, getEpisode, listPodcasts, podcastAudio, updatePodcast, type PodcastListRow } from "./service.js";
 
 const params = idParams(EPISODE_NOT_FOUND);
 
 export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage, config, analytics } = app.deps;
+  const { db, storage, config, analytics, database } = app.deps;
 
+  // Pages and members' progress in memory, dropped by change notices (docs/decisions/062).
+  const lists = await listCaches<PodcastListRow>(database.notifications, db, { table: "podcasts", kind: "episode" });
   app.get(
     "/api/podcasts",
     { config: { access: "member" }, schema: { querystring: contentListQuerySchema, response: { 200: pageOf(podcastSchema) } } },
-    async (request) => listPodcasts(db, { viewer: request.viewer, page: request.query }),
+    async (request) => listPodcasts(db, lists, { viewer: request.viewer, page: request.query }),
   );
 
   app.get("/api/podcasts/:id", { config: { access: "viewer" }, schema: { params, response: { 200: episodeSchema } } }, async (request) =>

@@ -6,9 +6,9 @@ import type { Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
 import { cursorColumn, paginate, toPage } from "../../db/pagination.js";
 import { assertRowExists } from "../../db/row-exists.js";
-import { podcasts, progress } from "../../db/schema.js";
+import { podcasts } from "../../db/schema.js";
 import { titleContains } from "../../db/title-filter.js";
-import { listProgress, progressJoin } from "../progress/service.js";
+import { listPage, type ListCaches } from "../progress/list-caches.js";
 import { badRequest, notFound } from "../../errors.js";
 import { actorOf, recordActivity, renamedFrom, type ActivityDetails } from "../activity/service.js";
 import { transcriptChange } from "../transcripts/service.js";
@@ -19,31 +19,38 @@ import type { StoredTranscript } from "../../uploads/transcript.js";
 
 export const EPISODE_NOT_FOUND = "Episode not found.";
 
-/** Episodes newest first, a page at a time, as the viewer may see them. */
-export async function listPodcasts(db: Db, { viewer, page }: { viewer: Viewer; page: ContentListQuery }): Promise<Page<Podcast>> {
-  const listened = progressJoin(viewer, "episode", podcasts.id);
-  const select = db
-    .select({
-      id: podcasts.id,
-      title: podcasts.title,
-      description: podcasts.description,
-      isMembersOnly: podcasts.isMembersOnly,
-      fileType: podcasts.fileType,
-      fileKey: podcasts.fileKey,
-      fileName: podcasts.fileName,
-      fileSize: podcasts.fileSize,
-      transcriptFileKey: podcasts.transcriptFileKey,
-      transcriptFileName: podcasts.transcriptFileName,
-      transcriptFileSize: podcasts.transcriptFileSize,
-      createdAt: podcasts.createdAt,
-      cursorAt: cursorColumn(podcasts),
-      ...listened.columns,
-    })
-    .from(podcasts)
-    .leftJoin(progress, listened.on)
-    .$dynamic();
-  const rows = await paginate(select, podcasts, page, titleContains(podcasts.title, page.q));
-  return toPage(rows, page.limit, (row) => ({ ...podcastView(viewer, row), progress: listProgress(row) }));
+/** A page of episodes as stored, newest first (one more than the page, for its cursor). */
+const podcastRows = (db: Db, page: ContentListQuery) =>
+  paginate(
+    db
+      .select({
+        id: podcasts.id,
+        title: podcasts.title,
+        description: podcasts.description,
+        isMembersOnly: podcasts.isMembersOnly,
+        fileType: podcasts.fileType,
+        fileKey: podcasts.fileKey,
+        fileName: podcasts.fileName,
+        fileSize: podcasts.fileSize,
+        transcriptFileKey: podcasts.transcriptFileKey,
+        transcriptFileName: podcasts.transcriptFileName,
+        transcriptFileSize: podcasts.transcriptFileSize,
+        createdAt: podcasts.createdAt,
+        cursorAt: cursorColumn(podcasts),
+      })
+      .from(podcasts)
+      .$dynamic(),
+    podcasts,
+    page,
+    titleContains(podcasts.title, page.q),
+  );
+export type PodcastListRow = Awaited<ReturnType<typeof podcastRows>>[number];
+
+/** Episodes newest first, a page at a time, as the viewer may see them, with the member's own progress. `lists` is the route's (progress/list-caches.ts). */
+export async function listPodcasts(db: Db, lists: ListCaches<PodcastListRow>, { viewer, page }: { viewer: Viewer; page: ContentListQuery }): Promise<Page<Podcast>> {
+  const rows = await listPage(lists.pages, page, "", () => podcastRows(db, page));
+  const mine = await lists.progress.of(viewer, rows.map((row) => row.id));
+  return toPage(rows, page.limit, (row) => ({ ...podcastView(viewer, row), progress: mine.get(row.id) ?? null }));
 }
 
 /** 404 unless the episode exists, before an edit's upload is read (db/row-exists.ts). */

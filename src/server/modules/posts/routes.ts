@@ -4,7 +4,8 @@ import { postInputSchema } from "../../../shared/admin.js";
 import { contentListQuerySchema, idParams, pageOf, postSchema, postSummarySchema } from "../../../shared/content.js";
 import { LIMITS } from "../../../shared/constants.js";
 import { contentRowCache } from "../../cache/content-rows.js";
-import { createPost, deletePost, getPost, listPosts, POST_NOT_FOUND, updatePost, type PostRow } from "./service.js";
+import { listCaches } from "../progress/list-caches.js";
+import { createPost, deletePost, getPost, listPosts, POST_NOT_FOUND, updatePost, type PostListRow, type PostRow } from "./service.js";
 
 const params = idParams(POST_NOT_FOUND);
 /** A 304 has no body. */
@@ -13,10 +14,12 @@ const notModified = z.undefined();
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, analytics, database } = app.deps;
 
+  // Pages and members' progress in memory, dropped by change notices (docs/decisions/062).
+  const lists = await listCaches<PostListRow>(database.notifications, db, { table: "posts", kind: "post" });
   app.get(
     "/api/posts",
     { config: { access: "member" }, schema: { querystring: contentListQuerySchema, response: { 200: pageOf(postSummarySchema) } } },
-    async (request) => listPosts(db, { viewer: request.viewer, page: request.query }),
+    async (request) => listPosts(db, lists, { viewer: request.viewer, page: request.query }),
   );
 
   // The most read posts stay in memory; change notices drop an edited one (docs/decisions/026).

@@ -5,9 +5,9 @@ import type { Viewer } from "../../access/viewer.js";
 import type { ReadCache } from "../../cache/read-cache.js";
 import type { Db } from "../../db/client.js";
 import { cursorColumn, paginate, toPage } from "../../db/pagination.js";
-import { posts, progress } from "../../db/schema.js";
+import { posts } from "../../db/schema.js";
 import { titleContains } from "../../db/title-filter.js";
-import { listProgress, progressJoin } from "../progress/service.js";
+import { listPage, type ListCaches } from "../progress/list-caches.js";
 import { notFound } from "../../errors.js";
 import { actorOf, recordActivity, renamedFrom } from "../activity/service.js";
 
@@ -28,24 +28,24 @@ export async function postRow(input: PostInput, authorId: string | null) {
   return { ...input, excerpt: plainTextExcerpt(input.content), authorId };
 }
 
-/** Newest first, a page at a time, as the viewer may see them. */
-export async function listPosts(db: Db, { viewer, page }: { viewer: Viewer; page: ContentListQuery }): Promise<Page<PostSummary>> {
-  const read = progressJoin(viewer, "post", posts.id);
-  const select = db
-    .select({
-      id: posts.id,
-      title: posts.title,
-      excerpt: posts.excerpt,
-      isMembersOnly: posts.isMembersOnly,
-      createdAt: posts.createdAt,
-      cursorAt: cursorColumn(posts),
-      ...read.columns,
-    })
-    .from(posts)
-    .leftJoin(progress, read.on)
-    .$dynamic();
-  const rows = await paginate(select, posts, page, titleContains(posts.title, page.q));
-  return toPage(rows, page.limit, (row) => ({ ...postSummaryView(viewer, row), progress: listProgress(row) }));
+/** A page of posts as stored, newest first (one more than the page, for its cursor). */
+const postRows = (db: Db, page: ContentListQuery) =>
+  paginate(
+    db
+      .select({ id: posts.id, title: posts.title, excerpt: posts.excerpt, isMembersOnly: posts.isMembersOnly, createdAt: posts.createdAt, cursorAt: cursorColumn(posts) })
+      .from(posts)
+      .$dynamic(),
+    posts,
+    page,
+    titleContains(posts.title, page.q),
+  );
+export type PostListRow = Awaited<ReturnType<typeof postRows>>[number];
+
+/** Newest first, a page at a time, as the viewer may see them, with the member's own progress. `lists` is the route's (progress/list-caches.ts). */
+export async function listPosts(db: Db, lists: ListCaches<PostListRow>, { viewer, page }: { viewer: Viewer; page: ContentListQuery }): Promise<Page<PostSummary>> {
+  const rows = await listPage(lists.pages, page, "", () => postRows(db, page));
+  const mine = await lists.progress.of(viewer, rows.map((row) => row.id));
+  return toPage(rows, page.limit, (row) => ({ ...postSummaryView(viewer, row), progress: mine.get(row.id) ?? null }));
 }
 
 /** One post as the viewer may see it (a visitor gets only the title of a members-only post). */

@@ -1,6 +1,4 @@
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
-import type { ListProgress } from "../../../shared/content.js";
 import { FINISHED_SHARE, type Progress, type ProgressInput, type ProgressKind } from "../../../shared/progress.js";
 import { canReadContent } from "../../access/policy.js";
 import type { Viewer } from "../../access/viewer.js";
@@ -120,23 +118,4 @@ export async function continueList(db: Db, { viewer, userId, limit = 6 }: { view
       return title !== null && canReadContent(viewer, { isMembersOnly }) ? [{ ...toProgress(row), title }] : [];
     }),
   };
-}
-
-/**
- * What a list query adds to show the member's own progress beside each row,
- * in the same query (a left join on the progress table's primary key): the
- * join condition and the columns. Visitors have none.
- */
-export function progressJoin(viewer: Viewer, kind: ProgressKind, contentId: PgColumn) {
-  const userId = viewer.role === "visitor" ? "" : viewer.user.id;
-  return {
-    on: and(eq(progress.userId, userId), eq(progress.contentKind, kind), eq(progress.contentId, contentId)),
-    columns: { progressPosition: progress.positionSeconds, progressDuration: progress.durationSeconds, progressFinishedAt: progress.finishedAt },
-  };
-}
-
-/** The joined columns as the contract's `progress` (null: not started). */
-export function listProgress(row: { progressPosition: number | null; progressDuration: number | null; progressFinishedAt: Date | null }): ListProgress {
-  if (row.progressPosition === null) return null;
-  return { position: row.progressPosition, duration: row.progressDuration, finished: row.progressFinishedAt !== null };
 }

@@ -34,8 +34,12 @@ export const shareRoutes: FastifyPluginAsync = async (app) => {
     app.log.error({ error: loggableError(error) }, "the web app's server renderer could not be loaded; pages are sent unrendered");
     return null;
   });
-  // The renderer's page code loads on its first use: done now, so no visitor's request waits for it.
-  if (renderPage) for (const path of [paths.post(WARM_UP_ID), paths.item(WARM_UP_ID)]) void renderPage(path, {}).catch(() => undefined);
+  // The renderer's page code loads on its first use: done now, so no visitor's request waits for it
+  // (and finished before the app closes, which then has nothing still loading).
+  if (renderPage) {
+    const warmedUp = Promise.all([paths.post(WARM_UP_ID), paths.item(WARM_UP_ID)].map((path) => renderPage(path, {}).catch(() => undefined)));
+    app.addHook("onClose", async () => void (await warmedUp));
+  }
 
   /**
    * A record's whole page, made once and kept until the record changes (any

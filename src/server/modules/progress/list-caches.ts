@@ -1,0 +1,103 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { ListProgress } from "../../../shared/content.js";
+import type { ProgressKind } from "../../../shared/progress.js";
+import type { Viewer } from "../../access/viewer.js";
+import { tableCache } from "../../cache/content-versions.js";
+import { ReadCache } from "../../cache/read-cache.js";
+import type { Db } from "../../db/client.js";
+import type { Notifications } from "../../db/notifications.js";
+import { progress } from "../../db/schema.js";
+
+// A member's list of posts, episodes or items is the same page of content for
+// every member with each member's own progress beside it. Both parts are kept
+// in memory and dropped by the database's notices (docs/decisions/062): the
+// pages when the content table changes at all (migration 0017), a member's
+// progress when any of theirs changes (migration 0019). The access policy is
+// applied to the kept rows on every read, as for single records.
+
+/** Channel of progress changes (migration 0019): the member's id, or "*" after a TRUNCATE. */
+const PROGRESS_CHANNEL = "lobl_progress";
+/** A member with more progress rows of one kind than this is not kept: their pages read their progress for the page's rows. */
+const MAX_KEPT_ROWS = 2_000;
+const TEN_MINUTES = 10 * 60_000;
+
+/** A record's progress as a list shows it (the contract's ListProgress when started). */
+type Started = NonNullable<ListProgress>;
+type KeptProgress = { byId: ReadonlyMap<string, Started> } | { tooMany: true };
+const NONE: ReadonlyMap<string, Started> = new Map();
+
+/** Each member's progress on one kind of content, as the lists show it. */
+export class MemberProgress {
+  private constructor(
+    private readonly db: Db,
+    private readonly kind: ProgressKind,
+    private readonly cache: ReadCache<KeptProgress>,
+  ) {}
+
+  static async listening(notifications: Notifications, db: Db, kind: ProgressKind): Promise<MemberProgress> {
+    const cache = new ReadCache<KeptProgress>({
+      max: 5_000,
+      ttlMs: TEN_MINUTES,
+      canKeep: () => notifications.live,
+      // Bounded by rows as well as members: a few heavy readers cannot fill memory.
+      maxSize: 200_000,
+      sizeOf: (kept) => ("byId" in kept ? kept.byId.size : 1),
+    });
+    await notifications.listen(PROGRESS_CHANNEL, (userId) => (userId === "*" ? cache.clear() : cache.delete(userId)), () => cache.clear());
+    return new MemberProgress(db, kind, cache);
+  }
+
+  /** The viewer's progress on each of `ids` (absent: not started); a visitor has none. */
+  async of(viewer: Viewer, ids: readonly string[]): Promise<ReadonlyMap<string, Started>> {
+    if (viewer.role === "visitor" || ids.length === 0) return NONE;
+    const userId = viewer.user.id;
+    const kept = await this.cache.read(userId, async () => {
+      const rows = await this.rows(userId).limit(MAX_KEPT_ROWS + 1);
+      return { value: rows.length > MAX_KEPT_ROWS ? { tooMany: true } : { byId: byContentId(rows) } };
+    });
+    if (kept && "byId" in kept) return kept.byId;
+    return byContentId(await this.rows(userId, ids));
+  }
+
+  private rows(userId: string, ids?: readonly string[]) {
+    return this.db
+      .select({ id: progress.contentId, position: progress.positionSeconds, duration: progress.durationSeconds, finishedAt: progress.finishedAt })
+      .from(progress)
+      .where(and(eq(progress.userId, userId), eq(progress.contentKind, this.kind), ids ? inArray(progress.contentId, [...ids]) : undefined))
+      .$dynamic();
+  }
+}
+
+function byContentId(rows: { id: string; position: number; duration: number | null; finishedAt: Date | null }[]): ReadonlyMap<string, Started> {
+  return new Map(rows.map((row) => [row.id, { position: row.position, duration: row.duration, finished: row.finishedAt !== null }]));
+}
+
+/** A content list's caches: its pages' rows and its members' progress. */
+export interface ListCaches<R extends object> {
+  pages: ReadCache<{ rows: R[] }>;
+  progress: MemberProgress;
+}
+
+export async function listCaches<R extends object>(notifications: Notifications, db: Db, { table, kind }: { table: string; kind: ProgressKind }): Promise<ListCaches<R>> {
+  return {
+    pages: await tableCache<{ rows: R[] }>(notifications, [table], { max: 500, ttlMs: TEN_MINUTES }),
+    progress: await MemberProgress.listening(notifications, db, kind),
+  };
+}
+
+/**
+ * The rows of one page of a list (one more than the page, for its cursor),
+ * kept per `scope` (e.g. a category), cursor and size. A title search is
+ * read and not kept: its words are the reader's own, and would push the
+ * pages every member reads out of the cache.
+ */
+export async function listPage<R extends object>(
+  pages: ReadCache<{ rows: R[] }>,
+  page: { cursor?: string | undefined; limit: number; q?: string | undefined },
+  scope: string,
+  load: () => Promise<R[]>,
+): Promise<R[]> {
+  if (page.q) return load();
+  const kept = await pages.read(JSON.stringify([scope, page.cursor ?? null, page.limit]), async () => ({ value: { rows: await load() } }));
+  return kept!.rows;
+}
