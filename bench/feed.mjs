@@ -49,6 +49,9 @@ try {
     const etag = (await fetch(url)).headers.get("etag");
     const notModified = await timeGets(url, { headers: { "if-none-match": etag }, expectStatus: 304, warmup: WARMUP, requests: REQUESTS });
     console.log(formatSummary("conditional GET → 304", notModified.summary));
+    // What any request costs on this server and client (the hooks every route runs, no database): the floor under both figures.
+    const floor = await timeGets(`${server.origin}/healthz`, { warmup: WARMUP, requests: REQUESTS });
+    console.log(formatSummary("GET /healthz (the floor)", floor.summary));
     console.log("\ngoals: whole feed median ≤ 30 ms; 304 median ≤ 3 ms");
   });
 } finally {

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { searchApiPath, searchPageSchema, searchQuerySchema } from "../../../shared/search.js";
-import { search } from "./service.js";
+import { search, windowCache } from "./service.js";
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, database } = app.deps;
+  const windows = await windowCache(database.notifications);
   app.get(searchApiPath, { config: { access: "viewer" }, schema: { querystring: searchQuerySchema, response: { 200: searchPageSchema } } }, async (request) =>
-    search(db, { viewer: request.viewer, query: request.query }),
+    search(db, windows, { viewer: request.viewer, query: request.query }),
   );
 };

@@ -5,6 +5,9 @@ import type { SearchArea, SearchPage, SearchQuery, SearchResult, SnippetPart } f
 import { canReadContentSql } from "../../access/policy.js";
 import type { Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
+import type { Notifications } from "../../db/notifications.js";
+import { tableCache } from "../../cache/content-versions.js";
+import type { ReadCache } from "../../cache/read-cache.js";
 import { query, type Executor } from "../../db/raw-query.js";
 import { badRequest } from "../../errors.js";
 
@@ -128,6 +131,17 @@ const windowStarts = Object.entries(WINDOWED).map(
 );
 
 /**
+ * The windows' starts, kept until posts or episodes change (each read walks
+ * NEWEST_ROWS entries of two date indexes). A start that is out of date
+ * changes no result, only where matches are looked for first: the newest
+ * CANDIDATES matches after any start are the newest of all whenever there
+ * are that many, and otherwise the whole table is searched.
+ */
+export type WindowCache = ReadCache<WindowStarts>;
+export const windowCache = (notifications: Notifications): Promise<WindowCache> =>
+  tableCache<WindowStarts>(notifications, ["posts", "podcasts"], { max: 1, ttlMs: 10 * 60_000 });
+
+/**
  * The ids of the CANDIDATES most recent rows of `table` that satisfy
  * `where`. Every match's date is in its heap row (a GIN index holds none), so
  * a common word would read thousands of rows: with a window start they are
@@ -170,7 +184,7 @@ const withoutMarkdown = (text: SQL) => sql`regexp_replace(${text}, '\\]\\([^)]*\
  * words match nothing, titles that look like the query (typos) are offered,
  * with a corrected query to try.
  */
-export async function search(db: Db, { viewer, query: params }: { viewer: Viewer; query: SearchQuery }): Promise<SearchPage> {
+export async function search(db: Db, windows: WindowCache, { viewer, query: params }: { viewer: Viewer; query: SearchQuery }): Promise<SearchPage> {
   const offset = decodeCursor(params.cursor);
   // The query is written out in each condition (not joined from a CTE) so the
   // planner sees a constant it can look up in the GIN index.
@@ -202,7 +216,7 @@ export async function search(db: Db, { viewer, query: params }: { viewer: Viewer
   });
   if (!SOURCES.some(({ area }) => area(params.type))) return { items: [], nextCursor: null, fuzzy: false, suggestion: null };
   const window = headlineWindow(BODY, q);
-  return withIndexPlans(db, async (tx, starts) => {
+  return withIndexPlans(db, windows, async (tx, starts) => {
     const rows = await query<Row>(
       tx,
       sql`with hits as (${sql.join(branchesFrom(starts), sql` union all `)} order by rank desc, created_at desc, id desc limit ${params.limit + 1} offset ${offset})
@@ -234,13 +248,13 @@ export async function search(db: Db, { viewer, query: params }: { viewer: Viewer
  * The trigram operator `<%` (used for titles like the query) takes its
  * threshold from a setting, set here too.
  */
-async function withIndexPlans<T>(db: Db, run: (tx: Executor, starts: WindowStarts) => Promise<T>): Promise<T> {
+async function withIndexPlans<T>(db: Db, windows: WindowCache, run: (tx: Executor, starts: WindowStarts) => Promise<T>): Promise<T> {
+  // Read before the transaction's settings, so still through the date indexes.
+  const starts = await windows.read("starts", async () => ({ value: (await query<WindowStarts>(db, sql`select ${sql.join(windowStarts, sql`, `)}`))[0] ?? {} }));
   return db.transaction(async (tx) => {
-    // One statement, planned before its settings change: the windows' starts
-    // are still read through the date indexes.
-    const [starts] = await query<WindowStarts>(
+    await query(
       tx,
-      sql`select ${sql.join(windowStarts, sql`, `)}, set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true),
+      sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true),
             set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`,
     );
     return run(tx, starts ?? {});
