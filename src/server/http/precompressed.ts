@@ -26,18 +26,16 @@ export class PrecompressedPage {
   constructor(
     readonly html: string,
     private readonly brotliQuality = 11,
-  ) {
-    this.#encoded.set("identity", Promise.resolve(Buffer.from(html)));
-  }
+  ) {}
 
   #body(encoding: Encoding): Promise<Buffer> {
     let body = this.#encoded.get(encoding);
     if (!body) {
       const raw = Buffer.from(this.html);
-      body =
-        encoding === "br"
-          ? brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: this.brotliQuality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-          : gzip(raw, { level: 9 });
+      const { BROTLI_PARAM_MODE, BROTLI_MODE_TEXT, BROTLI_PARAM_QUALITY, BROTLI_PARAM_SIZE_HINT } = zlib.constants;
+      if (encoding === "identity") body = Promise.resolve(raw);
+      else if (encoding === "gzip") body = gzip(raw, { level: 9 });
+      else body = brotli(raw, { params: { [BROTLI_PARAM_MODE]: BROTLI_MODE_TEXT, [BROTLI_PARAM_QUALITY]: this.brotliQuality, [BROTLI_PARAM_SIZE_HINT]: raw.length } });
       this.#encoded.set(encoding, body);
     }
     return body;

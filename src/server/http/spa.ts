@@ -33,8 +33,8 @@ export async function registerSpa(app: FastifyInstance, webDir: string, publicUr
     app.decorate("indexHtml", withCard(indexHtml));
     app.decorate("renderedShell", withCard(withInlineStyles(indexHtml, (href) => fs.readFileSync(path.join(webDir, href), "utf8"))));
     const pages = readPrerendered(webDir, withCard);
-    const shell = new PrecompressedPage(app.indexHtml);
-    pageFor = (pathname) => pages.get(pathname) ?? shell;
+    app.decorate("indexPage", new PrecompressedPage(app.indexHtml));
+    pageFor = (pathname) => pages.get(pathname) ?? app.indexPage;
     await app.register(fastifyStatic, {
       root: webDir,
       prefix: "/",
@@ -85,6 +85,8 @@ function readPrerendered(webDir: string, prepare: (html: string) => string): Map
 declare module "fastify" {
   interface FastifyInstance {
     indexHtml: string;
+    /** indexHtml, kept compressed (http/precompressed.ts). */
+    indexPage: PrecompressedPage;
     /** indexHtml with its stylesheets inlined: the shell of a page the server renders (docs/decisions/061). */
     renderedShell: string;
   }

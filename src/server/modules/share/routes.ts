@@ -27,19 +27,19 @@ export const shareRoutes: FastifyPluginAsync = async (app) => {
   const withPreview = (meta: SharePreview, path: string, shell = app.indexHtml) =>
     htmlWithMeta(shell, { title: meta.title, description: meta.description, url: absolute(path), image: absolute(`/og/${meta.card}.png`) });
   const sendHtml = (reply: FastifyReply, html: string) => reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
-  const shell = new PrecompressedPage(app.indexHtml);
 
   // A build without its server renderer (or one that cannot load) still sends every page, unrendered.
-  const renderPage = await loadPageRenderer(config.webDir, app.indexHtml).catch((error: unknown) => {
+  // Loaded after start-up, not before it (its import takes about half a second): the first page waits for it.
+  const renderer = loadPageRenderer(config.webDir, app.indexHtml).catch((error: unknown) => {
     app.log.error({ error: loggableError(error) }, "the web app's server renderer could not be loaded; pages are sent unrendered");
     return null;
   });
   // The renderer's page code loads on its first use: done now, so no visitor's request waits for it
   // (and finished before the app closes, which then has nothing still loading).
-  if (renderPage) {
-    const warmedUp = Promise.all([paths.post(WARM_UP_ID), paths.item(WARM_UP_ID)].map((path) => renderPage(path, {}).catch(() => undefined)));
-    app.addHook("onClose", async () => void (await warmedUp));
-  }
+  const warmedUp = renderer.then((render) =>
+    Promise.all([paths.post(WARM_UP_ID), paths.item(WARM_UP_ID)].map((path) => render?.(path, {}).catch(() => undefined))),
+  );
+  app.addHook("onClose", async () => void (await warmedUp));
 
   /**
    * A record's whole page, made once and kept until the record changes (any
@@ -53,6 +53,7 @@ export const shareRoutes: FastifyPluginAsync = async (app) => {
       const content = await load();
       if (!content) return null;
       const unrendered = new PrecompressedPage(withPreview(content.preview, path), RECORD_BROTLI);
+      const renderPage = content.data ? await renderer : null;
       if (!content.data || !renderPage) return { value: unrendered };
       try {
         const rendered = await renderPage(path, content.data);
@@ -62,7 +63,7 @@ export const shareRoutes: FastifyPluginAsync = async (app) => {
         return { value: unrendered, ttlMs: 0 };
       }
     });
-    return page ?? shell;
+    return page ?? app.indexPage;
   }
 
   // A public post's or item's page: its address's id, the cache kept per table, and what the page is made of.
