@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Read throughput of the built server under load (issue #18's table): a
 // post read as a member and as a visitor, the member's first page of posts,
-// index.html, and a raw node:http server answering the same post JSON on the
-// same machine in the same run (the ceiling). autocannon runs through npx, so
-// it is not a dependency of the project. Prints figures; asserts nothing.
+// the prerendered landing page, and a raw node:http server answering the
+// same post JSON on the same machine in the same run (the ceiling).
+// autocannon runs through npx, so it is not a dependency of the project.
+// Prints figures; asserts nothing.
 //
 //   npm run build && node bench/read-throughput.mjs
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/read-throughput.mjs
@@ -74,7 +75,7 @@ async function main() {
           ["GET /api/posts/:id as a member", await load(postUrl, { cookie })],
           ["GET /api/posts/:id as a visitor", await load(postUrl)],
           ["GET /api/posts (first page) as a member", await load(`${origin}/api/posts`, { cookie })],
-          ["GET / (index.html)", await load(`${origin}/`)],
+          ["GET / (the prerendered landing page, uncompressed)", await load(`${origin}/`)],
           ["raw node:http, same post JSON", await load(raw.url)],
         ];
       } finally {

@@ -31,6 +31,6 @@ fs.mkdirSync(outDir, { recursive: true });
 for (const page of PRERENDERED_PATHS) {
   const body = await render(page);
   const name = page === "/" ? "index" : page.slice(1);
-  fs.writeFileSync(path.join(outDir, `${name}.html`), shell.replace(EMPTY_ROOT, `<div id="root">${body}</div>`));
+  fs.writeFileSync(path.join(outDir, `${name}.html`), shell.replace(EMPTY_ROOT, () => `<div id="root">${body}</div>`));
   console.log(`prerendered ${page} (${(body.length / 1024).toFixed(1)} KB)`);
 }

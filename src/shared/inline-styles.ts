@@ -10,5 +10,5 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*?\shref="(\/assets\/[^"]+\.c
  */
 export function withInlineStyles(html: string, readStylesheet: (href: string) => string): string {
   // A stylesheet cannot end the element early: "</style" has no meaning in CSS outside a string, where "\/" is the same character.
-  return html.replace(STYLESHEET_LINK, (_, href: string) => `<style>${readStylesheet(href).replaceAll("</style", "<\\/style")}</style>`);
+  return html.replace(STYLESHEET_LINK, (_, href: string) => `<style>${readStylesheet(href).replace(/<\/style/gi, "<\\/style")}</style>`);
 }

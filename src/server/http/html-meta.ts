@@ -42,7 +42,8 @@ export function htmlWithMeta(indexHtml: string, meta: PageMeta): string {
   return withTags(withoutShareTags(indexHtml.replace(/<title>[\s\S]*?<\/title>/i, "").replace(/<meta\s+name="description"[\s\S]*?\/?>/i, "")), tags);
 }
 
-const withTags = (html: string, tags: string[]) => html.replace(/<\/head>/i, `    ${tags.join("\n    ")}\n  </head>`);
+// Replacements are functions: a replacement string would read "$&", "$`" or "$'" in a title as patterns.
+const withTags = (html: string, tags: string[]) => html.replace(/<\/head>/i, () => `    ${tags.join("\n    ")}\n  </head>`);
 const withoutShareTags = (html: string) => html.replace(/\s*<meta (?:property="og:|name="twitter:)[^>]*>/g, "");
 
 /**

@@ -33,5 +33,6 @@ export async function loadPageRenderer(webDir: string, shell: string): Promise<R
  */
 export function withRenderedRoot(shell: string, body: string, data: PageData): string {
   const json = JSON.stringify(data).replace(/</g, "\\u003c");
-  return shell.replace(EMPTY_ROOT, `<div id="root">${body}</div><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`);
+  // A function, not a string: "$'" or "$$" in a post would otherwise be read as replacement patterns.
+  return shell.replace(EMPTY_ROOT, () => `<div id="root">${body}</div><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`);
 }

@@ -11,6 +11,19 @@ const ENCODINGS = ["br", "gzip", "identity"] as const;
 type Encoding = (typeof ENCODINGS)[number];
 
 /**
+ * The encodings a client refuses outright ("br;q=0"): the negotiator would
+ * otherwise still choose one of them for a "*" in the same header.
+ */
+function refusedEncodings(header: string): Set<string> {
+  const refused = new Set<string>();
+  for (const part of header.split(",")) {
+    const [name = "", ...params] = part.split(";").map((p) => p.trim().toLowerCase());
+    if (params.some((p) => /^q\s*=\s*0(\.0{0,3})?$/.test(p))) refused.add(name);
+  }
+  return refused;
+}
+
+/**
  * A page whose HTML is fixed for a while (the shell and the prerendered
  * pages for the server's life, a rendered record until it changes), kept
  * compressed: each encoding is made on its first request, off the main
@@ -37,13 +50,17 @@ export class PrecompressedPage {
       else if (encoding === "gzip") body = gzip(raw, { level: 9 });
       else body = brotli(raw, { params: { [BROTLI_PARAM_MODE]: BROTLI_MODE_TEXT, [BROTLI_PARAM_QUALITY]: this.brotliQuality, [BROTLI_PARAM_SIZE_HINT]: raw.length } });
       this.#encoded.set(encoding, body);
+      // A failed compression fails its request, and is tried again by the next one.
+      body.catch(() => this.#encoded.delete(encoding));
     }
     return body;
   }
 
   /** Sends the page in the best encoding the client accepts (identity if it accepts none of ours). */
   async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const encoding = (negotiate(request.headers["accept-encoding"] ?? "", [...ENCODINGS]) as Encoding | null) ?? "identity";
+    const header = request.headers["accept-encoding"] ?? "";
+    const refused = refusedEncodings(header);
+    const encoding = (negotiate(header, ENCODINGS.filter((e) => !refused.has(e))) as Encoding | null) ?? "identity";
     const body = await this.#body(encoding);
     reply.header("vary", "accept-encoding").type("text/html; charset=utf-8");
     if (encoding !== "identity") reply.header("content-encoding", encoding);

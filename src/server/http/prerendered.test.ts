@@ -57,13 +57,19 @@ describe("prerendered pages", () => {
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.headers.vary).toContain("accept-encoding");
     const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
-    for (const [accept, encoding] of [["gzip, deflate, br, zstd", "br"], ["gzip", "gzip"], ["br;q=0, gzip;q=0.5", "gzip"]] as const) {
-      for (const url of ["/about", "/dashboard"]) {
+    const cases = [["gzip, deflate, br, zstd", "br"], ["gzip", "gzip"], ["br;q=0, gzip;q=0.5", "gzip"], ["br;q=0, *", "gzip"], ["*", "br"]] as const;
+    for (const [accept, encoding] of cases) {
+      // A prerendered page, the shell, and the shell as an unknown page's 404.
+      for (const url of ["/about", "/dashboard", "/about/more"]) {
         const res = await t.app.inject({ url, headers: { "accept-encoding": accept } });
         expect(res.headers["content-encoding"], `${url} ${accept}`).toBe(encoding);
         expect(decode[encoding](res.rawPayload).toString("utf8")).toBe(url === "/about" ? plain.body : (await t.app.inject(url)).body);
       }
     }
+    const head = await t.app.inject({ method: "HEAD", url: "/about", headers: { "accept-encoding": "br" } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-encoding"]).toBe("br");
+    expect(head.body).toBe("");
     // A client that takes none of ours gets the page as it is.
     expect((await t.app.inject({ url: "/about", headers: { "accept-encoding": "identity" } })).body).toBe(plain.body);
   });

@@ -5,11 +5,11 @@ import type { ContentItem, ContentItemSummary, ContentListQuery, Page } from "..
 import { assertCanReadFile, itemSummaryView, itemView } from "../../access/policy.js";
 import type { Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
-import { cursorColumn, paginate, toPage } from "../../db/pagination.js";
+import { cursorColumn, paginate } from "../../db/pagination.js";
 import { assertRowExists } from "../../db/row-exists.js";
 import { contentItems } from "../../db/schema.js";
 import { titleContains } from "../../db/title-filter.js";
-import { listPage, type ListCaches } from "../progress/list-caches.js";
+import { listWithProgress, type ListCaches } from "../progress/list-caches.js";
 import { badRequest, notFound } from "../../errors.js";
 import { discardFiles } from "../../files/discard.js";
 import type { StoredFileColumns, StoredFileRef } from "../../files/registry.js";
@@ -49,9 +49,7 @@ export async function listContentItems(
   lists: ListCaches<ItemListRow>,
   { viewer, category, page }: { viewer: Viewer; category: Category; page: ContentListQuery },
 ): Promise<Page<ContentItemSummary>> {
-  const rows = await listPage(lists.pages, page, category, () => itemRows(db, category, page));
-  const mine = await lists.progress.of(viewer, rows.map((row) => row.id));
-  return toPage(rows, page.limit, (row) => ({ ...itemSummaryView(viewer, row), progress: mine.get(row.id) ?? null }));
+  return listWithProgress(lists, { viewer, page, scope: category }, () => itemRows(db, category, page), (row) => itemSummaryView(viewer, row));
 }
 
 /** 404 unless the item exists, before an edit's upload is read (db/row-exists.ts). */

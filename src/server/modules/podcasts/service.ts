@@ -4,11 +4,11 @@ import type { ContentListQuery, Episode, Page, Podcast } from "../../../shared/c
 import { assertCanReadFile, episodeView, podcastView } from "../../access/policy.js";
 import type { Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
-import { cursorColumn, paginate, toPage } from "../../db/pagination.js";
+import { cursorColumn, paginate } from "../../db/pagination.js";
 import { assertRowExists } from "../../db/row-exists.js";
 import { podcasts } from "../../db/schema.js";
 import { titleContains } from "../../db/title-filter.js";
-import { listPage, type ListCaches } from "../progress/list-caches.js";
+import { listWithProgress, type ListCaches } from "../progress/list-caches.js";
 import { badRequest, notFound } from "../../errors.js";
 import { actorOf, recordActivity, renamedFrom, type ActivityDetails } from "../activity/service.js";
 import { transcriptChange } from "../transcripts/service.js";
@@ -48,9 +48,7 @@ export type PodcastListRow = Awaited<ReturnType<typeof podcastRows>>[number];
 
 /** Episodes newest first, a page at a time, as the viewer may see them, with the member's own progress. `lists` is the route's (progress/list-caches.ts). */
 export async function listPodcasts(db: Db, lists: ListCaches<PodcastListRow>, { viewer, page }: { viewer: Viewer; page: ContentListQuery }): Promise<Page<Podcast>> {
-  const rows = await listPage(lists.pages, page, "", () => podcastRows(db, page));
-  const mine = await lists.progress.of(viewer, rows.map((row) => row.id));
-  return toPage(rows, page.limit, (row) => ({ ...podcastView(viewer, row), progress: mine.get(row.id) ?? null }));
+  return listWithProgress(lists, { viewer, page }, () => podcastRows(db, page), (row) => podcastView(viewer, row));
 }
 
 /** 404 unless the episode exists, before an edit's upload is read (db/row-exists.ts). */

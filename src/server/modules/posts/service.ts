@@ -4,10 +4,10 @@ import { postSummaryView, postView } from "../../access/policy.js";
 import type { Viewer } from "../../access/viewer.js";
 import type { ReadCache } from "../../cache/read-cache.js";
 import type { Db } from "../../db/client.js";
-import { cursorColumn, paginate, toPage } from "../../db/pagination.js";
+import { cursorColumn, paginate } from "../../db/pagination.js";
 import { posts } from "../../db/schema.js";
 import { titleContains } from "../../db/title-filter.js";
-import { listPage, type ListCaches } from "../progress/list-caches.js";
+import { listWithProgress, type ListCaches } from "../progress/list-caches.js";
 import { notFound } from "../../errors.js";
 import { actorOf, recordActivity, renamedFrom } from "../activity/service.js";
 
@@ -43,9 +43,7 @@ export type PostListRow = Awaited<ReturnType<typeof postRows>>[number];
 
 /** Newest first, a page at a time, as the viewer may see them, with the member's own progress. `lists` is the route's (progress/list-caches.ts). */
 export async function listPosts(db: Db, lists: ListCaches<PostListRow>, { viewer, page }: { viewer: Viewer; page: ContentListQuery }): Promise<Page<PostSummary>> {
-  const rows = await listPage(lists.pages, page, "", () => postRows(db, page));
-  const mine = await lists.progress.of(viewer, rows.map((row) => row.id));
-  return toPage(rows, page.limit, (row) => ({ ...postSummaryView(viewer, row), progress: mine.get(row.id) ?? null }));
+  return listWithProgress(lists, { viewer, page }, () => postRows(db, page), (row) => postSummaryView(viewer, row));
 }
 
 /** One post as the viewer may see it (a visitor gets only the title of a members-only post). */

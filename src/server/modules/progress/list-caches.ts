@@ -1,11 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { ListProgress } from "../../../shared/content.js";
+import type { ListProgress, Page } from "../../../shared/content.js";
 import type { ProgressKind } from "../../../shared/progress.js";
 import type { Viewer } from "../../access/viewer.js";
 import { tableCache } from "../../cache/content-versions.js";
 import { ReadCache } from "../../cache/read-cache.js";
 import type { Db } from "../../db/client.js";
+import { toPage } from "../../db/pagination.js";
 import type { Notifications } from "../../db/notifications.js";
 import { progress } from "../../db/schema.js";
 
@@ -16,7 +17,7 @@ import { progress } from "../../db/schema.js";
 // progress when any of theirs changes (migration 0019). The access policy is
 // applied to the kept rows on every read, as for single records.
 
-/** Channel of progress changes (migration 0019): the member's id, or "*" after a TRUNCATE. */
+/** Channel of progress changes (migration 0019): "<member's id>:<kind>", or "*" after a TRUNCATE. */
 const PROGRESS_CHANNEL = "lobl_progress";
 /** A member with more progress rows of one kind than this is not kept: their pages read their progress for the page's rows. */
 const MAX_KEPT_ROWS = 2_000;
@@ -44,7 +45,13 @@ export class MemberProgress {
       maxSize: 200_000,
       sizeOf: (kept) => ("byId" in kept ? kept.byId.size : 1),
     });
-    await notifications.listen(PROGRESS_CHANNEL, (userId) => (userId === "*" ? cache.clear() : cache.delete(userId)), () => cache.clear());
+    // An episode's save every few seconds leaves the member's kept posts and items alone.
+    const suffix = `:${kind}`;
+    const onNotice = (payload: string) => {
+      if (payload === "*") cache.clear();
+      else if (payload.endsWith(suffix)) cache.delete(payload.slice(0, -suffix.length));
+    };
+    await notifications.listen(PROGRESS_CHANNEL, onNotice, () => cache.clear());
     return new MemberProgress(db, kind, cache);
   }
 
@@ -96,18 +103,19 @@ export async function listCaches<R extends object>(notifications: Notifications,
 }
 
 /**
- * The rows of one page of a list (one more than the page, for its cursor),
- * kept per `scope` (e.g. a category), cursor and size. A title search is
- * read and not kept: its words are the reader's own, and would push the
- * pages every member reads out of the cache.
+ * One page of a list as the viewer may see it (`view`, the access policy's),
+ * each record with the viewer's own progress. The page's rows (one more than
+ * the page, for its cursor) are kept per `scope` (e.g. a category), cursor and
+ * size. A title search is read and not kept: its words are the reader's own,
+ * and would push the pages every member reads out of the cache.
  */
-export async function listPage<R extends object>(
-  pages: ReadCache<{ rows: R[] }>,
-  page: { cursor?: string | undefined; limit: number; q?: string | undefined },
-  scope: string,
+export async function listWithProgress<R extends { id: string; cursorAt: string }, T extends object>(
+  lists: ListCaches<R>,
+  { viewer, page, scope = "" }: { viewer: Viewer; page: { cursor?: string | undefined; limit: number; q?: string | undefined }; scope?: string },
   load: () => Promise<R[]>,
-): Promise<R[]> {
-  if (page.q) return load();
-  const kept = await pages.read(JSON.stringify([scope, page.cursor ?? null, page.limit]), async () => ({ value: { rows: await load() } }));
-  return kept!.rows;
+  view: (row: R) => T,
+): Promise<Page<T & { progress: ListProgress }>> {
+  const rows = page.q ? await load() : (await lists.pages.read(JSON.stringify([scope, page.cursor ?? null, page.limit]), async () => ({ value: { rows: await load() } })))!.rows;
+  const mine = await lists.progress.of(viewer, rows.map((row) => row.id));
+  return toPage(rows, page.limit, (row) => ({ ...view(row), progress: mine.get(row.id) ?? null }));
 }

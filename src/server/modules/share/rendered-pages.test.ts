@@ -71,6 +71,15 @@ describe.each(databaseKinds)("a rendered record page (%s)", (kind) => {
     expect(html).not.toContain('rel="stylesheet"');
   });
 
+  it("puts a post's dollar signs in the page as they are (no replacement patterns)", async () => {
+    const content = "Budget: $$ saved, $' left, $& spent, $` owed.";
+    const { id } = await insertPost(t.database.db, { title: "Costs $$ and $'", content });
+    const html = await page(id);
+    expect(html).toContain(`<article data-path="/field-manual/${id}">${content}</article>`);
+    expect(html).toContain("<title>Costs $$ and $&#39; | Lead or Be Led</title>");
+    expect(pageData(html)).toMatchObject({ post: { content, title: "Costs $$ and $'" } });
+  });
+
   it("holds nothing of a members-only post but its title", async () => {
     const { id } = await insertPost(t.database.db, { title: "Inner circle", content: "SECRET-BODY", isMembersOnly: true });
     const html = await page(id);

@@ -12,6 +12,8 @@ import { episodePageMeta, itemPageContent, postPageContent, type RecordPageConte
 const RECORD_BROTLI = 5;
 /** No record's id: the address the renderer is warmed up with at start. */
 const WARM_UP_ID = "00000000-0000-4000-8000-000000000000";
+/** How long closing the app waits for that warm-up, should a render ever hang. */
+const WARM_UP_WAIT_MS = 5000;
 
 /**
  * Post, item and episode pages get the SPA with their own title and preview tags
@@ -29,7 +31,7 @@ export const shareRoutes: FastifyPluginAsync = async (app) => {
   const sendHtml = (reply: FastifyReply, html: string) => reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
 
   // A build without its server renderer (or one that cannot load) still sends every page, unrendered.
-  // Loaded after start-up, not before it (its import takes about half a second): the first page waits for it.
+  // Not awaited by start-up (its import takes about half a second): a page asked for meanwhile waits for it.
   const renderer = loadPageRenderer(config.webDir, app.indexHtml).catch((error: unknown) => {
     app.log.error({ error: loggableError(error) }, "the web app's server renderer could not be loaded; pages are sent unrendered");
     return null;
@@ -39,7 +41,7 @@ export const shareRoutes: FastifyPluginAsync = async (app) => {
   const warmedUp = renderer.then((render) =>
     Promise.all([paths.post(WARM_UP_ID), paths.item(WARM_UP_ID)].map((path) => render?.(path, {}).catch(() => undefined))),
   );
-  app.addHook("onClose", async () => void (await warmedUp));
+  app.addHook("onClose", async () => void (await Promise.race([warmedUp, new Promise((resolve) => setTimeout(resolve, WARM_UP_WAIT_MS).unref())])));
 
   /**
    * A record's whole page, made once and kept until the record changes (any
@@ -72,7 +74,8 @@ export const shareRoutes: FastifyPluginAsync = async (app) => {
     { pattern: routePatterns.item, param: "itemId", table: "content_items", pathOf: paths.item, load: itemPageContent },
   ];
   for (const { pattern, param, table, pathOf, load } of rendered) {
-    // A page holds its record twice (HTML and page data): bounded by size too, 32 MB of text per table.
+    // A page holds its record twice (HTML and page data) beside the inline stylesheet, and keeps
+    // compressed copies (about a fifth more): bounded by size too, 32 MB of HTML per table.
     const pages = await contentRowCache<PrecompressedPage>(database.notifications, table, { max: 200, ttlMs: 10 * 60_000, maxSize: 32 * 1024 * 1024, sizeOf: (page) => page.html.length });
     app.get<{ Params: Record<string, string> }>(pattern, { config: { access: "visitor" } }, async (request, reply) => {
       const id = request.params[param] ?? "";
