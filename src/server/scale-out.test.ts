@@ -203,12 +203,17 @@ describe.skipIf(!s3 || !hasPostgres)("two instances on one PostgreSQL and S3 (sk
     expect((await call(b!, "/api/admin/activity", { cookie: second })).status).toBe(403);
   }, 60_000);
 
-  it("answers feed polls from the version each instance keeps, and a new episode on A is in B's very next answer", async () => {
-    const email = "feeds@example.com";
+  /** An admin signed up and in on A: their session cookie. */
+  async function adminOnA(email: string): Promise<string> {
     const password = "Tr1pwire-Falcon";
-    await call(a!, "/api/auth/sign-up/email", json({ email, password, name: "Feed Admin" }));
+    await call(a!, "/api/auth/sign-up/email", json({ email, password, name: "Instance Admin" }));
     await setAdmin(database.db, email, true);
-    const cookie = (await call(a!, "/api/auth/sign-in/email", json({ email, password }))).headers.getSetCookie().find((c) => c.includes("session_token="))!.split(";")[0]!;
+    const signedIn = await call(a!, "/api/auth/sign-in/email", json({ email, password }));
+    return signedIn.headers.getSetCookie().find((c) => c.includes("session_token="))!.split(";")[0]!;
+  }
+
+  it("answers feed polls from the version each instance keeps, and a new episode on A is in B's very next answer", async () => {
+    const cookie = await adminOnA("feeds@example.com");
     const etag = (await call(b!, "/feeds/briefing.xml")).headers.get("etag")!;
     for (const instance of [a!, b!, b!]) expect((await call(instance, "/feeds/briefing.xml", { headers: { "if-none-match": etag } })).status).toBe(304);
 
@@ -222,11 +227,7 @@ describe.skipIf(!s3 || !hasPostgres)("two instances on one PostgreSQL and S3 (sk
   }, 60_000);
 
   it("keeps lists in memory on each instance, and a post made or progress saved on A is in B's very next list", async () => {
-    const email = "lists@example.com";
-    const password = "Tr1pwire-Falcon";
-    await call(a!, "/api/auth/sign-up/email", json({ email, password, name: "List Admin" }));
-    await setAdmin(database.db, email, true);
-    const cookie = (await call(a!, "/api/auth/sign-in/email", json({ email, password }))).headers.getSetCookie().find((c) => c.includes("session_token="))!.split(";")[0]!;
+    const cookie = await adminOnA("lists@example.com");
     const firstOnB = async () => ((await (await call(b!, "/api/posts", { cookie })).json()) as { items: { id: string; title: string; progress: unknown }[] }).items[0];
     await firstOnB();
 
