@@ -10,6 +10,7 @@ import { lockDataDir } from "./lock.js";
 import { readTemplate } from "./template.js";
 import { discardPgliteWasmModule, pgliteWasmModule } from "./pglite-wasm.js";
 import { pgliteNotifications, postgresNotifications, type Notifications } from "./notifications.js";
+import { withNamedStatements } from "./pglite-statements.js";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -67,7 +68,7 @@ async function wrapPglite(client: PGlite, release: () => void): Promise<Database
   const notifications = pgliteNotifications(client);
   return {
     kind: "pglite",
-    db: drizzle({ client, schema }) as unknown as Db,
+    db: drizzle({ client: withNamedStatements(client), schema }) as unknown as Db,
     notifications,
     ping: async () => {
       await client.query("select 1");

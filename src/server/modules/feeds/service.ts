@@ -2,6 +2,7 @@ import { and, count, eq, isNull, lt, sql } from "drizzle-orm";
 import { utcDay } from "../../../shared/dates.js";
 import { viewerOf, type Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
+import { planOnce } from "../../db/pglite-statements.js";
 import { feedClients, feedTokens, users } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
 import { clientHash, feedToken, looksLikeToken, tokenHash } from "./tokens.js";
@@ -46,23 +47,24 @@ export interface FeedHolder {
   viewer: Viewer;
 }
 
-/** The token's feed row and member, by the token's hash: the one query of a poll (docs/decisions/045). */
+/** The token's feed row and member, by the token's hash: the one query of a poll (docs/decisions/045), planned once (063). */
 const holderQuery = (db: Db) =>
-  db
-    .select({
-      tokenId: feedTokens.id,
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      isAdmin: users.isAdmin,
-      emailVerified: users.emailVerified,
-      twoFactorEnabled: users.twoFactorEnabled,
-    })
-    .from(feedTokens)
-    .innerJoin(users, eq(users.id, feedTokens.userId))
-    .where(eq(feedTokens.tokenHash, sql.placeholder("hash")))
-    .limit(1)
-    .prepare("feed_holder");
+  planOnce(
+    db
+      .select({
+        tokenId: feedTokens.id,
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        isAdmin: users.isAdmin,
+        emailVerified: users.emailVerified,
+        twoFactorEnabled: users.twoFactorEnabled,
+      })
+      .from(feedTokens)
+      .innerJoin(users, eq(users.id, feedTokens.userId))
+      .where(eq(feedTokens.tokenHash, sql.placeholder("hash")))
+      .limit(1),
+  ).prepare("feed_holder");
 
 /** Built once per database: every poll runs it, and building the query cost as much as running it on PGlite. */
 const holderQueries = new WeakMap<Db, ReturnType<typeof holderQuery>>();
