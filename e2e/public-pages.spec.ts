@@ -238,6 +238,27 @@ test.describe("pages rendered ahead of time", () => {
     await member.dispose();
   });
 
+  // The build compressed its scripts and styles once (docs/decisions/064); a
+  // browser gets those copies, byte for byte, not a per-request compression.
+  test("load scripts and styles the build compressed", async ({ page, request }) => {
+    const assets: { url: string; encoding: string | undefined; bytes: number }[] = [];
+    page.on("response", async (res) => {
+      if (!/\/assets\/[^/]+\.(js|css)$/.test(new URL(res.url()).pathname)) return;
+      const headers = await res.allHeaders();
+      assets.push({ url: res.url(), encoding: headers["content-encoding"], bytes: Number(headers["content-length"]) });
+    });
+    await page.goto("/");
+    await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()} Lead or Be Led.`);
+    expect(assets.length).toBeGreaterThan(1);
+    // Brotli with a length known before sending: a file, not a compression made per request.
+    for (const asset of assets) expect([asset.encoding, asset.bytes > 0], asset.url).toEqual(["br", true]);
+    // The entry chunk's brotli copy: a fixed length, the same on every request.
+    const entry = assets.find((asset) => /\/assets\/index-[\w-]+\.js$/.test(asset.url))!;
+    const again = await request.get(entry.url, { headers: { "accept-encoding": "br" } });
+    expect(again.headers()["content-encoding"]).toBe("br");
+    expect(Number(again.headers()["content-length"])).toBe(entry.bytes);
+  });
+
   // The server's heading element is still the page's after hydration (React
   // took the HTML over instead of rendering the page again), with no console
   // error or warning on the way (e2e/hydration.ts).

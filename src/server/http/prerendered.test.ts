@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { execFileSync } from "node:child_process";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/app.js";
@@ -17,6 +18,8 @@ const page = (root: string) => `<!doctype html>
   <body><div id="root">${root}</div></body>
 </html>`;
 
+const ENTRY_SCRIPT = `export const lines = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `line ${i} of the entry chunk`))};\n`;
+
 describe("prerendered pages", () => {
   let t: TestApp;
   let webDir: string;
@@ -26,6 +29,11 @@ describe("prerendered pages", () => {
     fs.mkdirSync(path.join(webDir, "prerendered"));
     fs.writeFileSync(path.join(webDir, "prerendered", "index.html"), page("<h1>LANDING-BUILT</h1>"));
     fs.writeFileSync(path.join(webDir, "prerendered", "about.html"), page("<h1>ABOUT-BUILT</h1>"));
+    fs.mkdirSync(path.join(webDir, "assets"));
+    fs.writeFileSync(path.join(webDir, "assets", "entry-abc123.js"), ENTRY_SCRIPT);
+    fs.writeFileSync(path.join(webDir, "assets", "tiny-abc123.js"), "export {};\n");
+    // The build's own step, on this directory.
+    execFileSync(process.execPath, [path.resolve(import.meta.dirname, "../../../scripts/precompress.mjs"), path.join(webDir, "assets")]);
     t = await createTestApp("pglite", { WEB_DIR: webDir, PUBLIC_URL: "https://lead.example.com" });
   });
   afterAll(async () => {
@@ -73,5 +81,30 @@ describe("prerendered pages", () => {
     expect(head.headers["content-length"]).toBe((await t.app.inject({ url: "/about", headers: { "accept-encoding": "br" } })).headers["content-length"]);
     // A client that takes none of ours gets the page as it is.
     expect((await t.app.inject({ url: "/about", headers: { "accept-encoding": "identity" } })).body).toBe(plain.body);
+  });
+
+  it("sends the build's compressed copy of a script to a browser that accepts it, the file itself to one that does not", async () => {
+    const url = "/assets/entry-abc123.js";
+    const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
+    for (const [accept, encoding] of [["gzip, deflate, br, zstd", "br"], ["gzip", "gzip"]] as const) {
+      const res = await t.app.inject({ url, headers: { "accept-encoding": accept } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-encoding"]).toBe(encoding);
+      expect(res.headers["content-type"]).toContain("javascript");
+      expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(res.headers.vary).toContain("accept-encoding");
+      // The copy made at build time, byte for byte: nothing is compressed per request.
+      expect(res.rawPayload.equals(fs.readFileSync(path.join(webDir, "assets", `entry-abc123.js.${encoding === "br" ? "br" : "gz"}`)))).toBe(true);
+      expect(decode[encoding](res.rawPayload).toString("utf8")).toBe(ENTRY_SCRIPT);
+    }
+    const plain = await t.app.inject({ url, headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(ENTRY_SCRIPT);
+    // A small file too (@fastify/compress's size threshold does not apply to a streamed file).
+    const tiny = await t.app.inject({ url: "/assets/tiny-abc123.js", headers: { "accept-encoding": "br" } });
+    expect(tiny.rawPayload.equals(fs.readFileSync(path.join(webDir, "assets", "tiny-abc123.js.br")))).toBe(true);
+    // The copies are not addresses of their own.
+    expect((await t.app.inject(`${url}.br`)).statusCode).toBe(404);
+    expect((await t.app.inject(`${url}.gz`)).statusCode).toBe(404);
   });
 });

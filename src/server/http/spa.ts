@@ -9,6 +9,9 @@ import { htmlWithSiteCard } from "./html-meta.js";
 import { PrecompressedPage } from "./precompressed.js";
 
 const YEAR = "public, max-age=31536000, immutable";
+const PRECOMPRESSED_COPY = /\.(br|gz)$/;
+// Files whose answer depends on Accept-Encoding (precompressed by the build, or compressed per request).
+const COMPRESSIBLE = /\.(js|css|svg|json|txt)(\.br|\.gz)?$/;
 
 function sendNotFound(reply: FastifyReply, request: FastifyRequest) {
   return reply.code(404).send({ error: { code: "NOT_FOUND", message: `Route ${request.method} ${redactUrl(request.url.split("?")[0] ?? "")} not found.` } });
@@ -41,10 +44,16 @@ export async function registerSpa(app: FastifyInstance, webDir: string, publicUr
       index: false,
       wildcard: false,
       cacheControl: false,
+      // The build compressed the scripts and styles once (scripts/precompress.mjs,
+      // docs/decisions/064): a browser that accepts brotli or gzip gets those
+      // files as they are; the compressed copies are not addresses of their own.
+      preCompressed: true,
+      allowedPath: (pathname) => !PRECOMPRESSED_COPY.test(pathname),
       setHeaders(res, filePath) {
         const rel = path.relative(webDir, filePath);
         const cache = rel.startsWith("assets" + path.sep) ? YEAR : rel === "index.html" ? "no-cache" : "public, max-age=3600";
         res.setHeader("cache-control", cache);
+        if (COMPRESSIBLE.test(rel)) res.setHeader("vary", "accept-encoding");
       },
     });
   } else {
