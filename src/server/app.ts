@@ -115,10 +115,11 @@ export async function buildApp(
   registerBodyDeadline(app, config.timeouts.requestMs);
   registerRouteAccess(app);
 
-  await registerSecurityHeaders(app, config.secure, await deps.storage.directDownloadOrigin());
+  registerSecurityHeaders(app, config.secure, await deps.storage.directDownloadOrigin());
   // API answers are per member and change often: never cached unless a route says otherwise.
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     if (isApiRequest(request) && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+    done(null, payload);
   });
   registerOriginCheck(app, trustedOrigins(config));
   await app.register(compress, { global: true, threshold: 1024 });

@@ -57,6 +57,13 @@ export class SessionCache {
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** One pattern per cookie name (there is one name per app), built once rather than per request. */
+const cookiePatterns = new Map<string, RegExp>();
+const cookiePattern = (name: string) => {
+  let pattern = cookiePatterns.get(name);
+  if (!pattern) cookiePatterns.set(name, (pattern = new RegExp(`(?:^|;\\s*)${escapeRegExp(name)}=([^;]*)`)));
+  return pattern;
+};
 
 /**
  * The session cookie's value (URL-decoded), if the request carries one. Only a
@@ -66,7 +73,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
  */
 export function sessionCookieValue(cookieHeader: string | undefined, cookieName: string): string | undefined {
   if (!cookieHeader) return undefined;
-  const match = new RegExp(`(?:^|;\\s*)${escapeRegExp(cookieName)}=([^;]*)`).exec(cookieHeader);
+  const match = cookiePattern(cookieName).exec(cookieHeader);
   if (!match?.[1]) return undefined;
   try {
     return decodeURIComponent(match[1]);

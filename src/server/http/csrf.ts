@@ -15,12 +15,14 @@ const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export function registerOriginCheck(app: FastifyInstance, trusted: string[]): void {
   const allowed = new Set(trusted);
-  app.addHook("onRequest", async (request) => {
-    if (SAFE.has(request.method)) return;
+  // Callback style: it runs on every request and needs no promise.
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (SAFE.has(request.method)) return done();
     const origin = request.headers.origin;
     const site = request.headers["sec-fetch-site"];
     if ((origin && origin !== "null" && !allowed.has(origin)) || origin === "null" || site === "cross-site") {
-      throw new AppError("FORBIDDEN", "Requests from other sites are not allowed.");
+      return done(new AppError("FORBIDDEN", "Requests from other sites are not allowed."));
     }
+    done();
   });
 }

@@ -82,7 +82,17 @@ describe("HTTP surface", () => {
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin");
     expect(res.headers["strict-transport-security"]).toBeUndefined();
+    // On answers made before any route runs too: a refused request, an unknown API path.
+    for (const url of ["/api/me", "/api/no-such-thing"]) {
+      const refused = await t.app.inject(url);
+      expect(refused.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(refused.headers["content-security-policy"], url).toBe(csp);
+      expect(refused.headers["x-content-type-options"], url).toBe("nosniff");
+    }
   });
 });
 

@@ -19,10 +19,14 @@ declare module "fastify" {
  * what it just changed. Other instances hear the same notices a moment later.
  */
 export function registerReadYourWrites(app: FastifyInstance, notifications: Notifications): void {
-  app.addHook("onSend", async (request, _reply, payload) => {
+  // Callback style: reads (nearly every request) pass straight through, with no promise.
+  app.addHook("onSend", (request, _reply, payload, done) => {
     const config = request.routeOptions.config;
     const mayWrite = !READS.has(request.method) || (request.method === "GET" && config?.writingGets?.has(request.url.split("?", 1)[0]!) === true);
-    if (mayWrite && config?.cacheNeutral !== true) await notifications.sync();
-    return payload;
+    if (!mayWrite || config?.cacheNeutral === true) return done(null, payload);
+    notifications.sync().then(
+      () => done(null, payload),
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+    );
   });
 }

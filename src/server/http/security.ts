@@ -1,5 +1,6 @@
-import helmet from "@fastify/helmet";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
+import helmet, { type HelmetOptions } from "helmet";
 
 /**
  * Strict headers on every response. Scripts only from our own origin (no
@@ -7,9 +8,9 @@ import type { FastifyInstance } from "fastify";
  * media and frames from our own origin and blob: (the PDF frame), plus the
  * object store that presigned media URLs point at, when there is one.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, secure: boolean, mediaOrigin: string | null): Promise<void> {
+function helmetOptions(secure: boolean, mediaOrigin: string | null): HelmetOptions {
   const media = mediaOrigin ? [mediaOrigin] : [];
-  await app.register(helmet, {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -33,5 +34,32 @@ export async function registerSecurityHeaders(app: FastifyInstance, secure: bool
     hsts: secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
+  };
+}
+
+/**
+ * The headers helmet sets, worked out once. They depend on the
+ * configuration only, never on the request; @fastify/helmet built helmet
+ * again on every request (its CSP parsing showed in a CPU profile of the
+ * post read, docs/decisions/065).
+ */
+export function securityHeaders(secure: boolean, mediaOrigin: string | null): [string, string][] {
+  const headers: [string, string][] = [];
+  const collect = {
+    setHeader: (name: string, value: string | number) => headers.push([name.toLowerCase(), String(value)]),
+    removeHeader: () => undefined,
+  };
+  helmet(helmetOptions(secure, mediaOrigin))({} as IncomingMessage, collect as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+  });
+  return headers;
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, secure: boolean, mediaOrigin: string | null): void {
+  const headers = securityHeaders(secure, mediaOrigin);
+  // Before the route runs, as @fastify/helmet did: a route that needs another value for one of them sets it later.
+  app.addHook("onRequest", (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
 }

@@ -63,10 +63,15 @@ export function registerBodyDeadline(app: FastifyInstance, ms: number): void {
     return payload.pipe(guarded);
   });
   // Once answered, the body's deadline no longer matters.
-  app.addHook("onResponse", async (request) => clearTimeout(deadlines.get(request)));
+  // Callback-style hooks here and below: they run on every request and need no promise.
+  app.addHook("onResponse", (request, _reply, done) => {
+    clearTimeout(deadlines.get(request));
+    done();
+  });
   // An answer sent before an upload's body has arrived (401, 403, a refused
   // field) ends the connection, rather than reading the rest of the body.
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     if (isUpload(request) && !request.raw.complete) reply.header("connection", "close");
+    done(null, payload);
   });
 }
