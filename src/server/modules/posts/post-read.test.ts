@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { serializerCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { posts } from "../../db/schema.js";
 import { signInAdmin } from "../../test/admin-session.js";
@@ -6,6 +7,9 @@ import { createTestApp, type TestApp } from "../../test/app.js";
 import { ORIGIN, sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
 import { insertPost } from "../../test/content-fixtures.js";
 import { databaseKinds } from "../../test/database.js";
+import { postSchema } from "../../../shared/content.js";
+import { postView } from "../../access/policy.js";
+import { viewerOf } from "../../access/viewer.js";
 
 // A post read is served from memory after the first (docs/decisions/026): an
 // edit, a members-only flip or a delete must still reach the very next read.
@@ -38,6 +42,30 @@ describe.each(databaseKinds)("reading a post (%s)", (kind) => {
     // A visitor sees the same public post, so the same tag is right for them too.
     expect((await read(id, { "if-none-match": etag })).statusCode).toBe(304);
     expect((await read(id, { cookie: member, "if-none-match": 'W/"other"' })).statusCode).toBe(200);
+  });
+
+  // The body is made once per kept row and variant (docs/decisions/066): byte
+  // for byte what the route's zod serializer would send, for each variant,
+  // on the first read and on later ones.
+  it("sends the body the response schema's serializer makes, open and locked, first read and kept", async () => {
+    const serialize = (serializerCompiler as unknown as (route: { schema: unknown; method: string; url: string }) => (data: unknown) => string)({
+      schema: postSchema,
+      method: "GET",
+      url: "/api/posts/:id",
+    });
+    const { id } = await insertPost(t.database.db, { title: 'Quotes " and \\ and é', content: "Line one\n\nLine \u2028two", isMembersOnly: true });
+    const [row] = await t.database.db.select().from(posts).where(eq(posts.id, id));
+    const visitor = viewerOf(null);
+    const memberViewer = viewerOf({ id: "m", email: "reader@example.com", name: "Reader", isAdmin: false, emailVerified: true, twoFactorEnabled: false });
+    for (let round = 0; round < 2; round++) {
+      const asMember = await read(id, { cookie: member });
+      expect(asMember.headers["content-type"]).toBe("application/json; charset=utf-8");
+      expect(asMember.body).toBe(serialize(postView(memberViewer, row!)));
+      const asVisitor = await read(id);
+      expect(asVisitor.body).toBe(serialize(postView(visitor, row!)));
+      expect(asVisitor.json()).toMatchObject({ locked: true });
+      expect(asVisitor.body).not.toContain("Line one");
+    }
   });
 
   it("refuses control characters in the list's title filter with a 400, not a database error", async () => {

@@ -4,6 +4,7 @@ import { postInputSchema } from "../../../shared/admin.js";
 import { contentListQuerySchema, idParams, pageOf, postSchema, postSummarySchema } from "../../../shared/content.js";
 import { LIMITS } from "../../../shared/constants.js";
 import { contentRowCache } from "../../cache/content-rows.js";
+import { jsonOnce, sendJson } from "../../http/json-once.js";
 import { listCaches } from "../progress/list-caches.js";
 import { createPost, deletePost, getPost, listPosts, POST_NOT_FOUND, updatePost, type PostListRow, type PostRow } from "./service.js";
 
@@ -24,16 +25,19 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The most read posts stay in memory; change notices drop an edited one (docs/decisions/026).
   const rows = await contentRowCache<PostRow>(database.notifications, "posts", { max: 200, ttlMs: 5 * 60_000 });
+  // Each kept row's body, made once per variant (docs/decisions/066).
+  const postJson = jsonOnce(postSchema);
 
   app.get("/api/posts/:id", { config: { access: "viewer" }, schema: { params, response: { 200: postSchema, 304: notModified } } }, async (request, reply) => {
-    const { post, version } = await getPost(db, rows, { id: request.params.id, viewer: request.viewer });
+    const { post, version, row } = await getPost(db, rows, { id: request.params.id, viewer: request.viewer });
     // A read is counted when the viewer got the text (docs/decisions/039): one in-memory increment.
     if (!post.locked) analytics.countOpen("post", post.id, request.viewer);
     // What a viewer gets depends on the row and on whether they may read it, so both are in the tag.
     const etag = `W/"${post.id}-${version}-${post.locked ? "locked" : "open"}"`;
     reply.header("etag", etag).header("cache-control", "private, no-cache").header("vary", "cookie");
     if (request.headers["if-none-match"] === etag) return reply.code(304).send();
-    return post;
+    // What the view holds depends on the row and on whether the viewer may read it: the same two things as the tag.
+    return sendJson(reply, postJson(row, post.locked ? "locked" : "open", post));
   });
 
   // A post's markdown is at most LIMITS.postContent characters (≤ 4 bytes each in UTF-8).

@@ -53,13 +53,14 @@ export type PostRow = typeof posts.$inferSelect;
  * One post as the viewer may see it, and its version (the row's last change)
  * for the ETag. `rows` is the route's row cache (cache/content-rows.ts).
  */
-export async function getPost(db: Db, rows: ReadCache<PostRow>, { id, viewer }: { id: string; viewer: Viewer }): Promise<{ post: Post; version: number }> {
+/** The post as the viewer may see it, its version, and the kept row it was made from (a key for what is made once per row). */
+export async function getPost(db: Db, rows: ReadCache<PostRow>, { id, viewer }: { id: string; viewer: Viewer }): Promise<{ post: Post; version: number; row: PostRow }> {
   const row = await rows.read(id, async () => {
     const found = await db.query.posts.findFirst({ where: eq(posts.id, id) });
     return found ? { value: found } : null;
   });
   if (!row) throw notFound(POST_NOT_FOUND);
-  return { post: postView(viewer, row), version: row.updatedAt.getTime() };
+  return { post: postView(viewer, row), version: row.updatedAt.getTime(), row };
 }
 
 // Each admin write and its activity entry commit together (docs/decisions/038).
