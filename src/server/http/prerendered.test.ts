@@ -32,8 +32,9 @@ describe("prerendered pages", () => {
     fs.mkdirSync(path.join(webDir, "assets"));
     fs.writeFileSync(path.join(webDir, "assets", "entry-abc123.js"), ENTRY_SCRIPT);
     fs.writeFileSync(path.join(webDir, "assets", "tiny-abc123.js"), "export {};\n");
+    fs.writeFileSync(path.join(webDir, "robots.txt"), "User-agent: *\nAllow: /\n");
     // The build's own step, on this directory.
-    execFileSync(process.execPath, [path.resolve(import.meta.dirname, "../../../scripts/precompress.mjs"), path.join(webDir, "assets")]);
+    execFileSync(process.execPath, [path.resolve(import.meta.dirname, "../../../scripts/precompress.mjs"), webDir]);
     t = await createTestApp("pglite", { WEB_DIR: webDir, PUBLIC_URL: "https://lead.example.com" });
   });
   afterAll(async () => {
@@ -103,6 +104,11 @@ describe("prerendered pages", () => {
     // A small file too (@fastify/compress's size threshold does not apply to a streamed file).
     const tiny = await t.app.inject({ url: "/assets/tiny-abc123.js", headers: { "accept-encoding": "br" } });
     expect(tiny.rawPayload.equals(fs.readFileSync(path.join(webDir, "assets", "tiny-abc123.js.br")))).toBe(true);
+    // A text file outside the assets too.
+    const robots = await t.app.inject({ url: "/robots.txt", headers: { "accept-encoding": "br" } });
+    expect(robots.rawPayload.equals(fs.readFileSync(path.join(webDir, "robots.txt.br")))).toBe(true);
+    // No page: the server compresses those itself.
+    expect(fs.existsSync(path.join(webDir, "prerendered", "about.html.br"))).toBe(false);
     // The copies are not addresses of their own.
     expect((await t.app.inject(`${url}.br`)).statusCode).toBe(404);
     expect((await t.app.inject(`${url}.gz`)).statusCode).toBe(404);

@@ -43,7 +43,7 @@ function helmetOptions(secure: boolean, mediaOrigin: string | null): HelmetOptio
  * again on every request (its CSP parsing showed in a CPU profile of the
  * post read, docs/decisions/065).
  */
-export function securityHeaders(secure: boolean, mediaOrigin: string | null): [string, string][] {
+function securityHeaders(secure: boolean, mediaOrigin: string | null): [string, string][] {
   const headers: [string, string][] = [];
   const collect = {
     setHeader: (name: string, value: string | number) => headers.push([name.toLowerCase(), String(value)]),

@@ -17,48 +17,48 @@ function sendNotFound(reply: FastifyReply, request: FastifyRequest) {
   return reply.code(404).send({ error: { code: "NOT_FOUND", message: `Route ${request.method} ${redactUrl(request.url.split("?")[0] ?? "")} not found.` } });
 }
 
+/** The build's files, its shell and its prerendered pages; returns the page to send for a path. */
+async function serveBuild(app: FastifyInstance, webDir: string, indexFile: string, publicUrl: string | undefined): Promise<(pathname: string) => PrecompressedPage> {
+  // Read once at start-up: index.html is small and served on every page load.
+  const indexHtml = fs.readFileSync(indexFile, "utf8");
+  const withCard = (html: string) => (publicUrl ? htmlWithSiteCard(html, publicUrl) : html);
+  app.decorate("indexHtml", withCard(indexHtml));
+  app.decorate("renderedShell", withCard(withInlineStyles(indexHtml, (href) => fs.readFileSync(path.join(webDir, href), "utf8"))));
+  const pages = readPrerendered(webDir, withCard);
+  app.decorate("indexPage", new PrecompressedPage(app.indexHtml));
+  await app.register(fastifyStatic, {
+    root: webDir,
+    prefix: "/",
+    index: false,
+    wildcard: false,
+    cacheControl: false,
+    // The build compressed the text files once (scripts/precompress.mjs,
+    // docs/decisions/064): a browser that accepts brotli or gzip gets those
+    // files as they are; the compressed copies are not addresses of their own.
+    preCompressed: true,
+    allowedPath: (pathname) => !PRECOMPRESSED_COPY.test(pathname),
+    setHeaders(res, filePath) {
+      const rel = path.relative(webDir, filePath);
+      const cache = rel.startsWith("assets" + path.sep) ? YEAR : rel === "index.html" ? "no-cache" : "public, max-age=3600";
+      res.setHeader("cache-control", cache);
+      if (COMPRESSIBLE.test(rel)) res.setHeader("vary", "accept-encoding");
+    },
+  });
+  return (pathname) => pages.get(pathname) ?? app.indexPage;
+}
+
 /**
  * Serves the built SPA: hashed files under /assets cached for a year, other
  * public files for an hour, and index.html (never cached) for page routes.
  * Unknown /api routes and missing files are real 404s; an unknown page path
  * gets the SPA with status 404 so it can show its not-found page.
+ * Returns whether a build was found (and so `app.indexHtml` exists).
  */
-/** Returns whether a build was found (and so `app.indexHtml` exists). */
 export async function registerSpa(app: FastifyInstance, webDir: string, publicUrl: string | undefined): Promise<boolean> {
   const indexFile = path.join(webDir, "index.html");
   const hasBuild = fs.existsSync(indexFile);
-  let pageFor: (pathname: string) => PrecompressedPage | undefined = () => undefined;
-
-  if (hasBuild) {
-    // Read once at start-up: index.html is small and served on every page load.
-    const indexHtml = fs.readFileSync(indexFile, "utf8");
-    const withCard = (html: string) => (publicUrl ? htmlWithSiteCard(html, publicUrl) : html);
-    app.decorate("indexHtml", withCard(indexHtml));
-    app.decorate("renderedShell", withCard(withInlineStyles(indexHtml, (href) => fs.readFileSync(path.join(webDir, href), "utf8"))));
-    const pages = readPrerendered(webDir, withCard);
-    app.decorate("indexPage", new PrecompressedPage(app.indexHtml));
-    pageFor = (pathname) => pages.get(pathname) ?? app.indexPage;
-    await app.register(fastifyStatic, {
-      root: webDir,
-      prefix: "/",
-      index: false,
-      wildcard: false,
-      cacheControl: false,
-      // The build compressed the scripts and styles once (scripts/precompress.mjs,
-      // docs/decisions/064): a browser that accepts brotli or gzip gets those
-      // files as they are; the compressed copies are not addresses of their own.
-      preCompressed: true,
-      allowedPath: (pathname) => !PRECOMPRESSED_COPY.test(pathname),
-      setHeaders(res, filePath) {
-        const rel = path.relative(webDir, filePath);
-        const cache = rel.startsWith("assets" + path.sep) ? YEAR : rel === "index.html" ? "no-cache" : "public, max-age=3600";
-        res.setHeader("cache-control", cache);
-        if (COMPRESSIBLE.test(rel)) res.setHeader("vary", "accept-encoding");
-      },
-    });
-  } else {
-    app.log.warn({ webDir }, "no built web app found; run `npm run build` to serve pages");
-  }
+  if (!hasBuild) app.log.warn({ webDir }, "no built web app found; run `npm run build` to serve pages");
+  const pageFor = hasBuild ? await serveBuild(app, webDir, indexFile, publicUrl) : () => undefined;
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
