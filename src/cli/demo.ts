@@ -1,10 +1,12 @@
 import { loadConfig } from "../server/config.js";
+import { pgliteWasmModule } from "../server/db/pglite-wasm.js";
 import { exitOnStartupError, startServer } from "../server/server.js";
 import { ensureDemoAccounts, type DemoAccount } from "./demo-accounts.js";
 import { seedIfEmpty } from "./seed/seed.js";
 
 // `npm run demo`: the server with demo accounts and, in an empty database,
 // the sample content.
+void pgliteWasmModule({ optimise: true });
 try {
   // The demo is a trial on one machine with printed passwords: its admin
   // opens the admin tools without setting up an authenticator first, unless

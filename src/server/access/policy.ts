@@ -37,6 +37,11 @@ export function canReadContentSql(viewer: Viewer, isMembersOnly: SQL): SQL {
   return isSignedIn(viewer) ? sql`true` : sql`(not ${isMembersOnly})`;
 }
 
+/** Whether the viewer may read every row (members): a query may then leave the rule out. */
+export function readsAllContent(viewer: Viewer): boolean {
+  return isSignedIn(viewer);
+}
+
 /** A stored file is readable exactly when the row it belongs to is. */
 export function canReadFile(viewer: Viewer, file: StoredFileRef): boolean {
   return canReadContent(viewer, file);

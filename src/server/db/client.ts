@@ -49,17 +49,24 @@ interface OpenOptions {
   migrate?: boolean;
 }
 
-// PGlite is one single-user backend holding this site's small database, so it
-// gets a smaller buffer pool than PostgreSQL's default of 128 MB: start-up
-// initialises the whole pool in WebAssembly, and at 128 MB that alone took a
-// third of opening an existing data directory. Pages outside the pool are
-// still in the operating system's file cache.
-const pgliteStartParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
+// PostgreSQL's buffer pool, in PGlite's WebAssembly memory. A data directory
+// (the site's database) gets PostgreSQL's default of 128 MB: with 32 MB a
+// search over 100,000 posts read its pages back from files again and again
+// (a fifth of the server's CPU, docs/decisions/068), and the larger pool
+// costs about 0.1–0.2 s of opening. In-memory databases (tests, the build's
+// template) are small and keep 32 MB, the smaller pool's faster start
+// (docs/decisions/014).
+const SHARED_BUFFERS = { dataDir: "128MB", memory: "32MB" } as const;
 
-async function pgliteOptions(from: Blob | undefined): Promise<PGliteOptions> {
+async function pgliteOptions(from: Blob | undefined, place: keyof typeof SHARED_BUFFERS): Promise<PGliteOptions> {
   // pg_trgm: trigram similarity for search's typo tolerance (migration 0005).
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  return { startParams: pgliteStartParams, pgliteWasmModule: await pgliteWasmModule(), extensions: { pg_trgm }, ...(from ? { loadDataDir: from } : {}) };
+  return {
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${SHARED_BUFFERS[place]}`],
+    pgliteWasmModule: await pgliteWasmModule(),
+    extensions: { pg_trgm },
+    ...(from ? { loadDataDir: from } : {}),
+  };
 }
 
 // Each driver is imported only when used: start-up loads one, not both.
@@ -163,7 +170,7 @@ async function openPgliteDir(dataDir: string, command: string): Promise<Database
     const dir = path.join(dataDir, "pgdata");
     const fresh = !fs.existsSync(path.join(dir, "PG_VERSION"));
     const template = fresh ? readTemplate() : undefined;
-    const client = await PGlite.create(dir, await pgliteOptions(template));
+    const client = await PGlite.create(dir, await pgliteOptions(template, "dataDir"));
     return await wrapPglite(client, release);
   } catch (error) {
     release();
@@ -179,7 +186,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     database = await wrapPostgres(await createPool(options.databaseUrl, options.poolMax ?? 10), options.databaseUrl);
   } else if (options.memory) {
     const from = options.memory.from;
-    database = await wrapPglite(await PGlite.create(await pgliteOptions(from)), () => {});
+    database = await wrapPglite(await PGlite.create(await pgliteOptions(from, "memory")), () => {});
   } else {
     database = await openPgliteDir(options.dataDir, options.command ?? "lead-or-be-led");
   }

@@ -13,13 +13,14 @@ import type { PGliteOptions } from "@electric-sql/pglite";
 //   overlaps with loading the app's JavaScript instead of following it; the
 //   compiled module is then handed to PGlite (its `pgliteWasmModule` option).
 // - V8's optimising tier (TurboFan) recompiles hot WebAssembly functions in
-//   the background. For PGlite that cost about a second of CPU while the
-//   server started (as much as everything else together on a 2-core
-//   machine) and bought little for this site's queries: the first page of
-//   posts out of 100,000 took 6.08 ms on the baseline tier (Liftoff) against
-//   5.85 ms with TurboFan (median, bench/list-latency.mjs). So WebAssembly
-//   stays on Liftoff in processes that open PGlite.
-//   This is a process-wide V8 flag; it must be set before the module compiles.
+//   the background. That costs CPU while a process starts (about 0.2–0.4 s
+//   of a 2-core machine's start-up, bench/startup.mjs) and pays back only
+//   where PostgreSQL does real work for long: search ran about a third
+//   faster with it (docs/decisions/068), a first page of posts hardly
+//   (6.08 against 5.85 ms, bench/list-latency.mjs; decision 014). So servers
+//   ask for it (`optimise`), and short-lived processes (tests, the command
+//   line) stay on the baseline tier, Liftoff. Whichever call compiles first
+//   decides: the V8 flag is process-wide and set before the module compiles.
 
 type WasmModule = NonNullable<PGliteOptions["pgliteWasmModule"]>;
 
@@ -35,10 +36,13 @@ function wasmFile(): string {
   return path.join(path.dirname(entry), "pglite.wasm");
 }
 
-/** Starts compiling PGlite's WebAssembly (once per process) and returns the compiled module. */
-export function pgliteWasmModule(): Promise<WasmModule> {
+/**
+ * Starts compiling PGlite's WebAssembly (once per process) and returns the
+ * compiled module; `optimise` (servers) lets V8 optimise its hot functions.
+ */
+export function pgliteWasmModule({ optimise = false }: { optimise?: boolean } = {}): Promise<WasmModule> {
   if (!compiled) {
-    v8.setFlagsFromString("--liftoff-only");
+    if (!optimise) v8.setFlagsFromString("--liftoff-only");
     compiled = fs.readFile(wasmFile()).then((bytes) => wasm.compile(bytes));
     // A warm-up nobody collects (PostgreSQL configured) must not be an unhandled rejection.
     compiled.catch(() => {});

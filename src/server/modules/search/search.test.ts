@@ -4,6 +4,7 @@ import type { SearchPage } from "../../../shared/search.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
 import { insertItem, insertPodcast, insertPost } from "../../test/content-fixtures.js";
+import { query } from "../../db/raw-query.js";
 import { databaseKinds } from "../../test/database.js";
 import { snippetParts } from "./service.js";
 
@@ -156,13 +157,60 @@ describe.each(databaseKinds)("search beyond the window of newest posts (%s)", (k
       select 'Entry ' || g, 'Routine entry ' || g || case when g > 5000 then ' archiveword' else '' end || case when g % 10 = 0 then ' tallyword' else '' end,
         now() - make_interval(hours => g)
       from generate_series(1, 5300) g`);
+    // Title matches: "beacon" in 530 titles between them, a third members-only;
+    // "lantern" in the oldest 110 of those, on both sides of the window's start.
+    await t.database.db.execute(sql`insert into posts (title, content, is_members_only, created_at)
+      select 'Beacon ' || g || case when g > 4200 then ' lantern' else '' end, 'Signal ' || g, (g / 10) % 3 = 0,
+        now() - make_interval(hours => g, mins => 30)
+      from generate_series(1, 5300, 10) g`);
     await t.database.db.execute(sql`analyze posts`);
+    await signUp(t.app, "window.searcher@example.com");
+    member = sessionCookie(await signIn(t.app, "window.searcher@example.com"));
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const find = async (q: string) => (await t.app.inject({ url: `/api/search?q=${q}&limit=50` })).json() as SearchPage;
+  let member: string;
+  const find = async (q: string, limit = 50, cookie?: string) =>
+    (await t.app.inject({ url: `/api/search?q=${q}&limit=${limit}`, headers: cookie ? { cookie } : {} })).json() as SearchPage;
+  const everyPage = async (q: string, cookie?: string) => {
+    const first = await find(q, 100, cookie);
+    const second: SearchPage = first.nextCursor ? await find(`${q}&cursor=${first.nextCursor}`, 100, cookie) : { ...first, items: [], nextCursor: null };
+    expect(second.nextCursor).toBeNull();
+    return [...first.items, ...second.items];
+  };
+  const lanterns = async () => {
+    const [row] = await query<{ open: number; locked: number }>(
+      t.database.db,
+      sql`select count(*) filter (where not is_members_only)::int as open, count(*) filter (where is_members_only)::int as locked
+        from posts where title like '%lantern'`,
+    );
+    return row!;
+  };
+
+  it("gives a visitor the most recent title matches of each kind once, locked ones without a snippet", async () => {
+    for (const q of ["beacon", "lantern"]) {
+      const page = await find(q, 100);
+      const ids = page.items.map((i) => i.id);
+      expect(new Set(ids).size, q).toBe(ids.length);
+      expect(page.items.every((i) => i.locked === i.isMembersOnly && (i.locked ? i.snippet === null : true)), q).toBe(true);
+    }
+    // Fewer matches than the window's start needs: the whole table is searched, every match found once.
+    const { open, locked } = await lanterns();
+    const items = await everyPage("lantern");
+    expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
+    expect(items.filter((i) => !i.locked)).toHaveLength(open);
+    expect(items.filter((i) => i.locked)).toHaveLength(locked);
+  });
+
+  it("gives a member every match once, none locked", async () => {
+    const { open, locked } = await lanterns();
+    const items = await everyPage("lantern", member);
+    expect(items).toHaveLength(open + locked);
+    expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
+    expect(items.some((i) => i.locked)).toBe(false);
+  });
 
   it("finds words that only older posts hold", async () => {
     const page = await find("archiveword");
