@@ -86,16 +86,28 @@ const columns = (source: Source, readable: SQL) =>
   sql`t.id, t.created_at, t.title, t.is_members_only, ${source.extra}, t.title_vector, t.search_vector as vector, ${source.body}, ${readable} as readable`;
 
 /**
+ * Whether a query is likely to match many rows: it looks for one word (a
+ * positive lexeme; `-word`s and stop words do not count), or for any of
+ * several (`or`). A query that needs two words or more together matches far
+ * fewer rows, which seldom fill a window: it searches the whole table at
+ * once, one index scan instead of two (docs/decisions/068).
+ */
+const manyMatchesLikely = (q: SQL) =>
+  sql`((select count(*) from regexp_matches(querytree(${q}), '(?:^|[^!])''[^'']+''', 'g')) < 2 or strpos(querytree(${q}), '|') > 0)`;
+
+/**
  * The `limit` most recent rows of the source's table that satisfy `where`;
  * with `split`, that many of the rows the viewer may read and that many of
  * the others, from one scan. Every match's date is in its heap row (a GIN
  * index holds none), so a common word would read thousands of rows: with a
- * window start they are looked for among the table's newest rows first (the
- * GIN bitmap and the date index's, combined), and in the whole table only
- * when the window holds fewer than `limit` (of either kind), the second
- * query gated by the first's counts. Both give the same rows.
+ * window start, and a query likely to match many rows, they are looked for
+ * among the table's newest rows first (the GIN bitmap and the date index's,
+ * combined), and in the whole table only when the window holds fewer than
+ * `limit` (of either kind), the second query gated by the first's counts.
+ * Both give the same rows.
  */
-function recentMatches(source: Source, where: SQL, readable: SQL, { start, split, limit }: { start: string | null | undefined; split: boolean; limit: number }): SQL {
+function recentMatches(source: Source, where: SQL, readable: SQL, window: { start: string | null | undefined; split: boolean; limit: number; q: SQL }): SQL {
+  const { start, split, limit } = window;
   const from = (extra: SQL) => sql`from ${source.table} t where ${where} and ${extra}`;
   const newest = (extra: SQL) =>
     split
@@ -103,10 +115,11 @@ function recentMatches(source: Source, where: SQL, readable: SQL, { start, split
           row_number() over (partition by ${readable} order by t.created_at desc, t.id desc) as n ${from(extra)}) x where x.n <= ${limit}`
       : sql`select ${columns(source, readable)} ${from(extra)} order by t.created_at desc, t.id desc limit ${limit}`;
   if (!start) return sql`(${newest(sql`true`)})`;
+  // A window not looked in is empty, and so short too.
   const short = split
     ? sql`((select count(*) from w where w.readable) < ${limit} or (select count(*) from w where not w.readable) < ${limit})`
     : sql`(select count(*) from w) < ${limit}`;
-  return sql`(with w as (${newest(sql`t.created_at >= ${start}::timestamptz`)})
+  return sql`(with w as (${newest(sql`t.created_at >= ${start}::timestamptz and ${manyMatchesLikely(window.q)}`)})
     select * from w where not ${short} union all (${newest(short)}))`;
 }
 
@@ -133,11 +146,11 @@ const rank = (vector: SQL, q: SQL) =>
 function branch(source: Source, viewer: Viewer, q: SQL, inArea: SQL, starts: WindowStarts): SQL {
   const { kind } = source;
   const readable = canReadContentSql(viewer, sql`t.is_members_only`);
-  const recent = (where: SQL, window: { start: string | null | undefined; split: boolean; limit: number }, byTitle: boolean) =>
+  const recent = (where: SQL, window: { start: string | null | undefined; split: boolean; limit: number; q: SQL }, byTitle: boolean) =>
     sql`select r.*, ${sql.raw(String(byTitle))} as by_title from ${recentMatches(source, sql`${where} and ${inArea}`, readable, window)} r`;
   const candidates = sql`select distinct on (m.id) m.* from (
-      ${recent(sql`t.search_vector @@ ${q} and ${readable}`, { start: starts[kind], split: false, limit: CANDIDATES }, false)}
-      union all ${recent(sql`t.title_vector @@ ${q}`, { start: starts[kind], split: !readsAllContent(viewer), limit: TITLE_CANDIDATES }, true)}
+      ${recent(sql`t.search_vector @@ ${q} and ${readable}`, { start: starts[kind], split: false, limit: CANDIDATES, q }, false)}
+      union all ${recent(sql`t.title_vector @@ ${q}`, { start: starts[kind], split: !readsAllContent(viewer), limit: TITLE_CANDIDATES, q }, true)}
     ) m order by m.id, m.by_title`;
   const body = ["b1", "b2", "b3"].map((b) => sql`case when c.readable then c.${sql.identifier(b)} end as ${sql.identifier(b)}`);
   return sql`select ${kind}::text as kind, c.id, c.created_at, c.readable, c.title, c.is_members_only, c.category, c.media_type,

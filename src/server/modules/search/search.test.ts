@@ -219,8 +219,11 @@ describe.each(databaseKinds)("search beyond the window of newest posts (%s)", (k
     expect(page.items.every((i) => Number(i.title.slice(6)) > 5000)).toBe(true);
   });
 
-  it("ranks the most recent matches of a common word", async () => {
-    const page = await find("tallyword");
-    expect(page.items.map((i) => i.title)).toEqual(Array.from({ length: 50 }, (_, i) => `Entry ${(i + 1) * 10}`));
+  it("ranks the most recent matches of a common word, or of words needed together", async () => {
+    // One word looks among the newest posts first; two words together search every post at once.
+    for (const q of ["tallyword", "routine tallyword"]) {
+      const page = await find(q);
+      expect(page.items.map((i) => i.title), q).toEqual(Array.from({ length: 50 }, (_, i) => `Entry ${(i + 1) * 10}`));
+    }
   });
 });
