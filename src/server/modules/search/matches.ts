@@ -73,7 +73,7 @@ export const windowCache = (notifications: Notifications): Promise<WindowCache> 
 export const readWindowStarts = (db: Executor, windows: WindowCache): Promise<WindowStarts | null> =>
   windows.read("starts", async () => ({ value: (await query<WindowStarts>(db, sql`select ${sql.join(windowStarts, sql`, `)}`))[0] ?? {} }));
 
-/** The columns a candidate carries, in this order. */
+/** The columns a candidate carries, named in the order `columns` gives them (the two kinds of candidates are joined by position). */
 const CANDIDATE_COLUMNS = ["id", "created_at", "title", "is_members_only", "category", "media_type", "title_vector", "vector", "b1", "b2", "b3", "readable"];
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { searchApiPath, searchPageSchema, searchQuerySchema } from "../../../shared/search.js";
-import { search, windowCache } from "./service.js";
+import { windowCache } from "./matches.js";
+import { search } from "./service.js";
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, database } = app.deps;

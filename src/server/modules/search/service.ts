@@ -10,8 +10,6 @@ import { badRequest } from "../../errors.js";
 import { MARK_END, MARK_START, pageOfHits, readWindowStarts, type HitRow, type WindowCache } from "./matches.js";
 import { SOURCES } from "./sources.js";
 
-export { windowCache } from "./matches.js";
-
 // Full-text search over posts, episodes and items (docs/decisions/020, 043,
 // 028, 068). The vectors are generated columns (migration 0005): title A,
 // description or excerpt B, body C. Which rows are ranked, and what a viewer
