@@ -6,6 +6,7 @@ import { query, type Executor } from "../../db/raw-query.js";
 import type { Notifications } from "../../db/notifications.js";
 import { tableCache } from "../../cache/content-versions.js";
 import type { ReadCache } from "../../cache/read-cache.js";
+import { manyMatchesLikely, type QueryShape } from "./query-shape.js";
 import { SOURCES, type Kind, type Source } from "./sources.js";
 
 // Which rows a search ranks, and how (docs/decisions/020, 043, 028, 068). A
@@ -85,29 +86,25 @@ const CANDIDATE_COLUMNS = ["id", "created_at", "title", "is_members_only", "cate
 const columns = (source: Source, readable: SQL) =>
   sql`t.id, t.created_at, t.title, t.is_members_only, ${source.extra}, t.title_vector, t.search_vector as vector, ${source.body}, ${readable} as readable`;
 
-/**
- * Whether a query is likely to match many rows: it looks for one word (a
- * positive lexeme; `-word`s and stop words do not count), or for any of
- * several (`or`). A query that needs two words or more together matches far
- * fewer rows, which seldom fill a window: it searches the whole table at
- * once, one index scan instead of two (docs/decisions/068).
- */
-const manyMatchesLikely = (q: SQL) =>
-  sql`((select count(*) from regexp_matches(querytree(${q}), '(?:^|[^!])''[^'']+''', 'g')) < 2 or strpos(querytree(${q}), '|') > 0)`;
+/** Where and how many of a table's most recent matches are looked for. */
+interface Window {
+  /** The window's start; undefined or null: the whole table at once. */
+  start: string | null | undefined;
+  split: boolean;
+  limit: number;
+}
 
 /**
  * The `limit` most recent rows of the source's table that satisfy `where`;
  * with `split`, that many of the rows the viewer may read and that many of
  * the others, from one scan. Every match's date is in its heap row (a GIN
  * index holds none), so a common word would read thousands of rows: with a
- * window start, and a query likely to match many rows, they are looked for
- * among the table's newest rows first (the GIN bitmap and the date index's,
- * combined), and in the whole table only when the window holds fewer than
- * `limit` (of either kind), the second query gated by the first's counts.
- * Both give the same rows.
+ * window start they are looked for among the table's newest rows first (the
+ * GIN bitmap and the date index's, combined), and in the whole table only
+ * when the window holds fewer than `limit` (of either kind), the second
+ * query gated by the first's counts. Both give the same rows.
  */
-function recentMatches(source: Source, where: SQL, readable: SQL, window: { start: string | null | undefined; split: boolean; limit: number; q: SQL }): SQL {
-  const { start, split, limit } = window;
+function recentMatches(source: Source, where: SQL, readable: SQL, { start, split, limit }: Window): SQL {
   const from = (extra: SQL) => sql`from ${source.table} t where ${where} and ${extra}`;
   const newest = (extra: SQL) =>
     split
@@ -115,11 +112,10 @@ function recentMatches(source: Source, where: SQL, readable: SQL, window: { star
           row_number() over (partition by ${readable} order by t.created_at desc, t.id desc) as n ${from(extra)}) x where x.n <= ${limit}`
       : sql`select ${columns(source, readable)} ${from(extra)} order by t.created_at desc, t.id desc limit ${limit}`;
   if (!start) return sql`(${newest(sql`true`)})`;
-  // A window not looked in is empty, and so short too.
   const short = split
     ? sql`((select count(*) from w where w.readable) < ${limit} or (select count(*) from w where not w.readable) < ${limit})`
     : sql`(select count(*) from w) < ${limit}`;
-  return sql`(with w as (${newest(sql`t.created_at >= ${start}::timestamptz and ${manyMatchesLikely(window.q)}`)})
+  return sql`(with w as (${newest(sql`t.created_at >= ${start}::timestamptz`)})
     select * from w where not ${short} union all (${newest(short)}))`;
 }
 
@@ -143,39 +139,42 @@ const rank = (vector: SQL, q: SQL) =>
  * the body plays no part at all, not even through a `-word` only the body
  * holds. Members have no such rows, and their title matches are not split.
  */
-function branch(source: Source, viewer: Viewer, q: SQL, inArea: SQL, starts: WindowStarts): SQL {
+function branch(source: Source, viewer: Viewer, q: SQL, shape: QueryShape, inArea: SQL, starts: WindowStarts): SQL {
   const { kind } = source;
   const readable = canReadContentSql(viewer, sql`t.is_members_only`);
-  const recent = (where: SQL, window: { start: string | null | undefined; split: boolean; limit: number; q: SQL }, byTitle: boolean) =>
+  // Only a query likely to match many rows looks in the newest rows first:
+  // one needing several words together would seldom fill the window, and
+  // then scan the GIN index twice (docs/decisions/068).
+  const start = manyMatchesLikely(shape) ? starts[kind] : null;
+  const recent = (where: SQL, window: Window, byTitle: boolean) =>
     sql`select r.*, ${sql.raw(String(byTitle))} as by_title from ${recentMatches(source, sql`${where} and ${inArea}`, readable, window)} r`;
   const candidates = sql`select distinct on (m.id) m.* from (
-      ${recent(sql`t.search_vector @@ ${q} and ${readable}`, { start: starts[kind], split: false, limit: CANDIDATES, q }, false)}
-      union all ${recent(sql`t.title_vector @@ ${q}`, { start: starts[kind], split: !readsAllContent(viewer), limit: TITLE_CANDIDATES, q }, true)}
+      ${recent(sql`t.search_vector @@ ${q} and ${readable}`, { start, split: false, limit: CANDIDATES }, false)}
+      union all ${recent(sql`t.title_vector @@ ${q}`, { start, split: !readsAllContent(viewer), limit: TITLE_CANDIDATES }, true)}
     ) m order by m.id, m.by_title`;
   const body = ["b1", "b2", "b3"].map((b) => sql`case when c.readable then c.${sql.identifier(b)} end as ${sql.identifier(b)}`);
   return sql`select ${kind}::text as kind, c.id, c.created_at, c.readable, c.title, c.is_members_only, c.category, c.media_type,
       ${sql.join(body, sql`, `)},
       case when c.readable then ${rank(sql`c.vector`, q)} else ${rank(sql`setweight(c.title_vector, 'A')`, q)} end as rank
     from (${candidates}) c
-    where not (c.readable and c.by_title) or strpos(${q}::text, '!') = 0 or c.vector @@ ${q}`;
+    ${shape.excludes ? sql`where not (c.readable and c.by_title) or c.vector @@ ${q}` : sql``}`;
 }
 
 /** Every table's ranked candidates in the asked area; none when no table has rows in it. */
-function rankedMatches(viewer: Viewer, q: SQL, area: SearchArea | undefined, starts: WindowStarts): SQL[] {
+function rankedMatches(viewer: Viewer, q: SQL, shape: QueryShape, area: SearchArea | undefined, starts: WindowStarts): SQL[] {
   return SOURCES.flatMap((source) => {
     const inArea = source.area(area);
-    return inArea ? [branch(source, viewer, q, inArea, starts)] : [];
+    return inArea ? [branch(source, viewer, q, shape, inArea, starts)] : [];
   });
 }
 
 /**
- * The window of `body` around the first word the query looks for: the
- * query's first lexeme not under a `!`, a stem and so a prefix of most forms
- * of the word ("leader" in "Leaders"). Not found: the window starts at the top.
+ * The window of `body` around the first word the query looks for, a stem
+ * and so a prefix of most forms of the word ("leader" in "Leaders"). Not
+ * found: the window starts at the top.
  */
-function headlineWindow(body: SQL, q: SQL): SQL {
-  const stem = sql`(regexp_match(querytree(${q}), '(?:^|[^!])''([^'']+)'''))[1]`;
-  const at = sql`strpos(lower(${body}), coalesce(${stem}, ''))`;
+function headlineWindow(body: SQL, stem: string): SQL {
+  const at = sql`strpos(lower(${body}), ${stem})`;
   return sql`substr(${body}, greatest(1, ${at} - ${HEADLINE_LEAD}), ${HEADLINE_WINDOW})`;
 }
 
@@ -200,10 +199,16 @@ export interface HitRow {
  * the area. Snippets are cut for the page's readable hits only: each body is
  * joined once (the fenced subquery), read from its out-of-line storage there.
  */
-export function pageOfHits(viewer: Viewer, q: SQL, area: SearchArea | undefined, starts: WindowStarts, page: { limit: number; offset: number }): SQL | null {
-  const ranked = rankedMatches(viewer, q, area, starts);
+export function pageOfHits(
+  viewer: Viewer,
+  { q, shape }: { q: SQL; shape: QueryShape },
+  area: SearchArea | undefined,
+  starts: WindowStarts,
+  page: { limit: number; offset: number },
+): SQL | null {
+  const ranked = rankedMatches(viewer, q, shape, area, starts);
   if (ranked.length === 0) return null;
-  const window = headlineWindow(sql`h.body`, q);
+  const window = headlineWindow(sql`h.body`, shape.words[0] ?? "");
   return sql`with hits as (${sql.join(ranked, sql` union all `)} order by rank desc, created_at desc, id desc limit ${page.limit} offset ${page.offset})
     select h.kind, h.id, h.readable, h.created_at::text as created_at, h.title, h.is_members_only, h.category, h.media_type,
       case when h.readable then

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { MediaType } from "../../../shared/constants.js";
 import { paths } from "../../../shared/paths.js";
 import type { SearchArea, SearchPage, SearchQuery, SearchResult, SnippetPart } from "../../../shared/search.js";
@@ -8,6 +8,7 @@ import type { Db } from "../../db/client.js";
 import { query, type Executor } from "../../db/raw-query.js";
 import { badRequest } from "../../errors.js";
 import { MARK_END, MARK_START, pageOfHits, readWindowStarts, type HitRow, type WindowCache } from "./matches.js";
+import { queryShape, type QueryShape } from "./query-shape.js";
 import { SOURCES } from "./sources.js";
 
 // Full-text search over posts, episodes and items (docs/decisions/020, 043,
@@ -79,13 +80,12 @@ export async function search(db: Db, windows: WindowCache, { viewer, query: para
   const q = tsQuery(params.q);
   // Read before the transaction's settings, so still through the date indexes.
   const starts = (await readWindowStarts(db, windows)) ?? {};
-  const statement = pageOfHits(viewer, q, params.type, starts, { limit: params.limit + 1, offset });
-  if (!statement) return { items: [], nextCursor: null, fuzzy: false, suggestion: null };
-  return withIndexPlans(db, async (tx) => {
-    const rows = await query<HitRow>(tx, statement);
+  return withIndexPlans(db, q, async (tx, shape) => {
+    const statement = pageOfHits(viewer, { q, shape }, params.type, starts, { limit: params.limit + 1, offset });
+    const rows = statement ? await query<HitRow>(tx, statement) : [];
     const more = rows.length > params.limit && offset + params.limit < MAX_OFFSET;
     const items = rows.slice(0, params.limit).map(toResult);
-    if (items.length > 0 || offset > 0) return { items, nextCursor: more ? encodeCursor(offset + params.limit) : null, fuzzy: false, suggestion: null };
+    if (items.length > 0 || offset > 0 || !statement) return { items, nextCursor: more ? encodeCursor(offset + params.limit) : null, fuzzy: false, suggestion: null };
     const similar = await similarTitles(tx, viewer, params);
     return { items: similar, nextCursor: null, fuzzy: true, suggestion: await suggestQuery(tx, params.q, similar) };
   });
@@ -97,16 +97,18 @@ export async function search(db: Db, windows: WindowCache, { viewer, query: para
  * on every row it passes and so reads each row's out-of-line vector, a cost
  * the planner does not count; it chose that at 5,000 rows (docs/decisions/043).
  * The trigram operator `<%` (used for titles like the query) takes its
- * threshold from a setting, set here too.
+ * threshold from a setting, set here too. The same first statement reads
+ * the query's shape, which the page's statement is built for.
  */
-async function withIndexPlans<T>(db: Db, run: (tx: Executor) => Promise<T>): Promise<T> {
+async function withIndexPlans<T>(db: Db, q: SQL, run: (tx: Executor, shape: QueryShape) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await query(
+    const [parsed] = await query<{ query: string; tree: string }>(
       tx,
       sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true),
-            set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`,
+            set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true),
+            ${q}::text as query, querytree(${q}) as tree`,
     );
-    return run(tx);
+    return run(tx, queryShape(parsed?.query ?? "", parsed?.tree ?? ""));
   });
 }
 
