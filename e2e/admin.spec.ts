@@ -476,7 +476,10 @@ test.describe("content items", () => {
       if (c.file) await form.getByLabel(c.input).setInputFiles(c.file);
       await form.getByRole("switch", { name: "Members only" }).click();
       await form.getByRole("button", { name: "Create Item" }).click();
-      await expect(row(list, c.title)).toContainText(` - ${c.mediaType}`);
+      // A file is checked by its content, stored and (a PDF) read for its words
+      // before the answer: on the shared machine under load that once took
+      // longer than the default 7 s (the form said "processing" throughout).
+      await expect(row(list, c.title)).toContainText(` - ${c.mediaType}`, { timeout: c.file ? 30_000 : undefined });
       await expect(row(list, c.title)).toContainText("MEMBERS");
       await expect(form.getByLabel("Title")).toHaveValue("");
     }
