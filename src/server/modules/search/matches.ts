@@ -74,17 +74,27 @@ export const windowCache = (notifications: Notifications): Promise<WindowCache> 
 export const readWindowStarts = (db: Executor, windows: WindowCache): Promise<WindowStarts | null> =>
   windows.read("starts", async () => ({ value: (await query<WindowStarts>(db, sql`select ${sql.join(windowStarts, sql`, `)}`))[0] ?? {} }));
 
-/** The columns a candidate carries, named in the order `columns` gives them (the two kinds of candidates are joined by position). */
-const CANDIDATE_COLUMNS = ["id", "created_at", "title", "is_members_only", "category", "media_type", "title_vector", "vector", "b1", "b2", "b3", "readable"];
-
 /**
  * What a candidate carries from its row, so that nothing is looked up again
  * by id: its vector and body columns travel as references to their
  * out-of-line values, read only for the rows that are ranked or shown;
- * `readable` is the access policy's answer for the viewer.
+ * `readable` is the access policy's answer for the viewer. One list, so
+ * the two kinds of candidates, joined by position, always agree.
  */
-const columns = (source: Source, readable: SQL) =>
-  sql`t.id, t.created_at, t.title, t.is_members_only, ${source.extra}, t.title_vector, t.search_vector as vector, ${source.body}, ${readable} as readable`;
+const candidateColumns = (source: Source, readable: SQL): [string, SQL][] => [
+  ["id", sql`t.id`],
+  ["created_at", sql`t.created_at`],
+  ["title", sql`t.title`],
+  ["is_members_only", sql`t.is_members_only`],
+  ["category", source.category],
+  ["media_type", source.mediaType],
+  ["title_vector", sql`t.title_vector`],
+  ["vector", sql`t.search_vector`],
+  ["b1", source.body[0]],
+  ["b2", source.body[1]],
+  ["b3", source.body[2]],
+  ["readable", readable],
+];
 
 /** Where and how many of a table's most recent matches are looked for. */
 interface Window {
@@ -105,12 +115,14 @@ interface Window {
  * query gated by the first's counts. Both give the same rows.
  */
 function recentMatches(source: Source, where: SQL, readable: SQL, { start, split, limit }: Window): SQL {
+  const columns = candidateColumns(source, readable);
+  const selected = sql.join(columns.map(([name, value]) => sql`${value} as ${sql.identifier(name)}`), sql`, `);
   const from = (extra: SQL) => sql`from ${source.table} t where ${where} and ${extra}`;
   const newest = (extra: SQL) =>
     split
-      ? sql`select ${sql.join(CANDIDATE_COLUMNS.map((c) => sql`x.${sql.identifier(c)}`), sql`, `)} from (select ${columns(source, readable)},
+      ? sql`select ${sql.join(columns.map(([name]) => sql`x.${sql.identifier(name)}`), sql`, `)} from (select ${selected},
           row_number() over (partition by ${readable} order by t.created_at desc, t.id desc) as n ${from(extra)}) x where x.n <= ${limit}`
-      : sql`select ${columns(source, readable)} ${from(extra)} order by t.created_at desc, t.id desc limit ${limit}`;
+      : sql`select ${selected} ${from(extra)} order by t.created_at desc, t.id desc limit ${limit}`;
   if (!start) return sql`(${newest(sql`true`)})`;
   const short = split
     ? sql`((select count(*) from w where w.readable) < ${limit} or (select count(*) from w where not w.readable) < ${limit})`

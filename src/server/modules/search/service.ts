@@ -114,12 +114,12 @@ async function withIndexPlans<T>(db: Db, q: SQL, run: (tx: Executor, shape: Quer
 
 /** Titles that look like the query (pg_trgm word similarity), for typos: titles only, which every viewer may see. */
 async function similarTitles(db: Executor, viewer: Viewer, params: SearchQuery): Promise<SearchResult[]> {
-  const branches = SOURCES.flatMap(({ kind, table, area, extra }) => {
+  const branches = SOURCES.flatMap(({ kind, table, area, category, mediaType }) => {
     const inArea = area(params.type);
     if (!inArea) return [];
     return [
       sql`select ${kind}::text as kind, t.id, t.title, t.is_members_only, ${canReadContentSql(viewer, sql`t.is_members_only`)} as readable,
-            t.created_at::text as created_at, ${extra},
+            t.created_at::text as created_at, ${category} as category, ${mediaType} as media_type,
             null::text as headline, word_similarity(${params.q}, t.title) as score
           from ${table} t where ${params.q} <% t.title and ${inArea}`,
     ];
