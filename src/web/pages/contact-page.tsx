@@ -5,7 +5,7 @@ import { usePageMeta } from "../lib/use-page-meta.js";
 export default function ContactPage() {
   usePageMeta("Contact", "Questions, feedback or a leadership problem you want covered? Send us a message.");
   return (
-    <PageContainer className="max-w-2xl">
+    <PageContainer width="2xl">
       <PageHeader
         eyebrow="Contact"
         title="Get in Touch"

@@ -24,7 +24,7 @@ export default function DashboardPage() {
   usePageMeta("Dashboard", "Your member dashboard: the Field Manual, The Briefing and After-Action.");
   return (
     <RequireUser>
-      <PageContainer className="max-w-5xl">
+      <PageContainer width="5xl">
         <header className="mb-10 border-b border-border pb-8">
           <Greeting />
           <p className="mt-4 text-xl leading-relaxed text-muted">This is your command center. All content is available below.</p>

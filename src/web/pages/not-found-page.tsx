@@ -7,7 +7,7 @@ import { usePageMeta } from "../lib/use-page-meta.js";
 export default function NotFoundPage() {
   usePageMeta("Page not found", "The page you are looking for does not exist.");
   return (
-    <PageContainer className="flex flex-col items-start gap-6 py-24">
+    <PageContainer roomy className="flex flex-col items-start gap-6">
       <p className="font-display text-7xl font-bold text-accent">404</p>
       <h1 className="text-4xl sm:text-5xl">Page not found.</h1>
       <p className="text-lg text-muted">The page you are looking for does not exist or has moved.</p>

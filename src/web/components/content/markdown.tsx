@@ -107,7 +107,7 @@ const components: Components = {
   ),
   ol: ({ node: _node, className, ...props }) => <ol className={cn("mt-5 list-decimal space-y-2 pl-6 marker:text-accent", className)} {...props} />,
   li: ({ node: _node, className, ...props }) => (
-    <li className={cn("pl-1 [&>p]:mt-2", className?.includes("task-list-item") && "relative list-none pl-8", className)} {...props} />
+    <li className={cn("[&>p]:mt-2", className?.includes("task-list-item") ? "relative list-none pl-8" : "pl-1", className)} {...props} />
   ),
   // GFM task-list boxes: read-only, drawn in the accent colour (a disabled native box is grey).
   input: ({ node: _node, type, checked, ...props }) =>

@@ -56,7 +56,9 @@ export function NavSearch({ ref, onNavigate, className }: NavSearchProps) {
         aria-keyshortcuts="/"
         autoComplete="off"
         enterKeyHint="search"
-        className="h-10 bg-surface pr-8 pl-9"
+        compact
+        onSurface
+        className="pr-8 pl-9"
       />
       <kbd
         aria-hidden="true"

@@ -1,9 +1,20 @@
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn.js";
 
+const WIDTHS = { "2xl": "max-w-2xl", "3xl": "max-w-3xl", "4xl": "max-w-4xl", "5xl": "max-w-5xl" } as const;
+
+interface PageContainerProps {
+  children: ReactNode;
+  /** The column's widest, as Tailwind's max-w-* names it: 3xl (48rem) unless a page needs another. */
+  width?: keyof typeof WIDTHS;
+  /** More room above and below on a phone, for a page with a single message (not found). */
+  roomy?: boolean;
+  className?: string;
+}
+
 /** Centred column for a content page. */
-export function PageContainer({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={cn("mx-auto w-full max-w-3xl px-4 py-12 sm:px-6 md:py-16", className)}>{children}</div>;
+export function PageContainer({ children, width = "3xl", roomy = false, className }: PageContainerProps) {
+  return <div className={cn("mx-auto w-full px-4 sm:px-6 md:py-16", WIDTHS[width], roomy ? "py-24" : "py-12", className)}>{children}</div>;
 }
 
 /** A page's h1 with an optional eyebrow above and tagline below. */

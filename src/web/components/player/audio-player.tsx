@@ -27,8 +27,11 @@ export interface AudioPlayerProps {
   artwork?: string;
   className?: string;
 }
-const iconButton =
-  "inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-sm text-foreground transition-colors hover:bg-surface-raised hover:text-accent disabled:opacity-50 [&_svg]:size-5";
+// Shape and colours apart: cn() joins classes without resolving conflicts
+// (docs/decisions/069), so the play button takes the shape with its own colours.
+const iconButtonShape =
+  "inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-sm transition-colors disabled:opacity-50 [&_svg]:size-5";
+const iconButton = cn(iconButtonShape, "text-foreground hover:bg-surface-raised hover:text-accent");
 const slider = "h-2 cursor-pointer accent-accent";
 
 /** The site's one audio player: a hidden native <audio> behind custom, keyboard-operable controls. */
@@ -73,7 +76,7 @@ function AudioPlayerFor({ src, title, loadingText = "Loading player...", errorFa
     >
       <audio {...player.audioProps} />
       {!ready ? (
-        <StatusText className="py-2 text-sm">{loadingText}</StatusText>
+        <StatusText compact>{loadingText}</StatusText>
       ) : (
         <>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 @2xl:flex-nowrap">
@@ -84,7 +87,7 @@ function AudioPlayerFor({ src, title, loadingText = "Loading player...", errorFa
               <button
                 ref={playButton}
                 type="button"
-                className={cn(iconButton, "bg-accent text-accent-foreground hover:bg-accent-hover hover:text-accent-foreground")}
+                className={cn(iconButtonShape, "bg-accent text-accent-foreground hover:bg-accent-hover")}
                 aria-label={`${player.playing ? "Pause" : "Play"}${about}`}
                 onClick={player.togglePlay}
               >

@@ -9,7 +9,8 @@ export function PlaybackRateSelect({ value, onChange, className }: { value: numb
       aria-label="Playback speed"
       value={String(value)}
       onChange={(event) => onChange(Number(event.currentTarget.value))}
-      className={cn("h-8 w-auto px-1.5 py-0 text-sm tabular-nums", className)}
+      compact
+      className={cn("tabular-nums", className)}
     >
       {PLAYBACK_RATES.map((rate) => (
         <option key={rate} value={String(rate)}>

@@ -2,12 +2,12 @@ import { Progress as ProgressPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn.js";
 
-/** A determinate progress bar (0-100), or an indeterminate one when value is null. */
-export function Progress({ className, value, ...props }: ComponentProps<typeof ProgressPrimitive.Root>) {
+/** A determinate progress bar (0-100), or an indeterminate one when value is null; `thin` beside a line of text. */
+export function Progress({ className, value, thin = false, ...props }: ComponentProps<typeof ProgressPrimitive.Root> & { thin?: boolean }) {
   return (
     <ProgressPrimitive.Root
       value={value}
-      className={cn("relative h-2 w-full overflow-hidden rounded-full border border-border bg-background", className)}
+      className={cn("relative w-full overflow-hidden rounded-full border border-border bg-background", thin ? "h-1.5" : "h-2", className)}
       {...props}
     >
       <ProgressPrimitive.Indicator

@@ -9,7 +9,7 @@ export interface SearchFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  /** The label for screen readers only, shown as the placeholder (a compact box inside a panel). */
+  /** The label for screen readers only, shown as the placeholder: a compact box, as wide as the panel it is in. */
   hideLabel?: boolean;
   className?: string;
 }
@@ -19,7 +19,7 @@ export function SearchField({ label, value, onChange, hideLabel = false, classNa
   const inputId = useId();
   return (
     // Named, so it differs from the header's site search landmark.
-    <div role="search" aria-label="List search" className={cn("mb-6 flex max-w-md flex-col gap-2", className)}>
+    <div role="search" aria-label="List search" className={cn("flex flex-col gap-2", hideLabel ? "mb-4" : "mb-6 max-w-md", className)}>
       <Label htmlFor={inputId} className={hideLabel ? "sr-only" : undefined}>
         {label}
       </Label>

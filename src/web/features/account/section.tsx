@@ -6,7 +6,7 @@ export function AccountSection({ id, title, description, children }: { id: strin
   return (
     <Card id={id} aria-labelledby={`${id}-title`} role="region" className="scroll-mt-24">
       <CardHeader>
-        <CardTitle as="h2" id={`${id}-title`} className="text-3xl">
+        <CardTitle as="h2" id={`${id}-title`} size="lg">
           {title}
         </CardTitle>
         {description ? <CardDescription>{description}</CardDescription> : null}

@@ -44,7 +44,7 @@ const columns: DataColumn<AdminFeed>[] = [
     cell: (feed) => (
       <MemberCell id={feed.memberId} name={feed.name} email={feed.email}>
         {feed.suspiciousAt ? (
-          <Badge className="mt-1 border-destructive/70 bg-destructive/10 text-destructive" title={`Since ${formatDate(feed.suspiciousAt, "short")}`}>
+          <Badge tone="destructive" className="mt-1" title={`Since ${formatDate(feed.suspiciousAt, "short")}`}>
             <AlertTriangle aria-hidden="true" className="size-3" />
             POSSIBLY SHARED
           </Badge>

@@ -96,7 +96,7 @@ export function MessageView({ id, onClosed }: { id: string; onClosed: () => void
             )
           }
           trigger={
-            <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive">
+            <Button variant="ghostDestructive" size="sm">
               <Trash2 aria-hidden="true" />
               Delete
             </Button>

@@ -125,7 +125,7 @@ function Actions({ detail }: { detail: MemberDetail }) {
           if (await reportAction(() => actions.remove.mutateAsync(), { success: "Member deleted", errorTitle: "Could not delete the member" })) void navigate(paths.adminMembers);
         }}
         trigger={
-          <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive">
+          <Button variant="ghostDestructive" size="sm">
             <Trash2 aria-hidden="true" />
             Delete member
           </Button>

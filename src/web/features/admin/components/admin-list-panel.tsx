@@ -48,7 +48,7 @@ export function AdminListPanel<T extends { id: string }>({
   return (
     <AdminPanel title={title}>
       {search ? (
-        <SearchField label="Search titles" hideLabel value={search.value} onChange={search.onChange} className="mb-4 max-w-none" />
+        <SearchField label="Search titles" hideLabel value={search.value} onChange={search.onChange} />
       ) : null}
       {list.isPending ? (
         <p role="status" className="text-muted">

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Label } from "../../../components/ui/label.js";
 import { cn } from "../../../lib/cn.js";
-import { fieldClassName } from "../../../components/ui/field-styles.js";
+import { fieldClasses } from "../../../components/ui/field-styles.js";
 import { formatBytes } from "../../../lib/format.js";
 
 export interface FileFieldProps {
@@ -40,8 +40,8 @@ export function FileField({ label, accept, file, onChange, required = false, dis
         aria-describedby={hint || file ? hintId : undefined}
         onChange={(event) => onChange(event.target.files?.[0] ?? null)}
         className={cn(
-          fieldClassName,
-          "min-w-0 cursor-pointer py-2 text-sm file:mr-3 file:cursor-pointer file:rounded-sm file:border-0 file:bg-surface-raised file:px-3 file:py-1.5 file:font-display file:font-bold file:tracking-wider file:text-foreground file:uppercase hover:file:text-accent",
+          fieldClasses({ textSize: "sm" }),
+          "min-w-0 cursor-pointer file:mr-3 file:cursor-pointer file:rounded-sm file:border-0 file:bg-surface-raised file:px-3 file:py-1.5 file:font-display file:font-bold file:tracking-wider file:text-foreground file:uppercase hover:file:text-accent",
         )}
       />
       {hint || file ? (

@@ -37,7 +37,7 @@ export function RowActions({ title, onDelete, deleteWording, onEdit, editPending
         question={deleteWording.question}
         onConfirm={() => reportAction(onDelete, deleteWording)}
         trigger={
-          <Button variant="ghost" size="sm" aria-label={`Delete ${title}`} className="text-destructive hover:text-destructive">
+          <Button variant="ghostDestructive" size="sm" aria-label={`Delete ${title}`}>
             <Trash2 aria-hidden="true" />
             <span className="hidden sm:inline">Delete</span>
           </Button>

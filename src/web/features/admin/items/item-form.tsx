@@ -112,7 +112,7 @@ export function ItemForm({ category, editing, save, onSaved, onCancel }: ItemFor
             maxLength={LIMITS.itemText}
             value={fields.contentText}
             onChange={(event) => patch({ contentText: event.target.value })}
-            className="min-h-[200px]"
+            minHeight="md"
           />
           <p id={`${textId}-hint`} className="text-sm text-muted">
             Markdown supported (headings, lists, links, tables); every line break is kept.

@@ -57,7 +57,9 @@ export function PostForm({ editing, save, onSaved, onCancel }: PostFormProps) {
           maxLength={LIMITS.postContent}
           value={fields.content}
           onChange={(event) => patch({ content: event.target.value })}
-          className="min-h-[300px] font-mono text-sm"
+          minHeight="lg"
+          textSize="sm"
+          className="font-mono"
         />
       </div>
       <MarkdownPreview markdown={fields.content} />

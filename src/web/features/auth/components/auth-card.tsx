@@ -31,8 +31,8 @@ export function AuthCard(props: AuthCardProps) {
   return (
     <div className="mx-auto flex w-full max-w-md px-4 py-16 sm:py-24">
       <Card className="w-full border-t-2 border-t-accent">
-        <CardHeader className="pb-6">
-          <CardTitle as="h1" className="text-4xl">
+        <CardHeader spacious>
+          <CardTitle as="h1" size="xl">
             {title}
           </CardTitle>
           <CardDescription>{description}</CardDescription>
@@ -42,7 +42,7 @@ export function AuthCard(props: AuthCardProps) {
             {children}
             {aside}
           </CardContent>
-          <CardFooter className="flex-col items-stretch gap-4">
+          <CardFooter stacked>
             <Button type="submit" disabled={pending || !hydrated} className="w-full">
               {submitLabel}
             </Button>

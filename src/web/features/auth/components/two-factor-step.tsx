@@ -31,8 +31,8 @@ export function TwoFactorStep({ onVerified, onCancel }: { onVerified: () => Prom
   return (
     <div className="mx-auto flex w-full max-w-md px-4 py-16 sm:py-24">
       <Card className="w-full border-t-2 border-t-accent">
-        <CardHeader className="pb-6">
-          <CardTitle as="h1" className="text-4xl">
+        <CardHeader spacious>
+          <CardTitle as="h1" size="xl">
             Two-factor sign-in
           </CardTitle>
           <CardDescription>
@@ -55,7 +55,7 @@ export function TwoFactorStep({ onVerified, onCancel }: { onVerified: () => Prom
               {backup ? "Use the authenticator app" : "Use a backup code"}
             </button>
           </CardContent>
-          <CardFooter className="flex-col items-stretch gap-4">
+          <CardFooter stacked>
             <Button type="submit" disabled={pending} className="w-full">
               {pending ? "Verifying..." : "Verify"}
             </Button>

@@ -12,7 +12,7 @@ export function ContentMeta({ createdAt, isMembersOnly, newSince, children }: { 
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
       {isNew ? (
-        <Badge className="border-foreground/50 bg-foreground/10 text-foreground uppercase" title="Published since your last visit">
+        <Badge tone="neutral" className="uppercase" title="Published since your last visit">
           New
         </Badge>
       ) : null}

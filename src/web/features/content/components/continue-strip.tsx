@@ -41,7 +41,7 @@ export function ContinueStrip() {
                   <span className="min-w-0 break-words">{item.title}</span>
                 </span>
                 <span className="mt-auto flex items-center gap-2 text-sm text-muted">
-                  <Progress value={share} aria-hidden="true" className="h-1.5 flex-1" />
+                  <Progress value={share} aria-hidden="true" thin className="flex-1" />
                   <span className="whitespace-nowrap tabular-nums">
                     <span className="sr-only">At </span>
                     {time}
@@ -62,7 +62,7 @@ export function ResetProgress() {
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="ghost" size="sm" className="self-start text-muted">
+        <Button variant="quiet" size="sm" className="self-start">
           <RotateCcw aria-hidden="true" />
           Reset my progress
         </Button>

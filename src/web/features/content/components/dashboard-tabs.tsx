@@ -47,11 +47,11 @@ export function DashboardTabs() {
 function DashboardTabPanels({ tab, setTab }: { tab: Tab; setTab: (next: string) => void }) {
   return (
     <Tabs value={tab} onValueChange={setTab}>
-      <TabsList aria-label="Content areas" className="grid-cols-3 max-sm:w-full">
+      <TabsList aria-label="Content areas" columns={3} className="max-sm:w-full">
         {TABS.map((value) => {
           const { label, icon: Icon } = triggers[value];
           return (
-            <TabsTrigger key={value} value={value} className="px-1 text-sm sm:px-4 sm:text-base [&_svg]:max-sm:hidden">
+            <TabsTrigger key={value} value={value} compact className="[&_svg]:max-sm:hidden">
               <Icon aria-hidden="true" />
               {label}
             </TabsTrigger>

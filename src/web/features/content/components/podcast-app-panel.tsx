@@ -99,7 +99,7 @@ export function PodcastAppPanel() {
               <label htmlFor="feed-url" className="sr-only">
                 Your private feed link
               </label>
-              <Input id="feed-url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} className="font-mono text-sm" />
+              <Input id="feed-url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} textSize="sm" className="font-mono" />
               <Button onClick={() => void copy()}>
                 <Copy aria-hidden="true" />
                 Copy link

@@ -55,7 +55,8 @@ export function ProgressFooter({ kind, id, title, listed, mode }: ProgressFooter
             value={progress.duration ? Math.min(100, (100 * progress.position) / progress.duration) : null}
             aria-label={`Progress on ${title}`}
             aria-valuetext={`${formatTime(progress.position)} of ${formatTime(progress.duration ?? 0)}`}
-            className="h-1.5 max-w-64"
+            thin
+            className="max-w-64"
           />
           <span className="whitespace-nowrap text-muted tabular-nums">
             {formatTime(progress.position)}

@@ -18,7 +18,7 @@ export function FeatureCard({ icon: Icon, title, description, action }: FeatureC
         <CardTitle>{title}</CardTitle>
       </CardHeader>
       <CardContent>
-        <CardDescription className="text-base">{description}</CardDescription>
+        <CardDescription size="base">{description}</CardDescription>
       </CardContent>
       {action ? <CardFooter>{action}</CardFooter> : null}
     </Card>

@@ -63,7 +63,7 @@ export function SearchView() {
   };
 
   return (
-    <PageContainer className="flex max-w-4xl flex-col gap-8">
+    <PageContainer width="4xl" className="flex flex-col gap-8">
       <header className="flex flex-col gap-6 border-b border-border pb-8">
         <h1 className="text-5xl text-foreground sm:text-6xl">Search</h1>
         <form role="search" aria-label="Search the site" onSubmit={submit} className="flex flex-col gap-3 sm:flex-row">
@@ -83,7 +83,7 @@ export function SearchView() {
             autoComplete="off"
             enterKeyHint="search"
           />
-          <Button type="submit" className="h-11 sm:w-32">
+          <Button type="submit" className="sm:w-32">
             Search
           </Button>
         </form>

@@ -13,8 +13,8 @@ interface TranscriptProps {
 
 function TranscriptBody({ url, title, mediaKey, container }: TranscriptProps) {
   const transcript = useTranscript(url);
-  if (transcript.isPending) return <StatusText className="py-2 text-sm">Loading transcript...</StatusText>;
-  if (transcript.isError) return <StatusText className="py-2 text-sm">The transcript could not be loaded.</StatusText>;
+  if (transcript.isPending) return <StatusText compact>Loading transcript...</StatusText>;
+  if (transcript.isError) return <StatusText compact>The transcript could not be loaded.</StatusText>;
   return <TranscriptPanel cues={transcript.data} container={container} mediaKey={mediaKey} title={title} />;
 }
 
