@@ -64,17 +64,15 @@ export async function startServer(config: Config, options: StartOptions): Promis
     `Lead or Be Led ready at ${config.publicUrl ?? `http://${config.host}:${port}`}`,
   );
   // Load the slow parts now, while nobody waits for them.
-  const [{ schedulePurge }, { sweepStorage }, { backfillDocumentText }, { loggableError }, { purgeFeedClients }, { pruneActivity }, { pruneAnalytics }, { vacuumPglite }] =
-    await Promise.all([
-      import("./rate-limit/rate-limiter.js"),
-      import("./storage/sweep.js"),
-      import("./modules/content-items/document-text.js"),
-      import("./http/db-errors.js"),
-      import("./modules/feeds/service.js"),
-      import("./modules/activity/service.js"),
-      import("./modules/analytics/service.js"),
-      import("./db/maintenance.js"),
-    ]);
+  const [{ schedulePurge }, { sweepStorage }, { backfillDocumentText }, { loggableError }, { purgeFeedClients }, { pruneActivity }, { pruneAnalytics }] = await Promise.all([
+    import("./rate-limit/rate-limiter.js"),
+    import("./storage/sweep.js"),
+    import("./modules/content-items/document-text.js"),
+    import("./http/db-errors.js"),
+    import("./modules/feeds/service.js"),
+    import("./modules/activity/service.js"),
+    import("./modules/analytics/service.js"),
+  ]);
   const logFailure = (what: string) => (error: unknown) => app.log.error({ error: loggableError(error) }, what);
   void app.deps.getAuth().catch(logFailure("auth failed to load"));
   // Rate-limit counters whose window has ended go every 10 minutes (decision 016).
@@ -95,19 +93,19 @@ export async function startServer(config: Config, options: StartOptions): Promis
   // first time a while after start, when start-up's own work is done and a
   // benchmark's minutes are over (docs/decisions/070).
   const stopVacuum = new AbortController();
-  const vacuum = () =>
-    void vacuumPglite(database, stopVacuum.signal)
-      .then((report) => {
-        if (!report) return;
-        if (report.failed.length > 0) app.log.warn(report, "database vacuumed and analyzed, some tables failed");
-        else app.log.info(report, "database vacuumed and analyzed");
-      })
-      .catch(logFailure("database vacuum failed"));
   let vacuumTimer: NodeJS.Timeout | undefined;
-  if (database.kind === "pglite") {
+  const { vacuum } = database;
+  if (vacuum) {
+    const run = () =>
+      void vacuum(stopVacuum.signal)
+        .then((report) => {
+          if (report.failed.length > 0) app.log.warn(report, "database vacuumed and analyzed, some tables failed");
+          else app.log.info(report, "database vacuumed and analyzed");
+        })
+        .catch(logFailure("database vacuum failed"));
     vacuumTimer = setTimeout(() => {
-      vacuum();
-      vacuumTimer = setInterval(vacuum, DAY_MS).unref();
+      run();
+      vacuumTimer = setInterval(run, DAY_MS).unref();
     }, FIRST_VACUUM_AFTER_MS).unref();
   }
 

@@ -11,6 +11,7 @@ import { readTemplate } from "./template.js";
 import { discardPgliteWasmModule, pgliteWasmModule } from "./pglite-wasm.js";
 import { pgliteNotifications, postgresNotifications, type Notifications } from "./notifications.js";
 import { withNamedStatements } from "./pglite-statements.js";
+import { vacuumTables, type VacuumReport } from "./maintenance.js";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -34,6 +35,8 @@ export interface Database {
   notifications: Notifications;
   /** PGlite only: a gzipped tarball of the whole data directory. */
   dumpDataDir?: () => Promise<Blob>;
+  /** PGlite only, which has no autovacuum: vacuum and analyze every table (docs/decisions/070). */
+  vacuum?: (signal?: AbortSignal) => Promise<VacuumReport>;
   close(): Promise<void>;
 }
 
@@ -73,9 +76,10 @@ async function pgliteOptions(from: Blob | undefined, place: keyof typeof SHARED_
 async function wrapPglite(client: PGlite, release: () => void): Promise<Database> {
   const { drizzle } = await import("drizzle-orm/pglite");
   const notifications = pgliteNotifications(client);
+  const db = drizzle({ client: withNamedStatements(client), schema }) as unknown as Db;
   return {
     kind: "pglite",
-    db: drizzle({ client: withNamedStatements(client), schema }) as unknown as Db,
+    db,
     notifications,
     ping: async () => {
       await client.query("select 1");
@@ -84,6 +88,7 @@ async function wrapPglite(client: PGlite, release: () => void): Promise<Database
     withAdvisoryLock: (_key, fn) => fn(),
     tryAdvisoryLock: async (_key, fn) => ({ held: true, value: await fn() }),
     dumpDataDir: () => client.dumpDataDir("gzip"),
+    vacuum: (signal) => vacuumTables(db, signal),
     close: async () => {
       try {
         await notifications.close();

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from "vitest";
 import { insertPost } from "../test/content-fixtures.js";
 import { databaseKinds, openTestDatabase } from "../test/database.js";
 import type { Database } from "./client.js";
-import { vacuumPglite } from "./maintenance.js";
 import { query } from "./raw-query.js";
 import { posts } from "./schema.js";
 
@@ -43,7 +42,7 @@ describe("database maintenance", () => {
       Number((await query<{ xid: string }>(database!.db, sql`select datfrozenxid::text as xid from pg_database where datname = current_database()`))[0]!.xid);
     const frozenBefore = await frozenXid();
 
-    const report = await vacuumPglite(database);
+    const report = await database.vacuum!();
 
     // Every table, the system catalogues too: only then can the database's oldest unfrozen id move on.
     const [{ tables } = { tables: 0 }] = await query<{ tables: number }>(
@@ -64,14 +63,14 @@ describe("database maintenance", () => {
     database = await openTestDatabase("pglite");
     const stop = new AbortController();
     stop.abort();
-    expect(await vacuumPglite(database, stop.signal)).toMatchObject({ tables: 0, failed: [] });
+    expect(await database.vacuum!(stop.signal)).toMatchObject({ tables: 0, failed: [] });
     expect((await postsState(database)).stats).toBe(0);
   });
 
   it.runIf(databaseKinds.includes("postgres"))("on PostgreSQL, leaves the work to autovacuum", async () => {
     database = await openTestDatabase("postgres");
     await insertPost(database.db);
-    expect(await vacuumPglite(database)).toBeNull();
+    expect(database.vacuum).toBeUndefined();
     expect((await postsState(database)).stats).toBe(0);
   });
 });

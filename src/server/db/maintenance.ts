@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "./client.js";
-import { query } from "./raw-query.js";
+import { query, type Executor } from "./raw-query.js";
 
 export interface VacuumReport {
   tables: number;
@@ -22,16 +21,15 @@ export interface VacuumReport {
  *
  * PGlite runs a statement synchronously in this process, so the whole server
  * waits while a table is done; between tables it answers what has queued.
- * `signal` stops the run between tables (shutdown). On PostgreSQL
- * (DATABASE_URL) autovacuum does this: nothing is done and the result is null.
+ * `signal` stops the run between tables (shutdown). Only the PGlite driver
+ * offers it (`Database.vacuum`): on PostgreSQL autovacuum does this.
  */
-export async function vacuumPglite(database: Database, signal?: AbortSignal): Promise<VacuumReport | null> {
-  if (database.kind !== "pglite") return null;
+export async function vacuumTables(db: Executor, signal?: AbortSignal): Promise<VacuumReport> {
   // Ordinary tables and materialized views; their TOAST tables go with them.
   // The catalogues are vacuumed but not analyzed: the app's queries do not
   // read them, so their statistics would serve nobody.
   const tables = await query<{ name: string; catalogue: boolean }>(
-    database.db,
+    db,
     sql`select format('%I.%I', n.nspname, c.relname) as name, n.nspname = 'pg_catalog' as catalogue
         from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where c.relkind in ('r', 'm') and c.relpersistence = 'p'
@@ -46,7 +44,7 @@ export async function vacuumPglite(database: Database, signal?: AbortSignal): Pr
     const t0 = performance.now();
     try {
       // The name comes from the catalogue, quoted by format('%I').
-      await database.db.execute(sql.raw(`${catalogue ? "vacuum" : "vacuum (analyze)"} ${name}`));
+      await db.execute(sql.raw(`${catalogue ? "vacuum" : "vacuum (analyze)"} ${name}`));
       done += 1;
     } catch (error) {
       failed.push({ table: name, error: error instanceof Error ? error.message : String(error) });
