@@ -26,7 +26,7 @@ const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 if (REPORT_DIR) fs.mkdirSync(REPORT_DIR, { recursive: true });
 
-async function lighthouse(url) {
+async function lighthouse(url, retries = 1) {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "lobl-lighthouse-")), "report.json");
   await run(
     "npx",
@@ -36,7 +36,11 @@ async function lighthouse(url) {
   const report = JSON.parse(fs.readFileSync(out, "utf8"));
   if (REPORT_DIR) fs.copyFileSync(out, path.join(REPORT_DIR, `${new URL(url).pathname.replaceAll("/", "_") || "_"}.json`));
   fs.rmSync(path.dirname(out), { recursive: true, force: true });
-  if (report.runtimeError) throw new Error(`${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
+  if (report.runtimeError) {
+    // Lighthouse itself asks for another run on some trace failures (NO_NAVSTART: "Please run Lighthouse again").
+    if (retries > 0) return lighthouse(url, retries - 1);
+    throw new Error(`${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
+  }
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
   return {
@@ -100,6 +104,7 @@ try {
       console.log(
         `${label.padEnd(16)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(4)}  ${r.lcpMs.toFixed(0).padStart(7)}  ${r.cls.toFixed(3).padStart(6)}  ${r.tbtMs.toFixed(0).padStart(7)}  ${r.lcpElement.slice(0, 70)}`,
       );
+      if (results.length > 1) console.log(`${"".padEnd(16)} every run: performance ${results.map((x) => x.performance).join(", ")}; LCP ${results.map((x) => x.lcpMs.toFixed(0)).join(", ")} ms; blocking ${results.map((x) => x.tbtMs.toFixed(0)).join(", ")} ms`);
       if (r.shiftElement) console.log(`${"".padEnd(16)} largest shift: ${r.shiftElement.slice(0, 100)}`);
     }
   } finally {

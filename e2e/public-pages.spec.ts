@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 import { test } from "./ready-page.js";
 import { isPageViewCount, signedInApi } from "./helpers.js";
-import { collectErrors, keepServerHeading, serverHeadingKept } from "./hydration.js";
+import { collectErrors, cspViolations, keepServerHeading, serverHeadingKept, watchCsp } from "./hydration.js";
 
 // Public pages: their key strings, links, titles and descriptions (spec sections 1 and 2).
 
@@ -257,6 +257,31 @@ test.describe("pages rendered ahead of time", () => {
     const again = await request.get(entry.url, { headers: { "accept-encoding": "br" } });
     expect(again.headers()["content-encoding"]).toBe("br");
     expect(Number(again.headers()["content-length"])).toBe(entry.bytes);
+  });
+
+  // The page paints before its scripts are asked for (docs/decisions/071): a
+  // script that arrived during the first layout ran before the paint. The
+  // inline loader that asks for them runs under the site's policy.
+  test("paint before they ask for their scripts, which then take the page over", async ({ page, request }) => {
+    await watchCsp(page);
+    // A public post's page too, which the server renders per request from the same shell (docs/decisions/060).
+    const post = /<loc>[^<]*?(\/field-manual\/[0-9a-f-]{36})<\/loc>/.exec(await (await request.get("/sitemap.xml")).text())?.[1];
+    expect(post, "a public post in the sitemap").toBeDefined();
+    for (const path of [...Object.keys(headings), post!]) {
+      await page.goto(path);
+      await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()} Lead or Be Led.`);
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName("first-paint")[0]?.startTime,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.paint, path).toBeGreaterThan(0);
+      expect(timing.scripts.length, path).toBeGreaterThan(1);
+      expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.paint!);
+      expect(await cspViolations(page), path).toEqual([]);
+    }
   });
 
   // The server's heading element is still the page's after hydration (React

@@ -14,7 +14,7 @@ import { isApiRequest } from "./http/routed-path.js";
 import { registerErrorHandling } from "./http/error-handler.js";
 import { loggableError } from "./http/db-errors.js";
 import { registerSecurityHeaders } from "./http/security.js";
-import { registerSpa } from "./http/spa.js";
+import { builtInlineScripts, registerSpa } from "./http/spa.js";
 import { registerBodyDeadline, serverTimeouts } from "./http/timeouts.js";
 import { contactRoutes } from "./modules/contact/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
@@ -115,7 +115,7 @@ export async function buildApp(
   registerBodyDeadline(app, config.timeouts.requestMs);
   registerRouteAccess(app);
 
-  registerSecurityHeaders(app, config.secure, await deps.storage.directDownloadOrigin());
+  registerSecurityHeaders(app, config.secure, await deps.storage.directDownloadOrigin(), builtInlineScripts(config.webDir));
   // API answers are per member and change often: never cached unless a route says otherwise.
   app.addHook("onSend", (request, reply, payload, done) => {
     if (isApiRequest(request) && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");

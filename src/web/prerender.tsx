@@ -2,7 +2,7 @@ import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import type { PageData } from "../shared/page-data.js";
-export { withInlineStyles } from "../shared/inline-styles.js";
+export { renderedShell } from "../shared/rendered-shell.js";
 import { paths } from "../shared/paths.js";
 import { AppProviders } from "./app/providers.js";
 import { PageDataScope } from "./lib/page-data.js";
@@ -36,7 +36,7 @@ export async function render(path: string, data: PageData = {}): Promise<string>
     </StrictMode>,
     {
       // Every boundary inline, none moved to the end with a script to swap it
-      // in: the page is whole as it arrives, and the site's CSP runs no inline script.
+      // in: the page is whole as it arrives, and the site's CSP runs no inline script but its one loader (071).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error) {
         throw error;

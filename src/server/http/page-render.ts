@@ -29,7 +29,8 @@ export async function loadPageRenderer(webDir: string, shell: string): Promise<R
  * The page's HTML: the shell with the render inside #root and the data it was
  * rendered with beside it, as JSON the browser reads before it hydrates. A
  * JSON script is data, never run (the content security policy allows no
- * inline script); every "<" is escaped so no text in it can end the element.
+ * inline script but the shell's loader, by its hash); every "<" is escaped
+ * so no text in it can end the element.
  */
 export function withRenderedRoot(shell: string, body: string, data: PageData): string {
   const json = JSON.stringify(data).replace(/</g, "\\u003c");

@@ -1,21 +1,24 @@
+import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 
 /**
- * Strict headers on every response. Scripts only from our own origin (no
- * inline scripts); styles allow inline attributes that UI primitives set;
+ * Strict headers on every response. Scripts only from our own origin, and
+ * the inline scripts given, each allowed by its hash (the rendered pages'
+ * script loader, docs/decisions/071); styles allow inline attributes that UI primitives set;
  * media and frames from our own origin and blob: (the PDF frame), plus the
  * object store that presigned media URLs point at, when there is one.
  */
-function helmetOptions(secure: boolean, mediaOrigin: string | null): HelmetOptions {
+function helmetOptions(secure: boolean, mediaOrigin: string | null, inlineScripts: string[]): HelmetOptions {
   const media = mediaOrigin ? [mediaOrigin] : [];
+  const scriptHashes = inlineScripts.map((script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`);
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         "default-src": ["'self'"],
-        "script-src": ["'self'"],
+        "script-src": ["'self'", ...scriptHashes],
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:", "blob:"],
         "font-src": ["'self'"],
@@ -43,20 +46,21 @@ function helmetOptions(secure: boolean, mediaOrigin: string | null): HelmetOptio
  * again on every request (its CSP parsing showed in a CPU profile of the
  * post read, docs/decisions/065).
  */
-function securityHeaders(secure: boolean, mediaOrigin: string | null): [string, string][] {
+function securityHeaders(secure: boolean, mediaOrigin: string | null, inlineScripts: string[]): [string, string][] {
   const headers: [string, string][] = [];
   const collect = {
     setHeader: (name: string, value: string | number) => headers.push([name.toLowerCase(), String(value)]),
     removeHeader: () => undefined,
   };
-  helmet(helmetOptions(secure, mediaOrigin))({} as IncomingMessage, collect as unknown as ServerResponse, (error?: unknown) => {
+  helmet(helmetOptions(secure, mediaOrigin, inlineScripts))({} as IncomingMessage, collect as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error instanceof Error ? error : new Error(String(error));
   });
   return headers;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, secure: boolean, mediaOrigin: string | null): void {
-  const headers = securityHeaders(secure, mediaOrigin);
+/** `inlineScripts`: the text of each inline script the pages may run. */
+export function registerSecurityHeaders(app: FastifyInstance, secure: boolean, mediaOrigin: string | null, inlineScripts: string[]): void {
+  const headers = securityHeaders(secure, mediaOrigin, inlineScripts);
   // Before the route runs, as @fastify/helmet did: a route that needs another value for one of them sets it later.
   app.addHook("onRequest", (_request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);

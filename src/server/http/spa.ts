@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { withInlineStyles } from "../../shared/inline-styles.js";
+import { afterPaintLoader, renderedShell } from "../../shared/rendered-shell.js";
 import { isPagePath } from "../../shared/paths.js";
 import { redactUrl } from "../logger.js";
 import { htmlWithSiteCard } from "./html-meta.js";
@@ -23,7 +23,7 @@ async function serveBuild(app: FastifyInstance, webDir: string, indexFile: strin
   const indexHtml = fs.readFileSync(indexFile, "utf8");
   const withCard = (html: string) => (publicUrl ? htmlWithSiteCard(html, publicUrl) : html);
   app.decorate("indexHtml", withCard(indexHtml));
-  app.decorate("renderedShell", withCard(withInlineStyles(indexHtml, (href) => fs.readFileSync(path.join(webDir, href), "utf8"))));
+  app.decorate("renderedShell", withCard(renderedShell(indexHtml, (href) => fs.readFileSync(path.join(webDir, href), "utf8"))));
   const pages = readPrerendered(webDir, withCard);
   app.decorate("indexPage", new PrecompressedPage(app.indexHtml));
   await app.register(fastifyStatic, {
@@ -45,6 +45,18 @@ async function serveBuild(app: FastifyInstance, webDir: string, indexFile: strin
     },
   });
   return (pathname) => pages.get(pathname) ?? app.indexPage;
+}
+
+/**
+ * The inline scripts the built pages run: the rendered pages' script loader
+ * (docs/decisions/071), made from index.html as the build made it for the
+ * prerendered pages and as registerSpa makes it for the pages rendered per
+ * request. None without a build.
+ */
+export function builtInlineScripts(webDir: string): string[] {
+  const indexFile = path.join(webDir, "index.html");
+  const loader = fs.existsSync(indexFile) ? afterPaintLoader(fs.readFileSync(indexFile, "utf8")) : null;
+  return loader ? [loader] : [];
 }
 
 /**
@@ -96,7 +108,7 @@ declare module "fastify" {
     indexHtml: string;
     /** indexHtml, kept compressed (http/precompressed.ts). */
     indexPage: PrecompressedPage;
-    /** indexHtml with its stylesheets inlined: the shell of a page the server renders (docs/decisions/061). */
+    /** indexHtml with its stylesheets inlined and its scripts after the first paint: the shell of a page the server renders (docs/decisions/061, 071). */
     renderedShell: string;
   }
 }

@@ -1,0 +1,94 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { renderedShell } from "../../shared/rendered-shell.js";
+import { createTestApp, type TestApp } from "../test/app.js";
+import { insertPost } from "../test/content-fixtures.js";
+
+// A page that arrives rendered asks for its scripts once it has painted
+// (docs/decisions/071) through one inline loader, which the site's content
+// security policy allows by its hash and allows nothing else inline. The
+// browser tests see it run (e2e/public-pages.spec.ts).
+
+/** index.html as Vite writes it: the entry script and its preloads in the head. */
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Lead or Be Led</title>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-def456.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-abc123.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const RENDERER = `export async function render(path, data) { return "<article>" + data.post.title + "</article>"; }`;
+
+/** The text of each inline script in a page that the browser would run (a JSON script is data). */
+const inlineScripts = (html: string) => [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+const scriptSrc = (csp: string) => /(?:^|;)\s*script-src ([^;]*)/.exec(csp)![1]!.split(" ");
+
+describe("scripts after the first paint", () => {
+  let t: TestApp;
+  let root: string;
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "lobl-after-paint-"));
+    const web = path.join(root, "web");
+    fs.mkdirSync(path.join(web, "assets"), { recursive: true });
+    fs.mkdirSync(path.join(web, "prerendered"));
+    fs.mkdirSync(path.join(root, "prerender"));
+    fs.writeFileSync(path.join(web, "index.html"), INDEX);
+    fs.writeFileSync(path.join(web, "assets", "index-abc123.css"), "p{color:red}");
+    // What scripts/prerender.mjs writes for "/".
+    const shell = renderedShell(INDEX, (href) => fs.readFileSync(path.join(web, href), "utf8"));
+    fs.writeFileSync(path.join(web, "prerendered", "index.html"), shell.replace('<div id="root"></div>', '<div id="root"><h1>LANDING</h1></div>'));
+    fs.writeFileSync(path.join(root, "prerender", "prerender.js"), RENDERER);
+    t = await createTestApp("pglite", { WEB_DIR: web });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it("sends the prerendered and the server-rendered pages with one loader, allowed by its hash, in place of the module tags", async () => {
+    const { id } = await insertPost(t.database.db, { title: "Rendered post" });
+    for (const url of ["/", `/field-manual/${id}`]) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toMatch(/<article>Rendered post<\/article>|<h1>LANDING<\/h1>/);
+      expect(res.body, url).not.toContain('<script type="module"');
+      expect(res.body, url).not.toContain("modulepreload\" crossorigin href");
+      const scripts = inlineScripts(res.body);
+      expect(scripts, url).toHaveLength(1);
+      expect(scripts[0], url).toContain('import("/assets/index-abc123.js")');
+      expect(scripts[0], url).toContain('["/assets/react-def456.js"]');
+      // The policy allows that script and nothing else inline.
+      const allowed = scriptSrc(String(res.headers["content-security-policy"]));
+      expect(allowed, url).toEqual(["'self'", sha256(scripts[0]!)]);
+      // At the end of the body, after what it loads the code for.
+      expect(res.body.indexOf("<script>"), url).toBeGreaterThan(res.body.indexOf('<div id="root">'));
+    }
+  });
+
+  it("leaves the empty shell's module script and preloads as the build wrote them", async () => {
+    const res = await t.app.inject("/dashboard");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/react-def456.js">');
+    expect(inlineScripts(res.body)).toEqual([]);
+  });
+
+  it("allows no inline script when there is no build", async () => {
+    const bare = await createTestApp("pglite", { WEB_DIR: path.join(root, "missing") });
+    try {
+      expect(scriptSrc(String((await bare.app.inject("/api/me")).headers["content-security-policy"]))).toEqual(["'self'"]);
+    } finally {
+      await bare.close();
+    }
+  });
+});
