@@ -3,8 +3,9 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 
 /**
- * Preloads the faces the first paint needs: the body text (Inter's Latin
- * subset) and the headings' bold (Barlow Condensed 700). The prerendered
+ * Preloads the faces the first paint needs: the body text (Inter's core
+ * file) and the headings' bold (Barlow Condensed 700's core file; both
+ * docs/decisions/072). The prerendered
  * pages paint before any script runs; a face that arrives after that paint
  * swaps in and moves the page (the condensed headings above all), which
  * Lighthouse measured as a layout shift of 0.8 on `/` with Inter alone
@@ -32,7 +33,7 @@ function preloadFonts(files: RegExp[]): Plugin {
 export default defineConfig({
   root: "src/web",
   publicDir: "../../public",
-  plugins: [react(), tailwindcss(), preloadFonts([/^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/, /^assets\/barlow-condensed-latin-700-normal-[\w-]+\.woff2$/])],
+  plugins: [react(), tailwindcss(), preloadFonts([/^assets\/inter-core-[\w-]+\.woff2$/, /^assets\/barlow-condensed-700-core-[\w-]+\.woff2$/])],
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,

@@ -17,7 +17,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "server",
-          include: ["src/**/*.test.ts"],
+          include: ["src/**/*.test.ts", "scripts/**/*.test.mjs"],
           exclude: [...configDefaults.exclude, "src/web/**"],
           environment: "node",
           globalSetup: ["src/server/test/global-setup.ts"],

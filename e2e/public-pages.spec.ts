@@ -284,6 +284,31 @@ test.describe("pages rendered ahead of time", () => {
     }
   });
 
+  // The web fonts come as core files of English text's characters; the whole
+  // Latin files are fetched only for a character outside them (docs/decisions/072).
+  test("fetch only the core font files, and a character outside them fetches its whole file", async ({ page }) => {
+    const fontFiles = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((pathname) => pathname.endsWith(".woff2"))
+          .map((pathname) => pathname.replace(/^\/assets\//, "").replace(/-[\w-]{8}\.woff2$/, ""))
+          .sort(),
+      );
+    for (const path of Object.keys(headings)) {
+      await page.goto(path);
+      await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()} Lead or Be Led.`);
+      await page.evaluate(() => document.fonts.ready);
+      const files = await fontFiles();
+      expect(files, path).toContain("inter-core");
+      expect(files, path).toContain("barlow-condensed-700-core");
+      expect(files.filter((file) => !file.endsWith("-core")), path).toEqual([]);
+    }
+    await page.evaluate(() => document.fonts.load('16px "Inter Variable"', "é"));
+    expect(await fontFiles()).toContain("inter-latin-wght-normal");
+  });
+
   // The server's heading element is still the page's after hydration (React
   // took the HTML over instead of rendering the page again), with no console
   // error or warning on the way (e2e/hydration.ts).
