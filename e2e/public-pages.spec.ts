@@ -1,7 +1,9 @@
 import { expect } from "@playwright/test";
 import { test } from "./ready-page.js";
 import { isPageViewCount, signedInApi } from "./helpers.js";
+import { paths } from "../src/shared/paths.js";
 import { collectErrors, cspViolations, keepServerHeading, serverHeadingKept, watchCsp } from "./hydration.js";
+import { LONG_MARKDOWN, LONG_TITLE } from "./long-content.js";
 
 // Public pages: their key strings, links, titles and descriptions (spec sections 1 and 2).
 
@@ -282,6 +284,53 @@ test.describe("pages rendered ahead of time", () => {
       expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.paint!);
       expect(await cspViolations(page), path).toEqual([]);
     }
+  });
+
+  // Until the whole stylesheet comes after the first paint, a rendered page
+  // has the rules its HTML uses inline (docs/decisions/073): with the
+  // stylesheet and the scripts held back, each page must look exactly as it
+  // does once the whole stylesheet is in.
+  test("draw the same with their inline rules alone as with the whole stylesheet", async ({ context, playwright, baseURL }) => {
+    // A page of its own: the fixture's waits for a hydration that the held-back scripts never start.
+    const page = await context.newPage();
+    // A public post with every kind of markdown the reader draws, and a long one.
+    const admin = await signedInApi(playwright, baseURL!, "admin");
+    const kitchenSink = [
+      "Intro with **bold**, *italic*, ~~struck~~, `code` and a [link](/about).",
+      "### A third-level heading\n\n#### A fourth-level heading",
+      "1. First\n2. Second\n   - nested\n\n- [x] done\n- [ ] open",
+      "> A quote\n>\n> - with a list",
+      "```\nconst x = 1;\n```",
+      "| A | B |\n|---|---|\n| 1 | 2 |",
+      "---",
+      "![An image](https://example.com/x.png)",
+    ].join("\n\n");
+    const posts: string[] = [];
+    for (const [title, content] of [[`Every kind of markdown ${Date.now()}`, kitchenSink], [`${LONG_TITLE} ${Date.now()}`, LONG_MARKDOWN]]) {
+      const res = await admin.post("/api/posts", { data: { title, content, isMembersOnly: false } });
+      expect(res.status(), await res.text()).toBe(201);
+      posts.push(paths.post(((await res.json()) as { id: string }).id));
+    }
+    let holdStylesheet = true;
+    await page.route(/\/assets\/[^/]+\.(js|css)$/, (route) => (route.request().url().endsWith(".css") && !holdStylesheet ? route.continue() : route.abort()));
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of [...Object.keys(headings), ...posts]) {
+        holdStylesheet = true;
+        await page.goto(path);
+        await page.evaluate(() => document.fonts.ready);
+        const inline = await page.screenshot({ fullPage: true });
+        // The stylesheet the loader asks for after the first paint.
+        const href = await page.evaluate(() => /"(\/assets\/[^"]+\.css)"/.exec(document.querySelector("body > script:not([type])")?.textContent ?? "")?.[1]);
+        expect(href, path).toBeDefined();
+        holdStylesheet = false;
+        await page.addStyleTag({ url: href! });
+        await page.evaluate(() => document.fonts.ready);
+        expect((await page.screenshot({ fullPage: true })).equals(inline), `${path} at ${width} px`).toBe(true);
+      }
+    }
+    for (const path of posts) await admin.delete(`/api${path.replace("/field-manual/", "/posts/")}`);
+    await admin.dispose();
   });
 
   // The web fonts come as core files of English text's characters; the whole

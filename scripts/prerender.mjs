@@ -2,8 +2,9 @@
 // Renders the public pages to HTML after `vite build` (docs/decisions/058):
 // builds src/web/prerender.tsx for Node into dist/prerender, renders every
 // path it lists, and writes each page as dist/web/prerendered/<name>.html:
-// the built index.html with its stylesheet inlined (docs/decisions/061), its
-// scripts asked for after the first paint (071) and the page inside #root. The server sends these
+// the built index.html with the page inside #root, its scripts and its
+// stylesheet asked for after the first paint (docs/decisions/071) and the
+// stylesheet's rules the page uses inline (073). The server sends these
 // for those paths (src/server/http/spa.ts); the browser hydrates them.
 import fs from "node:fs";
 import path from "node:path";
@@ -21,9 +22,11 @@ await build({
   logLevel: "warn",
   build: { ssr: "prerender.tsx", outDir: serverDir, emptyOutDir: true, copyPublicDir: false, rollupOptions: { output: { entryFileNames: "prerender.js" } } },
 });
-const { render, renderedShell, PRERENDERED_PATHS } = await import(pathToFileURL(path.join(serverDir, "prerender.js")).href);
+const { render, renderedShell, criticalStyles, PRERENDERED_PATHS } = await import(pathToFileURL(path.join(serverDir, "prerender.js")).href);
 
-const shell = renderedShell(fs.readFileSync(path.join(webDir, "index.html"), "utf8"), (href) => fs.readFileSync(path.join(webDir, href), "utf8"));
+const indexHtml = fs.readFileSync(path.join(webDir, "index.html"), "utf8");
+const shell = renderedShell(indexHtml);
+const withStyles = criticalStyles(indexHtml, (href) => fs.readFileSync(path.join(webDir, href), "utf8"));
 const EMPTY_ROOT = '<div id="root"></div>';
 if (!shell.includes(EMPTY_ROOT)) throw new Error(`dist/web/index.html has no ${EMPTY_ROOT}`);
 fs.rmSync(outDir, { recursive: true, force: true });
@@ -31,6 +34,6 @@ fs.mkdirSync(outDir, { recursive: true });
 for (const page of PRERENDERED_PATHS) {
   const body = await render(page);
   const name = page === "/" ? "index" : page.slice(1);
-  fs.writeFileSync(path.join(outDir, `${name}.html`), shell.replace(EMPTY_ROOT, () => `<div id="root">${body}</div>`));
+  fs.writeFileSync(path.join(outDir, `${name}.html`), withStyles(shell.replace(EMPTY_ROOT, () => `<div id="root">${body}</div>`)));
   console.log(`prerendered ${page} (${(body.length / 1024).toFixed(1)} KB)`);
 }

@@ -1,89 +1,153 @@
 import { describe, expect, it } from "vitest";
-import { afterPaintLoader, renderedShell, withInlineStyles, withScriptsAfterPaint } from "./rendered-shell.js";
+import { afterPaintLoader, criticalStyles, renderedShell, withScriptsAfterPaint } from "./rendered-shell.js";
 
-describe("withInlineStyles", () => {
-  it("puts each built stylesheet in the page in place of its link, and nothing in it can end the style element", () => {
-    const html = '<head><link rel="icon" href="/favicon.svg"><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>';
+/** index.html as Vite writes it: the entry script, its preloads and the stylesheet in the head. */
+const shell = [
+  "<head>",
+  '<link rel="icon" href="/favicon.svg">',
+  '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/react-1.js">',
+  '<link rel="modulepreload" crossorigin href="/assets/cn-2.js">',
+  '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">',
+  '</head><body><div id="root"></div></body>',
+].join("\n");
+
+describe("criticalStyles", () => {
+  const css = [
+    '@font-face{font-family:Inter;src:url(/assets/inter-core.woff2)format("woff2");unicode-range:U+20-7E}',
+    '@font-face{font-family:"Inter Fallback";src:local(Arial);size-adjust:107%}',
+    ":root{--font-sans:Inter,\"Inter Fallback\"}",
+    "body{font-family:var(--font-sans)}",
+    ".used{color:red}",
+    ".unused{color:blue}",
+    "nav .item{margin:1px}",
+    "@media (min-width:40rem){.used{color:green}.unused{color:navy}}",
+    '.quote::after{content:"</style><script>x</script>"}',
+    '.cost::after{content:"$& $$"}',
+    '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}@property --tw-leading{syntax:"*";inherits:false}',
+  ].join("");
+
+  it("puts the rules the page uses and every font face in place of the stylesheet's link, read once", () => {
     const read: string[] = [];
-    const out = withInlineStyles(html, (href) => {
+    const withStyles = criticalStyles(shell, (href) => {
       read.push(href);
-      return 'a::after{content:"</style><script>x</script>"}';
+      return css;
     });
+    const page = (root: string) => shell.replace('<div id="root"></div>', `<div id="root">${root}</div>`);
+    const first = withStyles(page('<p class="used">One</p><nav><span class="item">x</span></nav>'));
+    withStyles(page("<p>Two</p>"));
     expect(read).toEqual(["/assets/index-abc.css"]);
-    expect(out).toBe('<head><link rel="icon" href="/favicon.svg"><style>a::after{content:"<\\/style><script>x</script>"}</style></head>');
+    expect(first).not.toContain('rel="stylesheet"');
+    const style = /<style>([\s\S]*)<\/style>/.exec(first)![1]!;
+    expect(style).toContain(".used{color:red}");
+    expect(style).toContain(".used{color:green}");
+    expect(style).toContain("nav .item{margin:1px}");
+    expect(style).toContain("body{font-family:var(--font-sans)}");
+    expect(style).toContain("--font-sans:Inter");
+    expect(style).not.toContain(".unused");
+    expect(style).not.toContain(".quote");
+    // Tailwind's registered properties, each a rule of its own: no ";" after one, which would make the browser drop the next.
+    expect(style).toContain('@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}@property --tw-leading{syntax:"*";inherits:false}');
+    expect(style).not.toMatch(/\};/);
+    // Both faces, though no rule names a family outright (Tailwind names them through a variable).
+    expect(style.match(/@font-face/g)).toHaveLength(2);
+    // The rest of the page is as it was.
+    expect(first).toContain('<link rel="icon" href="/favicon.svg">');
+    expect(first).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
   });
 
-  it("leaves a page with no built stylesheet as it is", () => {
-    const html = '<head><link rel="stylesheet" href="https://elsewhere.example/x.css"></head>';
-    expect(withInlineStyles(html, () => "never")).toBe(html);
+  it("lets no rule end the style element, and writes '$' as it is", () => {
+    const withStyles = criticalStyles(shell, () => css);
+    const out = withStyles(shell.replace('<div id="root"></div>', '<div id="root"><q class="quote">Hi</q><b class="cost">x</b></div>'));
+    expect(out.match(/<\/style>/g)).toHaveLength(1);
+    expect(out).not.toContain("<script>x</script>");
+    expect(out).toContain('.cost::after{content:"$& $$"}');
+  });
+
+  it("leaves a page as it is when index.html links no built stylesheet", () => {
+    const html = '<head><link rel="stylesheet" href="https://elsewhere.example/x.css"></head><body></body>';
+    expect(criticalStyles(html, () => "never")(html)).toBe(html);
   });
 });
 
 describe("withScriptsAfterPaint", () => {
-  const shell = [
-    "<head>",
-    '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
-    '<link rel="modulepreload" crossorigin href="/assets/react-1.js">',
-    '<link rel="modulepreload" crossorigin href="/assets/cn-2.js">',
-    '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">',
-    "</head><body><div id=\"root\"></div></body>",
-  ].join("\n");
-
   it("takes out the entry script and its preloads and puts the loader that asks for them at the end of the body", () => {
     const out = withScriptsAfterPaint(shell);
-    expect(out).not.toContain("<script type=\"module\"");
-    expect(out).not.toContain("modulepreload\" crossorigin");
+    expect(out).not.toContain('<script type="module"');
+    expect(out).not.toContain('modulepreload" crossorigin');
+    // The stylesheet link stays for criticalStyles to replace.
     expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
     expect(out).toMatch(/<div id="root"><\/div><script>[\s\S]+<\/script>\n {2}<\/body>$/);
-    const loader = afterPaintLoader(shell)!;
-    expect(out).toContain(`<script>${loader}</script>`);
-    expect(loader).toContain('for (const href of ["/assets/react-1.js","/assets/cn-2.js"])');
-    expect(loader).toContain('import("/assets/index-abc.js")');
+    expect(out).toContain(`<script>${afterPaintLoader(shell)!}</script>`);
+    expect(renderedShell(shell)).toBe(out);
   });
 
-  it("loads the entry and its chunks once the page has painted, or at once when no paint will come", () => {
-    const run = (visibility: string, paintReported: boolean) => {
-      const appended: string[] = [];
-      const imported: string[] = [];
-      const observers: { callback: () => void; observed: unknown; disconnected: boolean }[] = [];
-      class FakeObserver {
-        static supportedEntryTypes = paintReported ? ["paint", "resource"] : ["resource"];
-        entry: (typeof observers)[number];
-        constructor(callback: () => void) {
-          this.entry = { callback, observed: null, disconnected: false };
-          observers.push(this.entry);
-        }
-        observe(options: unknown) {
-          this.entry.observed = options;
-        }
-        disconnect() {
-          this.entry.disconnected = true;
-        }
+  /** Runs the loader against a stand-in document and paint observer; returns what it did, in order. */
+  function runLoader(visibility: string, paintReported: boolean) {
+    const done: string[] = [];
+    const sheets: { onload?: () => void }[] = [];
+    const observers: { callback: () => void; observed: unknown; disconnected: boolean }[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = paintReported ? ["paint", "resource"] : ["resource"];
+      entry: (typeof observers)[number];
+      constructor(callback: () => void) {
+        this.entry = { callback, observed: null, disconnected: false };
+        observers.push(this.entry);
       }
-      const document = {
-        visibilityState: visibility,
-        createElement: () => ({}) as Record<string, string>,
-        head: { append: (link: Record<string, string>) => appended.push(`${link.rel} ${link.crossOrigin === "" ? "anonymous" : "?"} ${link.href}`) },
-      };
-      const code = afterPaintLoader(shell)!.replace("import(", "importModule(");
-      new Function("document", "globalThis", "PerformanceObserver", "importModule", code)(document, { PerformanceObserver: FakeObserver }, FakeObserver, (url: string) => imported.push(url));
-      return { appended, imported, observers };
+      observe(options: unknown) {
+        this.entry.observed = options;
+      }
+      disconnect() {
+        this.entry.disconnected = true;
+      }
+    }
+    const document = {
+      visibilityState: visibility,
+      createElement: () => ({}) as { rel: string; crossOrigin: string; href: string; onload?: () => void },
+      head: {
+        append: (link: { rel: string; crossOrigin: string; href: string; onload?: () => void }) => {
+          done.push(`${link.rel} ${link.crossOrigin === "" ? "anonymous" : "?"} ${link.href}`);
+          if (link.rel === "stylesheet") sheets.push(link);
+        },
+      },
     };
-    const visible = run("visible", true);
-    expect(visible.imported).toEqual([]);
-    expect(visible.observers).toHaveLength(1);
-    expect(visible.observers[0]!.observed).toEqual({ type: "paint", buffered: true });
+    const code = afterPaintLoader(shell)!.replace("import(", "importModule(");
+    new Function("document", "globalThis", "PerformanceObserver", "importModule", code)(document, { PerformanceObserver: FakeObserver }, FakeObserver, (url: string) => done.push(`import ${url}`));
+    return { done, sheets, observers };
+  }
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it("loads the stylesheet and the chunks once the page has painted, and the entry once the stylesheet is in", async () => {
+    const { done, sheets, observers } = runLoader("visible", true);
+    expect(done).toEqual([]);
+    expect(observers).toHaveLength(1);
+    expect(observers[0]!.observed).toEqual({ type: "paint", buffered: true });
     // First paint, then first contentful paint in a later frame: a browser reports the second only to an observer still connected.
-    const paint = visible.observers[0]!;
+    const paint = observers[0]!;
     paint.callback();
     expect(paint.disconnected).toBe(true);
     if (!paint.disconnected) paint.callback();
-    expect(visible.imported).toEqual(["/assets/index-abc.js"]);
-    expect(visible.appended).toEqual(["modulepreload anonymous /assets/react-1.js", "modulepreload anonymous /assets/cn-2.js"]);
+    expect(done).toEqual([
+      "stylesheet anonymous /assets/index-abc.css",
+      "modulepreload anonymous /assets/index-abc.js",
+      "modulepreload anonymous /assets/react-1.js",
+      "modulepreload anonymous /assets/cn-2.js",
+    ]);
+    await flush();
+    expect(done).not.toContain("import /assets/index-abc.js");
+    sheets[0]!.onload!();
+    await flush();
+    expect(done.filter((step) => step.startsWith("import"))).toEqual(["import /assets/index-abc.js"]);
+  });
+
+  it("loads at once when no paint will come or none is reported", async () => {
     for (const [visibility, paints] of [["hidden", true], ["visible", false]] as const) {
-      const now = run(visibility, paints);
-      expect(now.observers, `${visibility} ${paints}`).toEqual([]);
-      expect(now.imported, `${visibility} ${paints}`).toEqual(["/assets/index-abc.js"]);
+      const { done, sheets, observers } = runLoader(visibility, paints);
+      expect(observers, `${visibility} ${paints}`).toEqual([]);
+      expect(done[0], `${visibility} ${paints}`).toBe("stylesheet anonymous /assets/index-abc.css");
+      sheets[0]!.onload!();
+      await flush();
+      expect(done.at(-1), `${visibility} ${paints}`).toBe("import /assets/index-abc.js");
     }
   });
 
@@ -91,11 +155,5 @@ describe("withScriptsAfterPaint", () => {
     const html = '<head><script type="module" src="https://elsewhere.example/x.js"></script></head><body></body>';
     expect(afterPaintLoader(html)).toBeNull();
     expect(withScriptsAfterPaint(html)).toBe(html);
-  });
-
-  it("renderedShell inlines the styles and moves the scripts, with the loader made from index.html alone", () => {
-    const out = renderedShell(shell, () => "p{}");
-    expect(out).toContain("<style>p{}</style>");
-    expect(out).toContain(`<script>${afterPaintLoader(shell)!}</script>`);
   });
 });

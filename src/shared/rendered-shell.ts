@@ -1,10 +1,16 @@
+import { compileSheet } from "beasties/compiler";
+import { createProcessor } from "beasties/runtime";
+
 /**
  * The shell a page rendered ahead of its code is sent in (the build's
- * prerendered pages and the pages the server renders per request): the built
- * index.html with its stylesheets inlined (docs/decisions/061) and its
- * scripts asked for after the first paint (docs/decisions/071). The empty
- * shell of every other page keeps Vite's tags: it has nothing to paint
- * before its code runs.
+ * prerendered pages and the pages the server renders per request), made
+ * from the built index.html: its scripts and its stylesheet asked for after
+ * the first paint (docs/decisions/071), and in their place the rules of the
+ * stylesheet the page's own HTML uses (073). The empty shell of every other
+ * page keeps Vite's tags: it has nothing to paint before its code runs.
+ *
+ * Runs in Node only (the build's prerender and the server), never in the
+ * browser: beasties parses the stylesheet.
  */
 
 /** The built shell's stylesheet links (Vite writes `<link rel="stylesheet" crossorigin href="/assets/….css">`). */
@@ -12,41 +18,94 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*?\shref="(\/assets\/[^"]+\.c
 /** The built shell's entry script and the preloads of the chunks it imports (Vite writes both into the head). */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g;
+/** A minified stylesheet's @font-face rules (their bodies hold no braces). */
+const FONT_FACE = /@font-face\{[^}]*\}/g;
+/**
+ * An at-rule with a block of declarations and the ";" beasties 0.5's
+ * compiler puts after it (it ends every at-rule without nested rules with
+ * one): `@property --x{…};`. The browser reads that ";" as the start of the
+ * next rule's selector and drops that rule, so all of Tailwind's @property
+ * rules but the first were lost (borders drawn with no style).
+ */
+const STRAY_SEMICOLON = /(@[\w-]+[^{};]*\{[^{}]*\});/g;
+/**
+ * Selectors beasties 0.5 does not match to the page, so their rules are
+ * always kept (a few kilobytes before compression): Tailwind's arbitrary
+ * variants that select inside an element (`[&_svg]:size-4` is
+ * `.\[\&_svg\]\:size-4 svg{…}`; the class is written `[&amp;_svg]:size-4`
+ * in the HTML), and its selectors built with `:where()`, `:is()` or `:has()`
+ * (`space-y-2` is `:where(.space-y-2>:not(:last-child)){…}`).
+ */
+const ALWAYS_KEPT = [/\\&/, /:(where|is|has)\(/];
 
-/** The rendered page's shell: `readStylesheet` gets a link's path, e.g. "/assets/index-abc.css". */
-export function renderedShell(indexHtml: string, readStylesheet: (href: string) => string): string {
-  return withInlineStyles(withScriptsAfterPaint(indexHtml), readStylesheet);
-}
-
-/** The page with its stylesheets inlined as `<style>`, so the text paints as soon as the HTML is parsed, with no request before it. */
-export function withInlineStyles(html: string, readStylesheet: (href: string) => string): string {
-  // A stylesheet cannot end the element early: "</style" has no meaning in CSS outside a string, where "\/" is the same character.
-  return html.replace(STYLESHEET_LINK, (_, href: string) => `<style>${readStylesheet(href).replace(/<\/style/gi, "<\\/style")}</style>`);
+/** The rendered page's shell: index.html with its scripts after the first paint; its stylesheet link stays for `criticalStyles` to replace. */
+export function renderedShell(indexHtml: string): string {
+  return withScriptsAfterPaint(indexHtml);
 }
 
 /**
- * The inline script that loads the shell's entry script, and the chunks Vite
- * preloads beside it, once the page has painted; or at once when there will
- * be no paint to wait for (a page opened in a background tab) or the browser
- * does not report paints. Null when the shell has no built entry script. The
- * server allows exactly this script by its hash (http/security.ts), so it is
- * made from index.html alone and is the same in every rendered page.
+ * What puts a rendered page's styles in it: each of index.html's stylesheet
+ * links replaced by a `<style>` of the rules the page's HTML uses (beasties,
+ * from the tags, classes, ids and attributes in the page; combinators
+ * counted as matching, so a rule is kept rather than missed) and every
+ * @font-face rule, whose files a browser fetches only for text that uses
+ * them (Tailwind names the families through variables, which beasties does
+ * not follow). The whole stylesheet comes after the first paint, before the
+ * page's code runs (the loader below). `readStylesheet` gets a link's path,
+ * e.g. "/assets/index-abc.css". The stylesheets are parsed once, here.
+ */
+export function criticalStyles(indexHtml: string, readStylesheet: (href: string) => string): (page: string) => string {
+  const sheets = [...indexHtml.matchAll(STYLESHEET_LINK)].map(([, href]) => ({ href: href!, css: readStylesheet(href!) }));
+  if (sheets.length === 0) return (page) => page;
+  const processor = createProcessor(sheets.map(({ href, css }) => compileSheet(css, { href, exact: false, allowRules: ALWAYS_KEPT })));
+  const faces = sheets.map(({ css }) => css.match(FONT_FACE)?.join("") ?? "").join("");
+  return (page) => {
+    const css = processor.extract(page).css.replace(STRAY_SEMICOLON, "$1");
+    let first = true;
+    // One <style> in place of the first link (a function: "$" in CSS is no replacement pattern); the other links go.
+    return page.replace(STYLESHEET_LINK, () => {
+      if (!first) return "";
+      first = false;
+      return `<style>${(faces + css).replace(/<\/style/gi, "<\\/style")}</style>`;
+    });
+  };
+}
+
+/**
+ * The inline script that loads, once the page has painted, the shell's
+ * stylesheets and then its entry script (with the chunks Vite preloads
+ * beside it, fetched meanwhile): the page's code may render what its inline
+ * rules do not cover. It loads at once when there will be no paint to wait
+ * for (a page opened in a background tab) or the browser does not report
+ * paints. Null when the shell has no built entry script. The server allows
+ * exactly this script by its hash (http/security.ts), so it is made from
+ * index.html alone and is the same in every rendered page.
  */
 export function afterPaintLoader(indexHtml: string): string | null {
   const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
   if (!entry) return null;
-  const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const preloads = [entry, ...[...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1])];
+  const stylesheets = [...indexHtml.matchAll(STYLESHEET_LINK)].map((match) => match[1]);
   return [
     "(() => {",
+    "  const link = (rel, href) => {",
+    '    const element = document.createElement("link");',
+    "    element.rel = rel;",
+    '    element.crossOrigin = "";',
+    "    element.href = href;",
+    "    document.head.append(element);",
+    "    return element;",
+    "  };",
     "  const load = () => {",
-    `    for (const href of ${JSON.stringify(preloads)}) {`,
-    '      const link = document.createElement("link");',
-    '      link.rel = "modulepreload";',
-    '      link.crossOrigin = "";',
-    "      link.href = href;",
-    "      document.head.append(link);",
-    "    }",
-    `    import(${JSON.stringify(entry)});`,
+    `    const styled = ${JSON.stringify(stylesheets)}.map((href) => {`,
+    '      const sheet = link("stylesheet", href);',
+    "      return new Promise((done) => {",
+    "        sheet.onload = done;",
+    "        sheet.onerror = done;",
+    "      });",
+    "    });",
+    `    for (const href of ${JSON.stringify(preloads)}) link("modulepreload", href);`,
+    `    Promise.all(styled).then(() => import(${JSON.stringify(entry)}));`,
     "  };",
     '  if (document.visibilityState === "hidden" || !globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint")) return load();',
     "  const painted = new PerformanceObserver(() => {",

@@ -2,7 +2,7 @@ import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import type { PageData } from "../shared/page-data.js";
-export { renderedShell } from "../shared/rendered-shell.js";
+export { criticalStyles, renderedShell } from "../shared/rendered-shell.js";
 import { paths } from "../shared/paths.js";
 import { AppProviders } from "./app/providers.js";
 import { PageDataScope } from "./lib/page-data.js";

@@ -3,14 +3,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { renderedShell } from "../../shared/rendered-shell.js";
+import { criticalStyles, renderedShell } from "../../shared/rendered-shell.js";
 import { createTestApp, type TestApp } from "../test/app.js";
 import { insertPost } from "../test/content-fixtures.js";
 
-// A page that arrives rendered asks for its scripts once it has painted
-// (docs/decisions/071) through one inline loader, which the site's content
-// security policy allows by its hash and allows nothing else inline. The
-// browser tests see it run (e2e/public-pages.spec.ts).
+// A page that arrives rendered asks for its scripts and its stylesheet once
+// it has painted (docs/decisions/071) through one inline loader, which the
+// site's content security policy allows by its hash and allows nothing else
+// inline; until then the stylesheet's rules the page uses are inline (073).
+// The browser tests see it run (e2e/public-pages.spec.ts).
 
 /** index.html as Vite writes it: the entry script and its preloads in the head. */
 const INDEX = `<!doctype html>
@@ -43,10 +44,10 @@ describe("scripts after the first paint", () => {
     fs.mkdirSync(path.join(web, "prerendered"));
     fs.mkdirSync(path.join(root, "prerender"));
     fs.writeFileSync(path.join(web, "index.html"), INDEX);
-    fs.writeFileSync(path.join(web, "assets", "index-abc123.css"), "p{color:red}");
+    fs.writeFileSync(path.join(web, "assets", "index-abc123.css"), "h1{color:red}article{color:green}.admin-only{color:blue}");
     // What scripts/prerender.mjs writes for "/".
-    const shell = renderedShell(INDEX, (href) => fs.readFileSync(path.join(web, href), "utf8"));
-    fs.writeFileSync(path.join(web, "prerendered", "index.html"), shell.replace('<div id="root"></div>', '<div id="root"><h1>LANDING</h1></div>'));
+    const withStyles = criticalStyles(INDEX, (href) => fs.readFileSync(path.join(web, href), "utf8"));
+    fs.writeFileSync(path.join(web, "prerendered", "index.html"), withStyles(renderedShell(INDEX).replace('<div id="root"></div>', '<div id="root"><h1>LANDING</h1></div>')));
     fs.writeFileSync(path.join(root, "prerender", "prerender.js"), RENDERER);
     t = await createTestApp("pglite", { WEB_DIR: web });
   });
@@ -55,9 +56,10 @@ describe("scripts after the first paint", () => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  it("sends the prerendered and the server-rendered pages with one loader, allowed by its hash, in place of the module tags", async () => {
+  it("sends the prerendered and the server-rendered pages with one loader, allowed by its hash, in place of the module tags, and the rules they use", async () => {
     const { id } = await insertPost(t.database.db, { title: "Rendered post" });
-    for (const url of ["/", `/field-manual/${id}`]) {
+    const styles = { "/": "<style>h1{color:red}</style>", [`/field-manual/${id}`]: "<style>article{color:green}</style>" };
+    for (const [url, style] of Object.entries(styles)) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toMatch(/<article>Rendered post<\/article>|<h1>LANDING<\/h1>/);
@@ -66,7 +68,11 @@ describe("scripts after the first paint", () => {
       const scripts = inlineScripts(res.body);
       expect(scripts, url).toHaveLength(1);
       expect(scripts[0], url).toContain('import("/assets/index-abc123.js")');
-      expect(scripts[0], url).toContain('["/assets/react-def456.js"]');
+      expect(scripts[0], url).toContain('["/assets/index-abc123.js","/assets/react-def456.js"]');
+      expect(scripts[0], url).toContain('["/assets/index-abc123.css"]');
+      // The stylesheet's rules the page uses, in place of its link, which the loader adds after the first paint.
+      expect(res.body, url).toContain(style);
+      expect(res.body, url).not.toContain('rel="stylesheet"');
       // The policy allows that script and nothing else inline.
       const allowed = scriptSrc(String(res.headers["content-security-policy"]));
       expect(allowed, url).toEqual(["'self'", sha256(scripts[0]!)]);
@@ -80,6 +86,7 @@ describe("scripts after the first paint", () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/react-def456.js">');
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">');
     expect(inlineScripts(res.body)).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { afterPaintLoader, renderedShell } from "../../shared/rendered-shell.js";
+import { afterPaintLoader, criticalStyles, renderedShell } from "../../shared/rendered-shell.js";
 import { isPagePath } from "../../shared/paths.js";
 import { redactUrl } from "../logger.js";
 import { htmlWithSiteCard } from "./html-meta.js";
@@ -23,7 +23,8 @@ async function serveBuild(app: FastifyInstance, webDir: string, indexFile: strin
   const indexHtml = fs.readFileSync(indexFile, "utf8");
   const withCard = (html: string) => (publicUrl ? htmlWithSiteCard(html, publicUrl) : html);
   app.decorate("indexHtml", withCard(indexHtml));
-  app.decorate("renderedShell", withCard(renderedShell(indexHtml, (href) => fs.readFileSync(path.join(webDir, href), "utf8"))));
+  app.decorate("renderedShell", withCard(renderedShell(indexHtml)));
+  app.decorate("withPageStyles", criticalStyles(indexHtml, (href) => fs.readFileSync(path.join(webDir, href), "utf8")));
   const pages = readPrerendered(webDir, withCard);
   app.decorate("indexPage", new PrecompressedPage(app.indexHtml));
   await app.register(fastifyStatic, {
@@ -108,7 +109,9 @@ declare module "fastify" {
     indexHtml: string;
     /** indexHtml, kept compressed (http/precompressed.ts). */
     indexPage: PrecompressedPage;
-    /** indexHtml with its stylesheets inlined and its scripts after the first paint: the shell of a page the server renders (docs/decisions/061, 071). */
+    /** indexHtml with its scripts and stylesheet after the first paint: the shell of a page the server renders (docs/decisions/071). */
     renderedShell: string;
+    /** A rendered page with the stylesheet's rules it uses inline, in place of the stylesheet's link (docs/decisions/073). */
+    withPageStyles: (page: string) => string;
   }
 }

@@ -40,7 +40,7 @@ describe.each(databaseKinds)("a rendered record page (%s)", (kind) => {
     fs.mkdirSync(path.join(root, "prerender"));
     fs.writeFileSync(path.join(root, "web", "index.html"), INDEX);
     fs.mkdirSync(path.join(root, "web", "assets"));
-    fs.writeFileSync(path.join(root, "web", "assets", "site-1.css"), "p{color:SITE-STYLES}");
+    fs.writeFileSync(path.join(root, "web", "assets", "site-1.css"), "article{color:SITE-STYLES}.unused{color:UNUSED}");
     fs.writeFileSync(path.join(root, "prerender", "prerender.js"), RENDERER);
     t = await createTestApp(kind, { WEB_DIR: path.join(root, "web") });
     admin = (await signInAdmin(t)).cookie;
@@ -66,8 +66,8 @@ describe.each(databaseKinds)("a rendered record page (%s)", (kind) => {
     // Only the one script element the page data is: nothing in the post can close it.
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(pageData(html)).toEqual({ post: { id, title: "Rendered", isMembersOnly: false, locked: false, content, excerpt: expect.any(String), createdAt: expect.any(String) } });
-    // The stylesheet comes inline, so the text paints with nothing else to fetch (docs/decisions/061).
-    expect(html).toContain("<style>p{color:SITE-STYLES}</style>");
+    // The stylesheet's rules the page uses come inline, so the text paints with nothing else to fetch (docs/decisions/061, 073).
+    expect(html).toContain("<style>article{color:SITE-STYLES}</style>");
     expect(html).not.toContain('rel="stylesheet"');
   });
 

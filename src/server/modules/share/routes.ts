@@ -59,7 +59,8 @@ export const shareRoutes: FastifyPluginAsync = async (app) => {
       if (!content.data || !renderPage) return { value: unrendered };
       try {
         const rendered = await renderPage(path, content.data);
-        return { value: new PrecompressedPage(withRenderedRoot(withPreview(content.preview, path, app.renderedShell), rendered, content.data), RECORD_BROTLI) };
+        const html = app.withPageStyles(withRenderedRoot(withPreview(content.preview, path, app.renderedShell), rendered, content.data));
+        return { value: new PrecompressedPage(html, RECORD_BROTLI) };
       } catch (error) {
         request.log.error({ error: loggableError(error) }, "a page could not be rendered on the server");
         return { value: unrendered, ttlMs: 0 };
@@ -74,7 +75,7 @@ export const shareRoutes: FastifyPluginAsync = async (app) => {
     { pattern: routePatterns.item, param: "itemId", table: "content_items", pathOf: paths.item, load: itemPageContent },
   ];
   for (const { pattern, param, table, pathOf, load } of rendered) {
-    // A page holds its record twice (HTML and page data) beside the inline stylesheet, and keeps
+    // A page holds its record twice (HTML and page data) beside its inline rules, and keeps
     // compressed copies (about a fifth more): bounded by size too, 32 MB of HTML per table.
     const pages = await contentRowCache<PrecompressedPage>(database.notifications, table, { max: 200, ttlMs: 10 * 60_000, maxSize: 32 * 1024 * 1024, sizeOf: (page) => page.html.length });
     app.get<{ Params: Record<string, string> }>(pattern, { config: { access: "visitor" } }, async (request, reply) => {
