@@ -25,6 +25,25 @@ function formatter(format: DateFormat, timeZone: "UTC" | undefined): Intl.DateTi
   return made;
 }
 
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
+
+/**
+ * "November 23, 2026" or "Nov 23, 2026", written out here: the text
+ * Intl.DateTimeFormat gives for en-US (format.test.ts compares the two),
+ * without building one. The first one a page builds loads the locale's data,
+ * about 20 ms of a phone's main thread (a CPU profile of a public post's
+ * hydration at 4× slowdown: 83 ms), inside the task that takes the page
+ * over; a post page writes its date twice, in UTC while hydrating and then
+ * in the reader's zone.
+ */
+function dayOf(date: Date, format: "long" | "short", timeZone: "UTC" | undefined): string {
+  const utc = timeZone === "UTC";
+  const month = MONTHS[utc ? date.getUTCMonth() : date.getMonth()];
+  const day = utc ? date.getUTCDate() : date.getDate();
+  const year = utc ? date.getUTCFullYear() : date.getFullYear();
+  return `${format === "long" ? month : month.slice(0, 3)} ${day}, ${year}`;
+}
+
 /**
  * A date (ISO or Date) in one of the site's formats, in the reader's time
  * zone (or in UTC, which a server render uses: it cannot know the reader's);
@@ -32,7 +51,8 @@ function formatter(format: DateFormat, timeZone: "UTC" | undefined): Intl.DateTi
  */
 export function formatDate(when: string | Date, format: DateFormat, timeZone?: "UTC"): string {
   const date = new Date(when);
-  return Number.isNaN(date.getTime()) ? "" : formatter(format, timeZone).format(date);
+  if (Number.isNaN(date.getTime())) return "";
+  return format === "dateTime" ? formatter(format, timeZone).format(date) : dayOf(date, format, timeZone);
 }
 
 /** A date in the admin's short form, or "Never" when there is none (a member never seen, a feed never fetched). */
