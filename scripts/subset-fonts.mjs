@@ -59,8 +59,9 @@ export function toRanges(points) {
 const hex = (point) => point.toString(16).toUpperCase().padStart(4, "0");
 const unicodeRange = (ranges) => ranges.map(([start, end]) => (start === end ? `U+${hex(start)}` : `U+${hex(start)}-${hex(end)}`)).join(", ");
 
+const corePoints = new Set(codePoints(CORE));
 /** Latin less the core: what the whole files are still fetched for. */
-export const REST = toRanges(codePoints(LATIN).filter((point) => !new Set(codePoints(CORE)).has(point)));
+export const REST = toRanges(codePoints(LATIN).filter((point) => !corePoints.has(point)));
 
 function facesCss() {
   const rule = (face, src, ranges) =>
