@@ -38,7 +38,8 @@ const MONTHS = ["January", "February", "March", "April", "May", "June", "July", 
  */
 function dayOf(date: Date, format: "long" | "short", timeZone: "UTC" | undefined): string {
   const utc = timeZone === "UTC";
-  const month = MONTHS[utc ? date.getUTCMonth() : date.getMonth()];
+  // getMonth() is 0 to 11 for every valid date.
+  const month = MONTHS[utc ? date.getUTCMonth() : date.getMonth()]!;
   const day = utc ? date.getUTCDate() : date.getDate();
   const year = utc ? date.getUTCFullYear() : date.getFullYear();
   return `${format === "long" ? month : month.slice(0, 3)} ${day}, ${year}`;
