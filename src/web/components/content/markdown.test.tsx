@@ -1,4 +1,7 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
+import { useState } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { MarkdownContent } from "./markdown.js";
 
@@ -37,5 +40,49 @@ describe("MarkdownContent", () => {
     kept.unmount();
     const joined = render(<MarkdownContent>{text}</MarkdownContent>);
     expect(joined.container.querySelectorAll("br")).toHaveLength(0);
+  });
+
+  describe("taking over a page the server rendered", () => {
+    const TEXT = `Intro with a [link home](${window.location.origin}/about) and [one out](https://example.com/x).\n\n- one\n- two`;
+    let setText: (text: string) => void = () => undefined;
+    function Page() {
+      const [text, set] = useState(TEXT);
+      setText = set;
+      return <MarkdownContent>{text}</MarkdownContent>;
+    }
+
+    async function hydrateMarked() {
+      const container = document.createElement("div");
+      container.innerHTML = renderToString(<Page />);
+      document.body.append(container);
+      // Words no render of the markdown would write: they stay only if the server's HTML is kept (hydrating the
+      // markdown would find them differ from its own text).
+      container.querySelector("li")!.textContent = "one, as the server wrote it";
+      const errors: unknown[] = [];
+      let root: ReturnType<typeof hydrateRoot> | undefined;
+      await act(async () => {
+        root = hydrateRoot(container, <Page />, { onRecoverableError: (error) => errors.push(error) });
+      });
+      return { container, errors, unmount: () => act(() => root!.unmount()) };
+    }
+
+    it("keeps the server's HTML instead of rendering the markdown again, without a hydration error", async () => {
+      const { container, errors, unmount } = await hydrateMarked();
+      expect(errors).toEqual([]);
+      expect([...container.querySelectorAll("li")].map((li) => li.textContent)).toEqual(["one, as the server wrote it", "two"]);
+      // As ContentLink does once hydrated: a link to this site written in full opens here, one out in a new tab.
+      expect(screen.getByRole("link", { name: "link home" }).getAttribute("target")).toBeNull();
+      expect(screen.getByRole("link", { name: "one out" }).getAttribute("target")).toBe("_blank");
+      await unmount();
+      container.remove();
+    });
+
+    it("renders from the markdown once the text changes", async () => {
+      const { container, unmount } = await hydrateMarked();
+      await act(async () => setText("- three"));
+      expect([...container.querySelectorAll("li")].map((li) => li.textContent)).toEqual(["three"]);
+      await unmount();
+      container.remove();
+    });
   });
 });

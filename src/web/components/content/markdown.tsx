@@ -1,7 +1,7 @@
 import type { Element, ElementContent, Root } from "hast";
 import type { Nodes as MdastNodes, PhrasingContent, Root as MdastRoot } from "mdast";
 import { Check } from "lucide-react";
-import type { ComponentProps } from "react";
+import { useEffect, useId, useRef, useState, type ComponentProps } from "react";
 import Markdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
 import { cn } from "../../lib/cn.js";
@@ -156,10 +156,43 @@ export interface MarkdownContentProps {
   keepLineBreaks?: boolean;
 }
 
-/** A post's body, and a text item's. */
+const BODY_CLASS = "text-lg leading-relaxed text-foreground/90 [&>*:first-child]:mt-0";
+
+/**
+ * The HTML the server rendered for this body, when the browser is taking
+ * over a page that arrived with it: the element the server wrote with the
+ * same `useId` is still in the document while React hydrates (a page the
+ * browser renders on its own has none).
+ */
+function renderedByServer(id: string, text: string): { text: string; html: string } | null {
+  if (typeof document === "undefined") return null;
+  const element = document.querySelector(`[data-markdown="${CSS.escape(id)}"]`);
+  return element ? { text, html: element.innerHTML } : null;
+}
+
+/**
+ * A post's body, and a text item's. On the page it arrived with, the body
+ * keeps the server's HTML (the same render; decision 074): parsing the
+ * markdown again while hydrating was the longest task of a post's page.
+ * Any other text, or this one once it changes, renders from the markdown.
+ */
 export function MarkdownContent({ children, keepLineBreaks = false }: MarkdownContentProps) {
+  const id = useId();
+  const [server] = useState(() => renderedByServer(id, children));
+  const kept = server !== null && server.text === children;
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // What ContentLink does once hydrated: a link to this site written out in full opens here, not in a new tab.
+    if (!kept) return;
+    for (const link of ref.current?.querySelectorAll<HTMLAnchorElement>('a[target="_blank"]') ?? []) {
+      if (!link.href.startsWith(`${window.location.origin}/`)) continue;
+      link.removeAttribute("target");
+      link.removeAttribute("rel");
+    }
+  }, [kept]);
+  if (kept) return <div ref={ref} className={BODY_CLASS} data-markdown={id} dangerouslySetInnerHTML={{ __html: server.html }} />;
   return (
-    <div className="text-lg leading-relaxed text-foreground/90 [&>*:first-child]:mt-0">
+    <div className={BODY_CLASS} data-markdown={id}>
       <Markdown remarkPlugins={keepLineBreaks ? [remarkGfm, remarkLineBreaks] : [remarkGfm]} rehypePlugins={[rehypeTaskLabels]} components={components}>
         {children}
       </Markdown>
