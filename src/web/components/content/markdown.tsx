@@ -173,7 +173,7 @@ function renderedByServer(id: string, text: string): { text: string; html: strin
 /**
  * A post's body, and a text item's. On the page it arrived with, the body
  * keeps the server's HTML (the same render; decision 074): parsing the
- * markdown again while hydrating was the longest task of a post's page.
+ * markdown again was a large part of hydrating a post's page.
  * Any other text, or this one once it changes, renders from the markdown.
  */
 export function MarkdownContent({ children, keepLineBreaks = false }: MarkdownContentProps) {
