@@ -12,6 +12,9 @@ import { useHydrated } from "../../lib/use-client-value.js";
 // default urlTransform blanks links whose scheme is not http(s), irc(s),
 // mailto or xmpp; a blanked link is shown as plain text.
 
+/** A link written out in full to this site (its own origin): opened here once the browser knows the origin. */
+const linksHere = (href: string) => href.startsWith(window.location.origin);
+
 /**
  * A link out of the site, opened in a new tab. A server render (docs/decisions/060)
  * cannot know the page's origin, so until the browser has taken the page over
@@ -20,7 +23,7 @@ import { useHydrated } from "../../lib/use-client-value.js";
  */
 function ContentLink({ href, children, ...props }: ComponentProps<"a"> & { href: string }) {
   const hydrated = useHydrated();
-  const external = /^https?:\/\//i.test(href) && !(hydrated && href.startsWith(window.location.origin));
+  const external = /^https?:\/\//i.test(href) && !(hydrated && linksHere(href));
   return (
     <a
       href={href}
@@ -185,7 +188,7 @@ export function MarkdownContent({ children, keepLineBreaks = false }: MarkdownCo
     // What ContentLink does once hydrated: a link to this site written out in full opens here, not in a new tab.
     if (!kept) return;
     for (const link of ref.current?.querySelectorAll<HTMLAnchorElement>('a[target="_blank"]') ?? []) {
-      if (!link.href.startsWith(`${window.location.origin}/`)) continue;
+      if (!linksHere(link.getAttribute("href") ?? "")) continue;
       link.removeAttribute("target");
       link.removeAttribute("rel");
     }
