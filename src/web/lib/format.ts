@@ -1,26 +1,22 @@
 // How the site writes dates and sizes. Members' pages spell the month out;
 // the admin lists, where dates sit beside titles and actions, abbreviate it.
 
-const DATE_OPTIONS = {
-  /** "November 23, 2026": content lists and readers. */
-  long: { year: "numeric", month: "long", day: "numeric" },
-  /** "Nov 23, 2026": the admin lists, and the account page's passkeys. */
-  short: { year: "numeric", month: "short", day: "numeric" },
-  /** "Nov 23, 2026, 6:40 PM": when something happened (a message arrived, an admin acted). */
-  dateTime: { dateStyle: "medium", timeStyle: "short" },
-} satisfies Record<string, Intl.DateTimeFormatOptions>;
+/**
+ * The site's date formats: "long", "November 23, 2026" (content lists and
+ * readers); "short", "Nov 23, 2026" (the admin lists, the account page's
+ * passkeys); "dateTime", "Nov 23, 2026, 6:40 PM" (when something happened: a
+ * message arrived, an admin acted).
+ */
+export type DateFormat = "long" | "short" | "dateTime";
 
-export type DateFormat = keyof typeof DATE_OPTIONS;
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The formatter of a format in the reader's time zone or in UTC, made once. */
-function formatter(format: DateFormat, timeZone: "UTC" | undefined): Intl.DateTimeFormat {
-  const key = `${format}:${timeZone ?? ""}`;
-  let made = formatters.get(key);
+/** The "dateTime" formatter in the reader's time zone or in UTC, made once each. */
+const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
+function dateTimeFormatter(timeZone: "UTC" | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? "";
+  let made = dateTimeFormatters.get(key);
   if (!made) {
-    made = new Intl.DateTimeFormat("en-US", { ...DATE_OPTIONS[format], ...(timeZone ? { timeZone } : {}) });
-    formatters.set(key, made);
+    made = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", ...(timeZone ? { timeZone } : {}) });
+    dateTimeFormatters.set(key, made);
   }
   return made;
 }
@@ -53,7 +49,7 @@ function dayOf(date: Date, format: "long" | "short", timeZone: "UTC" | undefined
 export function formatDate(when: string | Date, format: DateFormat, timeZone?: "UTC"): string {
   const date = new Date(when);
   if (Number.isNaN(date.getTime())) return "";
-  return format === "dateTime" ? formatter(format, timeZone).format(date) : dayOf(date, format, timeZone);
+  return format === "dateTime" ? dateTimeFormatter(timeZone).format(date) : dayOf(date, format, timeZone);
 }
 
 /** A date in the admin's short form, or "Never" when there is none (a member never seen, a feed never fetched). */
