@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterPaintLoader, criticalStyles, renderedShell, withScriptsAfterPaint } from "./rendered-shell.js";
+import { afterPaintLoader, criticalStyles, renderedShell } from "./rendered-shell.js";
 
 /** index.html as Vite writes it: the entry script, its preloads and the stylesheet in the head. */
 const shell = [
@@ -70,16 +70,15 @@ describe("criticalStyles", () => {
   });
 });
 
-describe("withScriptsAfterPaint", () => {
+describe("renderedShell", () => {
   it("takes out the entry script and its preloads and puts the loader that asks for them at the end of the body", () => {
-    const out = withScriptsAfterPaint(shell);
+    const out = renderedShell(shell);
     expect(out).not.toContain('<script type="module"');
     expect(out).not.toContain('modulepreload" crossorigin');
     // The stylesheet link stays for criticalStyles to replace.
     expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
     expect(out).toMatch(/<div id="root"><\/div><script>[\s\S]+<\/script>\n {2}<\/body>$/);
     expect(out).toContain(`<script>${afterPaintLoader(shell)!}</script>`);
-    expect(renderedShell(shell)).toBe(out);
   });
 
   /** Runs the loader against a stand-in document and paint observer; returns what it did, in order. */
@@ -154,6 +153,6 @@ describe("withScriptsAfterPaint", () => {
   it("leaves a page with no built entry script as it is", () => {
     const html = '<head><script type="module" src="https://elsewhere.example/x.js"></script></head><body></body>';
     expect(afterPaintLoader(html)).toBeNull();
-    expect(withScriptsAfterPaint(html)).toBe(html);
+    expect(renderedShell(html)).toBe(html);
   });
 });

@@ -38,11 +38,6 @@ const STRAY_SEMICOLON = /(@[\w-]+[^{};]*\{[^{}]*\});/g;
  */
 const ALWAYS_KEPT = [/\\&/, /:(where|is|has)\(/];
 
-/** The rendered page's shell: index.html with its scripts after the first paint; its stylesheet link stays for `criticalStyles` to replace. */
-export function renderedShell(indexHtml: string): string {
-  return withScriptsAfterPaint(indexHtml);
-}
-
 /**
  * What puts a rendered page's styles in it: each of index.html's stylesheet
  * links replaced by a `<style>` of the rules the page's HTML uses (beasties,
@@ -52,14 +47,24 @@ export function renderedShell(indexHtml: string): string {
  * them (Tailwind names the families through variables, which beasties does
  * not follow). The whole stylesheet comes after the first paint, before the
  * page's code runs (the loader below). `readStylesheet` gets a link's path,
- * e.g. "/assets/index-abc.css". The stylesheets are parsed once, here.
+ * e.g. "/assets/index-abc.css". The stylesheets are read and parsed once, for
+ * the first page (about 20–30 ms): a server that renders no record page
+ * never pays for it.
  */
 export function criticalStyles(indexHtml: string, readStylesheet: (href: string) => string): (page: string) => string {
-  const sheets = [...indexHtml.matchAll(STYLESHEET_LINK)].map(([, href]) => ({ href: href!, css: readStylesheet(href!) }));
-  if (sheets.length === 0) return (page) => page;
-  const processor = createProcessor(sheets.map(({ href, css }) => compileSheet(css, { href, exact: false, allowRules: ALWAYS_KEPT })));
-  const faces = sheets.map(({ css }) => css.match(FONT_FACE)?.join("") ?? "").join("");
+  const hrefs = [...indexHtml.matchAll(STYLESHEET_LINK)].map(([, href]) => href!);
+  if (hrefs.length === 0) return (page) => page;
+  let compiled: { processor: ReturnType<typeof createProcessor>; faces: string } | undefined;
+  const compile = () => {
+    const sheets = hrefs.map((href) => ({ href, css: readStylesheet(href) }));
+    return {
+      processor: createProcessor(sheets.map(({ href, css }) => compileSheet(css, { href, exact: false, allowRules: ALWAYS_KEPT }))),
+      faces: sheets.map(({ css }) => css.match(FONT_FACE)?.join("") ?? "").join(""),
+    };
+  };
   return (page) => {
+    compiled ??= compile();
+    const { processor, faces } = compiled;
     const css = processor.extract(page).css.replace(STRAY_SEMICOLON, "$1");
     let first = true;
     // One <style> in place of the first link (a function: "$" in CSS is no replacement pattern); the other links go.
@@ -118,13 +123,14 @@ export function afterPaintLoader(indexHtml: string): string | null {
 }
 
 /**
- * The page with its entry script and module preloads replaced by the
- * after-paint loader at the end of the body. A script that arrives while the
- * browser is still laying out the page runs first and holds its first paint
- * back; the page is readable without it. Unchanged when the page has no
- * built entry script.
+ * The rendered page's shell: index.html with its entry script and module
+ * preloads replaced by the after-paint loader at the end of the body (a
+ * script that arrives while the browser is still laying out the page runs
+ * first and holds its first paint back; the page is readable without it).
+ * Its stylesheet link stays for `criticalStyles` to replace. Unchanged when
+ * index.html has no built entry script.
  */
-export function withScriptsAfterPaint(html: string): string {
+export function renderedShell(html: string): string {
   const loader = afterPaintLoader(html);
   if (!loader) return html;
   const page = html.replace(ENTRY_SCRIPT, "").replace(MODULE_PRELOAD, "");
