@@ -6,7 +6,7 @@ import { query, type Executor } from "../../db/raw-query.js";
 import type { Notifications } from "../../db/notifications.js";
 import { tableCache } from "../../cache/content-versions.js";
 import type { ReadCache } from "../../cache/read-cache.js";
-import { manyMatchesLikely, type QueryShape } from "./query-shape.js";
+import { manyMatchesLikely, pairsQuery, type QueryShape } from "./query-shape.js";
 import { SOURCES, type Kind, type Source } from "./sources.js";
 
 // Which rows a search ranks, and how (docs/decisions/020, 043, 028, 068). A
@@ -161,7 +161,7 @@ function branch(source: Source, viewer: Viewer, q: SQL, shape: QueryShape, inAre
   const recent = (where: SQL, window: Window, byTitle: boolean) =>
     sql`select r.*, ${sql.raw(String(byTitle))} as by_title from ${recentMatches(source, sql`${where} and ${inArea}`, readable, window)} r`;
   const candidates = sql`select distinct on (m.id) m.* from (
-      ${recent(sql`t.search_vector @@ ${q} and ${readable}`, { start, split: false, limit: CANDIDATES }, false)}
+      ${recent(sql`${vectorMatches(q, shape)} and ${readable}`, { start, split: false, limit: CANDIDATES }, false)}
       union all ${recent(sql`t.title_vector @@ ${q}`, { start, split: !readsAllContent(viewer), limit: TITLE_CANDIDATES }, true)}
     ) m order by m.id, m.by_title`;
   const body = ["b1", "b2", "b3"].map((b) => sql`case when c.readable then c.${sql.identifier(b)} end as ${sql.identifier(b)}`);
@@ -170,6 +170,19 @@ function branch(source: Source, viewer: Viewer, q: SQL, shape: QueryShape, inAre
       case when c.readable then ${rank(sql`c.vector`, q)} else ${rank(sql`setweight(c.title_vector, 'A')`, q)} end as rank
     from (${candidates}) c
     ${shape.excludes ? sql`where not (c.readable and c.by_title) or c.vector @@ ${q}` : sql``}`;
+}
+
+/**
+ * Whether a row's whole vector matches `q`. When `q` requires a quoted
+ * phrase, the rows are first looked up by the phrase's word pairs in their
+ * index (migration 0021, docs/decisions/075), and only those have their
+ * vector read to check the words' places. `is true` keeps that `@@` out of
+ * the index scan, where the bitmap of every row holding the words would be
+ * read for nothing, and each row's pairs computed again to recheck it.
+ */
+function vectorMatches(q: SQL, { pairs }: QueryShape): SQL {
+  if (pairs.length === 0) return sql`t.search_vector @@ ${q}`;
+  return sql`search_phrase_pairs(t.search_vector) @@ ${pairsQuery(pairs)}::tsquery and (t.search_vector @@ ${q}) is true`;
 }
 
 /** Every table's ranked candidates in the asked area; none when no table has rows in it. */

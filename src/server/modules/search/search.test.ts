@@ -6,7 +6,20 @@ import { sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
 import { insertItem, insertPodcast, insertPost } from "../../test/content-fixtures.js";
 import { query } from "../../db/raw-query.js";
 import { databaseKinds } from "../../test/database.js";
+import { VISITOR } from "../../access/viewer.js";
+import { pageOfHits } from "./matches.js";
+import { pairsQuery, queryShape } from "./query-shape.js";
 import { snippetParts } from "./service.js";
+
+const PHRASE_POSTS: [string, string, boolean][] = [
+  ["Moving in column", "Keep the convoy of escorts tight on the highway.", false],
+  ["Bravo notes", "The convoy bravo escorts waited.", false],
+  ["Spacing", "A convoy and the escort kept apart.", false],
+  ["Reverse order", "Every escort of the convoy.", false],
+  ["Far apart", "The convoy left at dawn; much later an escort followed.", false],
+  ["Wide gaps", "A convoy of all the escorts.", false],
+  ["Sealed orders", "Members read of the convoy of escorts.", true],
+];
 
 describe.each(databaseKinds)("search (%s)", (kind) => {
   let t: TestApp;
@@ -25,6 +38,8 @@ describe.each(databaseKinds)("search (%s)", (kind) => {
     // A long body whose only match is far from the top: the snippet is cut from a window around it.
     await insertPost(db, { title: "Long read", content: `${"Filler words about nothing much. ".repeat(400)}The NEEDLEWORD is here at last.`, createdAt: at(300) });
     for (let i = 0; i < 25; i++) await insertPost(db, { title: `Drill ${i}`, content: `Drill number ${i} of the pagination series.`, createdAt: at(100 + i) });
+    // Quoted phrases: the words in order and close, or in order with another word between, or too far, or reversed.
+    for (const [title, content, isMembersOnly] of PHRASE_POSTS) await insertPost(db, { title, content, isMembersOnly });
     await insertPodcast(t.database.db, t.storage, { title: "Commander's intent, explained" });
     await insertItem(db, t.storage, { title: "After-action: the flooded basement", category: "after-action", contentText: "The basement flooded during the handoff." });
     await signUp(t.app, "searcher@example.com");
@@ -66,6 +81,80 @@ describe.each(databaseKinds)("search (%s)", (kind) => {
     expect(titles(episodes)).toEqual(["Commander's intent, explained"]);
     expect(episodes.items[0]).toMatchObject({ kind: "episode", area: "briefing", mediaType: "audio", url: `/briefing/${episodes.items[0]!.id}` });
     expect((await find("intent", { cookie: member, type: "field-manual" })).page.items).toEqual([]);
+  });
+
+  // A phrase whose words are at most three places apart is looked up by its
+  // word pairs (migration 0021); one further apart, or under `or`, is not:
+  // either way the rows are those PostgreSQL's own phrase match finds.
+  it.each([
+    '"convoy of escorts"',
+    '"convoy of escorts tight"',
+    '"convoy and the escort"',
+    '"convoy of all the escorts"',
+    '"convoy of escorts" -highway',
+    '"convoy of escorts" or "escort of the convoy"',
+  ])("finds for %s exactly the rows PostgreSQL's phrase match finds", async (q) => {
+    const matching = await query<{ title: string; is_members_only: boolean }>(
+      t.database.db,
+      sql`select title, is_members_only from posts where search_vector @@ websearch_to_tsquery('english', ${q})`,
+    );
+    expect(matching.length, q).toBeGreaterThan(0);
+    const asMember = (await find(q, { cookie: member, type: "field-manual", limit: 100 })).page;
+    expect(asMember.fuzzy).toBe(false);
+    expect(titles(asMember).sort()).toEqual(matching.map((r) => r.title).sort());
+    // A visitor's locked rows match by their titles, which hold no phrase here.
+    const asVisitor = (await find(q, { type: "field-manual", limit: 100 })).page;
+    expect(titles(asVisitor).sort()).toEqual(matching.filter((r) => !r.is_members_only).map((r) => r.title).sort());
+  });
+
+  it("looks a close phrase's rows up by its word pairs, and other queries by their words", async () => {
+    const plan = async (q: string) =>
+      t.database.db.transaction(async (tx) => {
+        const [parsed] = await query<{ query: string; tree: string }>(
+          tx,
+          sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true),
+                websearch_to_tsquery('english', ${q})::text as query, querytree(websearch_to_tsquery('english', ${q})) as tree`,
+        );
+        const statement = pageOfHits(VISITOR, { q: sql`websearch_to_tsquery('english', ${q})`, shape: queryShape(parsed!.query, parsed!.tree) }, "field-manual", {}, { limit: 20, offset: 0 });
+        const rows = await query<Record<string, string>>(tx, sql`explain ${statement}`);
+        return rows.map((row) => Object.values(row)[0]).join("\n");
+      });
+    const phrase = await plan('"convoy of escorts"');
+    expect(phrase).toMatch(/posts_search_pairs_idx/);
+    expect(phrase).not.toMatch(/posts_search_idx/);
+    for (const q of ['"convoy of all the escorts"', "convoy escort"]) {
+      const words = await plan(q);
+      expect(words, q).toMatch(/posts_search_idx/);
+      expect(words, q).not.toMatch(/posts_search_pairs_idx/);
+    }
+  });
+
+  it("holds every ordered pair of words at most three places apart in a vector's pairs, hashed as the server hashes them", async () => {
+    // chain 1, command 3, chain 4, big 5, command 6 ("of" takes place 2).
+    const vector = sql`to_tsvector('english', 'Chain of command, chain big command')`;
+    const pairs = ["big command", "chain big", "chain chain", "chain command", "command big", "command chain", "command command"];
+    const [row] = await query<{ count: number; held: boolean[]; absent: boolean[] }>(
+      t.database.db,
+      sql`select length(search_phrase_pairs(${vector})) as count,
+            array[${sql.join(pairs.map((p) => sql`search_phrase_pairs(${vector}) @@ ${pairsQuery([p])}::tsquery`), sql`, `)}] as held,
+            array[${sql.join(["big chain", "of command", "chain of"].map((p) => sql`search_phrase_pairs(${vector}) @@ ${pairsQuery([p])}::tsquery`), sql`, `)}] as absent`,
+    );
+    expect(row).toEqual({ count: pairs.length, held: pairs.map(() => true), absent: [false, false, false] });
+    // Quotes, backslashes and letters beyond ASCII: PostgreSQL's MD5 of the words' UTF-8 is the server's.
+    const [odd] = await query<{ held: boolean }>(
+      t.database.db,
+      sql`select search_phrase_pairs(${"'o''neil':1 'a\\\\b':2 'café':3"}::tsvector) @@ ${pairsQuery(["o'neil a\\b", "a\\b café"])}::tsquery as held`,
+    );
+    expect(odd!.held).toBe(true);
+  });
+
+  it("makes pairs of no more than a tsvector keeps places for, however long the text", async () => {
+    // Distinct words well past place 16,383, where a tsvector puts every later word in one place.
+    const words = Array.from({ length: 40_000 }, (_, i) => `w${i.toString(36)}x`).join(" ");
+    const [row] = await query<{ count: number }>(t.database.db, sql`select length(search_phrase_pairs(to_tsvector('english', ${words}))) as count`);
+    // Places 1 to 16,382 make 3 pairs each but the last three (2, 1, 0); a collision of two hashes would make one fewer.
+    expect(row!.count).toBeLessThanOrEqual(3 * 16_382 - 6);
+    expect(row!.count).toBeGreaterThan(3 * 16_382 - 20);
   });
 
   it("offers titles that look like a misspelt query", async () => {
