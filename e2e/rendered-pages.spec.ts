@@ -86,6 +86,32 @@ test.describe("a public post's page", () => {
     await context.close();
   });
 
+  // The body keeps the server's HTML (docs/decisions/074), so the markdown
+  // renderer, a chunk of its own, is not loaded at all (076); a body the
+  // browser renders (a members-only post, which the server sends by its
+  // title only) loads it.
+  test("is taken over without loading the markdown renderer, which a body rendered in the browser then loads", async ({ browser, memberState }) => {
+    const context = await browser.newContext({ storageState: memberState });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    const renderer = (paths: string[]) => paths.filter((path) => /\/assets\/markdown-render-[\w-]+\.js$/.test(path));
+    await page.goto(`/field-manual/${open.id}`);
+    await expect(page.locator("html")).toHaveAttribute("data-ready", "true");
+    await expect(page.getByRole("link", { name: "Dashboard" }).first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(scripts.length).toBeGreaterThan(1);
+    expect(renderer(scripts)).toEqual([]);
+    await page.goto(`/field-manual/${locked.id}`);
+    await expect(page.getByText(lockedMarker).first()).toBeVisible();
+    expect(renderer(scripts)).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test("opened by a member shows the server's article at once and keeps it", async ({ browser, memberState }) => {
     const context = await browser.newContext({ storageState: memberState });
     const page = await context.newPage();

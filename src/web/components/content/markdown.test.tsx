@@ -2,10 +2,13 @@ import { act, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
-import { MarkdownContent } from "./markdown.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { MarkdownContent, preloadMarkdown } from "./markdown.js";
 
 describe("MarkdownContent", () => {
+  // The renderer is its own chunk (item-media.test.tsx renders before it has loaded).
+  beforeAll(() => preloadMarkdown());
+
   it("names each task-list box after its item's own words", () => {
     render(<MarkdownContent>{"- [x] Check the **radio**\n- [ ] Brief the team\n  - [ ] nested step"}</MarkdownContent>);
     const boxes = screen.getAllByRole("checkbox");

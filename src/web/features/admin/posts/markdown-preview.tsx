@@ -1,8 +1,8 @@
-import { lazy, Suspense, useDeferredValue, useId } from "react";
+import { Suspense, useDeferredValue, useId } from "react";
+import { MarkdownContent } from "../../../components/content/markdown.js";
 
-// The site's markdown renderer (the same one the post reader uses), loaded
-// only when the Field Manual tab shows the preview.
-const MarkdownContent = lazy(() => import("../../../components/content/markdown.js").then((module) => ({ default: module.MarkdownContent })));
+// The site's markdown renderer (the same one the post reader uses), whose
+// code loads only when the Field Manual tab first shows a preview.
 
 /** A live preview of a post's markdown, as members will read it. */
 export function MarkdownPreview({ markdown }: { markdown: string }) {

@@ -1,8 +1,10 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
+import { Suspense } from "react";
 import { describe, expect, it } from "vitest";
 import type { ContentItem } from "../../../../shared/content.js";
 import { createQueryClient } from "../../../lib/query-client.js";
+import { preloadMarkdown } from "../../../components/content/markdown.js";
 import { ItemMedia } from "./item-media.js";
 
 const textItem = (contentText: string): ContentItem => ({
@@ -18,18 +20,26 @@ const textItem = (contentText: string): ContentItem => ({
 });
 
 describe("ItemMedia for a text item", () => {
-  it("renders content_text as markdown, like a post, with its line breaks kept", () => {
+  it("renders content_text as markdown, like a post, with its line breaks kept, once the renderer has loaded", async () => {
     // A visitor (no session): nothing is marked read.
-    const { container } = render(
-      <QueryClientProvider client={createQueryClient()}>
-        <ItemMedia item={textItem("## What changed\n\n- Handoff notes carry intent.\n- Threats are read out first.\n\nSee [the review](https://example.com/aar) and [this](javascript:alert(1)).\nNext line.")} />
-      </QueryClientProvider>,
-    );
+    let container: HTMLElement | undefined;
+    await act(async () => {
+      container = render(
+        <QueryClientProvider client={createQueryClient()}>
+          <Suspense fallback={<p>Loading the renderer</p>}>
+            <ItemMedia item={textItem("## What changed\n\n- Handoff notes carry intent.\n- Threats are read out first.\n\nSee [the review](https://example.com/aar) and [this](javascript:alert(1)).\nNext line.")} />
+          </Suspense>
+        </QueryClientProvider>,
+      ).container;
+    });
+    // The markdown renderer is a chunk of its own, loaded for the first body that needs it.
+    expect(screen.getByText("Loading the renderer")).toBeTruthy();
+    await act(() => preloadMarkdown());
     expect(screen.getByRole("heading", { level: 2, name: "What changed" })).toBeTruthy();
     expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Handoff notes carry intent.", "Threats are read out first."]);
     expect(screen.getByRole("link", { name: "the review" }).getAttribute("href")).toBe("https://example.com/aar");
     expect(screen.queryByRole("link", { name: "this" })).toBeNull();
-    expect(container.textContent).not.toContain("##");
-    expect(container.querySelectorAll("p br")).toHaveLength(1);
+    expect(container!.textContent).not.toContain("##");
+    expect(container!.querySelectorAll("p br")).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@ import { PageFallback } from "../../../components/layout/page-fallback.js";
 import { usePageMeta } from "../../../lib/use-page-meta.js";
 import { useContentItem } from "../../../api/content-items.js";
 import { LocalDate } from "../../../components/content/local-date.js";
+import { preloadMarkdown } from "../../../components/content/markdown.js";
 import { ItemMedia } from "./item-media.js";
 import { LockPanel } from "./lock-panel.js";
 import { MediaTypeLabel } from "./media-type-label.js";
@@ -14,7 +15,11 @@ export function ItemViewer({ itemId }: { itemId: string }) {
   const { data: item, isPending, isError } = useContentItem(itemId);
   usePageMeta(item?.title ?? (isError ? "Content not found" : undefined), item?.description || "An After-Action report from Lead or Be Led.");
 
-  if (isPending) return <PageFallback text="Loading Content..." />;
+  if (isPending) {
+    // A text item's renderer loads while the item does (a page the server rendered has the item already).
+    void preloadMarkdown();
+    return <PageFallback text="Loading Content..." />;
+  }
   if (isError) return <ReaderNotFound text="Content not found." />;
 
   return (

@@ -6,7 +6,7 @@ import { usePageMeta } from "../../../lib/use-page-meta.js";
 import { usePost } from "../../../api/posts.js";
 import { LocalDate } from "../../../components/content/local-date.js";
 import { LockPanel } from "./lock-panel.js";
-import { MarkdownContent } from "../../../components/content/markdown.js";
+import { MarkdownContent, preloadMarkdown } from "../../../components/content/markdown.js";
 import { ReaderLayout, ReaderNotFound } from "./reader-layout.js";
 
 const FALLBACK_DESCRIPTION = "A Field Manual article from Lead or Be Led.";
@@ -28,7 +28,11 @@ export function PostReader({ postId }: { postId: string }) {
   const { data: post, isPending, isError } = usePost(postId);
   usePageMeta(post?.title ?? (isError ? "Post not found" : undefined), post?.excerpt || FALLBACK_DESCRIPTION);
 
-  if (isPending) return <PageFallback text="Loading Post..." />;
+  if (isPending) {
+    // The body's renderer loads while the post does (a page the server rendered has the post already, and needs none).
+    void preloadMarkdown();
+    return <PageFallback text="Loading Post..." />;
+  }
   if (isError) return <ReaderNotFound text="Post not found." />;
 
   return (
