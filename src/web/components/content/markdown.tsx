@@ -12,11 +12,18 @@ let renderer: Renderer | null = null;
 let loading: Promise<Renderer> | undefined;
 
 /**
- * Starts loading the markdown renderer, once: for a page about to show a
- * body (its data is on the way), and for the server's render before it renders.
+ * Starts loading the markdown renderer, once (again after a failed load):
+ * for a page about to show a body whose data is on the way. The server's
+ * render needs no call: it waits for a body that suspends on it.
  */
 export function preloadMarkdown(): Promise<Renderer> {
-  loading ??= import("./markdown-render.js").then((module) => (renderer = module));
+  loading ??= import("./markdown-render.js").then(
+    (module) => (renderer = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 
