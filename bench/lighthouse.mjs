@@ -5,6 +5,7 @@
 // blocking time per page. Prints figures; asserts nothing.
 //
 //   npm run build && node bench/lighthouse.mjs
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/lighthouse.mjs
 //
 // Needs Chrome or Chromium: CHROME_PATH (default /usr/bin/chromium). Runs
 // `npx lighthouse@12.8`, so the first run downloads Lighthouse. Options
@@ -17,6 +18,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { benchDatabase } from "./lib/postgres.mjs";
 import { freePort, root, serverEnv, startServer, tempDataDir } from "./lib/server.mjs";
 
 const run = promisify(execFile);
@@ -79,7 +81,8 @@ async function warmUp(urls) {
 
 const dataDir = tempDataDir("lighthouse");
 const port = await freePort();
-const env = serverEnv({ dataDir, port });
+const postgres = await benchDatabase();
+const env = serverEnv({ dataDir, port, extra: postgres?.env ?? {} });
 try {
   // The sample content (with public posts), added while no server holds the database.
   await run(process.execPath, [path.join(root, "dist", "cli", "main.js"), "seed"], { cwd: root, env });
@@ -95,21 +98,22 @@ try {
       ["a public post", `${server.origin}${postPath}`],
     ];
     await warmUp(pages.map(([, url]) => url));
-    console.log(`Lighthouse 12.8, mobile, ${RUNS} run(s) per page; ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+    console.log(`Lighthouse 12.8, mobile, ${RUNS} run(s) per page; ${postgres ? "PostgreSQL" : "PGlite"}; ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
     console.log(`${"page".padEnd(16)} perf  a11y  b.p.  seo   LCP ms   CLS     TBT ms  LCP element`);
     for (const [label, url] of pages) {
       const results = [];
       for (let i = 0; i < RUNS; i++) results.push(await lighthouse(url));
-      const r = results.sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)];
+      const r = results.toSorted((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)];
       console.log(
         `${label.padEnd(16)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(4)}  ${r.lcpMs.toFixed(0).padStart(7)}  ${r.cls.toFixed(3).padStart(6)}  ${r.tbtMs.toFixed(0).padStart(7)}  ${r.lcpElement.slice(0, 70)}`,
       );
-      if (results.length > 1) console.log(`${"".padEnd(16)} every run: performance ${results.map((x) => x.performance).join(", ")}; LCP ${results.map((x) => x.lcpMs.toFixed(0)).join(", ")} ms; blocking ${results.map((x) => x.tbtMs.toFixed(0)).join(", ")} ms`);
+      if (results.length > 1) console.log(`${"".padEnd(16)} every run, in order: performance ${results.map((x) => x.performance).join(", ")}; LCP ${results.map((x) => x.lcpMs.toFixed(0)).join(", ")} ms; blocking ${results.map((x) => x.tbtMs.toFixed(0)).join(", ")} ms`);
       if (r.shiftElement) console.log(`${"".padEnd(16)} largest shift: ${r.shiftElement.slice(0, 100)}`);
     }
   } finally {
     await server.stop();
   }
 } finally {
+  await postgres?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
