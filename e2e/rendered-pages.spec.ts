@@ -105,9 +105,26 @@ test.describe("a public post's page", () => {
     await page.waitForLoadState("networkidle");
     expect(scripts.length).toBeGreaterThan(1);
     expect(renderer(scripts)).toEqual([]);
+    // The renderer held back a second: the body shows the spec's "Loading Post..." in its place meanwhile,
+    // and the page never falls back to the layout's bare "Loading..." once the post is in.
+    await page.route(/\/assets\/markdown-render-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { statusesSeen: seen });
+      new MutationObserver(() => {
+        for (const status of document.querySelectorAll('[role="status"]')) if (status.textContent) seen.push(`${status.tagName} ${status.textContent}`);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
     await page.goto(`/field-manual/${locked.id}`);
     await expect(page.getByText(lockedMarker).first()).toBeVisible();
     expect(renderer(scripts)).toHaveLength(1);
+    const statuses = await page.evaluate(() => (window as unknown as { statusesSeen: string[] }).statusesSeen);
+    expect(statuses).toContain("P Loading Post...");
+    const afterBody = statuses.slice(statuses.indexOf("P Loading Post..."));
+    expect(afterBody.filter((status) => status !== "P Loading Post...")).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

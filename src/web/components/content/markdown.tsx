@@ -1,4 +1,4 @@
-import { use, useEffect, useId, useRef, useState } from "react";
+import { Suspense, use, useEffect, useId, useRef, useState } from "react";
 import { linksHere } from "./links-here.js";
 import type * as MarkdownRenderModule from "./markdown-render.js";
 
@@ -31,6 +31,8 @@ export interface MarkdownContentProps {
   children: string;
   /** Every line break is kept (text items, written as plain text: docs/decisions/021). */
   keepLineBreaks?: boolean;
+  /** Shown in the body's place while its renderer loads: the page's own loading text ("Loading Post..."). */
+  loadingText?: string;
 }
 
 const BODY_CLASS = "text-lg leading-relaxed text-foreground/90 [&>*:first-child]:mt-0";
@@ -53,7 +55,7 @@ function renderedByServer(id: string, text: string): { text: string; html: strin
  * markdown again was a large part of hydrating a post's page.
  * Any other text, or this one once it changes, renders from the markdown.
  */
-export function MarkdownContent({ children, keepLineBreaks = false }: MarkdownContentProps) {
+export function MarkdownContent({ children, keepLineBreaks = false, loadingText = "Loading..." }: MarkdownContentProps) {
   const id = useId();
   const [server] = useState(() => renderedByServer(id, children));
   const kept = server !== null && server.text === children;
@@ -70,12 +72,14 @@ export function MarkdownContent({ children, keepLineBreaks = false }: MarkdownCo
   if (kept) return <div ref={ref} className={BODY_CLASS} data-markdown={id} dangerouslySetInnerHTML={{ __html: server.html }} />;
   return (
     <div className={BODY_CLASS} data-markdown={id}>
-      <FromMarkdown keepLineBreaks={keepLineBreaks}>{children}</FromMarkdown>
+      <Suspense fallback={<p role="status" className="text-muted">{loadingText}</p>}>
+        <FromMarkdown keepLineBreaks={keepLineBreaks}>{children}</FromMarkdown>
+      </Suspense>
     </div>
   );
 }
 
-/** The body rendered from its markdown; suspends (the page's boundary shows its fallback) until the renderer has loaded. */
+/** The body rendered from its markdown; suspends (MarkdownContent shows its loading text) until the renderer has loaded. */
 function FromMarkdown({ children, keepLineBreaks }: { children: string; keepLineBreaks: boolean }) {
   const { MarkdownRender } = renderer ?? use(preloadMarkdown());
   return <MarkdownRender keepLineBreaks={keepLineBreaks}>{children}</MarkdownRender>;

@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useId } from "react";
+import { useDeferredValue, useId } from "react";
 import { MarkdownContent } from "../../../components/content/markdown.js";
 
 // The site's markdown renderer (the same one the post reader uses), whose
@@ -20,9 +20,7 @@ export function MarkdownPreview({ markdown }: { markdown: string }) {
         className="max-h-[420px] min-h-24 overflow-auto rounded-sm border border-dashed border-border bg-background/60 p-4 [&_div]:text-base [&_h2]:mt-6 [&_h2]:text-2xl [&_h3]:mt-5 [&_h3]:text-xl"
       >
         {deferred.trim() ? (
-          <Suspense fallback={<p className="text-muted">Loading preview...</p>}>
-            <MarkdownContent>{deferred}</MarkdownContent>
-          </Suspense>
+          <MarkdownContent loadingText="Loading preview...">{deferred}</MarkdownContent>
         ) : (
           <p className="text-muted">The rendered post appears here as you type.</p>
         )}

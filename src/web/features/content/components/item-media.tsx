@@ -48,7 +48,9 @@ function TextMedia({ item }: { item: ContentItem }) {
   useReadToEnd(ref, markRead, pending);
   return (
     <div ref={ref}>
-      <MarkdownContent keepLineBreaks>{item.contentText ?? ""}</MarkdownContent>
+      <MarkdownContent keepLineBreaks loadingText="Loading Content...">
+        {item.contentText ?? ""}
+      </MarkdownContent>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { MarkdownContent, preloadMarkdown } from "../../../components/content/ma
 import { ReaderLayout, ReaderNotFound } from "./reader-layout.js";
 
 const FALLBACK_DESCRIPTION = "A Field Manual article from Lead or Be Led.";
+const LOADING = "Loading Post...";
 
 /** An article's text; it counts as read for the member when its last paragraph comes into view. */
 function ArticleBody({ postId, content }: { postId: string; content: string }) {
@@ -18,7 +19,7 @@ function ArticleBody({ postId, content }: { postId: string; content: string }) {
   useReadToEnd(ref, markRead, pending);
   return (
     <div ref={ref}>
-      <MarkdownContent>{content}</MarkdownContent>
+      <MarkdownContent loadingText={LOADING}>{content}</MarkdownContent>
     </div>
   );
 }
@@ -31,7 +32,7 @@ export function PostReader({ postId }: { postId: string }) {
   if (isPending) {
     // The body's renderer loads while the post does (a page the server rendered has the post already, and needs none).
     void preloadMarkdown();
-    return <PageFallback text="Loading Post..." />;
+    return <PageFallback text={LOADING} />;
   }
   if (isError) return <ReaderNotFound text="Post not found." />;
 
