@@ -20,8 +20,9 @@ export interface QueryShape {
   pairs: string[];
 }
 
-/** A quoted lexeme in tsquery text: 'word', with '' for a quote and \\ for a backslash inside it. */
-const LEXEME = /'((?:[^']|'')*)'/y;
+/** A quoted lexeme in tsquery text: 'word', with '' for a quote and \\ for a backslash inside it; its inside captured. */
+const QUOTED = String.raw`'((?:[^']|'')*)'`;
+const LEXEME = new RegExp(QUOTED, "y");
 /** The lexeme a quoted one (without its quotes) stands for. */
 const unquote = (quoted: string) => quoted.replace(/''|\\(.)/g, (_, escaped: string | undefined) => escaped ?? "'");
 
@@ -58,9 +59,9 @@ export function queryShape(query: string, tree: string): QueryShape {
 }
 
 /** A phrase on its own, as tsquery text prints it: 'chain' <2> 'command' (no `<0>`: two words in one place). */
-const PHRASE = /^'(?:[^']|'')*'(?: <(?:-|[1-9]\d*)> '(?:[^']|'')*')+$/;
+const PHRASE = new RegExp(String.raw`^${QUOTED}(?: <(?:-|[1-9]\d*)> ${QUOTED})+$`);
 /** A phrase's words and the distances between them (`<->` is 1). */
-const PHRASE_PART = /'((?:[^']|'')*)'|<(-|\d+)>/g;
+const PHRASE_PART = new RegExp(String.raw`${QUOTED}|<(-|\d+)>`, "g");
 /** How far apart (places) two words of a row's pairs may be: migration 0021's function. */
 const MAX_PAIR_GAP = 3;
 
