@@ -8,8 +8,8 @@ import { query } from "../../db/raw-query.js";
 import { databaseKinds } from "../../test/database.js";
 import { VISITOR } from "../../access/viewer.js";
 import { pageOfHits } from "./matches.js";
-import { pairsQuery, queryShape } from "./query-shape.js";
-import { snippetParts } from "./service.js";
+import { pairsQuery } from "./query-shape.js";
+import { snippetParts, tsQuery, withIndexPlans } from "./service.js";
 
 const PHRASE_POSTS: [string, string, boolean][] = [
   ["Moving in column", "Keep the convoy of escorts tight on the highway.", false],
@@ -108,14 +108,10 @@ describe.each(databaseKinds)("search (%s)", (kind) => {
   });
 
   it("looks a close phrase's rows up by its word pairs, and other queries by their words", async () => {
+    // The plan the service's own settings give the page's statement for the query.
     const plan = async (q: string) =>
-      t.database.db.transaction(async (tx) => {
-        const [parsed] = await query<{ query: string; tree: string }>(
-          tx,
-          sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true),
-                websearch_to_tsquery('english', ${q})::text as query, querytree(websearch_to_tsquery('english', ${q})) as tree`,
-        );
-        const statement = pageOfHits(VISITOR, { q: sql`websearch_to_tsquery('english', ${q})`, shape: queryShape(parsed!.query, parsed!.tree) }, "field-manual", {}, { limit: 20, offset: 0 });
+      withIndexPlans(t.database.db, tsQuery(q), async (tx, shape) => {
+        const statement = pageOfHits(VISITOR, { q: tsQuery(q), shape }, "field-manual", {}, { limit: 20, offset: 0 });
         const rows = await query<Record<string, string>>(tx, sql`explain ${statement}`);
         return rows.map((row) => Object.values(row)[0]).join("\n");
       });

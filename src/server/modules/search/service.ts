@@ -28,7 +28,7 @@ const SUGGEST_THRESHOLD = 0.3;
 /** Deepest page a cursor may ask for: search is for finding, not for paging through everything. */
 const MAX_OFFSET = 1000;
 
-const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
+export const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
 
 function decodeCursor(cursor: string | undefined): number {
   if (!cursor) return 0;
@@ -100,7 +100,7 @@ export async function search(db: Db, windows: WindowCache, { viewer, query: para
  * threshold from a setting, set here too. The same first statement reads
  * the query's shape, which the page's statement is built for.
  */
-async function withIndexPlans<T>(db: Db, q: SQL, run: (tx: Executor, shape: QueryShape) => Promise<T>): Promise<T> {
+export async function withIndexPlans<T>(db: Db, q: SQL, run: (tx: Executor, shape: QueryShape) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     const [parsed] = await query<{ query: string; tree: string }>(
       tx,
