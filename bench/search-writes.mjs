@@ -7,16 +7,13 @@
 //   npm run build && node bench/search-writes.mjs
 import { sql } from "drizzle-orm";
 import fs from "node:fs";
-import { requireBuild, root, tempDataDir } from "./lib/server.mjs";
 import path from "node:path";
+import { openDb, requireBuild, root, tempDataDir } from "./lib/server.mjs";
 
 requireBuild();
-const dist = (file) => path.join(root, "dist", "server", file);
 // As the server runs PGlite: V8's optimising tier on (docs/decisions/068).
-const { pgliteWasmModule } = await import(dist("db/pglite-wasm.js"));
+const { pgliteWasmModule } = await import(path.join(root, "dist", "server", "db", "pglite-wasm.js"));
 await pgliteWasmModule({ optimise: true });
-const { openDatabase } = await import(dist("db/client.js"));
-const { runMigrations } = await import(dist("db/migrate.js"));
 
 const SIZES = [3_000, 60_000, 256 * 1024];
 const RUNS = 5;
@@ -37,9 +34,9 @@ function text(bytes, seed) {
 }
 
 const dataDir = tempDataDir("search-writes");
-const database = await openDatabase({ dataDir, command: "bench" });
+// Opened as the server opens it: migrated, with the pairs index.
+const database = await openDb({ DATA_DIR: dataDir });
 try {
-  await runMigrations(database);
   const { db } = database;
   const measure = async (label) => {
     for (const size of SIZES) {
