@@ -35,7 +35,15 @@ import { preferencesRoutes } from "./modules/preferences/routes.js";
 import { activityRoutes } from "./modules/activity/routes.js";
 import { analyticsRoutes } from "./modules/analytics/routes.js";
 import { createAnalyticsCounter, type AnalyticsCounter } from "./modules/analytics/counter.js";
-import { SessionCache } from "./auth/session-cache.js";
+import { SessionCache, type CachedSession } from "./auth/session-cache.js";
+import { openCaches, type Caches } from "./cache/caches.js";
+import type { PrecompressedPage } from "./http/precompressed.js";
+import type { ItemListRow } from "./modules/content-items/service.js";
+import type { FeedVersion } from "./modules/feeds/episodes.js";
+import type { PodcastListRow } from "./modules/podcasts/service.js";
+import type { PostListRow, PostRow } from "./modules/posts/service.js";
+import type { KeptProgress, ListPage } from "./modules/progress/list-caches.js";
+import type { WindowStarts } from "./modules/search/matches.js";
 import { registerReadYourWrites } from "./http/read-your-writes.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import type { Storage } from "./storage/index.js";
@@ -48,6 +56,20 @@ const zodCompilers = {
   buildValidator: () => validatorCompiler,
   buildSerializer: () => serializerCompiler,
 } as unknown as NonNullable<NonNullable<FastifyServerOptions["schemaController"]>["compilersFactory"]>;
+
+/** Every in-memory cache (cache/caches.ts), with the types of what the modules keep in them. */
+export type AppCaches = Caches<{
+  session: CachedSession;
+  postRow: PostRow;
+  recordPage: PrecompressedPage;
+  postListPage: ListPage<PostListRow>;
+  episodeListPage: ListPage<PodcastListRow>;
+  itemListPage: ListPage<ItemListRow>;
+  memberProgress: KeptProgress;
+  searchWindows: WindowStarts;
+  feedVersion: FeedVersion;
+  feedXml: { xml: string };
+}>;
 
 /** What routes need from the outside world; tests build it with their own database. */
 export interface AppDeps {
@@ -62,7 +84,9 @@ export interface AppDeps {
   mailer: Mailer;
   /** Usage counts, kept in memory and written in batches (docs/decisions/039). */
   analytics: AnalyticsCounter;
-  /** Signed-in users by session cookie, dropped by the database's change notices (docs/decisions/026). */
+  /** Every in-memory cache, emptied by the database's change notices (docs/decisions/026). */
+  caches: AppCaches;
+  /** Signed-in users by session cookie (caches.sessions). */
   sessionCache: SessionCache;
 }
 
@@ -101,9 +125,10 @@ export async function buildApp(
     flushMs: config.analyticsFlushMs,
     onError: (error) => app.log.error({ error: loggableError(error) }, "analytics counts not written; kept for the next try"),
   });
-  const sessionCache = await SessionCache.listening(database.notifications);
+  const caches: AppCaches = await openCaches(database.notifications);
+  const sessionCache = new SessionCache(caches.sessions);
   registerReadYourWrites(app, database.notifications);
-  app.decorate("deps", { ...deps, db: database.db, secret, getAuth, mailer, analytics, sessionCache });
+  app.decorate("deps", { ...deps, db: database.db, secret, getAuth, mailer, analytics, caches, sessionCache });
   app.decorateRequest("user", null);
   app.decorateRequest("sessionToken", null);
   app.addHook("onClose", async () => mailer.close());

@@ -1,16 +1,8 @@
-import { ReadCache } from "../cache/read-cache.js";
-import type { Notifications } from "../db/notifications.js";
+import { SESSION_CACHE_TTL_MS } from "../cache/caches.js";
+import type { ReadCache } from "../cache/read-cache.js";
 import type { SessionUser } from "./guards.js";
 
-/** How long a signed-in request may skip the session lookup; change notices end it sooner. */
-const SESSION_CACHE_TTL_MS = 30_000;
-const SESSION_CACHE_MAX = 10_000;
-
-/** Channels the database's triggers notify (migration 0013): a session's token, a user's id. */
-export const SESSION_CHANNEL = "lobl_sessions";
-const USER_CHANNEL = "lobl_users";
-
-interface CachedSession {
+export interface CachedSession {
   token: string;
   user: SessionUser;
 }
@@ -20,21 +12,14 @@ interface CachedSession {
  * most SESSION_CACHE_TTL_MS and never past the session's expiry. Logout,
  * revocation, a password change (sessions deleted) and any change to the user
  * (role, name, e-mail, 2FA) reach every instance through NOTIFY at commit, and
- * drop the entries at once; a lost listening connection drops them all.
+ * drop the entries at once (the caches module, cache/caches.ts); a lost
+ * listening connection drops them all.
  */
 export class SessionCache {
   readonly #cache: ReadCache<CachedSession>;
 
-  private constructor(notifications: Notifications) {
-    this.#cache = new ReadCache<CachedSession>({ max: SESSION_CACHE_MAX, ttlMs: SESSION_CACHE_TTL_MS, canKeep: () => notifications.live });
-  }
-
-  static async listening(notifications: Notifications): Promise<SessionCache> {
-    const cache = new SessionCache(notifications);
-    const clear = () => cache.#cache.clear();
-    await notifications.listen(SESSION_CHANNEL, (token) => (token === "*" ? clear() : cache.#cache.deleteWhere((s) => s.token === token)), clear);
-    await notifications.listen(USER_CHANNEL, (userId) => (userId === "*" ? clear() : cache.#cache.deleteWhere((s) => s.user.id === userId)), clear);
-    return cache;
+  constructor(cache: ReadCache<CachedSession>) {
+    this.#cache = cache;
   }
 
   /**

@@ -13,17 +13,16 @@ import {
   getContentItem,
   listContentItems,
   updateContentItem,
-  type ItemListRow,
 } from "./service.js";
-import { listCaches } from "../progress/list-caches.js";
+import { MemberProgress } from "../progress/list-caches.js";
 
 const params = idParams(CONTENT_NOT_FOUND);
 
 export const contentItemRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage, config, analytics, database } = app.deps;
+  const { db, storage, config, analytics, caches } = app.deps;
 
   // Pages and members' progress in memory, dropped by change notices (docs/decisions/062).
-  const lists = await listCaches<ItemListRow>(database.notifications, db, { table: "content_items", kind: "item" });
+  const lists = { pages: caches.itemLists, progress: new MemberProgress(db, "item", caches.itemProgress) };
   app.get(
     "/api/content-items",
     { config: { access: "member" }, schema: { querystring: contentItemsQuerySchema, response: { 200: pageOf(contentItemSummarySchema) } } },

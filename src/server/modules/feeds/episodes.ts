@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { readableRows } from "../../access/policy.js";
 import type { Viewer } from "../../access/viewer.js";
+import { FEED_TABLES } from "../../cache/caches.js";
 import type { Db } from "../../db/client.js";
 import { contentItems, contentVersions, podcasts } from "../../db/schema.js";
 
@@ -61,8 +62,6 @@ export async function feedEpisodes(db: Db, viewer: Viewer, limit = FEED_ITEM_CAP
     .slice(0, limit);
 }
 
-/** The tables a feed is made from: episodes, items, and the channel's settings (its artwork). */
-export const FEED_SOURCES = ["content_items", "feed_settings", "podcasts"] as const;
 
 export interface FeedVersion {
   stamp: string;
@@ -88,8 +87,8 @@ export async function feedVersion(db: Db): Promise<FeedVersion | null> {
       counters: sql<number>`count(*)::int`.mapWith(Number),
     })
     .from(contentVersions)
-    .where(inArray(contentVersions.name, [...FEED_SOURCES]));
-  if (!row || row.counters !== FEED_SOURCES.length || row.stamp === null || row.changedAt === null) return null;
+    .where(inArray(contentVersions.name, [...FEED_TABLES]));
+  if (!row || row.counters !== FEED_TABLES.length || row.stamp === null || row.changedAt === null) return null;
   return { stamp: row.stamp, lastModified: new Date(row.changedAt * 1000) };
 }
 

@@ -21,9 +21,8 @@ import { loggableError } from "../../http/db-errors.js";
 import { sendStoredFile } from "../../http/media.js";
 import { readableTranscript, sendTranscript } from "../transcripts/service.js";
 import { notFound } from "../../errors.js";
-import { FEED_SOURCES, feedEpisode, feedEpisodes, feedVersion, type FeedEpisode, type FeedVersion } from "./episodes.js";
-import { VersionCache } from "../../cache/content-versions.js";
-import { RenderedFeeds, TOKEN_SLOT } from "./rendered-feeds.js";
+import { feedEpisode, feedEpisodes, feedVersion, type FeedEpisode, type FeedVersion } from "./episodes.js";
+import { TOKEN_SLOT } from "./rss.js";
 import { showGuid } from "./podcast-guid.js";
 import { renderRss, type EpisodeLinks } from "./rss.js";
 import { FEED_NOT_FOUND, feedHolder, memberFeed, recordDownload, recordFeedFetch, resetMemberFeed } from "./service.js";
@@ -45,7 +44,7 @@ const extOf = (episode: FeedEpisode) => path.extname(episode.fileKey).slice(1).t
  * token's member or a visitor as the viewer.
  */
 export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, database, config, secret, storage, analytics, mailer } = app.deps;
+  const { db, caches, config, secret, storage, analytics, mailer } = app.deps;
   const origin = trustedOrigins(config)[0]!;
   const absolute = (p: string) => new URL(p, origin).toString();
   const publicFeedUrl = absolute("/feeds/briefing.xml");
@@ -57,9 +56,21 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   const pageUrl = (e: FeedEpisode) => absolute(paths.record(e.kind, e.id));
   /** Clients whose fetch this instance noted in the last ten minutes. */
   const recentFetches = new Set<string>();
-  const rendered = new RenderedFeeds();
   // The feeds' version in memory, read again after any write to their tables (docs/decisions/045).
-  const versions = await VersionCache.listening(database.notifications, { tables: FEED_SOURCES, load: () => feedVersion(db), ttlMs: 10 * 60_000 });
+  const currentVersion = async () =>
+    caches.feedVersion.read("current", async () => {
+      const version = await feedVersion(db);
+      return version ? { value: version } : null;
+    });
+  /**
+   * A feed's XML, built once per audience and version: a poll after new content builds it once,
+   * and every other member's poll reuses it. With no version known it is built afresh and not kept.
+   */
+  const renderedOnce = async (audience: string, stamp: string | null, build: () => Promise<string>): Promise<string> => {
+    if (stamp === null) return build();
+    const kept = await caches.feedXml.read(`${audience}:${stamp}`, async () => ({ value: { xml: await build() } }));
+    return kept!.xml;
+  };
 
   /**
    * The feed as XML for one audience, built once per content version: every
@@ -82,7 +93,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     };
     const selfUrl = personal ? feedUrl(TOKEN_SLOT) : publicFeedUrl;
-    return rendered.get(`${audience}:${personal}`, stamp, async () => {
+    return renderedOnce(`${audience}:${personal}`, stamp, async () => {
       // The artwork is part of the version (feed_settings' change counter), so it is read with the episodes.
       const [episodes, artwork] = await Promise.all([feedEpisodes(db, viewer), channelArtwork(db, absolute)]);
       return renderRss({ selfUrl, siteUrl: origin, artworkUrl: artwork.url, guid, personal }, episodes, links);
@@ -121,7 +132,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/feeds/:token/briefing.xml", { config: { access: "token" }, schema: { params: tokenParams } }, async (request, reply) => {
     const { token } = request.params;
-    const [holder, version] = await Promise.all([feedHolder(db, { token, requireVerifiedEmail }), versions.current()]);
+    const [holder, version] = await Promise.all([feedHolder(db, { token, requireVerifiedEmail }), currentVersion()]);
     // Noted after answering, so a slow write never holds up an app's poll, and
     // once per client per ten minutes on this instance (apps poll often).
     const bucket = `${holder.tokenId}|${request.ip}|${request.headers["user-agent"] ?? ""}|${Math.floor(Date.now() / 600_000)}`;
@@ -195,6 +206,6 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get("/feeds/briefing.xml", { config: { access: "visitor" } }, async (request, reply) =>
-    sendFeed(request, reply, VISITOR, { token: null, tag: "public", version: await versions.current() }),
+    sendFeed(request, reply, VISITOR, { token: null, tag: "public", version: await currentVersion() }),
   );
 };

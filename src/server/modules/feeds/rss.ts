@@ -6,6 +6,9 @@ import { attrs, element, xmlText } from "./xml.js";
 // Apple requires and the ones apps read), content:encoded, and Podcasting
 // 2.0's podcast:locked, podcast:guid and podcast:transcript. Every URL is absolute (docs/decisions/018).
 
+/** Stands for a member's token in a feed rendered once for every member; XML escaping leaves it as it is. */
+export const TOKEN_SLOT = "lobl-feed-token-slot-7f3a9c";
+
 export const SHOW = {
   title: "The Briefing",
   description:

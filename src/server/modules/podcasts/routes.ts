@@ -5,16 +5,16 @@ import { contentListQuerySchema, episodeSchema, idParams, pageOf, podcastSchema 
 import { sendStoredFile } from "../../http/media.js";
 import { readUpload } from "../../uploads/multipart.js";
 import { isPlaybackStart } from "../analytics/service.js";
-import { listCaches } from "../progress/list-caches.js";
-import { assertEpisodeExists, createPodcast, deletePodcast, EPISODE_NOT_FOUND, getEpisode, listPodcasts, podcastAudio, updatePodcast, type PodcastListRow } from "./service.js";
+import { MemberProgress } from "../progress/list-caches.js";
+import { assertEpisodeExists, createPodcast, deletePodcast, EPISODE_NOT_FOUND, getEpisode, listPodcasts, podcastAudio, updatePodcast } from "./service.js";
 
 const params = idParams(EPISODE_NOT_FOUND);
 
 export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage, config, analytics, database } = app.deps;
+  const { db, storage, config, analytics, caches } = app.deps;
 
   // Pages and members' progress in memory, dropped by change notices (docs/decisions/062).
-  const lists = await listCaches<PodcastListRow>(database.notifications, db, { table: "podcasts", kind: "episode" });
+  const lists = { pages: caches.episodeLists, progress: new MemberProgress(db, "episode", caches.episodeProgress) };
   app.get(
     "/api/podcasts",
     { config: { access: "member" }, schema: { querystring: contentListQuerySchema, response: { 200: pageOf(podcastSchema) } } },

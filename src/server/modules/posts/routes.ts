@@ -3,20 +3,19 @@ import { z } from "zod";
 import { postInputSchema } from "../../../shared/admin.js";
 import { contentListQuerySchema, idParams, pageOf, postSchema, postSummarySchema } from "../../../shared/content.js";
 import { LIMITS } from "../../../shared/constants.js";
-import { contentRowCache } from "../../cache/content-rows.js";
 import { jsonOnce, sendJson } from "../../http/json-once.js";
-import { listCaches } from "../progress/list-caches.js";
-import { createPost, deletePost, getPost, listPosts, POST_NOT_FOUND, updatePost, type PostListRow, type PostRow } from "./service.js";
+import { MemberProgress } from "../progress/list-caches.js";
+import { createPost, deletePost, getPost, listPosts, POST_NOT_FOUND, updatePost} from "./service.js";
 
 const params = idParams(POST_NOT_FOUND);
 /** A 304 has no body. */
 const notModified = z.undefined();
 
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, analytics, database } = app.deps;
+  const { db, analytics, caches } = app.deps;
 
   // Pages and members' progress in memory, dropped by change notices (docs/decisions/062).
-  const lists = await listCaches<PostListRow>(database.notifications, db, { table: "posts", kind: "post" });
+  const lists = { pages: caches.postLists, progress: new MemberProgress(db, "post", caches.postProgress) };
   app.get(
     "/api/posts",
     { config: { access: "member" }, schema: { querystring: contentListQuerySchema, response: { 200: pageOf(postSummarySchema) } } },
@@ -24,7 +23,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The most read posts stay in memory; change notices drop an edited one (docs/decisions/026).
-  const rows = await contentRowCache<PostRow>(database.notifications, "posts", { max: 200, ttlMs: 5 * 60_000 });
+  const rows = caches.postRows;
   // Each kept row's body, made once per variant (docs/decisions/066).
   const postJson = jsonOnce(postSchema);
 

@@ -3,57 +3,33 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { ListProgress, Page } from "../../../shared/content.js";
 import type { ProgressKind } from "../../../shared/progress.js";
 import type { Viewer } from "../../access/viewer.js";
-import { tableCache } from "../../cache/content-versions.js";
-import { ReadCache } from "../../cache/read-cache.js";
+import type { ReadCache } from "../../cache/read-cache.js";
 import type { Db } from "../../db/client.js";
 import { toPage } from "../../db/pagination.js";
-import type { Notifications } from "../../db/notifications.js";
 import { progress } from "../../db/schema.js";
 
 // A member's list of posts, episodes or items is the same page of content for
 // every member with each member's own progress beside it. Both parts are kept
-// in memory and dropped by the database's notices (docs/decisions/062): the
-// pages when the content table changes at all (migration 0017), a member's
-// progress when any of theirs changes (migration 0019). The access policy is
-// applied to the kept rows on every read, as for single records.
+// in memory (the caches module, cache/caches.ts) and dropped by the
+// database's notices (docs/decisions/062): the pages when the content table
+// changes at all, a member's progress when any of theirs changes. The access
+// policy is applied to the kept rows on every read, as for single records.
 
-/** Channel of progress changes (migration 0019): "<member's id>:<kind>", or "*" after a TRUNCATE. */
-const PROGRESS_CHANNEL = "lobl_progress";
 /** A member with more progress rows of one kind than this is not kept: their pages read their progress for the page's rows. */
 const MAX_KEPT_ROWS = 2_000;
-const TEN_MINUTES = 10 * 60_000;
 
 /** A record's progress as a list shows it (the contract's ListProgress when started). */
 type Started = NonNullable<ListProgress>;
-type KeptProgress = { byId: ReadonlyMap<string, Started> } | { tooMany: true };
+export type KeptProgress = { byId: ReadonlyMap<string, Started> } | { tooMany: true };
 const NONE: ReadonlyMap<string, Started> = new Map();
 
 /** Each member's progress on one kind of content, as the lists show it. */
 export class MemberProgress {
-  private constructor(
+  constructor(
     private readonly db: Db,
     private readonly kind: ProgressKind,
     private readonly cache: ReadCache<KeptProgress>,
   ) {}
-
-  static async listening(notifications: Notifications, db: Db, kind: ProgressKind): Promise<MemberProgress> {
-    const cache = new ReadCache<KeptProgress>({
-      max: 5_000,
-      ttlMs: TEN_MINUTES,
-      canKeep: () => notifications.live,
-      // Bounded by rows as well as members: a few heavy readers cannot fill memory.
-      maxSize: 200_000,
-      sizeOf: (kept) => ("byId" in kept ? kept.byId.size : 1),
-    });
-    // An episode's save every few seconds leaves the member's kept posts and items alone.
-    const suffix = `:${kind}`;
-    const onNotice = (payload: string) => {
-      if (payload === "*") cache.clear();
-      else if (payload.endsWith(suffix)) cache.delete(payload.slice(0, -suffix.length));
-    };
-    await notifications.listen(PROGRESS_CHANNEL, onNotice, () => cache.clear());
-    return new MemberProgress(db, kind, cache);
-  }
 
   /** The viewer's progress on each of `ids` (absent: not started); a visitor has none. */
   async of(viewer: Viewer, ids: readonly string[]): Promise<ReadonlyMap<string, Started>> {
@@ -91,16 +67,12 @@ function byContentId(rows: { id: string; position: number; duration: number | nu
 
 /** A content list's caches: its pages' rows and its members' progress. */
 export interface ListCaches<R extends object> {
-  pages: ReadCache<{ rows: R[] }>;
+  pages: ReadCache<ListPage<R>>;
   progress: MemberProgress;
 }
 
-export async function listCaches<R extends object>(notifications: Notifications, db: Db, { table, kind }: { table: string; kind: ProgressKind }): Promise<ListCaches<R>> {
-  return {
-    pages: await tableCache<{ rows: R[] }>(notifications, [table], { max: 500, ttlMs: TEN_MINUTES }),
-    progress: await MemberProgress.listening(notifications, db, kind),
-  };
-}
+/** A list's kept rows of one page, as the caches module holds them. */
+export type ListPage<R> = { rows: R[] };
 
 /**
  * One page of a list as the viewer may see it (`view`, the access policy's),

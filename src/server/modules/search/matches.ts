@@ -3,8 +3,6 @@ import type { SearchArea } from "../../../shared/search.js";
 import { canReadContentSql, readsAllContent } from "../../access/policy.js";
 import type { Viewer } from "../../access/viewer.js";
 import { query, type Executor } from "../../db/raw-query.js";
-import type { Notifications } from "../../db/notifications.js";
-import { tableCache } from "../../cache/content-versions.js";
 import type { ReadCache } from "../../cache/read-cache.js";
 import { manyMatchesLikely, pairsQuery, type QueryShape } from "./query-shape.js";
 import { SOURCES, type Kind, type Source } from "./sources.js";
@@ -61,15 +59,14 @@ const windowStarts = Object.entries(WINDOWED).map(
 );
 
 /**
- * The windows' starts, kept until posts or episodes change (each read walks
+ * The windows' starts, kept until posts or episodes change (the caches
+ * module's `searchWindows`; each read walks
  * NEWEST_ROWS entries of two date indexes). A start that is out of date
  * changes no result, only where matches are looked for first: the newest
  * matches after any start are the newest of all whenever there are enough
  * of them, and otherwise the whole table is searched.
  */
 export type WindowCache = ReadCache<WindowStarts>;
-export const windowCache = (notifications: Notifications): Promise<WindowCache> =>
-  tableCache<WindowStarts>(notifications, ["posts", "podcasts"], { max: 1, ttlMs: 10 * 60_000 });
 
 export const readWindowStarts = (db: Executor, windows: WindowCache): Promise<WindowStarts | null> =>
   windows.read("starts", async () => ({ value: (await query<WindowStarts>(db, sql`select ${sql.join(windowStarts, sql`, `)}`))[0] ?? {} }));

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { paths, routePatterns } from "../../../shared/paths.js";
-import { contentRowCache } from "../../cache/content-rows.js";
 import type { ReadCache } from "../../cache/read-cache.js";
 import { loggableError } from "../../http/db-errors.js";
 import { htmlWithMeta } from "../../http/html-meta.js";
@@ -23,7 +22,7 @@ const WARM_UP_WAIT_MS = 5000;
  * (app.indexHtml).
  */
 export const shareRoutes: FastifyPluginAsync = async (app) => {
-  const { db, config, database } = app.deps;
+  const { db, config, caches } = app.deps;
   // Crawlers need absolute URLs: without PUBLIC_URL the page gets neither og:url nor og:image.
   const absolute = (path: string) => (config.publicUrl ? new URL(path, config.publicUrl).toString() : undefined);
   const withPreview = (meta: SharePreview, path: string, shell = app.indexHtml) =>
@@ -69,15 +68,12 @@ export const shareRoutes: FastifyPluginAsync = async (app) => {
     return page ?? app.indexPage;
   }
 
-  // A public post's or item's page: its address's id, the cache kept per table, and what the page is made of.
+  // A public post's or item's page: its address's id, its cache, and what the page is made of.
   const rendered = [
-    { pattern: routePatterns.post, param: "postId", table: "posts", pathOf: paths.post, load: postPageContent },
-    { pattern: routePatterns.item, param: "itemId", table: "content_items", pathOf: paths.item, load: itemPageContent },
+    { pattern: routePatterns.post, param: "postId", pages: caches.postPages, pathOf: paths.post, load: postPageContent },
+    { pattern: routePatterns.item, param: "itemId", pages: caches.itemPages, pathOf: paths.item, load: itemPageContent },
   ];
-  for (const { pattern, param, table, pathOf, load } of rendered) {
-    // A page holds its record twice (HTML and page data) beside its inline rules, and keeps
-    // compressed copies (about a fifth more): bounded by size too, 32 MB of HTML per table.
-    const pages = await contentRowCache<PrecompressedPage>(database.notifications, table, { max: 200, ttlMs: 10 * 60_000, maxSize: 32 * 1024 * 1024, sizeOf: (page) => page.html.length });
+  for (const { pattern, param, pages, pathOf, load } of rendered) {
     app.get<{ Params: Record<string, string> }>(pattern, { config: { access: "visitor" } }, async (request, reply) => {
       const id = request.params[param] ?? "";
       const page = await recordPage(request, pages, id, pathOf(id), () => load(db, { id }));

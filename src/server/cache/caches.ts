@@ -1,0 +1,150 @@
+import type { Notifications } from "../db/notifications.js";
+import { CHANNELS, EVERYTHING, type Channel } from "./channels.js";
+import { ReadCache } from "./read-cache.js";
+
+/**
+ * Every in-memory cache of the server, its bounds, and what empties it: the
+ * one place (docs/architecture/caching.md). Route plugins and services are
+ * given these caches; they build none. Each cache keeps nothing while change
+ * notices may be missed (`notifications.live` false) and is emptied when the
+ * listening connection was lost.
+ *
+ * The values' types belong to the modules that read them; the composition
+ * root (app.ts) names them, so this module imports none of those modules.
+ * The shapes here are what the bounds and the notices need of a value.
+ */
+export interface CachedValueTypes {
+  session: { token: string; user: { id: string } };
+  postRow: object;
+  recordPage: { html: string };
+  postListPage: object;
+  episodeListPage: object;
+  itemListPage: object;
+  memberProgress: { byId: { size: number } } | { tooMany: true };
+  searchWindows: object;
+  feedVersion: object;
+  feedXml: object;
+}
+
+export interface Caches<T extends CachedValueTypes> {
+  /** Signed-in users by their session cookie (docs/decisions/026). */
+  sessions: ReadCache<T["session"]>;
+  /** Post rows by id, for the API's reads (the access policy applies on every read). */
+  postRows: ReadCache<T["postRow"]>;
+  /** Public posts' and text items' whole rendered pages by id (docs/decisions/060). */
+  postPages: ReadCache<T["recordPage"]>;
+  itemPages: ReadCache<T["recordPage"]>;
+  /** A content list's pages, the same for every member (docs/decisions/062). */
+  postLists: ReadCache<T["postListPage"]>;
+  episodeLists: ReadCache<T["episodeListPage"]>;
+  itemLists: ReadCache<T["itemListPage"]>;
+  /** Each member's progress on one kind of content, by member id (docs/decisions/062). */
+  postProgress: ReadCache<T["memberProgress"]>;
+  episodeProgress: ReadCache<T["memberProgress"]>;
+  itemProgress: ReadCache<T["memberProgress"]>;
+  /** Where search's candidate windows start (docs/decisions/068). */
+  searchWindows: ReadCache<T["searchWindows"]>;
+  /** The podcast feeds' version, and their XML per audience and version (docs/decisions/045, 055). */
+  feedVersion: ReadCache<T["feedVersion"]>;
+  feedXml: ReadCache<T["feedXml"]>;
+}
+
+type Name = keyof Caches<CachedValueTypes>;
+
+const MINUTE = 60_000;
+/** How long a signed-in request may skip the session lookup; change notices end it sooner. */
+export const SESSION_CACHE_TTL_MS = 30_000;
+const lowerCase = (key: string) => key.toLowerCase();
+
+/** The tables a podcast feed is made of: any write to one changes the feeds. */
+export const FEED_TABLES = ["content_items", "feed_settings", "podcasts"] as const;
+
+/**
+ * What each notice empties. `content` notices name one row: its id is
+ * removed from the listed caches (a TRUNCATE empties them). `versions`
+ * notices name a table written in any way (inserts too): the listed caches
+ * are emptied. `progress` notices name a member and a kind.
+ */
+export const EMPTIED_BY = {
+  content: {
+    posts: ["postRows", "postPages"],
+    content_items: ["itemPages"],
+  },
+  versions: {
+    posts: ["postLists", "searchWindows"],
+    podcasts: ["episodeLists", "searchWindows", "feedVersion", "feedXml"],
+    content_items: ["itemLists", "feedVersion", "feedXml"],
+    feed_settings: ["feedVersion", "feedXml"],
+  },
+  progress: { post: "postProgress", episode: "episodeProgress", item: "itemProgress" },
+} as const satisfies {
+  content: Record<string, readonly Name[]>;
+  versions: Record<string, readonly Name[]>;
+  progress: Record<string, Name>;
+};
+
+/** Builds every cache and starts listening for the notices that empty them. */
+export async function openCaches<T extends CachedValueTypes>(notifications: Notifications): Promise<Caches<T>> {
+  const canKeep = () => notifications.live;
+  const recordPage = { max: 200, ttlMs: 10 * MINUTE, keyOf: lowerCase, maxSize: 32 * 1024 * 1024, sizeOf: (page: { html: string }) => page.html.length };
+  const listPage = { max: 500, ttlMs: 10 * MINUTE };
+  const memberProgress = {
+    max: 5_000,
+    ttlMs: 10 * MINUTE,
+    // Bounded by rows as well as members: a few heavy readers cannot fill memory.
+    maxSize: 200_000,
+    sizeOf: (kept: CachedValueTypes["memberProgress"]) => ("byId" in kept ? kept.byId.size : 1),
+  };
+  const caches: Caches<T> = {
+    sessions: new ReadCache({ max: 10_000, ttlMs: SESSION_CACHE_TTL_MS, canKeep }),
+    // Ids are uuids, which a reader may write in capitals; the notice writes them as the database does.
+    postRows: new ReadCache({ max: 200, ttlMs: 5 * MINUTE, keyOf: lowerCase, canKeep }),
+    // A page holds its record twice (HTML and page data) beside its inline rules, and keeps
+    // compressed copies (about a fifth more): bounded by size too, 32 MB of HTML per table.
+    postPages: new ReadCache({ ...recordPage, canKeep }),
+    itemPages: new ReadCache({ ...recordPage, canKeep }),
+    postLists: new ReadCache({ ...listPage, canKeep }),
+    episodeLists: new ReadCache({ ...listPage, canKeep }),
+    itemLists: new ReadCache({ ...listPage, canKeep }),
+    postProgress: new ReadCache({ ...memberProgress, canKeep }),
+    episodeProgress: new ReadCache({ ...memberProgress, canKeep }),
+    itemProgress: new ReadCache({ ...memberProgress, canKeep }),
+    searchWindows: new ReadCache({ max: 1, ttlMs: 10 * MINUTE, canKeep }),
+    feedVersion: new ReadCache({ max: 1, ttlMs: 10 * MINUTE, canKeep }),
+    // Per audience and version: a handful of entries, old versions pushed out by new ones.
+    feedXml: new ReadCache({ max: 8, ttlMs: 10 * MINUTE, canKeep }),
+  };
+  const named = (names: readonly Name[]) => names.map((name) => caches[name] as ReadCache<object>);
+  const clearAll = (names: readonly Name[]) => () => named(names).forEach((cache) => cache.clear());
+  const listen = (channel: Channel, names: readonly Name[], onMessage: (payload: string) => void) =>
+    notifications.listen(channel, onMessage, clearAll(names));
+
+  // Sign-out, a revocation, a password change (sessions deleted) and any change to a user (role, name, e-mail, 2FA).
+  const { sessions } = caches;
+  await listen(CHANNELS.sessions, ["sessions"], (token) => (token === EVERYTHING ? sessions.clear() : sessions.deleteWhere((s) => s.token === token)));
+  await listen(CHANNELS.users, ["sessions"], (id) => (id === EVERYTHING ? sessions.clear() : sessions.deleteWhere((s) => s.user.id === id)));
+
+  const rowCaches = Object.values(EMPTIED_BY.content).flat();
+  await listen(CHANNELS.content, rowCaches, (payload) => {
+    const colon = payload.indexOf(":");
+    const names = (EMPTIED_BY.content as Record<string, readonly Name[]>)[payload.slice(0, colon)] ?? [];
+    const id = payload.slice(colon + 1);
+    for (const cache of named(names)) {
+      if (id === EVERYTHING) cache.clear();
+      else cache.delete(id);
+    }
+  });
+
+  const tableCaches = [...new Set(Object.values(EMPTIED_BY.versions).flat())];
+  await listen(CHANNELS.versions, tableCaches, (table) => clearAll((EMPTIED_BY.versions as Record<string, readonly Name[]>)[table] ?? [])());
+
+  // An episode's save every few seconds leaves the member's kept posts and items alone.
+  const progressCaches = Object.values(EMPTIED_BY.progress);
+  await listen(CHANNELS.progress, progressCaches, (payload) => {
+    if (payload === EVERYTHING) return clearAll(progressCaches)();
+    const colon = payload.lastIndexOf(":");
+    const name = (EMPTIED_BY.progress as Record<string, Name>)[payload.slice(colon + 1)];
+    if (name) caches[name].delete(payload.slice(0, colon));
+  });
+  return caches;
+}
