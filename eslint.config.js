@@ -64,7 +64,8 @@ const contractZones = [
 // server's layers go in this list.
 const serverZones = [
   {
-    target: "src/server/modules/*/service.ts",
+    // Every file of every module but its routes.ts and its tests.
+    target: "src/server/modules/**/!(routes|*.test).ts",
     from: ["src/server/http/**", "src/server/modules/*/routes.ts"],
     message: "Services know nothing of HTTP: they take plain inputs and return data or throw AppError.",
   },
@@ -117,6 +118,26 @@ export default tseslint.config(
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "import-x/no-restricted-paths": ["error", { basePath: root, zones: [...webZones, ...contractZones, ...serverZones] }],
+    },
+  },
+  {
+    // The services' rule above, for Fastify itself: a module's files other than
+    // its routes take plain inputs (a logger as pino's type, values read from
+    // the request), never Fastify's objects.
+    files: ["src/server/modules/**/*.ts"],
+    ignores: ["src/server/modules/**/routes.ts", "**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["fastify", "fastify-*", "@fastify/*"],
+              message: "Services know nothing of HTTP: they take plain inputs and return data or throw AppError.",
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -23,7 +23,7 @@ import { accountRoutes } from "./modules/account/routes.js";
 import { contentItemRoutes } from "./modules/content-items/routes.js";
 import { podcastRoutes } from "./modules/podcasts/routes.js";
 import { postRoutes } from "./modules/posts/routes.js";
-import { shareRoutes } from "./modules/share/routes.js";
+import { recordPageRoutes } from "./modules/pages/routes.js";
 import { feedRoutes } from "./modules/feeds/routes.js";
 import { sitemapRoutes } from "./modules/sitemap/routes.js";
 import { searchRoutes } from "./modules/search/routes.js";
@@ -174,6 +174,6 @@ export async function buildApp(
   await app.register(activityRoutes);
   await app.register(analyticsRoutes);
 
-  if (await registerSpa(app, config.webDir, config.publicUrl)) await app.register(shareRoutes);
+  if (await registerSpa(app, config.webDir, config.publicUrl)) await app.register(recordPageRoutes);
   return app;
 }

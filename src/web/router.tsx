@@ -27,9 +27,9 @@ const AdminDashboardPage = lazyPage(() => import("./pages/admin-dashboard-page.j
 const AdminInboxPage = lazyPage(() => import("./pages/admin-inbox-page.js"));
 const AdminMembersPage = lazyPage(() => import("./pages/admin-members-page.js"));
 const AdminMemberPage = lazyPage(() => import("./pages/admin-member-page.js"));
-const AdminAnalyticsPage = lazyPage(() => import("./features/admin-analytics/analytics-page.js"));
-const AdminActivityPage = lazyPage(() => import("./features/admin-activity/activity-page.js"));
-const AdminFeedsPage = lazyPage(() => import("./features/admin-feeds/feeds-page.js"));
+const AdminAnalyticsPage = lazyPage(() => import("./features/admin-analytics/components/analytics-page.js"));
+const AdminActivityPage = lazyPage(() => import("./features/admin-activity/components/activity-page.js"));
+const AdminFeedsPage = lazyPage(() => import("./features/admin-feeds/components/feeds-page.js"));
 const NotFoundPage = lazyPage(() => import("./pages/not-found-page.js"));
 
 // The browser routes with these (app/app.tsx: the declarative router, which is

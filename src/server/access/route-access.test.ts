@@ -25,7 +25,7 @@ describe("route access declarations", () => {
   let admin: string;
 
   beforeAll(async () => {
-    // A stand-in build, so the share-link page routes are registered too.
+    // A stand-in build, so the record page routes are registered too.
     webDir = fs.mkdtempSync(path.join(os.tmpdir(), "lobl-web-"));
     fs.writeFileSync(path.join(webDir, "index.html"), "<!doctype html><html><head><title>x</title></head><body></body></html>");
     t = await createTestApp("pglite", { WEB_DIR: webDir });
@@ -40,7 +40,7 @@ describe("route access declarations", () => {
 
   const routes = () => t.app.declaredRoutes;
 
-  it("sees the app's routes, the share pages among them", () => {
+  it("sees the app's routes, the record pages among them", () => {
     const labels = routes().map(label);
     expect(labels).toEqual(
       expect.arrayContaining(["GET /api/posts/:id", "GET /api/podcasts/:id/audio", "GET /field-manual/:postId", "POST /api/contact", "GET /index.html"]),

@@ -15,7 +15,7 @@ import { changeEmailMail, passwordResetMail, verificationMail } from "./mails.js
 import { CLIENT_IP_HEADER, passkeyRpId, trustedOrigins } from "./origins.js";
 import { AUTH_BASE_PATH, AUTH_PATHS } from "../../shared/paths.js";
 import { requirePersonVerified } from "./passkey-refusals.js";
-import { accountPolicyHooks, PASSKEY_CHALLENGE_COOKIE } from "./policy.js";
+import { accountPolicyHooks, PASSKEY_CHALLENGE_COOKIE } from "./account-hooks.js";
 import { authRateLimitStorage, endpointPatterns } from "./rate-limit-storage.js";
 import type { SecondFactorApi } from "./second-factor.js";
 import { twoFactorNotices } from "./two-factor-notices.js";
@@ -62,7 +62,7 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
         // Ten wrong codes in a row lock code checks for 15 minutes, on top of the sign-in limits.
         accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
       }),
-      // Passkeys: added by a signed-in member (with the password, auth/policy.ts),
+      // Passkeys: added by a signed-in member (with the password, auth/account-hooks.ts),
       // then a password-free sign-in (docs/decisions/056). The answer must come
       // from one of the site's own origins, for the site's host name.
       passkey({
@@ -83,7 +83,7 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
         isAdmin: { type: "boolean", required: false, defaultValue: false, input: false },
       },
       // The new address gets a link; the address changes only when it is used.
-      // The old address is told at once (auth/policy.ts).
+      // The old address is told at once (auth/account-hooks.ts).
       changeEmail: { enabled: true },
     },
     emailAndPassword: {
@@ -133,7 +133,7 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
         [AUTH_PATHS.changeEmail]: { window: 60, max: config.signinRateLimit },
         // Codes: the plugin's own 3 per 10 s would stop a member who mistypes
         // once during set-up; wrong codes are limited like passwords instead
-        // (auth/policy.ts), and the plugin locks code checks after 10 in a row.
+        // (auth/account-hooks.ts), and the plugin locks code checks after 10 in a row.
         "/two-factor/*": { window: 60, max: config.signinRateLimit },
         // A passkey sign-in, and adding one (which checks the password), are limited like sign-in.
         [AUTH_PATHS.passkeyVerifyAuthentication]: { window: 60, max: config.signinRateLimit },

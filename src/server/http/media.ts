@@ -1,6 +1,8 @@
 import path from "node:path";
+import type { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import rangeParser from "range-parser";
+import { TRANSCRIPT_CONTENT_TYPE } from "../../shared/transcript.js";
 import { AppError, notFound } from "../errors.js";
 import type { StoredFileRef } from "../files/registry.js";
 import type { Storage } from "../storage/storage.js";
@@ -54,4 +56,19 @@ export async function sendStoredFile(request: FastifyRequest, reply: FastifyRepl
   }
   const { body } = await storage.get(file.key);
   return reply.code(200).header("content-length", info.size).send(body);
+}
+
+/**
+ * Sends a transcript the policy has cleared (opened by the transcripts
+ * service). It passes through the app even with S3 (it is small): a
+ * `<track>` that followed a redirect to the bucket would need CORS on the
+ * bucket. Cached by the browser only (private).
+ */
+export function sendTranscript(reply: FastifyReply, { body, size }: { body: Readable; size: number }) {
+  return reply
+    .header("content-type", TRANSCRIPT_CONTENT_TYPE)
+    .header("content-length", size)
+    .header("cache-control", "private, max-age=300")
+    .header("x-robots-tag", "noindex")
+    .send(body);
 }

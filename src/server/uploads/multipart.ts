@@ -154,3 +154,29 @@ export function asClientError(error: unknown): unknown {
   }
   return MALFORMED.test(error.message) ? badRequest(MALFORMED_UPLOAD) : error;
 }
+
+/**
+ * Reads the one file of a single-image form whole (the channel artwork),
+ * refusing it past `maxBytes` (multipart stops counting one byte over). A
+ * form the parser cannot read (cut short, no boundary) is the uploads' own
+ * 400, as for every upload. The image itself is checked by its service.
+ */
+export async function readImageUpload(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+  try {
+    return await readImageBytes(request, maxBytes);
+  } catch (error) {
+    throw asClientError(error);
+  }
+}
+
+async function readImageBytes(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the image as multipart/form-data.");
+  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  if (!part) throw badRequest("Choose an image file.");
+  const chunks: Buffer[] = [];
+  for await (const chunk of part.file as AsyncIterable<Buffer>) chunks.push(chunk);
+  if (part.file.truncated) throw new AppError("PAYLOAD_TOO_LARGE", `The image is larger than the ${maxBytes / (1024 * 1024)} MB limit.`);
+  const bytes = Buffer.concat(chunks);
+  if (bytes.length === 0) throw badRequest("The file is empty.");
+  return bytes;
+}

@@ -5,42 +5,42 @@ import { apiFetch } from "../lib/api-client.js";
 import { usePageData } from "../lib/page-data.js";
 import { pagedListQueryOptions, usePagedList, type PagedListOverrides } from "./paged-list.js";
 import { renderedRecord, useRecord } from "./record.js";
-import type { Viewer } from "./viewer.js";
+import type { CacheOwner } from "./cache-owner.js";
 
 const itemPageSchema = pageOf(contentItemSummarySchema);
 
 /** Content item query keys (briefings and After-Action), for members and admins alike. */
 export const contentItemKeys = {
-  /** Every content item query of every viewer: what a write makes stale. */
+  /** Every content item query of every cache owner: what a write makes stale. */
   all: ["content-items"] as const,
   /** `q`: only titles containing it (the admin list's search box); "" for all. */
-  list: (viewer: Viewer, category: Category, q = "") => [...contentItemKeys.all, viewer, "list", category, q] as const,
-  detail: (viewer: Viewer, id: string) => [...contentItemKeys.all, viewer, "detail", id] as const,
+  list: (owner: CacheOwner, category: Category, q = "") => [...contentItemKeys.all, owner, "list", category, q] as const,
+  detail: (owner: CacheOwner, id: string) => [...contentItemKeys.all, owner, "detail", id] as const,
 };
 
-export function getContentItemsQueryOptions(viewer: Viewer, category: Category, q = "") {
+export function getContentItemsQueryOptions(owner: CacheOwner, category: Category, q = "") {
   return pagedListQueryOptions({
-    queryKey: contentItemKeys.list(viewer, category, q),
+    queryKey: contentItemKeys.list(owner, category, q),
     path: apiPaths.contentItems,
     params: { category, q },
     parse: itemPageSchema.parse,
   });
 }
 
-export function getContentItemQueryOptions(viewer: Viewer, id: string) {
+export function getContentItemQueryOptions(owner: CacheOwner, id: string) {
   return queryOptions({
-    queryKey: contentItemKeys.detail(viewer, id),
+    queryKey: contentItemKeys.detail(owner, id),
     queryFn: ({ signal }) => apiFetch(apiPaths.contentItem(id), { signal, parse: contentItemSchema.parse }),
   });
 }
 
 /** The items of one category, newest first. */
 export function useContentItems(category: Category, overrides?: PagedListOverrides, q = "") {
-  return usePagedList((viewer) => getContentItemsQueryOptions(viewer, category, q), overrides);
+  return usePagedList((owner) => getContentItemsQueryOptions(owner, category, q), overrides);
 }
 
 /** One item: in full, or locked for a visitor when members-only (the server's render first, when it made one). */
 export function useContentItem(id: string) {
   const placeholderData = renderedRecord(contentItemSchema, usePageData().item, id);
-  return useRecord((viewer) => ({ ...getContentItemQueryOptions(viewer, id), placeholderData }), `content item ${id}`);
+  return useRecord((owner) => ({ ...getContentItemQueryOptions(owner, id), placeholderData }), `content item ${id}`);
 }

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery, type QueryKey } from "@tanstack
 import { PAGE } from "../../shared/constants.js";
 import type { Page } from "../../shared/content.js";
 import { apiFetch } from "../lib/api-client.js";
-import { useViewer, type Viewer } from "./viewer.js";
+import { useCacheOwner, type CacheOwner } from "./cache-owner.js";
 
 export interface PagedListSource<T> {
   queryKey: QueryKey;
@@ -37,10 +37,10 @@ export interface PagedListOverrides {
   staleTime?: number;
 }
 
-/** A list for the signed-in viewer, its pages flattened into `items`. Runs only with a session. */
-export function usePagedList<T>(optionsFor: (viewer: Viewer) => ReturnType<typeof pagedListQueryOptions<T>>, overrides: PagedListOverrides = {}) {
-  const { viewer, signedIn } = useViewer();
-  const query = useInfiniteQuery({ ...optionsFor(viewer), ...overrides, enabled: signedIn });
+/** A list for the signed-in member, its pages flattened into `items`. Runs only with a session. */
+export function usePagedList<T>(optionsFor: (owner: CacheOwner) => ReturnType<typeof pagedListQueryOptions<T>>, overrides: PagedListOverrides = {}) {
+  const { owner, signedIn } = useCacheOwner();
+  const query = useInfiniteQuery({ ...optionsFor(owner), ...overrides, enabled: signedIn });
   return { ...query, items: query.data?.pages.flatMap((page) => page.items) ?? [] };
 }
 

@@ -3,38 +3,38 @@ import { apiPaths, episodeSchema, pageOf, podcastSchema } from "../../shared/con
 import { apiFetch } from "../lib/api-client.js";
 import { pagedListQueryOptions, usePagedList, type PagedListOverrides } from "./paged-list.js";
 import { useRecord } from "./record.js";
-import type { Viewer } from "./viewer.js";
+import type { CacheOwner } from "./cache-owner.js";
 
 const podcastPageSchema = pageOf(podcastSchema);
 
 /** The Briefing's podcast query keys, for members and admins alike. */
 export const podcastKeys = {
-  /** Every podcast query of every viewer: what a write makes stale. */
+  /** Every podcast query of every cache owner: what a write makes stale. */
   all: ["podcasts"] as const,
-  /** Every list of the viewer, whatever its search. */
-  lists: (viewer: Viewer) => [...podcastKeys.all, viewer, "list"] as const,
+  /** Every list of one cache owner, whatever its search. */
+  lists: (owner: CacheOwner) => [...podcastKeys.all, owner, "list"] as const,
   /** `q`: only titles containing it (the admin list's search box); "" for all. */
-  list: (viewer: Viewer, q = "") => [...podcastKeys.lists(viewer), q] as const,
-  detail: (viewer: Viewer, id: string) => [...podcastKeys.all, viewer, "detail", id] as const,
+  list: (owner: CacheOwner, q = "") => [...podcastKeys.lists(owner), q] as const,
+  detail: (owner: CacheOwner, id: string) => [...podcastKeys.all, owner, "detail", id] as const,
 };
 
-export function getPodcastsQueryOptions(viewer: Viewer, q = "") {
-  return pagedListQueryOptions({ queryKey: podcastKeys.list(viewer, q), path: apiPaths.podcasts, params: { q }, parse: podcastPageSchema.parse });
+export function getPodcastsQueryOptions(owner: CacheOwner, q = "") {
+  return pagedListQueryOptions({ queryKey: podcastKeys.list(owner, q), path: apiPaths.podcasts, params: { q }, parse: podcastPageSchema.parse });
 }
 
 /** The podcast episodes, newest first (with `q`, those whose title contains it). */
 export function usePodcasts(overrides?: PagedListOverrides, q = "") {
-  return usePagedList((viewer) => getPodcastsQueryOptions(viewer, q), overrides);
+  return usePagedList((owner) => getPodcastsQueryOptions(owner, q), overrides);
 }
 
-export function getEpisodeQueryOptions(viewer: Viewer, id: string) {
+export function getEpisodeQueryOptions(owner: CacheOwner, id: string) {
   return queryOptions({
-    queryKey: podcastKeys.detail(viewer, id),
+    queryKey: podcastKeys.detail(owner, id),
     queryFn: ({ signal }) => apiFetch(apiPaths.podcast(id), { signal, parse: episodeSchema.parse }),
   });
 }
 
 /** One episode for its page: in full, or locked for a visitor when members-only. */
 export function useEpisode(id: string) {
-  return useRecord((viewer) => getEpisodeQueryOptions(viewer, id), `episode ${id}`);
+  return useRecord((owner) => getEpisodeQueryOptions(owner, id), `episode ${id}`);
 }

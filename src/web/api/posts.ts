@@ -4,37 +4,37 @@ import { apiFetch } from "../lib/api-client.js";
 import { usePageData } from "../lib/page-data.js";
 import { pagedListQueryOptions, usePagedList, type PagedListOverrides } from "./paged-list.js";
 import { renderedRecord, useRecord } from "./record.js";
-import type { Viewer } from "./viewer.js";
+import type { CacheOwner } from "./cache-owner.js";
 
 const postPageSchema = pageOf(postSummarySchema);
 
 /** Field Manual query keys, for members and admins alike. */
 export const postKeys = {
-  /** Every posts query of every viewer: what a write makes stale. */
+  /** Every posts query of every cache owner: what a write makes stale. */
   all: ["posts"] as const,
   /** `q`: only titles containing it (the admin list's search box); "" for all. */
-  list: (viewer: Viewer, q = "") => [...postKeys.all, viewer, "list", q] as const,
-  detail: (viewer: Viewer, id: string) => [...postKeys.all, viewer, "detail", id] as const,
+  list: (owner: CacheOwner, q = "") => [...postKeys.all, owner, "list", q] as const,
+  detail: (owner: CacheOwner, id: string) => [...postKeys.all, owner, "detail", id] as const,
 };
 
-export function getPostsQueryOptions(viewer: Viewer, q = "") {
-  return pagedListQueryOptions({ queryKey: postKeys.list(viewer, q), path: apiPaths.posts, params: { q }, parse: postPageSchema.parse });
+export function getPostsQueryOptions(owner: CacheOwner, q = "") {
+  return pagedListQueryOptions({ queryKey: postKeys.list(owner, q), path: apiPaths.posts, params: { q }, parse: postPageSchema.parse });
 }
 
-export function getPostQueryOptions(viewer: Viewer, id: string) {
+export function getPostQueryOptions(owner: CacheOwner, id: string) {
   return queryOptions({
-    queryKey: postKeys.detail(viewer, id),
+    queryKey: postKeys.detail(owner, id),
     queryFn: ({ signal }) => apiFetch(apiPaths.post(id), { signal, parse: postSchema.parse }),
   });
 }
 
 /** The Field Manual's articles, newest first (with `q`, those whose title contains it). */
 export function usePosts(overrides?: PagedListOverrides, q = "") {
-  return usePagedList((viewer) => getPostsQueryOptions(viewer, q), overrides);
+  return usePagedList((owner) => getPostsQueryOptions(owner, q), overrides);
 }
 
 /** One post: in full, or locked for a visitor when members-only (the server's render first, when it made one). */
 export function usePost(id: string) {
   const placeholderData = renderedRecord(postSchema, usePageData().post, id);
-  return useRecord((viewer) => ({ ...getPostQueryOptions(viewer, id), placeholderData }), `post ${id}`);
+  return useRecord((owner) => ({ ...getPostQueryOptions(owner, id), placeholderData }), `post ${id}`);
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { preferencesApiPaths, preferencesSchema, type Preferences, type PreferencesInput } from "../../shared/preferences.js";
 import { apiFetch } from "../lib/api-client.js";
-import { useViewer, type Viewer } from "./viewer.js";
+import { useCacheOwner, type CacheOwner } from "./cache-owner.js";
 
 export const preferencesKeys = {
-  mine: (viewer: Viewer) => ["preferences", viewer] as const,
-  visit: (viewer: Viewer) => ["preferences", viewer, "visit"] as const,
+  mine: (owner: CacheOwner) => ["preferences", owner] as const,
+  visit: (owner: CacheOwner) => ["preferences", owner, "visit"] as const,
 };
 
 const DEFAULTS: Preferences = { playbackRate: 1, captionsOn: false, previousVisitAt: null, lastVisitAt: null };
@@ -15,9 +15,9 @@ const DEFAULTS: Preferences = { playbackRate: 1, captionsOn: false, previousVisi
  * visitor's stay in this tab only. `data` is the defaults until known.
  */
 export function usePreferences() {
-  const { viewer, signedIn } = useViewer();
+  const { owner, signedIn } = useCacheOwner();
   const query = useQuery({
-    queryKey: preferencesKeys.mine(viewer),
+    queryKey: preferencesKeys.mine(owner),
     queryFn: ({ signal }) => apiFetch(preferencesApiPaths.preferences, { signal, parse: preferencesSchema.parse }),
     enabled: signedIn,
     staleTime: Infinity,
@@ -30,9 +30,9 @@ export function usePreferences() {
  * failed save is only logged: the choice still holds on this page.
  */
 export function useUpdatePreferences() {
-  const { viewer, signedIn } = useViewer();
+  const { owner, signedIn } = useCacheOwner();
   const queryClient = useQueryClient();
-  const key = preferencesKeys.mine(viewer);
+  const key = preferencesKeys.mine(owner);
   return useMutation({
     mutationFn: (input: PreferencesInput) =>
       signedIn ? apiFetch(preferencesApiPaths.preferences, { method: "PUT", json: input, parse: preferencesSchema.parse }) : Promise.resolve(null),
@@ -50,9 +50,9 @@ export function useUpdatePreferences() {
  * compare with (null on a first visit or before the answer).
  */
 export function useVisit() {
-  const { viewer, signedIn } = useViewer();
+  const { owner, signedIn } = useCacheOwner();
   const query = useQuery({
-    queryKey: preferencesKeys.visit(viewer),
+    queryKey: preferencesKeys.visit(owner),
     queryFn: () => apiFetch(preferencesApiPaths.visit, { method: "POST", parse: preferencesSchema.parse }),
     enabled: signedIn,
     staleTime: 30 * 60 * 1000,

@@ -5,7 +5,7 @@ import { apiFetch } from "../lib/api-client.js";
 import { contentItemKeys } from "./content-items.js";
 import { podcastKeys } from "./podcasts.js";
 import { postKeys } from "./posts.js";
-import { useViewer, type Viewer } from "./viewer.js";
+import { useCacheOwner, type CacheOwner } from "./cache-owner.js";
 
 /**
  * Progress query keys. `one` holds `{ progress }` for a record: fetched for
@@ -15,8 +15,8 @@ import { useViewer, type Viewer } from "./viewer.js";
  */
 export const progressKeys = {
   all: ["progress"] as const,
-  one: (viewer: Viewer, kind: ProgressKind, id: string) => ["progress", viewer, kind, id] as const,
-  continueList: (viewer: Viewer) => ["progress", viewer, "continue"] as const,
+  one: (owner: CacheOwner, kind: ProgressKind, id: string) => ["progress", owner, kind, id] as const,
+  continueList: (owner: CacheOwner) => ["progress", owner, "continue"] as const,
 };
 
 type OneProgress = { progress: Progress | null };
@@ -30,9 +30,9 @@ export type ShownProgress = NonNullable<ListProgress> | null;
  * viewer) fetched from the server. Visitors have none.
  */
 export function useProgress(kind: ProgressKind, id: string, listed?: ListProgress) {
-  const { viewer, signedIn } = useViewer();
+  const { owner, signedIn } = useCacheOwner();
   const query = useQuery({
-    queryKey: progressKeys.one(viewer, kind, id),
+    queryKey: progressKeys.one(owner, kind, id),
     queryFn: ({ signal }): Promise<OneProgress> => apiFetch(progressApiPaths.one(kind, id), { signal, parse: oneProgressSchema.parse }),
     enabled: signedIn && listed === undefined,
     staleTime: Infinity,
@@ -46,20 +46,20 @@ export function useProgress(kind: ProgressKind, id: string, listed?: ListProgres
 const saveRequest = (kind: ProgressKind, id: string, body: object, keepalive = false) =>
   apiFetch(progressApiPaths.one(kind, id), { method: "PUT", json: { ...body, clientTime: Date.now() }, keepalive, parse: progressSchema.parse });
 
-function remember(queryClient: QueryClient, viewer: Viewer, kind: ProgressKind, id: string, progress: Progress | null) {
-  queryClient.setQueryData<OneProgress>(progressKeys.one(viewer, kind, id), { progress });
+function remember(queryClient: QueryClient, owner: CacheOwner, kind: ProgressKind, id: string, progress: Progress | null) {
+  queryClient.setQueryData<OneProgress>(progressKeys.one(owner, kind, id), { progress });
 }
 
 /** Saves a player's position (nothing for a visitor). Failures are logged: the next save carries the position again. */
 export function useSaveProgress(kind: ProgressKind, id: string) {
-  const { viewer, signedIn } = useViewer();
+  const { owner, signedIn } = useCacheOwner();
   const queryClient = useQueryClient();
   return (snapshot: { position: number; duration?: number }, { keepalive }: { keepalive: boolean }) => {
     if (!signedIn) return;
     saveRequest(kind, id, snapshot, keepalive).then(
       (saved) => {
-        remember(queryClient, viewer, kind, id, saved);
-        void queryClient.invalidateQueries({ queryKey: progressKeys.continueList(viewer) });
+        remember(queryClient, owner, kind, id, saved);
+        void queryClient.invalidateQueries({ queryKey: progressKeys.continueList(owner) });
       },
       (error: unknown) => console.error(`Could not save progress on ${kind} ${id}:`, error),
     );
@@ -68,7 +68,7 @@ export function useSaveProgress(kind: ProgressKind, id: string) {
 
 /** "Mark as finished / read" (true) and "Mark as unfinished / unread" or "Start over" (false: the progress is forgotten). */
 export function useMarkProgress(kind: ProgressKind, id: string) {
-  const { viewer } = useViewer();
+  const { owner } = useCacheOwner();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ finished, current }: { finished: boolean; current?: ShownProgress }): Promise<Progress | null> => {
@@ -79,8 +79,8 @@ export function useMarkProgress(kind: ProgressKind, id: string) {
       return saveRequest(kind, id, { position: current?.position ?? 0, ...(current?.duration ? { duration: current.duration } : {}), finished: true });
     },
     onSuccess: (progress) => {
-      remember(queryClient, viewer, kind, id, progress);
-      void queryClient.invalidateQueries({ queryKey: progressKeys.continueList(viewer) });
+      remember(queryClient, owner, kind, id, progress);
+      void queryClient.invalidateQueries({ queryKey: progressKeys.continueList(owner) });
     },
   });
 }
@@ -90,7 +90,7 @@ export function useMarkProgress(kind: ProgressKind, id: string) {
  * (reaching its end, opening it): nothing for visitors or what is read already.
  */
 export function useMarkRead(kind: ProgressKind, id: string) {
-  const { signedIn } = useViewer();
+  const { signedIn } = useCacheOwner();
   const { progress } = useProgress(kind, id);
   const mark = useMarkProgress(kind, id);
   const done = progress?.finished === true || mark.isPending || mark.isSuccess;
@@ -105,9 +105,9 @@ export function useMarkRead(kind: ProgressKind, id: string) {
 
 /** "Continue": the member's started, unfinished episodes and items, newest activity first (at most 6). */
 export function useContinueList() {
-  const { viewer, signedIn } = useViewer();
+  const { owner, signedIn } = useCacheOwner();
   return useQuery({
-    queryKey: progressKeys.continueList(viewer),
+    queryKey: progressKeys.continueList(owner),
     queryFn: ({ signal }) => apiFetch(progressApiPaths.all, { signal, parse: continueListSchema.parse }),
     enabled: signedIn,
   });
@@ -115,13 +115,13 @@ export function useContinueList() {
 
 /** Forgets all of the member's progress; every list shows it again from the server. */
 export function useResetProgress() {
-  const { viewer } = useViewer();
+  const { owner } = useCacheOwner();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiFetch(progressApiPaths.all, { method: "DELETE" }),
     onSuccess: async () => {
       // What this tab saved is gone too: lists and players go back to the server's answer.
-      await Promise.all([[...progressKeys.all, viewer]].map((queryKey) => queryClient.resetQueries({ queryKey })));
+      await Promise.all([[...progressKeys.all, owner]].map((queryKey) => queryClient.resetQueries({ queryKey })));
       await Promise.all([podcastKeys.all, postKeys.all, contentItemKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });

@@ -1,16 +1,16 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { z } from "zod";
-import { useViewer, type Viewer } from "./viewer.js";
+import { useCacheOwner, type CacheOwner } from "./cache-owner.js";
 
 /**
  * One post or item from a public route. It waits for the session check so
- * the answer (full or locked) is cached under the right viewer, and logs a
+ * the answer (full or locked) is cached under the right owner, and logs a
  * failed fetch (the page itself only says "not found").
  */
-export function useRecord<T, K extends QueryKey>(optionsFor: (viewer: Viewer) => UseQueryOptions<T, Error, T, K>, what: string) {
-  const { viewer, isPending } = useViewer();
-  const query = useQuery({ ...optionsFor(viewer), enabled: !isPending });
+export function useRecord<T, K extends QueryKey>(optionsFor: (owner: CacheOwner) => UseQueryOptions<T, Error, T, K>, what: string) {
+  const { owner, isPending } = useCacheOwner();
+  const query = useQuery({ ...optionsFor(owner), enabled: !isPending });
   const { error } = query;
   useEffect(() => {
     if (error) console.error(`Could not load ${what}:`, error);

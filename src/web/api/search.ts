@@ -1,18 +1,18 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { searchApiPath, searchPageSchema, type SearchArea, type SearchPage } from "../../shared/search.js";
 import { apiFetch } from "../lib/api-client.js";
-import { useViewer, type Viewer } from "./viewer.js";
+import { useCacheOwner, type CacheOwner } from "./cache-owner.js";
 
-/** Search query keys: per viewer (a visitor's answer locks what a member's does not), query and area. */
+/** Search query keys: per cache owner (a visitor's answer locks what a member's does not), query and area. */
 export const searchKeys = {
   all: ["search"] as const,
-  results: (viewer: Viewer, q: string, area: SearchArea | undefined) => [...searchKeys.all, viewer, q, area ?? "all"] as const,
+  results: (owner: CacheOwner, q: string, area: SearchArea | undefined) => [...searchKeys.all, owner, q, area ?? "all"] as const,
 };
 
 /** One page of results at a time ("Load more" asks for the next cursor). */
-export function getSearchQueryOptions(viewer: Viewer, q: string, area: SearchArea | undefined) {
+export function getSearchQueryOptions(owner: CacheOwner, q: string, area: SearchArea | undefined) {
   return infiniteQueryOptions({
-    queryKey: searchKeys.results(viewer, q, area),
+    queryKey: searchKeys.results(owner, q, area),
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams({ q });
       if (area) params.set("type", area);
@@ -28,8 +28,8 @@ export function getSearchQueryOptions(viewer: Viewer, q: string, area: SearchAre
 
 /** Results for `q` (blank: none asked), as the viewer may see them, once the session is known. */
 export function useSearch(q: string, area: SearchArea | undefined) {
-  const { viewer, isPending } = useViewer();
-  const query = useInfiniteQuery({ ...getSearchQueryOptions(viewer, q, area), enabled: !isPending && q !== "" });
+  const { owner, isPending } = useCacheOwner();
+  const query = useInfiniteQuery({ ...getSearchQueryOptions(owner, q, area), enabled: !isPending && q !== "" });
   const first = query.data?.pages[0];
   return {
     ...query,

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet } from "react-router";
 import { Footer } from "../components/layout/footer.js";
 import { Navbar } from "../components/layout/navbar.js";
-import { useLogout } from "../features/auth/hooks/use-logout.js";
+import { useLogout } from "../features/auth/lib/use-logout.js";
 import { useSession } from "../lib/session.js";
 import { usePageViews } from "../lib/page-views.js";
 import { useToast } from "../lib/use-toast.js";

@@ -15,7 +15,7 @@ import { apiFetch } from "./api-client.js";
 // A login or logout in one tab reaches every other open tab of the site at
 // once, focused or not: each tab that sees its signed-in user change says so
 // on a BroadcastChannel, and the others re-read the session. Their content
-// queries are keyed by the user (api/viewer.ts), so locked content is fetched
+// queries are keyed by the user (api/cache-owner.ts), so locked content is fetched
 // again in full after a login, and locked again after a logout; the cached
 // answers of a user who is gone are dropped.
 

@@ -1,10 +1,10 @@
 import { PageContainer, PageHeader } from "../components/layout/page.js";
-import { DataSection } from "../features/account/data-section.js";
-import { DeleteSection } from "../features/account/delete-section.js";
-import { DevicesSection } from "../features/account/devices-section.js";
-import { EmailSection, PasswordSection, ProfileSection } from "../features/account/profile-sections.js";
-import { PasskeysSection } from "../features/account/passkeys-section.js";
-import { TwoFactorSection } from "../features/account/two-factor-section.js";
+import { DataSection } from "../features/account/components/data-section.js";
+import { DeleteSection } from "../features/account/components/delete-section.js";
+import { DevicesSection } from "../features/account/components/devices-section.js";
+import { EmailSection, PasswordSection, ProfileSection } from "../features/account/components/profile-sections.js";
+import { PasskeysSection } from "../features/account/components/passkeys-section.js";
+import { TwoFactorSection } from "../features/account/components/two-factor-section.js";
 import { RequireUser } from "../features/auth/components/guards.js";
 import { usePageMeta } from "../lib/use-page-meta.js";
 

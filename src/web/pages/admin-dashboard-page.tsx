@@ -1,4 +1,4 @@
-import { AdminDashboard } from "../features/admin/admin-dashboard.js";
+import { AdminDashboard } from "../features/admin-content/components/admin-dashboard.js";
 import { usePageMeta } from "../lib/use-page-meta.js";
 
 /** Guarded by the admin section's layout (app/admin-layout.tsx), like every admin page. */

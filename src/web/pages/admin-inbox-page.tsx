@@ -1,1 +1,1 @@
-export { default } from "../features/admin-inbox/inbox-page.js";
+export { default } from "../features/admin-inbox/components/inbox-page.js";

@@ -1,1 +1,1 @@
-export { default } from "../features/admin-members/member-page.js";
+export { default } from "../features/admin-members/components/member-page.js";

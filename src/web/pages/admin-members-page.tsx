@@ -1,1 +1,1 @@
-export { default } from "../features/admin-members/members-page.js";
+export { default } from "../features/admin-members/components/members-page.js";

@@ -28,7 +28,7 @@ import { deleteAccount } from "./delete-account.js";
 // The member's own account: devices, the data export (GDPR Art. 15/20) and
 // deletion (Art. 17). Profile, e-mail, password and two-factor changes are
 // Better Auth's endpoints (auth/auth.ts), with this product's policy in
-// auth/policy.ts.
+// auth/account-hooks.ts.
 
 /** The member's active sessions, newest use first; tokens never leave the server. */
 export async function listSessions(db: Db, { userId, currentToken }: { userId: string; currentToken: string | null }): Promise<AccountSession[]> {

@@ -1,5 +1,4 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import { ANALYTICS_WEEKS, PUBLIC_PAGES, type AnalyticsReport, type AnalyticsWindow, type ContentStats, type PublicPage } from "../../../shared/analytics.js";
 import { utcDay } from "../../../shared/dates.js";
 import type { Db } from "../../db/client.js";
@@ -19,8 +18,9 @@ function weekStart(date: Date): Date {
 /**
  * An episode's play starts with a request for its first byte (or the whole
  * file); seeking and a player's later range requests are not new plays.
+ * Takes the request's method and its Range header.
  */
-export const isPlaybackStart = (request: FastifyRequest) => request.method === "GET" && !/^bytes=(?!0-)/.test(request.headers.range ?? "");
+export const isPlaybackStart = ({ method, range }: { method: string; range: string | undefined }) => method === "GET" && !/^bytes=(?!0-)/.test(range ?? "");
 
 const publicPages = new Set<string>(PUBLIC_PAGES);
 

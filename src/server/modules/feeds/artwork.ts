@@ -1,7 +1,5 @@
 import path from "node:path";
 import { Readable } from "node:stream";
-import type { FastifyReply, FastifyRequest } from "fastify";
-import type {} from "@fastify/multipart";
 import { eq, sql } from "drizzle-orm";
 import { ARTWORK_RULES, type FeedArtwork } from "../../../shared/feeds.js";
 import type { Viewer } from "../../access/viewer.js";
@@ -10,7 +8,6 @@ import { feedSettings } from "../../db/schema.js";
 import { AppError, badRequest, notFound } from "../../errors.js";
 import { discardFiles } from "../../files/discard.js";
 import { newFileKey } from "../../files/keys.js";
-import { asClientError } from "../../uploads/multipart.js";
 import { StorageNotFoundError, type Storage } from "../../storage/storage.js";
 import { actorOf, recordActivity } from "../activity/service.js";
 
@@ -28,7 +25,6 @@ const ARTWORK_ROUTE = "/feeds/artwork/";
 const ARTWORK_NOT_FOUND = "Artwork not found.";
 
 const TYPES = { png: "image/png", jpg: "image/jpeg" } as const;
-const megabytes = ARTWORK_RULES.maxBytes / (1024 * 1024);
 
 interface StoredArtwork {
   artworkFileKey: string;
@@ -50,30 +46,6 @@ const artworkPath = (key: string | null) => (key ? `${ARTWORK_ROUTE}${path.posix
 export async function channelArtwork(db: Db, absolute: (p: string) => string): Promise<FeedArtwork> {
   const stored = await storedArtwork(db);
   return { url: absolute(artworkPath(stored?.artworkFileKey ?? null)), custom: stored !== null, updatedAt: stored?.updatedAt.toISOString() ?? null };
-}
-
-/**
- * Reads the one file of the form, refusing it past the size limit (multipart stops counting one byte over).
- * A form the parser cannot read (cut short, no boundary) is the uploads' own 400, as for every upload.
- */
-async function readImagePart(request: FastifyRequest): Promise<Buffer> {
-  try {
-    return await readImageBytes(request);
-  } catch (error) {
-    throw asClientError(error);
-  }
-}
-
-async function readImageBytes(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the image as multipart/form-data.");
-  const part = await request.file({ limits: { fileSize: ARTWORK_RULES.maxBytes, files: 1 } });
-  if (!part) throw badRequest("Choose an image file.");
-  const chunks: Buffer[] = [];
-  for await (const chunk of part.file as AsyncIterable<Buffer>) chunks.push(chunk);
-  if (part.file.truncated) throw new AppError("PAYLOAD_TOO_LARGE", `The image is larger than the ${megabytes} MB limit.`);
-  const bytes = Buffer.concat(chunks);
-  if (bytes.length === 0) throw badRequest("The file is empty.");
-  return bytes;
 }
 
 /**
@@ -102,7 +74,8 @@ async function checkArtwork(bytes: Buffer): Promise<{ ext: keyof typeof TYPES; m
 }
 
 /**
- * Replaces the channel artwork with an uploaded image: checked first (nothing
+ * Replaces the channel artwork with an uploaded image (its bytes, read by
+ * the route with readImageUpload): checked first (nothing
  * stored when it fails), stored, then named in feed_settings with its
  * activity entry in one transaction. The replaced file is deleted after the
  * commit; a failed write deletes the new one.
@@ -110,9 +83,8 @@ async function checkArtwork(bytes: Buffer): Promise<{ ext: keyof typeof TYPES; m
 export async function replaceArtwork(
   db: Db,
   storage: Storage,
-  { request, viewer, absolute }: { request: FastifyRequest; viewer: Viewer; absolute: (p: string) => string },
+  { bytes, viewer, absolute }: { bytes: Buffer; viewer: Viewer; absolute: (p: string) => string },
 ): Promise<FeedArtwork> {
-  const bytes = await readImagePart(request);
   const { ext, mime, side } = await checkArtwork(bytes);
   const file: StoredArtwork = { artworkFileKey: newFileKey(actorOf(viewer).id, ext, "feed-artwork"), artworkFileType: mime, artworkFileSize: bytes.length };
   await storage.put(file.artworkFileKey, Readable.from([bytes]), { contentType: mime, maxBytes: ARTWORK_RULES.maxBytes });
@@ -148,20 +120,16 @@ export async function resetArtwork(db: Db, storage: Storage, { viewer, absolute 
 }
 
 /**
- * Sends the admin's artwork when `file` is its current name; an old name, or
- * any other, is a 404. The name changes with every upload, so the answer may
- * be cached for good.
+ * Opens the admin's artwork when `file` is its current name, for the route
+ * to send; an old name, or any other, is a 404. The name changes with every
+ * upload, so the answer may be cached for good.
  */
-export async function sendArtwork(db: Db, storage: Storage, reply: FastifyReply, file: string): Promise<FastifyReply> {
+export async function openArtwork(db: Db, storage: Storage, file: string): Promise<{ body: Readable; size: number; contentType: string }> {
   const stored = await storedArtwork(db);
   if (!stored || path.posix.basename(stored.artworkFileKey) !== file) throw notFound(ARTWORK_NOT_FOUND);
   try {
-    const object = await storage.get(stored.artworkFileKey);
-    return reply
-      .type(stored.artworkFileType)
-      .header("content-length", object.size)
-      .header("cache-control", "public, max-age=31536000, immutable")
-      .send(object.body);
+    const { body, size } = await storage.get(stored.artworkFileKey);
+    return { body, size, contentType: stored.artworkFileType };
   } catch (error) {
     if (error instanceof StorageNotFoundError) throw notFound(ARTWORK_NOT_FOUND);
     throw error;

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { apiPaths } from "../../../shared/content.js";
 import {
   adminFeedApiPaths,
+  ARTWORK_RULES,
   adminFeedsPageSchema,
   adminFeedsQuerySchema,
   FEED_NOT_FOUND_FOR_MEMBER,
@@ -18,9 +19,10 @@ import { assertCanReadFile } from "../../access/policy.js";
 import { isSignedIn, VISITOR, type Viewer } from "../../access/viewer.js";
 import { trustedOrigins } from "../../auth/origins.js";
 import { loggableError } from "../../http/db-errors.js";
-import { sendStoredFile } from "../../http/media.js";
-import { readableTranscript, sendTranscript } from "../transcripts/service.js";
+import { sendStoredFile, sendTranscript } from "../../http/media.js";
+import { openTranscript, readableTranscript } from "../transcripts/service.js";
 import { notFound } from "../../errors.js";
+import { readImageUpload } from "../../uploads/multipart.js";
 import { feedEpisode, feedEpisodes, feedVersion, type FeedEpisode, type FeedVersion } from "./episodes.js";
 import { TOKEN_SLOT } from "./rss.js";
 import { showGuid } from "./podcast-guid.js";
@@ -28,7 +30,7 @@ import { renderRss, type EpisodeLinks } from "./rss.js";
 import { FEED_NOT_FOUND, feedHolder, memberFeed, recordDownload, recordFeedFetch, resetMemberFeed } from "./service.js";
 import { isPlaybackStart } from "../analytics/service.js";
 import { listFeeds, revokeFeed } from "./admin.js";
-import { channelArtwork, replaceArtwork, resetArtwork, sendArtwork } from "./artwork.js";
+import { channelArtwork, openArtwork, replaceArtwork, resetArtwork } from "./artwork.js";
 
 const tokenParams = z.object({ token: z.string() });
 const episodeParams = z.object({ token: z.string(), file: z.string() });
@@ -159,7 +161,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     const episode = id ? await feedEpisode(db, id) : null;
     if (!episode || extOf(episode) !== ext) throw notFound(FEED_NOT_FOUND);
     const ref = assertCanReadFile(holder.viewer, { key: episode.fileKey, contentType: episode.fileType, title: episode.title, isMembersOnly: episode.isMembersOnly });
-    if (isPlaybackStart(request)) {
+    if (isPlaybackStart({ method: request.method, range: request.headers.range })) {
       void recordDownload(db, { tokenId: holder.tokenId }).catch(logFailure("feed download not recorded"));
       // A podcast app's download is a play by that member, as a start in the site's player is.
       analytics.countOpen(episode.kind, episode.id, holder.viewer);
@@ -175,7 +177,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     const episode = id && ext === "vtt" ? await feedEpisode(db, id) : null;
     // Not the transcripts API's 404 text: a feed's answers give no hint of what was wrong.
     if (!episode?.transcriptFileKey) throw notFound(FEED_NOT_FOUND);
-    return sendTranscript(reply, storage, readableTranscript(holder.viewer, episode));
+    return sendTranscript(reply, await openTranscript(storage, readableTranscript(holder.viewer, episode), request.log));
   });
 
   // The admin's feeds page (docs/decisions/054): metadata only, never a token.
@@ -193,7 +195,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(adminFeedApiPaths.artwork, { config: { access: "admin" }, schema: artworkResponse }, async () => channelArtwork(db, absolute));
 
   app.put(adminFeedApiPaths.artwork, { config: { access: "admin" }, schema: artworkResponse }, async (request) =>
-    replaceArtwork(db, storage, { request, viewer: request.viewer, absolute }),
+    replaceArtwork(db, storage, { bytes: await readImageUpload(request, ARTWORK_RULES.maxBytes), viewer: request.viewer, absolute }),
   );
 
   app.delete(adminFeedApiPaths.artwork, { config: { access: "admin" }, schema: artworkResponse }, async (request) =>
@@ -201,9 +203,11 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The admin's channel artwork, public like the public feed that names it.
-  app.get("/feeds/artwork/:file", { config: { access: "visitor" }, schema: { params: z.object({ file: z.string().max(200) }) }, compress: false }, async (request, reply) =>
-    sendArtwork(db, storage, reply, request.params.file),
-  );
+  // Its name changes with every upload, so the answer may be cached for good.
+  app.get("/feeds/artwork/:file", { config: { access: "visitor" }, schema: { params: z.object({ file: z.string().max(200) }) }, compress: false }, async (request, reply) => {
+    const { body, size, contentType } = await openArtwork(db, storage, request.params.file);
+    return reply.type(contentType).header("content-length", size).header("cache-control", "public, max-age=31536000, immutable").send(body);
+  });
 
   app.get("/feeds/briefing.xml", { config: { access: "visitor" } }, async (request, reply) =>
     sendFeed(request, reply, VISITOR, { token: null, tag: "public", version: await currentVersion() }),

@@ -28,7 +28,7 @@ export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/podcasts/:id/audio", { config: { access: "viewer" }, schema: { params }, compress: false }, async (request, reply) => {
     const audio = await podcastAudio(db, { id: request.params.id, viewer: request.viewer });
     // A play is counted when it starts (docs/decisions/039): one in-memory increment.
-    if (isPlaybackStart(request)) analytics.countOpen("episode", request.params.id, request.viewer);
+    if (isPlaybackStart({ method: request.method, range: request.headers.range })) analytics.countOpen("episode", request.params.id, request.viewer);
     return sendStoredFile(request, reply, storage, audio);
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParams } from "../../../shared/content.js";
-import { itemTranscript, podcastTranscript, sendTranscript, TRANSCRIPT_NOT_FOUND } from "./service.js";
+import { sendTranscript } from "../../http/media.js";
+import { itemTranscript, openTranscript, podcastTranscript, TRANSCRIPT_NOT_FOUND } from "./service.js";
 
 const params = idParams(TRANSCRIPT_NOT_FOUND);
 
@@ -9,10 +10,10 @@ export const transcriptRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app.deps;
 
   app.get("/api/podcasts/:id/transcript", { config: { access: "viewer" }, schema: { params } }, async (request, reply) =>
-    sendTranscript(reply, storage, await podcastTranscript(db, { id: request.params.id, viewer: request.viewer })),
+    sendTranscript(reply, await openTranscript(storage, await podcastTranscript(db, { id: request.params.id, viewer: request.viewer }), request.log)),
   );
 
   app.get("/api/content-items/:id/transcript", { config: { access: "viewer" }, schema: { params } }, async (request, reply) =>
-    sendTranscript(reply, storage, await itemTranscript(db, { id: request.params.id, viewer: request.viewer })),
+    sendTranscript(reply, await openTranscript(storage, await itemTranscript(db, { id: request.params.id, viewer: request.viewer }), request.log)),
   );
 };

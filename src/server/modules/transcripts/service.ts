@@ -1,5 +1,6 @@
-import type { FastifyReply } from "fastify";
+import type { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
+import type { BaseLogger } from "pino";
 import { TRANSCRIPT_CONTENT_TYPE } from "../../../shared/transcript.js";
 import { assertCanReadFile } from "../../access/policy.js";
 import type { Viewer } from "../../access/viewer.js";
@@ -41,22 +42,17 @@ export async function itemTranscript(db: Db, { id, viewer }: { id: string; viewe
 }
 
 /**
- * Sends a transcript the policy has cleared. It passes through the app even
- * with S3 (it is small): a `<track>` that followed a redirect to the bucket
- * would need CORS on the bucket. Cached by the browser only (private).
+ * Opens a transcript the policy has cleared, for the route to send (it
+ * passes through the app even with S3: see `sendTranscript` in
+ * http/media.ts). A file its row names but storage lacks is logged and a 404.
  */
-export async function sendTranscript(reply: FastifyReply, storage: Storage, ref: StoredFileRef) {
+export async function openTranscript(storage: Storage, ref: StoredFileRef, log: Pick<BaseLogger, "error">): Promise<{ body: Readable; size: number }> {
   try {
     const { body, size } = await storage.get(ref.key);
-    return reply
-      .header("content-type", TRANSCRIPT_CONTENT_TYPE)
-      .header("content-length", size)
-      .header("cache-control", "private, max-age=300")
-      .header("x-robots-tag", "noindex")
-      .send(body);
+    return { body, size };
   } catch (error) {
     if (!(error instanceof StorageNotFoundError)) throw error;
-    reply.request.log.error({ key: ref.key }, "stored transcript missing");
+    log.error({ key: ref.key }, "stored transcript missing");
     throw notFound(TRANSCRIPT_NOT_FOUND);
   }
 }

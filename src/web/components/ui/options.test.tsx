@@ -6,6 +6,7 @@ import { Badge } from "./badge.js";
 import { Button } from "./button.js";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "./card.js";
 import { Input } from "./input.js";
+import { LoadMore } from "./load-more.js";
 import { NativeSelect } from "./native-select.js";
 import { Progress } from "./progress.js";
 import { StatusText } from "./status-text.js";
@@ -37,6 +38,10 @@ const cases: Case[] = [
   ["NativeSelect", () => <NativeSelect />],
   ["NativeSelect compact", () => <NativeSelect compact />],
   ...(["accent", "neutral", "destructive"] as const).map((tone): Case => [`Badge ${tone}`, () => <Badge tone={tone} />]),
+  ...(["sm", "default"] as const).map((size): Case => [
+    `LoadMore ${size}`,
+    () => <LoadMore list={{ hasNextPage: true, isFetchingNextPage: false, fetchNextPage: async () => undefined }} size={size} className="pt-6" />,
+  ]),
   ...([false, true] as const).map((thin): Case => [`Progress thin=${thin}`, () => <Progress value={50} thin={thin} />]),
   ...([false, true] as const).map((compact): Case => [`StatusText compact=${compact}`, () => <StatusText compact={compact}>x</StatusText>]),
   ...(["2xl", "3xl", "4xl", "5xl"] as const).flatMap((width) =>

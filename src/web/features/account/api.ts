@@ -1,7 +1,9 @@
+import { browserSupportsWebAuthn, startRegistration, WebAuthnError, type PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { accountApiPaths, accountSessionsSchema, type DeleteAccountInput } from "../../../shared/my-account.js";
+import { AUTH_PATHS } from "../../../shared/paths.js";
 import { meKeys } from "../../api/me.js";
-import { useViewer } from "../../api/viewer.js";
+import { useCacheOwner, type CacheOwner } from "../../api/cache-owner.js";
 import { apiFetch } from "../../lib/api-client.js";
 import { authClient } from "../../lib/auth-client.js";
 import { authErrorMessage } from "../../lib/feedback.js";
@@ -11,23 +13,23 @@ import { authErrorMessage } from "../../lib/feedback.js";
 // e-mail, password, two-factor). Errors reach the sections as thrown errors
 // with the server's message, shown in the spec's toast.
 
-export const accountKeys = { sessions: (viewer: string) => ["account", "sessions", viewer] as const };
+export const accountKeys = { sessions: (owner: CacheOwner) => ["account", "sessions", owner] as const };
 
 export function useSessions() {
-  const { viewer, signedIn } = useViewer();
+  const { owner, signedIn } = useCacheOwner();
   return useQuery({
-    queryKey: accountKeys.sessions(viewer),
+    queryKey: accountKeys.sessions(owner),
     queryFn: ({ signal }) => apiFetch(accountApiPaths.sessions, { signal, parse: accountSessionsSchema.parse }),
     enabled: signedIn,
   });
 }
 
 export function useRevokeSession() {
-  const { viewer } = useViewer();
+  const { owner } = useCacheOwner();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiFetch(accountApiPaths.session(id), { method: "DELETE" }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions(viewer) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions(owner) }),
   });
 }
 
@@ -39,19 +41,19 @@ export async function unwrap<T>(call: Promise<{ data: T | null; error: { message
 }
 
 export function useRevokeOtherSessions() {
-  const { viewer } = useViewer();
+  const { owner } = useCacheOwner();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => unwrap(authClient.revokeOtherSessions()),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions(viewer) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions(owner) }),
   });
 }
 
 /** After a change of two-factor state or e-mail: the profile and the session read again. */
 export function useRefreshAccount() {
-  const { viewer } = useViewer();
+  const { owner } = useCacheOwner();
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: meKeys.mine(viewer) }), queryClient.invalidateQueries({ queryKey: accountKeys.sessions(viewer) })]);
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: meKeys.mine(owner) }), queryClient.invalidateQueries({ queryKey: accountKeys.sessions(owner) })]);
 }
 
 /** Downloads the data export as the file the server names. */
@@ -75,3 +77,62 @@ export function saveFile(blob: Blob, name: string): void {
 }
 
 export const deleteAccount = (input: DeleteAccountInput) => apiFetch(accountApiPaths.delete, { method: "POST", json: input });
+
+// The account page's passkeys (Better Auth's passkey plugin, docs/decisions/056):
+// the list, rename and delete through the plugin's client; adding one runs
+// the browser's ceremony here, because the server asks for the password
+// with the new passkey and the plugin's client sends no extra field (so the
+// two registration endpoints are called by path, through the client's $fetch).
+
+export interface PasskeyRow {
+  id: string;
+  name: string;
+  createdAt: string;
+  /** Synced across the member's devices (a password manager, iCloud, Google) or bound to one. */
+  synced: boolean;
+}
+
+const passkeyKeys = { list: (owner: CacheOwner) => ["account", "passkeys", owner] as const };
+
+export function usePasskeys() {
+  const { owner, signedIn } = useCacheOwner();
+  return useQuery({
+    queryKey: passkeyKeys.list(owner),
+    queryFn: async (): Promise<PasskeyRow[]> => {
+      const rows = await unwrap(authClient.passkey.listUserPasskeys());
+      return rows
+        .map((p) => ({ id: p.id, name: p.name || "Passkey", createdAt: new Date(p.createdAt).toISOString(), synced: p.deviceType === "multiDevice" }))
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    },
+    enabled: signedIn,
+  });
+}
+
+/** What the browser's refusal means to the member. */
+function ceremonyMessage(error: unknown): string {
+  if (error instanceof WebAuthnError && error.code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED") return "This device already holds a passkey for your account.";
+  if (error instanceof Error && (error.name === "NotAllowedError" || error.name === "AbortError")) return "No passkey was made: the request was cancelled or timed out.";
+  return "This browser or device could not make a passkey.";
+}
+
+async function addPasskey({ name, password }: { name: string; password: string }): Promise<void> {
+  if (!browserSupportsWebAuthn()) throw new Error("This browser cannot use passkeys.");
+  const optionsJSON = await unwrap(authClient.$fetch<PublicKeyCredentialCreationOptionsJSON>(AUTH_PATHS.passkeyRegisterOptions, { method: "GET" }));
+  let response;
+  try {
+    response = await startRegistration({ optionsJSON });
+  } catch (error) {
+    throw new Error(ceremonyMessage(error), { cause: error });
+  }
+  await unwrap(authClient.$fetch(AUTH_PATHS.passkeyVerifyRegistration, { method: "POST", body: { response, name, password } }));
+}
+
+function usePasskeyMutation<T>(run: (input: T) => Promise<unknown>) {
+  const { owner } = useCacheOwner();
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: run, onSettled: () => queryClient.invalidateQueries({ queryKey: passkeyKeys.list(owner) }) });
+}
+
+export const useAddPasskey = () => usePasskeyMutation(addPasskey);
+export const useRenamePasskey = () => usePasskeyMutation((input: { id: string; name: string }) => unwrap(authClient.passkey.updatePasskey(input)));
+export const useDeletePasskey = () => usePasskeyMutation((id: string) => unwrap(authClient.passkey.deletePasskey({ id })));

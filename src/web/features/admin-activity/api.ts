@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { activityActorsSchema, activityApiPaths, activityPageSchema, type ActivityAction, type ActivityEntry } from "../../../shared/activity.js";
 import { pagedListQueryOptions, usePagedList } from "../../api/paged-list.js";
-import { useViewer } from "../../api/viewer.js";
+import { useCacheOwner } from "../../api/cache-owner.js";
 import { apiFetch } from "../../lib/api-client.js";
 
 export interface ActivityFilters {
@@ -13,17 +13,17 @@ export interface ActivityFilters {
 export function useActivity({ actor, action }: ActivityFilters) {
   const params = { actor, action };
   return usePagedList<ActivityEntry>(
-    (viewer) => pagedListQueryOptions({ queryKey: ["admin", "activity", params, viewer], path: activityApiPaths.list, params, parse: activityPageSchema.parse }),
+    (owner) => pagedListQueryOptions({ queryKey: ["admin", "activity", params, owner], path: activityApiPaths.list, params, parse: activityPageSchema.parse }),
     { staleTime: 0 },
   );
 }
 
 /** The admins who appear in the log, for the filter. */
 export function useActivityActors() {
-  const { viewer } = useViewer();
+  const { owner } = useCacheOwner();
   return useQuery(
     queryOptions({
-      queryKey: ["admin", "activity", "actors", viewer],
+      queryKey: ["admin", "activity", "actors", owner],
       queryFn: ({ signal }) => apiFetch(activityApiPaths.actors, { parse: activityActorsSchema.parse, signal }),
       staleTime: 0,
     }),

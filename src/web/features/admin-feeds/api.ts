@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { adminFeedApiPaths, adminFeedsPageSchema, feedArtworkSchema, revokedFeedSchema } from "../../../shared/feeds.js";
 import { pagedListQueryOptions, usePagedList } from "../../api/paged-list.js";
-import { useViewer } from "../../api/viewer.js";
+import { useCacheOwner } from "../../api/cache-owner.js";
 import { apiFetch } from "../../lib/api-client.js";
 
 const feedKeys = { all: ["admin-feeds"] as const, artwork: ["admin-feed-artwork"] as const };
@@ -9,9 +9,9 @@ const feedKeys = { all: ["admin-feeds"] as const, artwork: ["admin-feed-artwork"
 /** Members' private feeds, possibly shared first, or those whose member's name or e-mail contains `q`; fetched afresh whenever shown. */
 export function useFeeds(q: string) {
   return usePagedList(
-    (viewer) =>
+    (owner) =>
       pagedListQueryOptions({
-        queryKey: [...feedKeys.all, "list", q, viewer],
+        queryKey: [...feedKeys.all, "list", q, owner],
         path: adminFeedApiPaths.list,
         params: { q },
         parse: adminFeedsPageSchema.parse,
@@ -31,9 +31,9 @@ export function useRevokeFeed() {
 
 /** The channel artwork the feeds carry. */
 export function useArtwork() {
-  const { viewer, signedIn } = useViewer();
+  const { owner, signedIn } = useCacheOwner();
   return useQuery({
-    queryKey: [...feedKeys.artwork, viewer],
+    queryKey: [...feedKeys.artwork, owner],
     queryFn: ({ signal }) => apiFetch(adminFeedApiPaths.artwork, { signal, parse: feedArtworkSchema.parse }),
     enabled: signedIn,
     staleTime: 0,

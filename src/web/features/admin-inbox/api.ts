@@ -2,22 +2,22 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { inboxApiPaths, inboxMessageSchema, inboxPageSchema, type InboxFilter, type InboxUpdate } from "../../../shared/inbox.js";
 import { inboxKeys } from "../../api/inbox.js";
 import { pagedListQueryOptions, usePagedList } from "../../api/paged-list.js";
-import { useViewer } from "../../api/viewer.js";
+import { useCacheOwner } from "../../api/cache-owner.js";
 import { apiFetch } from "../../lib/api-client.js";
 
 /** One filter's messages, newest first, a page at a time; fetched afresh whenever shown. */
 export function useInboxList(filter: InboxFilter) {
   return usePagedList(
-    (viewer) =>
-      pagedListQueryOptions({ queryKey: [...inboxKeys.all, "list", filter, viewer], path: inboxApiPaths.list, params: { filter }, parse: inboxPageSchema.parse }),
+    (owner) =>
+      pagedListQueryOptions({ queryKey: [...inboxKeys.all, "list", filter, owner], path: inboxApiPaths.list, params: { filter }, parse: inboxPageSchema.parse }),
     { staleTime: 0 },
   );
 }
 
 export function useInboxMessage(id: string | null) {
-  const { viewer } = useViewer();
+  const { owner } = useCacheOwner();
   return useQuery({
-    queryKey: [...inboxKeys.all, "message", id, viewer],
+    queryKey: [...inboxKeys.all, "message", id, owner],
     queryFn: ({ signal }) => apiFetch(inboxApiPaths.message(id!), { signal, parse: inboxMessageSchema.parse }),
     enabled: id !== null,
     staleTime: 0,

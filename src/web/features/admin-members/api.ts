@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { memberDetailSchema, membersApiPaths, membersPageSchema, memberSummarySchema, revokedSessionsSchema } from "../../../shared/members.js";
 import { pagedListQueryOptions, usePagedList } from "../../api/paged-list.js";
-import { useViewer } from "../../api/viewer.js";
+import { useCacheOwner } from "../../api/cache-owner.js";
 import { apiFetch } from "../../lib/api-client.js";
 
 const memberKeys = { all: ["admin-members"] as const };
@@ -9,9 +9,9 @@ const memberKeys = { all: ["admin-members"] as const };
 /** Members newest first, or those whose name or e-mail contains `q`; fetched afresh whenever shown. */
 export function useMembers(q: string) {
   return usePagedList(
-    (viewer) =>
+    (owner) =>
       pagedListQueryOptions({
-        queryKey: [...memberKeys.all, "list", q, viewer],
+        queryKey: [...memberKeys.all, "list", q, owner],
         path: membersApiPaths.list,
         params: { q },
         parse: membersPageSchema.parse,
@@ -24,9 +24,9 @@ export function useMembers(q: string) {
 export const exportHref = (q: string) => (q ? `${membersApiPaths.exportCsv}?${new URLSearchParams({ q }).toString()}` : membersApiPaths.exportCsv);
 
 export function useMember(id: string) {
-  const { viewer } = useViewer();
+  const { owner } = useCacheOwner();
   return useQuery({
-    queryKey: [...memberKeys.all, "member", id, viewer],
+    queryKey: [...memberKeys.all, "member", id, owner],
     queryFn: ({ signal }) => apiFetch(membersApiPaths.member(id), { signal, parse: memberDetailSchema.parse }),
     staleTime: 0,
   });

@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button.js";
 import { FormField } from "../../../components/ui/form-field.js";
 import { ApiError } from "../../../lib/api-client.js";
 import { toast } from "../../../lib/use-toast.js";
-import { useSendContactMessage } from "../api/send-contact.js";
+import { useSendContactMessage } from "../api.js";
 
 // No honeypot key: a person's message is sent without it (only a bot that fills it sends one).
 const EMPTY: ContactInput = { name: "", email: "", message: "" };

@@ -1,9 +1,9 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { EmptyState } from "../../../components/ui/empty-state.js";
+import { LoadMore } from "../../../components/ui/load-more.js";
 import { StatusText } from "../../../components/ui/status-text.js";
 import type { PagedList } from "../../../api/paged-list.js";
-import { LoadMore } from "./load-more.js";
 
 export interface PagedListViewProps<T extends { id: string }> {
   list: PagedList<T>;
@@ -37,12 +37,7 @@ export function PagedListView<T extends { id: string }>({ list, loadingText, emp
           <li key={item.id}>{renderItem(item)}</li>
         ))}
       </ul>
-      <LoadMore
-        hasNextPage={list.hasNextPage}
-        isFetchingNextPage={list.isFetchingNextPage}
-        isError={list.isFetchNextPageError}
-        fetchNextPage={list.fetchNextPage}
-      />
+      <LoadMore list={list} loadOnScroll size="default" className="pt-6" />
     </div>
   );
 }

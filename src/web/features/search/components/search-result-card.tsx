@@ -5,7 +5,7 @@ import type { SearchResult } from "../../../../shared/search.js";
 import { MembersBadge } from "../../../components/content/members-badge.js";
 import { Badge } from "../../../components/ui/badge.js";
 import { formatDate } from "../../../lib/format.js";
-import { AREA_LABELS, resultTypeLabel } from "./areas.js";
+import { AREA_LABELS, resultTypeLabel } from "../lib/areas.js";
 import { Snippet } from "./snippet.js";
 
 /**

@@ -12,7 +12,7 @@ import { StatusText } from "../../../components/ui/status-text.js";
 import { useSearch } from "../../../api/search.js";
 import { cn } from "../../../lib/cn.js";
 import { usePageMeta } from "../../../lib/use-page-meta.js";
-import { AREA_LABELS } from "./areas.js";
+import { AREA_LABELS } from "../lib/areas.js";
 import { SearchResultCard } from "./search-result-card.js";
 import { LoadMore } from "../../../components/ui/load-more.js";
 import { useErrorToast } from "../../../lib/feedback.js";

@@ -5,7 +5,7 @@ import { claimPlayback, releasePlayback } from "../../../../components/player/pl
 import { ResumeNote } from "../../../../components/player/resume-note.js";
 import { useMediaMemory, type MediaMemory } from "../../../../components/player/use-media-memory.js";
 import { cn } from "../../../../lib/cn.js";
-import { useCaptionsChoice } from "./use-captions-choice.js";
+import { useCaptionsChoice } from "../../lib/use-captions-choice.js";
 
 /**
  * A streamed video with the browser's controls, our speed menu and the

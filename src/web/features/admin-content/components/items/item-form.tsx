@@ -1,0 +1,160 @@
+import { useId, useState, type FormEvent } from "react";
+import { ACCEPT_ATTRIBUTE, contentItemFieldsSchema, takesTranscript } from "../../../../../shared/admin.js";
+import { LIMITS, MEDIA_TYPES, type Category, type MediaType } from "../../../../../shared/constants.js";
+import type { ContentItem } from "../../../../../shared/content.js";
+import { Label } from "../../../../components/ui/label.js";
+import { NativeSelect } from "../../../../components/ui/native-select.js";
+import { Textarea } from "../../../../components/ui/textarea.js";
+import type { useContentItemsAdmin } from "../../api.js";
+import { FileField } from "../file-field.js";
+import { FormActions } from "../form-actions.js";
+import { MembersToggle } from "../members-toggle.js";
+import { StoredFile } from "../stored-file.js";
+import { TitleFields } from "../title-fields.js";
+import { NO_TRANSCRIPT_CHOICE, TranscriptField } from "../transcript-field.js";
+import { UploadProgress } from "../upload-progress.js";
+import { firstIssue, reportAction, toastError } from "../../../../lib/feedback.js";
+import { useUploadProgress } from "../../lib/use-upload-progress.js";
+import { FILE_NOUN, MEDIA_TYPE_LABEL } from "../../lib/categories.js";
+
+const SAVE_WORDING = { success: "Item created or updated successfully!", errorTitle: "Error saving item" };
+
+export interface ItemFormProps {
+  category: Category;
+  /** The item being edited (in full, with its file's name and size), or null to create one. */
+  editing: ContentItem | null;
+  save: ReturnType<typeof useContentItemsAdmin>["save"];
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * Create or edit a content item: title, description, media type (text by
+ * default), members-only flag, then the text or the file. A file is required
+ * when creating, or when an edit changes the media type; otherwise a new file
+ * replaces the current one.
+ */
+export function ItemForm({ category, editing, save, onSaved, onCancel }: ItemFormProps) {
+  const [fields, setFields] = useState({
+    title: editing?.title ?? "",
+    description: editing?.description ?? "",
+    mediaType: editing?.mediaType ?? ("text" as MediaType),
+    isMembersOnly: editing?.isMembersOnly ?? false,
+    contentText: editing?.contentText ?? "",
+  });
+  const patch = (change: Partial<typeof fields>) => setFields((current) => ({ ...current, ...change }));
+  const [file, setFile] = useState<File | null>(null);
+  const [transcript, setTranscript] = useState(NO_TRANSCRIPT_CHOICE);
+  const progress = useUploadProgress();
+  const mediaTypeId = useId();
+  const textId = useId();
+  const pending = save.isPending;
+
+  /** The media type when it takes a file (pdf, video, audio); null for text. */
+  const fileType = fields.mediaType === "text" ? null : fields.mediaType;
+  const keepsCurrentFile = Boolean(editing?.fileUrl) && editing?.mediaType === fields.mediaType;
+  const fileRequired = fileType !== null && !keepsCurrentFile;
+
+  const changeMediaType = (mediaType: MediaType) => {
+    // Nothing stale is sent: the text goes when a file type is chosen, the chosen file goes on any change.
+    setFields((current) => ({ ...current, mediaType, contentText: mediaType === "text" ? current.contentText : "" }));
+    setFile(null);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = contentItemFieldsSchema.safeParse({
+      ...fields,
+      category,
+      contentText: fileType ? undefined : fields.contentText,
+      removeTranscript: transcript.remove,
+    });
+    if (!parsed.success) {
+      toastError(SAVE_WORDING.errorTitle, firstIssue(parsed.error));
+      return;
+    }
+    if (fileType && fileRequired && !file) {
+      toastError(SAVE_WORDING.errorTitle, `Choose ${FILE_NOUN[fileType]} to upload.`);
+      return;
+    }
+    const upload = fileType ? file : null;
+    const newTranscript = takesTranscript(fields.mediaType) ? transcript.file : null;
+    if (upload || newTranscript) progress.start();
+    const ok = await reportAction(
+      () => save.mutateAsync({ id: editing?.id ?? null, fields: parsed.data, file: upload, transcript: newTranscript, onProgress: progress.onProgress }),
+      SAVE_WORDING,
+    );
+    progress.clear();
+    if (ok) onSaved();
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+      <TitleFields title={fields.title} description={{ value: fields.description, rows: 3 }} autoFocus={editing !== null} onChange={patch} />
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={mediaTypeId}>Media type</Label>
+        <NativeSelect id={mediaTypeId} name="mediaType" value={fields.mediaType} onChange={(event) => changeMediaType(event.target.value as MediaType)}>
+          {MEDIA_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {MEDIA_TYPE_LABEL[type]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <MembersToggle checked={fields.isMembersOnly} onCheckedChange={(isMembersOnly) => patch({ isMembersOnly })} />
+      {fileType === null ? (
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={textId}>Text Content</Label>
+          <Textarea
+            id={textId}
+            aria-describedby={`${textId}-hint`}
+            name="contentText"
+            maxLength={LIMITS.itemText}
+            value={fields.contentText}
+            onChange={(event) => patch({ contentText: event.target.value })}
+            minHeight="md"
+          />
+          <p id={`${textId}-hint`} className="text-sm text-muted">
+            Markdown supported (headings, lists, links, tables); every line break is kept.
+          </p>
+        </div>
+      ) : (
+        <FileField
+          label={`${MEDIA_TYPE_LABEL[fileType]} file`}
+          accept={ACCEPT_ATTRIBUTE[fileType]}
+          file={file}
+          onChange={setFile}
+          required={fileRequired}
+          disabled={pending}
+          hint={
+            keepsCurrentFile ? (
+              <>
+                {editing?.file && editing.fileUrl ? (
+                  <p>
+                    Current file: <StoredFile file={editing.file} href={editing.fileUrl} />
+                  </p>
+                ) : null}
+                <p>Choose a new file only to replace it.</p>
+              </>
+            ) : undefined
+          }
+        />
+      )}
+      {takesTranscript(fields.mediaType) ? (
+        <TranscriptField
+          current={editing?.transcript && editing.transcriptUrl ? { file: editing.transcript, url: editing.transcriptUrl } : null}
+          choice={transcript}
+          onChange={setTranscript}
+          disabled={pending}
+        />
+      ) : null}
+      {progress.progress ? <UploadProgress progress={progress.progress} /> : null}
+      <FormActions
+        submitLabel={editing ? "Update Item" : "Create Item"}
+        pendingLabel="Saving..."
+        pending={pending}
+        {...(editing ? { cancelLabel: "Cancel", onCancel } : {})}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Category } from "../../../../../shared/constants.js";
+import { useContentItemsAdmin } from "../../api.js";
+import { AdminColumns, AdminPanel } from "../admin-panel.js";
+import { useEditMode } from "../../lib/use-edit-mode.js";
+import { CATEGORY_LABEL } from "../../lib/categories.js";
+import { ItemAdminList } from "./item-admin-list.js";
+import { ItemForm } from "./item-form.js";
+
+/** The Briefings and After-Action tabs: one screen, parameterised by category. */
+export function ItemsTab({ category }: { category: Category }) {
+  const items = useContentItemsAdmin();
+  const edit = useEditMode(items.load, `Error fetching ${category} items`, items.refresh);
+  const label = CATEGORY_LABEL[category];
+  return (
+    <AdminColumns>
+      <AdminPanel title={`${edit.editing ? "Edit" : "Create"} ${label} Item`}>
+        <ItemForm key={edit.formKey} category={category} editing={edit.editing} save={items.save} onSaved={edit.reset} onCancel={edit.cancel} />
+      </AdminPanel>
+      <ItemAdminList category={category} items={items} edit={edit} />
+    </AdminColumns>
+  );
+}

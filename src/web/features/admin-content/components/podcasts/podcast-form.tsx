@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from "react";
+import { ACCEPT_ATTRIBUTE, MISSING_PODCAST_FIELDS, podcastFieldsSchema } from "../../../../../shared/admin.js";
+import type { Podcast } from "../../../../../shared/content.js";
+import { toast } from "../../../../lib/use-toast.js";
+import type { usePodcastsAdmin } from "../../api.js";
+import { FileField } from "../file-field.js";
+import { FormActions } from "../form-actions.js";
+import { MembersToggle } from "../members-toggle.js";
+import { StoredFile } from "../stored-file.js";
+import { TitleFields } from "../title-fields.js";
+import { NO_TRANSCRIPT_CHOICE, TranscriptField } from "../transcript-field.js";
+import { UploadProgress } from "../upload-progress.js";
+import { firstIssue, reportAction, toastError } from "../../../../lib/feedback.js";
+import { useUploadProgress } from "../../lib/use-upload-progress.js";
+
+const UPLOAD_WORDING = { success: "Podcast uploaded successfully!", errorTitle: "Upload Error" };
+const UPDATE_WORDING = { success: "Episode updated successfully!", errorTitle: "Update Error" };
+
+export interface PodcastFormProps {
+  /** The episode being edited, or null to upload a new one. */
+  editing: Podcast | null;
+  save: ReturnType<typeof usePodcastsAdmin>["save"];
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * "Upload New Podcast": title, description, members-only flag, the audio
+ * file and an optional transcript, sent with a progress bar. In edit mode
+ * (issue 17) the audio is optional and replaces the current one; the buttons
+ * read "Update Episode" and "Cancel", as posts and items have them.
+ */
+export function PodcastForm({ editing, save, onSaved, onCancel }: PodcastFormProps) {
+  const [fields, setFields] = useState({
+    title: editing?.title ?? "",
+    description: editing?.description ?? "",
+    isMembersOnly: editing?.isMembersOnly ?? false,
+  });
+  const patch = (change: Partial<typeof fields>) => setFields((current) => ({ ...current, ...change }));
+  const [file, setFile] = useState<File | null>(null);
+  const [transcript, setTranscript] = useState(NO_TRANSCRIPT_CHOICE);
+  const progress = useUploadProgress();
+  const pending = save.isPending;
+  const wording = editing ? UPDATE_WORDING : UPLOAD_WORDING;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!fields.title.trim() || (!file && !editing)) {
+      toast({ variant: "destructive", title: MISSING_PODCAST_FIELDS });
+      return;
+    }
+    const parsed = podcastFieldsSchema.safeParse({ ...fields, removeTranscript: transcript.remove });
+    if (!parsed.success) {
+      toastError(wording.errorTitle, firstIssue(parsed.error));
+      return;
+    }
+    progress.start();
+    const ok = await reportAction(
+      () => save.mutateAsync({ id: editing?.id ?? null, fields: parsed.data, file, transcript: transcript.file, onProgress: progress.onProgress }),
+      wording,
+    );
+    progress.clear();
+    if (ok) onSaved();
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+      <TitleFields title={fields.title} description={{ value: fields.description, rows: 4 }} autoFocus={editing !== null} onChange={patch} />
+      <MembersToggle checked={fields.isMembersOnly} onCheckedChange={(isMembersOnly) => patch({ isMembersOnly })} />
+      <FileField
+        label="Audio file (MP3, WAV or M4A)"
+        accept={ACCEPT_ATTRIBUTE.audio}
+        file={file}
+        onChange={setFile}
+        required={!editing}
+        disabled={pending}
+        hint={
+          editing?.file ? (
+            <>
+              <p>
+                Current file: <StoredFile file={editing.file} href={editing.audioUrl} />
+              </p>
+              <p>Choose a new file only to replace it.</p>
+            </>
+          ) : undefined
+        }
+      />
+      <TranscriptField
+        current={editing?.transcript && editing.transcriptUrl ? { file: editing.transcript, url: editing.transcriptUrl } : null}
+        choice={transcript}
+        onChange={setTranscript}
+        disabled={pending}
+      />
+      {progress.progress ? <UploadProgress progress={progress.progress} /> : null}
+      <FormActions
+        submitLabel={editing ? "Update Episode" : "Upload Podcast"}
+        pendingLabel={editing ? "Saving..." : "Uploading..."}
+        pending={pending}
+        {...(editing ? { cancelLabel: "Cancel", onCancel } : {})}
+      />
+    </form>
+  );
+}
