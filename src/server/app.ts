@@ -34,6 +34,7 @@ import { memberRoutes } from "./modules/members/routes.js";
 import { preferencesRoutes } from "./modules/preferences/routes.js";
 import { activityRoutes } from "./modules/activity/routes.js";
 import { analyticsRoutes } from "./modules/analytics/routes.js";
+import { jobRoutes } from "./modules/jobs/routes.js";
 import { createAnalyticsCounter, type AnalyticsCounter } from "./modules/analytics/counter.js";
 import { SessionCache, type CachedSession } from "./auth/session-cache.js";
 import { openCaches, type Caches } from "./cache/caches.js";
@@ -46,6 +47,9 @@ import type { KeptProgress, ListPage } from "./modules/progress/list-caches.js";
 import type { WindowStarts } from "./modules/search/matches.js";
 import { registerReadYourWrites } from "./http/read-your-writes.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
+import { defineBackgroundWork, type Work } from "./background.js";
+import { Jobs } from "./jobs/jobs.js";
+import { paths } from "../shared/paths.js";
 import type { Storage } from "./storage/index.js";
 
 // Every route schema is zod, so Fastify's JSON-schema compilers (ajv,
@@ -88,6 +92,10 @@ export interface AppDeps {
   caches: AppCaches;
   /** Signed-in users by session cookie (caches.sessions). */
   sessionCache: SessionCache;
+  /** Work outside requests (docs/architecture/jobs.md): started by the server after it listens, stopped before the database closes. */
+  jobs: Jobs;
+  /** The jobs request handlers send. */
+  work: Work;
 }
 
 declare module "fastify" {
@@ -125,13 +133,25 @@ export async function buildApp(
     flushMs: config.analyticsFlushMs,
     onError: (error) => app.log.error({ error: loggableError(error) }, "analytics counts not written; kept for the next try"),
   });
+  const jobs = new Jobs(database.db, app.log, config.jobs);
+  const work = defineBackgroundWork(jobs, {
+    database,
+    storage: deps.storage,
+    mailer,
+    analytics,
+    log: app.log,
+    inboxUrl: `${trustedOrigins(config)[0]}${paths.adminInbox}`,
+    analyticsFlushMs: config.analyticsFlushMs,
+  });
   const caches: AppCaches = await openCaches(database.notifications);
   const sessionCache = new SessionCache(caches.sessions);
   registerReadYourWrites(app, database.notifications);
-  app.decorate("deps", { ...deps, db: database.db, secret, getAuth, mailer, analytics, caches, sessionCache });
+  app.decorate("deps", { ...deps, db: database.db, secret, getAuth, mailer, analytics, caches, sessionCache, jobs, work });
   app.decorateRequest("user", null);
   app.decorateRequest("sessionToken", null);
   app.addHook("onClose", async () => mailer.close());
+  // Idempotent: the server stops the jobs earlier, before it closes the database (server.ts).
+  app.addHook("onClose", async () => jobs.stop(config.shutdownTimeoutMs / 2));
   // Counts left in memory are written when the app closes (close() is idempotent; server.ts also calls it before it closes the database).
   app.addHook("onClose", async () => analytics.close().catch((error: unknown) => app.log.error({ error: loggableError(error) }, "analytics counts lost at shutdown")));
   app.setValidatorCompiler(validatorCompiler);
@@ -173,6 +193,7 @@ export async function buildApp(
   await app.register(preferencesRoutes);
   await app.register(activityRoutes);
   await app.register(analyticsRoutes);
+  await app.register(jobRoutes);
 
   if (await registerSpa(app, config.webDir, config.publicUrl)) await app.register(recordPageRoutes);
   return app;

@@ -52,6 +52,11 @@ const envSchema = z.object({
   CONTACT_NOTIFY: bool.optional(),
   // How often usage counts kept in memory are written (docs/decisions/039).
   ANALYTICS_FLUSH_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  // The jobs module (docs/architecture/jobs.md): jobs run at once per instance, how long a claim
+  // lasts unrenewed (a dead instance's jobs are retried after it), how often an idle instance looks.
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  JOBS_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(30_000),
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
 });
 
 type Env = z.input<typeof envSchema>;
@@ -120,6 +125,7 @@ export interface Config {
   contactNotify: boolean;
   /** Usage counts are kept in memory and written this often (and on shutdown). */
   analyticsFlushMs: number;
+  jobs: { concurrency: number; leaseMs: number; pollMs: number };
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {
@@ -185,5 +191,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     requireAdmin2fa: e.REQUIRE_ADMIN_2FA ?? e.NODE_ENV === "production",
     contactNotify: e.CONTACT_NOTIFY ?? e.SMTP_URL !== undefined,
     analyticsFlushMs: e.ANALYTICS_FLUSH_MS,
+    jobs: { concurrency: e.JOBS_CONCURRENCY, leaseMs: e.JOBS_LEASE_MS, pollMs: e.JOBS_POLL_MS },
   };
 }

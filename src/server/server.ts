@@ -6,9 +6,6 @@ import { loggerOptions } from "./logger.js";
 import { assertPortFree } from "./port-check.js";
 import { createStorage } from "./storage/index.js";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const FIRST_VACUUM_AFTER_MS = 15 * 60 * 1000;
-
 interface StartOptions {
   /** Named in the DATA_DIR lock so a second process can say who holds it. */
   command: string;
@@ -41,6 +38,8 @@ export async function startServer(config: Config, options: StartOptions): Promis
       { logger: loggerOptions(config.logLevel, process.stdout.isTTY && config.env !== "production") },
     );
     app.addHook("onClose", async () => {
+      // Running jobs get half the shutdown time to finish; those still running then are handed back.
+      await app.deps.jobs.stop(config.shutdownTimeoutMs / 2);
       storage.close?.();
       // Fastify runs close hooks last-added first, so this one runs before the app's own:
       // the usage counts still in memory are written while the database is open.
@@ -63,60 +62,18 @@ export async function startServer(config: Config, options: StartOptions): Promis
     { database: database.kind, storage: app.deps.storage.kind, readyMs: Math.round(performance.now() - startedAt) },
     `Lead or Be Led ready at ${config.publicUrl ?? `http://${config.host}:${port}`}`,
   );
-  // Load the slow parts now, while nobody waits for them.
-  const [{ schedulePurge }, { sweepStorage }, { backfillDocumentText }, { loggableError }, { purgeFeedClients }, { pruneActivity }, { pruneAnalytics }] = await Promise.all([
-    import("./rate-limit/rate-limiter.js"),
-    import("./storage/sweep.js"),
-    import("./modules/content-items/document-text.js"),
-    import("./http/db-errors.js"),
-    import("./modules/feeds/service.js"),
-    import("./modules/activity/service.js"),
-    import("./modules/analytics/service.js"),
-  ]);
-  const logFailure = (what: string) => (error: unknown) => app.log.error({ error: loggableError(error) }, what);
-  void app.deps.getAuth().catch(logFailure("auth failed to load"));
-  // Rate-limit counters whose window has ended go every 10 minutes (decision 016).
-  const stopPurge = schedulePurge(database.db, 10 * 60 * 1000, logFailure("rate-limit purge failed"));
-  void sweepStorage(database, app.deps.storage, app.log).catch(logFailure("storage sweep failed"));
-  // PDFs stored before their words were kept are read once (decision 053).
-  void backfillDocumentText(database, app.deps.storage, app.log).catch(logFailure("PDF text backfill failed"));
-  // Feed sharing-detection records are kept 30 days (decision 018): trimmed at start and daily.
-  // Admin activity entries are kept one year (decision 038), usage counts 90 days (039): pruned with them.
-  const dailyPurge = () => {
-    void purgeFeedClients(database.db).catch(logFailure("feed client purge failed"));
-    void pruneActivity(database.db).catch(logFailure("activity log prune failed"));
-    void pruneAnalytics(database.db).catch(logFailure("analytics prune failed"));
-  };
-  dailyPurge();
-  const dailyPurgeTimer = setInterval(dailyPurge, DAY_MS).unref();
-  // PGlite has no autovacuum: the server vacuums and analyzes it daily, the
-  // first time a while after start, when start-up's own work is done and a
-  // benchmark's minutes are over (docs/decisions/070).
-  const stopVacuum = new AbortController();
-  let vacuumTimer: NodeJS.Timeout | undefined;
-  const { vacuum } = database;
-  if (vacuum) {
-    const run = () =>
-      void vacuum(stopVacuum.signal)
-        .then((report) => {
-          if (report.failed.length > 0) app.log.warn(report, "database vacuumed and analyzed, some tables failed");
-          else app.log.info(report, "database vacuumed and analyzed");
-        })
-        .catch(logFailure("database vacuum failed"));
-    vacuumTimer = setTimeout(() => {
-      run();
-      vacuumTimer = setInterval(run, DAY_MS).unref();
-    }, FIRST_VACUUM_AFTER_MS).unref();
-  }
+  // Better Auth is slow to load: now, while nobody waits for it.
+  void app.deps.getAuth().catch(async (error: unknown) => {
+    const { loggableError } = await import("./http/db-errors.js");
+    app.log.error({ error: loggableError(error) }, "auth failed to load");
+  });
+  // Work outside requests: recurring upkeep, and what requests queued (docs/architecture/jobs.md).
+  await app.deps.jobs.start();
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    stopPurge();
-    clearInterval(dailyPurgeTimer);
-    clearTimeout(vacuumTimer); // Node clears a setTimeout's or a setInterval's timer alike
-    stopVacuum.abort(); // a run under way stops after its current table
     app.log.info({ signal }, "shutting down: finishing in-flight requests");
     const timer = setTimeout(() => {
       app.log.error("shutdown timed out; exiting");

@@ -19,11 +19,12 @@ export const ACTIVITY_ACTIONS = [
   "message.delete",
   "feed.revoke",
   "feed.artwork",
+  "job.retry",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /** What an action was done to. */
-export const ACTIVITY_TARGETS = ["post", "episode", "item", "member", "message", "feed"] as const;
+export const ACTIVITY_TARGETS = ["post", "episode", "item", "member", "message", "feed", "job"] as const;
 export type ActivityTarget = (typeof ACTIVITY_TARGETS)[number];
 
 /** How the page names each action (filter options and table cells). */
@@ -39,6 +40,7 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   "message.delete": "Message deleted",
   "feed.revoke": "Feed revoked",
   "feed.artwork": "Feed artwork changed",
+  "job.retry": "Job retried",
 };
 
 /** Entries are kept this long, then pruned (at start-up and daily). */

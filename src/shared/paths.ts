@@ -18,6 +18,7 @@ const staticPaths = {
   adminAnalytics: "/admin/analytics",
   adminActivity: "/admin/activity",
   adminFeeds: "/admin/feeds",
+  adminJobs: "/admin/jobs",
 } as const;
 
 /** Links: page paths, with builders for the pages that take an id. */

@@ -30,6 +30,7 @@ const AdminMemberPage = lazyPage(() => import("./pages/admin-member-page.js"));
 const AdminAnalyticsPage = lazyPage(() => import("./features/admin-analytics/components/analytics-page.js"));
 const AdminActivityPage = lazyPage(() => import("./features/admin-activity/components/activity-page.js"));
 const AdminFeedsPage = lazyPage(() => import("./features/admin-feeds/components/feeds-page.js"));
+const AdminJobsPage = lazyPage(() => import("./features/admin-jobs/components/jobs-page.js"));
 const NotFoundPage = lazyPage(() => import("./pages/not-found-page.js"));
 
 // The browser routes with these (app/app.tsx: the declarative router, which is
@@ -73,6 +74,7 @@ export const routes: RouteObject[] = [
                   { path: routePatterns.adminAnalytics, Component: AdminAnalyticsPage },
                   { path: routePatterns.adminActivity, Component: AdminActivityPage },
                   { path: routePatterns.adminFeeds, Component: AdminFeedsPage },
+                  { path: routePatterns.adminJobs, Component: AdminJobsPage },
                 ],
               },
             ],

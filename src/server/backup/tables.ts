@@ -10,8 +10,12 @@ export const BACKUP_TABLES = ["users", "accounts", "two_factors", "passkeys", "s
 /** Usage counts (docs/decisions/039): statistics, not the site's content; a restored site counts afresh. */
 const ANALYTICS_TABLES = ["content_opens_daily", "content_openers", "page_views_daily"] as const;
 
-/** Counters that expire within the hour or the month, and change counters: a restored site starts them afresh. */
-export const SKIPPED_TABLES = ["rate_limits", "auth_rate_limits", "feed_clients", "content_versions", ...ANALYTICS_TABLES] as const;
+/**
+ * Counters that expire within the hour or the month, change counters, and the
+ * jobs queue (work of the site that ran; a restored site queues its recurring
+ * jobs afresh at start): a restored site starts them afresh.
+ */
+export const SKIPPED_TABLES = ["rate_limits", "auth_rate_limits", "feed_clients", "content_versions", "jobs", ...ANALYTICS_TABLES] as const;
 
 export type BackupTable = (typeof BACKUP_TABLES)[number];
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 // The product's tables (field names from the spec's data model) and Better
 // Auth's tables (users, sessions, accounts, verifications, auth_rate_limits).
@@ -475,4 +475,46 @@ export const memberPreferences = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check("member_preferences_rate_check", sql`${t.playbackRate} between 0.5 and 3`)],
+);
+
+// ── Jobs ────────────────────────────────────────────────────────────────────
+
+/**
+ * Work that runs outside a request (jobs/): one row per run of a job, queued
+ * by `send` or by a recurring schedule, claimed by one instance at a time
+ * (`for update skip locked`) and held by a lease that its runner renews; a
+ * lease that runs out means its instance died, and the job is tried again.
+ * `key` makes a send idempotent: a second send with the same name and key
+ * queues nothing.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    key: text("key"),
+    payload: jsonb("payload").notNull().default({}),
+    state: text("state", { enum: ["queued", "running", "failed", "done", "dead"] }).notNull().default("queued"),
+    runAt: ts("run_at").notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull(),
+    lockedBy: text("locked_by"),
+    lockedUntil: ts("locked_until"),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    startedAt: ts("started_at"),
+    finishedAt: ts("finished_at"),
+  },
+  (t) => [
+    check("jobs_state_check", sql`${t.state} in ('queued', 'running', 'failed', 'done', 'dead')`),
+    check("jobs_attempts_check", sql`${t.attempts} >= 0 and ${t.maxAttempts} >= 1`),
+    uniqueIndex("jobs_name_key_idx").on(t.name, t.key),
+    // What is due: the claim's scan, in due order.
+    index("jobs_due_idx").on(t.runAt).where(sql`${t.state} in ('queued', 'failed')`),
+    // Leases that may have run out.
+    index("jobs_lease_idx").on(t.lockedUntil).where(sql`${t.state} = 'running'`),
+    // The admin's list: newest first per state, keyset-paged (docs/decisions/008).
+    index("jobs_state_created_at_id_idx").on(t.state, t.createdAt.desc(), t.id.desc()),
+    index("jobs_created_at_id_idx").on(t.createdAt.desc(), t.id.desc()),
+  ],
 );

@@ -92,7 +92,8 @@ export async function hit(db: Db, rule: RateLimitRule, subject: string): Promise
 }
 
 /**
- * Removes ended windows, so the table holds only live counters (and Better
+ * Removes ended windows, so the table holds only live counters (a recurring
+ * job, background.ts; and Better
  * Auth's own table, no longer written since its counters moved here,
  * auth/rate-limit-storage.ts, loses rows older than a day).
  */
@@ -103,13 +104,4 @@ export async function purgeExpired(db: Db): Promise<void> {
   // it deletes one only when it is looked up again: a visitor's unused
   // passkey sign-in challenges would otherwise stay (docs/decisions/056).
   await db.execute(sql`delete from verifications where expires_at < now()`);
-}
-
-/** Purges now and then every `intervalMs` (the timer keeps no process alive); returns how to stop. */
-export function schedulePurge(db: Db, intervalMs: number, onError: (error: unknown) => void): () => void {
-  const run = () => void purgeExpired(db).catch(onError);
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

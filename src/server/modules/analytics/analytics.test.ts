@@ -167,13 +167,14 @@ describe.each(databaseKinds)("analytics (%s)", (kind) => {
     expect(newMembersPerWeek.slice(0, -2).every((w) => w.count === 0)).toBe(true);
   });
 
-  it("writes on its timer and on close, and skips a member deleted before the write", async () => {
+  it("writes when flushed and on close, and skips a member deleted before the write", async () => {
     const post = await createPost("Timer post");
     const errors: unknown[] = [];
     const counter = createAnalyticsCounter(t.database.db, { flushMs: 100, onError: (e) => errors.push(e) });
     counter.countOpen("post", post.id, viewerOf({ id: memberId, email: "member@example.com", name: "M", isAdmin: false, emailVerified: true, twoFactorEnabled: false }));
     counter.countOpen("post", post.id, viewerOf({ id: "deleted-member", email: "gone@example.com", name: "G", isAdmin: false, emailVerified: true, twoFactorEnabled: false }));
-    await expect.poll(async () => (await query<{ n: number }>(t.database.db, sql`select coalesce(sum(opens), 0)::int as n from content_opens_daily where content_id = ${post.id}::uuid`))[0]!.n, { timeout: 5000 }).toBe(2);
+    await counter.flush();
+    expect((await query<{ n: number }>(t.database.db, sql`select coalesce(sum(opens), 0)::int as n from content_opens_daily where content_id = ${post.id}::uuid`))[0]!.n).toBe(2);
     counter.countOpen("post", post.id, VISITOR);
     await counter.close();
     expect(errors).toEqual([]);

@@ -6,9 +6,10 @@ import type { Db } from "../../db/client.js";
 
 /**
  * Usage counts kept in memory and written in batches (docs/decisions/039):
- * a read does one or two map updates and never waits for the database. A
- * timer writes the counts every few seconds, the analytics endpoint writes
- * them before it reads, and the app writes them when it closes.
+ * a read does one or two map updates and never waits for the database. An
+ * instance task of the jobs module writes the counts every few seconds
+ * (background.ts), the analytics endpoint writes them before it reads, and
+ * the app writes them when it closes.
  */
 export interface AnalyticsCounter {
   /** A post read, an item opened or an episode started, by this viewer (members are also noted by id). */
@@ -17,11 +18,12 @@ export interface AnalyticsCounter {
   countPageView(page: PublicPage): void;
   /** Writes what has been counted so far; concurrent calls share one write. */
   flush(): Promise<void>;
-  /** Stops the timer and writes what is left. */
+  /** Writes what is left, once a write under way has ended. */
   close(): Promise<void>;
 }
 
 interface Options {
+  /** How often the counts are written: after a failed write, a burst does not write again sooner. */
   flushMs: number;
   onError: (error: unknown) => void;
   /** The current time (tests move it). */
@@ -95,9 +97,6 @@ export function createAnalyticsCounter(db: Db, { flushMs, onError, now = () => n
     return writing;
   }
 
-  const timer = setInterval(() => void flush().catch(onError), flushMs);
-  timer.unref();
-
   return {
     countOpen(kind, id, viewer) {
       if (full()) return;
@@ -113,7 +112,6 @@ export function createAnalyticsCounter(db: Db, { flushMs, onError, now = () => n
     },
     flush,
     async close() {
-      clearInterval(timer);
       if (writing) await writing.catch(() => {});
       await flush();
     },

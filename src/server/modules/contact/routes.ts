@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { contactCreatedSchema, contactInputSchema } from "../../../shared/contact.js";
-import { paths } from "../../../shared/paths.js";
-import { trustedOrigins } from "../../auth/origins.js";
 import { hit } from "../../rate-limit/rate-limiter.js";
-import { createContactMessage, notifyAdminsLater } from "./service.js";
+import { createContactMessage, startsNoticeWindow } from "./service.js";
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;
-  const inboxUrl = `${trustedOrigins(config)[0]}${paths.adminInbox}`;
   app.post(
     "/api/contact",
     {
@@ -19,10 +16,11 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: 64 * 1024,
     },
     async (request, reply) => {
-      const { db, mailer } = app.deps;
+      const { db, work } = app.deps;
       await hit(db, { name: "contact", max: config.contactRateLimit, windowMs: TEN_MINUTES }, request.ip);
       const { id, spam } = await createContactMessage(db, request.body);
-      if (!spam && config.contactNotify) notifyAdminsLater(db, { mailer, inboxUrl, log: request.log });
+      // Mailed by a job, so the visitor never waits for mail and an SMTP outage loses no notice.
+      if (!spam && config.contactNotify && (await startsNoticeWindow(db))) await work.contactNotice.send({ messageId: id }, { key: id });
       return reply.code(201).send({ id });
     },
   );

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.js";
 import { contacts, users } from "../../db/schema.js";
-import type { Mailer } from "../../mail/mailer.js";
+import type { Mail } from "../../mail/mailer.js";
 import { increment } from "../../rate-limit/rate-limiter.js";
 import { HONEYPOT_FIELD, type ContactInput } from "../../../shared/contact.js";
 import { newMessageMail } from "./mails.js";
@@ -23,20 +22,14 @@ export async function createContactMessage(db: Db, input: ContactInput): Promise
 /** One notice per burst: the first message starts a 10-minute window, the others in it are not mailed. */
 const NOTIFY_WINDOW = { name: "contact-notify", max: 1, windowMs: 10 * 60 * 1000 };
 
-/**
- * E-mails every admin that a message arrived, unless a notice went out in
- * the last 10 minutes (a counter shared by every instance). Returns how
- * many admins were mailed.
- */
-async function notifyAdmins(db: Db, { mailer, inboxUrl }: { mailer: Mailer; inboxUrl: string }): Promise<number> {
+/** Whether a message starts a notice window (a counter shared by every instance): only then are the admins mailed. */
+export async function startsNoticeWindow(db: Db): Promise<boolean> {
   const window = await increment(db, NOTIFY_WINDOW, "admins");
-  if (window.count > 1) return 0;
-  const admins = await db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true));
-  for (const admin of admins) await mailer.send(newMessageMail(admin.email, inboxUrl));
-  return admins.length;
+  return window.count === 1;
 }
 
-/** Runs the notice after the answer, so the visitor never waits for mail; a failure is logged. */
-export function notifyAdminsLater(db: Db, deps: { mailer: Mailer; inboxUrl: string; log: FastifyBaseLogger }): void {
-  notifyAdmins(db, deps).catch((error: unknown) => deps.log.error({ err: error }, "contact notice to admins failed"));
+/** The notice to each admin that a message arrived (sent by the mail job, one per admin). */
+export async function adminNotices(db: Db, inboxUrl: string): Promise<{ key: string; mail: Mail }[]> {
+  const admins = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.isAdmin, true));
+  return admins.map((admin) => ({ key: admin.id, mail: newMessageMail(admin.email, inboxUrl) }));
 }

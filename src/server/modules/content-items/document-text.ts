@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from "fastify";
+import type { BaseLogger } from "pino";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { contentItems } from "../../db/schema.js";
@@ -10,23 +10,24 @@ export const BACKFILL_LOCK_KEY = 530_153_201;
 
 /**
  * Reads the words of PDF items stored before their text was kept
- * (document_text null; "" marks one read without words), once: run at
- * start-up by one instance; another that finds the lock taken skips it
+ * (document_text null; "" marks one read without words): a job run at start
+ * and daily (background.ts), which finds nothing after the first run; a run
+ * that finds the lock taken (one started by hand meanwhile) skips it
  * rather than waiting to find nothing left (docs/decisions/053). Returns the
  * rows read, or null when skipped. A row whose file was replaced meanwhile is
  * left to the upload that replaced it.
  */
-export async function backfillDocumentText(database: Database, storage: Storage, log: Pick<FastifyBaseLogger, "info" | "warn">): Promise<number | null> {
+export async function backfillDocumentText(database: Database, storage: Storage, log: Pick<BaseLogger, "info" | "warn">): Promise<number | null> {
   const run = await database.tryAdvisoryLock(BACKFILL_LOCK_KEY, () => readPending(database.db, storage, log));
   if (!run.held) {
-    log.info("start-up: another instance is reading the text of earlier PDF uploads");
+    log.info("another run is is reading the text of earlier PDF uploads");
     return null;
   }
-  if (run.value) log.info({ rows: run.value }, "start-up: read the text of earlier PDF uploads for search");
+  if (run.value) log.info({ rows: run.value }, "read the text of earlier PDF uploads for search");
   return run.value;
 }
 
-async function readPending(db: Database["db"], storage: Storage, log: Pick<FastifyBaseLogger, "warn">): Promise<number> {
+async function readPending(db: Database["db"], storage: Storage, log: Pick<BaseLogger, "warn">): Promise<number> {
   // Only the rows still to read: after the first start this finds none. The
   // table is a site's library (hundreds of rows), read once per start, so it
   // needs no index of its own.
@@ -41,12 +42,12 @@ async function readPending(db: Database["db"], storage: Storage, log: Pick<Fasti
     try {
       result = await readStored(storage, fileKey, fileSize);
     } catch (error) {
-      // A missing file is reported by the storage sweep; anything else is tried again at the next start.
+      // A missing file is reported by the storage sweep; anything else fails the job, which is tried again.
       if (error instanceof StorageNotFoundError) continue;
       throw error;
     }
     const failure = failureLog(result);
-    if (failure) log.warn({ itemId: id, fileKey, ...failure }, "start-up: no text read from a stored PDF; it is searchable by title and description only");
+    if (failure) log.warn({ itemId: id, fileKey, ...failure }, "no text read from a stored PDF; it is searchable by title and description only");
     await db
       .update(contentItems)
       .set({ documentText: documentTextOf(result) })

@@ -17,6 +17,8 @@ describe.each(databaseKinds)("admin inbox (%s)", (kind) => {
   beforeAll(async () => {
     // CONTACT_NOTIFY on without SMTP: the notices land in the dev outbox.
     t = await createTestApp(kind, { CONTACT_NOTIFY: "true" });
+    // The notices are mailed by jobs.
+    await t.app.deps.jobs.start();
     admin = (await signInAdmin(t, "chief@example.com")).cookie;
     await signUp(t.app, "member@example.com");
     member = sessionCookie(await signIn(t.app, "member@example.com"));
@@ -34,7 +36,7 @@ describe.each(databaseKinds)("admin inbox (%s)", (kind) => {
   /** The admin's new-message notices (the outbox also holds their verification mail). */
   const notices = (to = "chief@example.com") => outbox(t.dataDir, to).filter((m) => m.includes("Subject: New message"));
   const waitForMail = async (count: number) => {
-    for (let i = 0; i < 50 && notices().length < count; i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 150 && notices().length < count; i++) await new Promise((r) => setTimeout(r, 20));
     return notices();
   };
 
@@ -153,6 +155,7 @@ describe("contact notices (pglite)", () => {
   it("are off by default without SMTP", async () => {
     const t = await createTestApp("pglite");
     try {
+      await t.app.deps.jobs.start();
       expect(t.config.contactNotify).toBe(false);
       await signInAdmin(t, "boss@example.com");
       const before = outbox(t.dataDir, "boss@example.com").length; // the verification mail

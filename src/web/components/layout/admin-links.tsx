@@ -1,4 +1,4 @@
-import { Activity, BarChart3, Inbox, LayoutGrid, Rss, Users, type LucideIcon } from "lucide-react";
+import { Activity, BarChart3, Inbox, LayoutGrid, Rss, Users, Workflow, type LucideIcon } from "lucide-react";
 import { NavLink } from "react-router";
 import { paths } from "../../../shared/paths.js";
 import { cn } from "../../lib/cn.js";
@@ -12,6 +12,7 @@ const ADMIN_LINKS: { to: string; label: string; icon: LucideIcon; end?: boolean 
   { to: paths.adminInbox, label: "Inbox", icon: Inbox },
   { to: paths.adminAnalytics, label: "Analytics", icon: BarChart3 },
   { to: paths.adminActivity, label: "Activity", icon: Activity },
+  { to: paths.adminJobs, label: "Jobs", icon: Workflow },
 ];
 
 export interface AdminLinksProps {

@@ -12,7 +12,7 @@ import { usePageMeta } from "../../../lib/use-page-meta.js";
 import { DataTable, type DataColumn } from "../../../components/ui/data-table.js";
 import { useActivity, useActivityActors, type ActivityFilters } from "../api.js";
 
-const TARGET_LABELS: Record<ActivityEntry["targetKind"], string> = { post: "Post", episode: "Episode", item: "Item", member: "Member", message: "Message", feed: "Feed" };
+const TARGET_LABELS: Record<ActivityEntry["targetKind"], string> = { post: "Post", episode: "Episode", item: "Item", member: "Member", message: "Message", feed: "Feed", job: "Job" };
 
 const isAction = (value: string | null): value is ActivityAction => (ACTIVITY_ACTIONS as readonly (string | null)[]).includes(value);
 

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from "../test/app.js";
 import { insertItem, insertPodcast } from "../test/content-fixtures.js";
 import { sweepStorage } from "./sweep.js";
 
-describe("start-up sweep", () => {
+describe("the storage sweep", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp("pglite");

@@ -1,10 +1,10 @@
-import type { FastifyBaseLogger } from "fastify";
+import type { BaseLogger } from "pino";
 import type { Database } from "../db/client.js";
-import { measureStored } from "../files/media-facts.js";
-import { backfillFileFacts, referencedFileKeys } from "../files/registry.js";
-import { StorageNotFoundError, type Storage } from "./storage.js";
+import { StorageNotFoundError, type Storage } from "../storage/storage.js";
+import { measureStored } from "./media-facts.js";
+import { backfillFileFacts, referencedFileKeys } from "./registry.js";
 
-/** Any fixed 64-bit number: one instance sweeps at a time. */
+/** Any fixed 64-bit number: one sweep at a time, even one started by hand beside the daily job. */
 const SWEEP_LOCK_KEY = 740_921_338;
 /** Files younger than this may belong to an upload whose row is still being written. */
 const GRACE_MS = 60 * 60 * 1000;
@@ -15,12 +15,13 @@ interface SweepResult {
 }
 
 /**
- * Repairs what a crash between a file write and its row write can leave:
+ * Repairs what a crash between a file write and its row write can leave (a
+ * daily job, background.ts):
  * deletes stored files that no row references (once they are an hour old)
  * and reports rows whose file is missing. Also fills in the size and playing
  * time of files stored before those were recorded.
  */
-export async function sweepStorage(database: Database, storage: Storage, log: FastifyBaseLogger, now = new Date()): Promise<SweepResult> {
+export async function sweepStorage(database: Database, storage: Storage, log: Pick<BaseLogger, "info" | "warn" | "error">, now = new Date()): Promise<SweepResult> {
   return database.withAdvisoryLock(SWEEP_LOCK_KEY, async () => {
     const before = new Date(now.getTime() - GRACE_MS);
     const referenced = new Set(await referencedFileKeys(database.db));

@@ -1,0 +1,118 @@
+import { z } from "zod";
+import type { Database } from "./db/client.js";
+import { sweepStorage } from "./files/sweep.js";
+import type { JobHandle, JobLog, Jobs } from "./jobs/jobs.js";
+import { pruneFinished } from "./jobs/store.js";
+import type { Mail, Mailer } from "./mail/mailer.js";
+import { pruneActivity } from "./modules/activity/service.js";
+import type { AnalyticsCounter } from "./modules/analytics/counter.js";
+import { pruneAnalytics } from "./modules/analytics/service.js";
+import { adminNotices } from "./modules/contact/service.js";
+import { backfillDocumentText } from "./modules/content-items/document-text.js";
+import { purgeFeedClients } from "./modules/feeds/service.js";
+import { purgeExpired } from "./rate-limit/rate-limiter.js";
+import type { Storage } from "./storage/storage.js";
+
+/**
+ * Every job the server runs and when (docs/architecture/jobs.md): the one
+ * list of work done outside a request. Recurring times are UTC. Daily upkeep
+ * runs in the small hours and, with `catchUp`, at a start that finds the
+ * last occurrence not run (the site was down, or it is new).
+ */
+
+const MINUTE = 60_000;
+/** Finished and dead jobs are kept this long for the admin's page, then pruned. */
+const KEEP_FINISHED_DAYS = 14;
+
+const mailSchema = z.object({ to: z.string(), subject: z.string(), text: z.string() });
+const contactNoticeSchema = z.object({ messageId: z.string() });
+
+export interface BackgroundDeps {
+  database: Database;
+  storage: Storage;
+  mailer: Mailer;
+  analytics: AnalyticsCounter;
+  log: JobLog;
+  /** The admin inbox's absolute URL, for the contact notice. */
+  inboxUrl: string;
+  analyticsFlushMs: number;
+}
+
+/** What request handlers send. */
+export interface Work {
+  /** One e-mail, sent and retried on its own (an SMTP server that is down loses nothing). */
+  mail: JobHandle<Mail>;
+  /** Tells every admin that a contact message arrived (one mail job each). */
+  contactNotice: JobHandle<z.infer<typeof contactNoticeSchema>>;
+}
+
+export function defineBackgroundWork(jobs: Jobs, deps: BackgroundDeps): Work {
+  const { database, storage, mailer, analytics, log } = deps;
+  const { db } = database;
+
+  const mail = jobs.define<Mail>({
+    name: "mail.send",
+    parse: mailSchema.parse,
+    // About two hours of tries before the mail is dead: an SMTP server's outage rarely lasts longer.
+    maxAttempts: 8,
+    backoffMs: MINUTE,
+    timeLimitMs: 2 * MINUTE,
+    run: (message) => mailer.send(message),
+  });
+
+  const contactNotice = jobs.define({
+    name: "contact.notify-admins",
+    parse: contactNoticeSchema.parse,
+    run: async ({ messageId }) => {
+      for (const notice of await adminNotices(db, deps.inboxUrl)) await mail.send(notice.mail, { key: `contact:${messageId}:${notice.key}` });
+    },
+  });
+
+  // Rate-limit windows that ended, stale auth counters and expired verifications (decision 016).
+  jobs.define({ name: "rate-limits.purge", recurrence: { cron: "*/10 * * * *" }, run: () => purgeExpired(db) });
+
+  // Feed sharing-detection records are kept 30 days (decision 018), admin activity one year (038), usage counts 90 days (039).
+  const daily = { cron: "10 3 * * *", catchUp: true };
+  jobs.define({ name: "feeds.purge-clients", recurrence: daily, run: () => purgeFeedClients(db) });
+  jobs.define({ name: "activity.prune", recurrence: daily, run: async () => void (await pruneActivity(db)) });
+  jobs.define({ name: "analytics.prune", recurrence: daily, run: () => pruneAnalytics(db) });
+  jobs.define({ name: "jobs.prune", recurrence: daily, run: async () => void (await pruneFinished(db, KEEP_FINISHED_DAYS)) });
+
+  // Files no row references and rows whose file is missing (decision 009).
+  jobs.define({
+    name: "storage.sweep",
+    recurrence: { cron: "40 3 * * *", catchUp: true },
+    timeLimitMs: 30 * MINUTE,
+    run: async () => void (await sweepStorage(database, storage, log)),
+  });
+
+  // PDFs stored before their words were kept (decision 053): finds nothing once they are read.
+  jobs.define({
+    name: "search.pdf-text-backfill",
+    recurrence: { cron: "50 3 * * *", catchUp: true },
+    timeLimitMs: 30 * MINUTE,
+    run: async () => void (await backfillDocumentText(database, storage, log)),
+  });
+
+  // PGlite has no autovacuum (decision 070). A catch-up waits until start-up's own work and a benchmark's minutes are over.
+  const { vacuum } = database;
+  if (vacuum) {
+    jobs.define({
+      name: "database.vacuum",
+      recurrence: { cron: "30 4 * * *", catchUp: { afterMs: 15 * MINUTE } },
+      maxAttempts: 2,
+      timeLimitMs: 60 * MINUTE,
+      run: async (_payload, { signal }) => {
+        const report = await vacuum(signal);
+        if (report.failed.length > 0) log.warn(report, "database vacuumed and analyzed, some tables failed");
+        else log.info(report, "database vacuumed and analyzed");
+      },
+    });
+  }
+
+  // Usage counts live in this instance's memory (decision 039): written by this instance, every few seconds.
+  // A failed write keeps the counts for the next one.
+  jobs.everyOnThisInstance("analytics.flush", deps.analyticsFlushMs, () => analytics.flush());
+
+  return { mail, contactNotice };
+}

@@ -1,0 +1,215 @@
+import { sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../db/client.js";
+import { query } from "../db/raw-query.js";
+import { databaseKinds, openTestDatabase } from "../test/database.js";
+import { Jobs, type JobsOptions } from "./jobs.js";
+import { claimJobs } from "./store.js";
+import { occurrenceKey, previousOccurrence } from "./schedule.js";
+
+const silent = { info: () => {}, warn: () => {}, error: () => {} };
+const FAST: JobsOptions = { pollMs: 100, leaseMs: 1000, concurrency: 4 };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface JobRow {
+  state: string;
+  attempts: number;
+  lastError: string | null;
+}
+
+describe.each(databaseKinds)("the jobs module (%s)", (kind) => {
+  let database: Database;
+  const started: Jobs[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterEach(async () => {
+    await Promise.all(started.splice(0).map((jobs) => jobs.stop(0)));
+    await database.db.execute(sql`delete from jobs`);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  /** A jobs runner on the test database, stopped after the test. */
+  const runner = (options: JobsOptions = FAST) => {
+    const jobs = new Jobs(database.db, silent, options);
+    started.push(jobs);
+    return jobs;
+  };
+  const row = async (id: string) => (await query<JobRow>(database.db, sql`select state, attempts, last_error as "lastError" from jobs where id = ${id}::uuid`))[0]!;
+  const stateOf = async (id: string) => (await row(id)).state;
+
+  it("runs a sent job once with its payload, and queues nothing for a key already used", async () => {
+    const jobs = runner();
+    const seen: string[] = [];
+    const greet = jobs.define<{ to: string }>({ name: "test.greet", run: async ({ to }) => void seen.push(to) });
+    await jobs.start();
+    const id = await greet.send({ to: "ann" }, { key: "ann-once" });
+    expect(id).not.toBeNull();
+    expect(await greet.send({ to: "ann again" }, { key: "ann-once" })).toBeNull();
+    await expect.poll(() => stateOf(id!)).toBe("done");
+    await sleep(300);
+    expect(seen).toEqual(["ann"]);
+  });
+
+  it("retries a failing job after growing waits, keeps its error, and ends dead after the last try", async () => {
+    const jobs = runner();
+    const tries: number[] = [];
+    const flaky = jobs.define({
+      name: "test.flaky",
+      maxAttempts: 3,
+      backoffMs: 300,
+      run: async () => {
+        tries.push(Date.now());
+        throw new Error(`refused, try ${tries.length}`);
+      },
+    });
+    await jobs.start();
+    const id = (await flaky.send({}))!;
+    await expect.poll(() => stateOf(id), { timeout: 10_000 }).toBe("dead");
+    expect(tries).toHaveLength(3);
+    // Waits of 300 ms, then 600 ms (the poll adds up to 100 ms).
+    expect(tries[1]! - tries[0]!).toBeGreaterThanOrEqual(280);
+    expect(tries[1]! - tries[0]!).toBeLessThan(600);
+    expect(tries[2]! - tries[1]!).toBeGreaterThanOrEqual(580);
+    expect(tries[2]! - tries[1]!).toBeLessThan(1000);
+    expect(await row(id)).toEqual({ state: "dead", attempts: 3, lastError: "refused, try 3" });
+  });
+
+  it("does not let a dead job hold up the others", async () => {
+    const jobs = runner({ ...FAST, concurrency: 1 });
+    const done: number[] = [];
+    const broken = jobs.define({ name: "test.broken", maxAttempts: 1, run: () => Promise.reject(new Error("broken")) });
+    const fine = jobs.define<{ n: number }>({ name: "test.fine", run: async ({ n }) => void done.push(n) });
+    for (let n = 0; n < 3; n++) await broken.send({});
+    for (let n = 0; n < 5; n++) await fine.send({ n });
+    await jobs.start();
+    await expect.poll(() => done.length).toBe(5);
+    expect((await query<{ n: number }>(database.db, sql`select count(*)::int as n from jobs where state = 'dead'`))[0]!.n).toBe(3);
+  });
+
+  it("stops a try that runs past its time limit and tries again", async () => {
+    const jobs = runner();
+    let tries = 0;
+    let sawAbort = false;
+    const slow = jobs.define({
+      name: "test.slow",
+      timeLimitMs: 200,
+      backoffMs: 50,
+      run: async (_payload, { signal }) => {
+        tries++;
+        if (tries > 1) return;
+        // A job that does not stop when told: left behind at its limit, not waited for.
+        signal.addEventListener("abort", () => (sawAbort = true));
+        await new Promise(() => {});
+      },
+    });
+    await jobs.start();
+    const id = (await slow.send({}))!;
+    await expect.poll(() => stateOf(id), { timeout: 5000 }).toBe("done");
+    expect(tries).toBe(2);
+    expect(sawAbort).toBe(true);
+    expect((await row(id)).attempts).toBe(2);
+  });
+
+  it("starts a job sent for later within a second of its time, not before", async () => {
+    const jobs = runner({ ...FAST, pollMs: 1000 });
+    let startedAt = 0;
+    const later = jobs.define({ name: "test.later", run: async () => void (startedAt = Date.now()) });
+    await jobs.start();
+    const runAt = new Date(Date.now() + 1500);
+    await later.send({}, { runAt });
+    await expect.poll(() => startedAt, { timeout: 5000 }).toBeGreaterThan(0);
+    expect(startedAt).toBeGreaterThanOrEqual(runAt.getTime() - 5);
+    expect(startedAt - runAt.getTime()).toBeLessThan(1000);
+  });
+
+  it("gives each job to one of two runners racing for the same queue", async () => {
+    const effects: string[] = [];
+    const [a, b] = [runner(), runner()];
+    const define = (jobs: Jobs) => jobs.define<{ n: number }>({ name: "test.race", run: async ({ n }) => void effects.push(`${n}`) });
+    const [sendA] = [define(a), define(b)];
+    const count = 300;
+    await Promise.all(Array.from({ length: count }, (_, n) => sendA.send({ n })));
+    await Promise.all([a.start(), b.start()]);
+    await expect.poll(() => effects.length, { timeout: 20_000 }).toBe(count);
+    await sleep(300);
+    expect(effects).toHaveLength(count);
+    expect(new Set(effects).size).toBe(count);
+    const states = await query<{ state: string; n: number }>(database.db, sql`select state, count(*)::int as n from jobs group by state`);
+    expect(states).toEqual([{ state: "done", n: count }]);
+  });
+
+  it("tries again a job whose runner stopped renewing its lease (a dead instance)", async () => {
+    const jobs = runner();
+    const ran: number[] = [];
+    const orphan = jobs.define({ name: "test.orphan", run: async (_p, { attempt }) => void ran.push(attempt) });
+    const id = (await orphan.send({}))!;
+    // Another instance claims it with a short lease, then dies without a word.
+    const [claimed] = await claimJobs(database.db, { runner: "dead-instance", names: ["test.orphan"], limit: 1, leaseMs: 300 });
+    expect(claimed?.id).toBe(id);
+    await jobs.start();
+    await expect.poll(() => stateOf(id), { timeout: 5000 }).toBe("done");
+    expect(ran).toEqual([2]);
+  });
+
+  it("lets a running job finish at shutdown, and hands back one that outlasts the grace", async () => {
+    const jobs = runner();
+    const finished: string[] = [];
+    const work = jobs.define<{ ms: number; tag: string }>({
+      name: "test.work",
+      run: async ({ ms, tag }, { signal }) => {
+        await new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(resolve, ms);
+          signal.addEventListener("abort", () => (clearTimeout(timer), reject(signal.reason as Error)));
+        });
+        finished.push(tag);
+      },
+    });
+    const quick = (await work.send({ ms: 200, tag: "quick" }))!;
+    const long = (await work.send({ ms: 60_000, tag: "long" }))!;
+    await jobs.start();
+    await expect.poll(async () => [await stateOf(quick), await stateOf(long)]).toEqual(["running", "running"]);
+    await jobs.stop(500);
+    expect(finished).toEqual(["quick"]);
+    expect(await row(quick)).toMatchObject({ state: "done" });
+    // Handed back: queued again, the try not counted.
+    expect(await row(long)).toMatchObject({ state: "queued", attempts: 0 });
+  });
+
+  it("queues a recurring job's next occurrence once across instances, and catches up a missed one once", async () => {
+    const cron = "0 0 * * *";
+    const define = (jobs: Jobs) => jobs.define({ name: "test.daily", recurrence: { cron, catchUp: true }, run: async () => {} });
+    const [a, b] = [runner(), runner()];
+    define(a);
+    define(b);
+    await Promise.all([a.start(), b.start()]);
+    const keys = async () =>
+      (await query<{ key: string }>(database.db, sql`select key from jobs where name = 'test.daily' order by run_at`)).map((r) => r.key);
+    const missed = occurrenceKey(previousOccurrence(cron, new Date()));
+    await expect.poll(keys).toHaveLength(2);
+    expect((await keys())[0]).toBe(missed);
+    // The missed one ran; a third instance starting now finds it and runs nothing again.
+    await expect.poll(async () => (await query<{ state: string }>(database.db, sql`select state from jobs where key = ${missed}`))[0]?.state).toBe("done");
+    const c = runner();
+    define(c);
+    await c.start();
+    expect(await keys()).toHaveLength(2);
+  });
+
+  it("runs this instance's own tasks every so often and keeps their last error", async () => {
+    const jobs = runner();
+    let runs = 0;
+    jobs.everyOnThisInstance("test.flush", 50, async () => {
+      runs++;
+      if (runs === 2) throw new Error("disk full");
+    });
+    await jobs.start();
+    await expect.poll(() => runs).toBeGreaterThanOrEqual(2);
+    expect(jobs.instanceTasks[0]?.lastError === "disk full" || runs > 2).toBe(true);
+    await expect.poll(() => runs).toBeGreaterThanOrEqual(4);
+    expect(jobs.instanceTasks[0]).toMatchObject({ name: "test.flush", lastError: null });
+  });
+});

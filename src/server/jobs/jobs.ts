@@ -1,0 +1,368 @@
+import { randomUUID } from "node:crypto";
+import os from "node:os";
+import type { BaseLogger } from "pino";
+import type { Db } from "../db/client.js";
+import { assertValidCron, nextOccurrence, occurrenceKey, previousOccurrence, type Recurrence } from "./schedule.js";
+import {
+  claimJobs,
+  completeJob,
+  dropStaleOccurrences,
+  failJob,
+  insertJob,
+  jobExists,
+  nextDue,
+  reclaimExpired,
+  releaseJob,
+  renewLeases,
+  type ClaimedJob,
+} from "./store.js";
+
+/** What the jobs module logs through (pino's; a Fastify logger fits). */
+export type JobLog = Pick<BaseLogger, "info" | "warn" | "error">;
+
+export interface JobContext {
+  id: string;
+  /** 1 for the first try. */
+  attempt: number;
+  /** Aborted at the job's time limit, when its lease was lost, or at shutdown: stop soon after. */
+  signal: AbortSignal;
+  log: JobLog;
+}
+
+export interface JobDefinition<P> {
+  /** Lower case, dots and dashes: "storage.sweep". */
+  name: string;
+  run(payload: P, context: JobContext): Promise<void>;
+  /** Checks a payload read back from the database (a zod schema's `parse` fits). Without it the payload is trusted. */
+  parse?: (payload: unknown) => P;
+  /** Tries before the job is dead. */
+  maxAttempts?: number;
+  /** The wait before the second try; each further try waits twice as long (at most `maxBackoffMs`). */
+  backoffMs?: number;
+  /** The longest one try may take; then it is aborted and counts as failed. */
+  timeLimitMs?: number;
+  /** Run at these times as well as when sent. */
+  recurrence?: Recurrence;
+}
+
+export interface SendOptions {
+  /** Idempotency: a second send with the same key queues nothing (and returns null). */
+  key?: string;
+  /** Not before this time. */
+  runAt?: Date;
+}
+
+/** A defined job: what code holds to send it. */
+export interface JobHandle<P> {
+  readonly name: string;
+  send(payload: P, options?: SendOptions): Promise<string | null>;
+}
+
+export interface JobsOptions {
+  /** How often an idle runner looks for due jobs queued by other instances. */
+  pollMs?: number;
+  /** How long a claim holds a job without being renewed; a dead instance's jobs are tried again after it. */
+  leaseMs?: number;
+  /** Jobs run at once by this instance. */
+  concurrency?: number;
+  maxBackoffMs?: number;
+}
+
+const DEFAULTS = { maxAttempts: 5, backoffMs: 10_000, timeLimitMs: 5 * 60_000 } as const;
+const NAME = /^[a-z][a-z0-9-]*(\.[a-z0-9-]+)*$/;
+const MAX_ERROR_LENGTH = 2_000;
+
+class Stopped extends Error {
+  constructor(readonly why: "shutdown" | "lease lost" | "time limit") {
+    super(why === "time limit" ? "The job ran past its time limit and was stopped." : `The job was stopped (${why}).`);
+  }
+}
+
+interface Running {
+  job: ClaimedJob;
+  controller: AbortController;
+  done: Promise<void>;
+}
+
+/** A task of this instance's memory, run every so often (it is not a job: nothing about it is in the database). */
+interface InstanceTask {
+  name: string;
+  everyMs: number;
+  run: () => Promise<void>;
+  timer?: NodeJS.Timeout;
+  current?: Promise<void>;
+  lastRunAt: Date | null;
+  lastError: string | null;
+}
+
+const errorText = (error: unknown) => {
+  // A driver's error wraps the database's own in `cause` (Drizzle: "Failed query: …"): that is the one that says why.
+  const cause: unknown = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  const text = cause instanceof Error ? `${cause.name === "Error" ? "" : `${cause.name}: `}${cause.message}` : String(cause);
+  return text.length > MAX_ERROR_LENGTH ? `${text.slice(0, MAX_ERROR_LENGTH)}…` : text;
+};
+
+/**
+ * The one way work runs outside a request (docs/architecture/jobs.md): jobs
+ * are rows in the database, so they survive a restart or a crash; each due
+ * job is claimed by one instance (`for update skip locked`) under a lease
+ * that its runner renews, and a job whose lease runs out is tried again;
+ * failures are retried with exponential backoff and end dead with their
+ * error; recurring jobs are occurrences queued once by key; shutdown lets a
+ * running job finish or hands it back.
+ */
+export class Jobs {
+  readonly runnerId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  readonly #db: Db;
+  readonly #log: JobLog;
+  readonly #pollMs: number;
+  readonly #leaseMs: number;
+  readonly #concurrency: number;
+  readonly #maxBackoffMs: number;
+  readonly #definitions = new Map<string, Required<Omit<JobDefinition<unknown>, "parse" | "recurrence">> & Pick<JobDefinition<unknown>, "parse" | "recurrence">>();
+  readonly #running = new Map<string, Running>();
+  readonly #tasks: InstanceTask[] = [];
+  #state: "idle" | "running" | "stopping" | "stopped" = "idle";
+  #loop: Promise<void> | undefined;
+  #wake: (() => void) | undefined;
+  #renewTimer: NodeJS.Timeout | undefined;
+  #reclaimedAt = 0;
+
+  constructor(db: Db, log: JobLog, options: JobsOptions = {}) {
+    this.#db = db;
+    this.#log = log;
+    this.#pollMs = options.pollMs ?? 1_000;
+    this.#leaseMs = options.leaseMs ?? 30_000;
+    this.#concurrency = options.concurrency ?? 4;
+    this.#maxBackoffMs = options.maxBackoffMs ?? 60 * 60_000;
+  }
+
+  /** Declares a job; returns what sends it. Every instance defines the same jobs before it starts. */
+  define<P>(definition: JobDefinition<P>): JobHandle<P> {
+    if (!NAME.test(definition.name)) throw new Error(`bad job name "${definition.name}"`);
+    if (this.#definitions.has(definition.name)) throw new Error(`job "${definition.name}" is defined twice`);
+    if (definition.recurrence) assertValidCron(definition.recurrence.cron);
+    this.#definitions.set(definition.name, { ...DEFAULTS, ...(definition as JobDefinition<unknown>) });
+    const name = definition.name;
+    const maxAttempts = definition.maxAttempts ?? DEFAULTS.maxAttempts;
+    return {
+      name,
+      send: async (payload, options = {}) => {
+        const id = await insertJob(this.#db, { name, payload, key: options.key ?? null, runAt: options.runAt ?? null, maxAttempts });
+        // Due soon: this instance looks now rather than at its next poll.
+        if (id && (!options.runAt || options.runAt.getTime() - Date.now() < this.#pollMs)) this.#wake?.();
+        return id;
+      },
+    };
+  }
+
+  /**
+   * Work on this instance's own memory (usage counts kept in memory, say),
+   * every `everyMs`: run by this module so that it starts, stops and reports
+   * failures like the jobs, but not queued in the database, since no other
+   * instance could do it.
+   */
+  everyOnThisInstance(name: string, everyMs: number, run: () => Promise<void>): void {
+    if (!NAME.test(name)) throw new Error(`bad task name "${name}"`);
+    this.#tasks.push({ name, everyMs, run, lastRunAt: null, lastError: null });
+  }
+
+  /** Looks for due jobs now rather than at the next poll (something was queued for now). */
+  wake(): void {
+    this.#wake?.();
+  }
+
+  /** The jobs defined, with their schedule: for the admin page. */
+  get definitions(): { name: string; maxAttempts: number; timeLimitMs: number; cron: string | null }[] {
+    return [...this.#definitions.values()].map((d) => ({ name: d.name, maxAttempts: d.maxAttempts, timeLimitMs: d.timeLimitMs, cron: d.recurrence?.cron ?? null }));
+  }
+
+  /** This instance's own tasks and how their last run went. */
+  get instanceTasks(): { name: string; everyMs: number; lastRunAt: Date | null; lastError: string | null }[] {
+    return this.#tasks.map(({ name, everyMs, lastRunAt, lastError }) => ({ name, everyMs, lastRunAt, lastError }));
+  }
+
+  /** Queues the recurring jobs' next occurrences and starts running due jobs. */
+  async start(): Promise<void> {
+    if (this.#state !== "idle") throw new Error("jobs already started");
+    this.#state = "running";
+    for (const definition of this.#definitions.values()) {
+      if (definition.recurrence) await this.#queueOccurrences(definition.name, definition.recurrence, { atStart: true });
+    }
+    for (const task of this.#tasks) this.#startTask(task);
+    this.#renewTimer = setInterval(() => void this.#renew(), Math.max(50, Math.floor(this.#leaseMs / 3)));
+    this.#renewTimer.unref();
+    this.#loop = this.#runLoop();
+  }
+
+  /**
+   * Stops taking jobs. Running jobs get `graceMs` to finish; those still
+   * running then are aborted and handed back (queued again, the try not
+   * counted), so another instance or the next start runs them.
+   */
+  async stop(graceMs: number): Promise<void> {
+    if (this.#state !== "running") {
+      this.#state = "stopped";
+      return;
+    }
+    this.#state = "stopping";
+    this.#wake?.();
+    for (const task of this.#tasks) clearInterval(task.timer);
+    await this.#loop;
+    const running = [...this.#running.values()];
+    const finished = Promise.all(running.map((r) => r.done));
+    let timer: NodeJS.Timeout | undefined;
+    const late = await Promise.race([finished.then(() => false), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), graceMs)))]);
+    clearTimeout(timer);
+    if (late) {
+      for (const r of this.#running.values()) r.controller.abort(new Stopped("shutdown"));
+      await finished;
+    }
+    clearInterval(this.#renewTimer);
+    await Promise.all(this.#tasks.map((task) => task.current));
+    this.#state = "stopped";
+  }
+
+  async #queueOccurrences(name: string, recurrence: Recurrence, { atStart }: { atStart: boolean }): Promise<void> {
+    const now = new Date();
+    const next = nextOccurrence(recurrence.cron, now);
+    const definition = this.#definitions.get(name)!;
+    await insertJob(this.#db, { name, payload: {}, key: occurrenceKey(next), runAt: next, maxAttempts: definition.maxAttempts });
+    if (!atStart) return;
+    // A schedule changed since the last version: its old future occurrence goes.
+    await dropStaleOccurrences(this.#db, { name, keep: [occurrenceKey(next)] });
+    if (recurrence.catchUp) {
+      const previous = previousOccurrence(recurrence.cron, now);
+      // Nobody ran the last occurrence (the site was down then, or this is the first start): run it now.
+      if (!(await jobExists(this.#db, name, occurrenceKey(previous)))) {
+        const runAt = typeof recurrence.catchUp === "object" ? new Date(Date.now() + recurrence.catchUp.afterMs) : null;
+        await insertJob(this.#db, { name, payload: {}, key: occurrenceKey(previous), runAt, maxAttempts: definition.maxAttempts });
+      }
+    }
+  }
+
+  async #runLoop(): Promise<void> {
+    const names = [...this.#definitions.keys()];
+    while (this.#state === "running") {
+      let delay = this.#pollMs;
+      try {
+        // Leases run out in seconds, not milliseconds: looked for at most twice a lease, not on every pass.
+        if (Date.now() - this.#reclaimedAt > Math.min(this.#leaseMs / 2, 5_000)) {
+          this.#reclaimedAt = Date.now();
+          await reclaimExpired(this.#db);
+        }
+        const free = this.#concurrency - this.#running.size;
+        if (free > 0) {
+          const claimed = await claimJobs(this.#db, { runner: this.runnerId, names, limit: free, leaseMs: this.#leaseMs });
+          for (const job of claimed) this.#execute(job);
+          // A full batch: more may be due. Go on once a slot is free.
+          if (claimed.length === free) delay = this.#running.size < this.#concurrency ? 0 : this.#pollMs;
+          else {
+            const due = await nextDue(this.#db, names);
+            if (due) delay = Math.min(this.#pollMs, Math.max(0, due.getTime() - Date.now()));
+          }
+        }
+      } catch (error) {
+        // The database is away (a restart, a lost connection): try again at the next poll.
+        this.#log.error({ error: errorText(error) }, "jobs: could not look for due jobs");
+      }
+      if (delay > 0 && this.#state === "running") await this.#sleep(delay);
+    }
+  }
+
+  #sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.#wake = () => {
+        this.#wake = undefined;
+        done();
+      };
+    });
+  }
+
+  #execute(job: ClaimedJob): void {
+    const definition = this.#definitions.get(job.name)!;
+    const controller = new AbortController();
+    const log = this.#log;
+    const details = { job: job.name, jobId: job.id, attempt: job.attempts };
+    const done = (async () => {
+      const timeLimit = setTimeout(() => controller.abort(new Stopped("time limit")), definition.timeLimitMs);
+      try {
+        const payload = definition.parse ? definition.parse(job.payload) : job.payload;
+        const stopped = new Promise<never>((_, reject) => controller.signal.addEventListener("abort", () => reject(controller.signal.reason as Error), { once: true }));
+        // A job that ignores its signal is left behind at its time limit, not waited for.
+        await Promise.race([definition.run(payload, { id: job.id, attempt: job.attempts, signal: controller.signal, log }), stopped]);
+        if (!(await completeJob(this.#db, { id: job.id, runner: this.runnerId }))) log.warn(details, "jobs: a job finished after its lease had gone to another instance");
+      } catch (error) {
+        const reason: unknown = controller.signal.reason;
+        if (reason instanceof Stopped && reason.why === "shutdown") {
+          await releaseJob(this.#db, { id: job.id, runner: this.runnerId });
+          log.info(details, "jobs: handed back at shutdown");
+        } else if (reason instanceof Stopped && reason.why === "lease lost") {
+          log.warn(details, "jobs: stopped, its lease had gone to another instance");
+        } else {
+          const state = await failJob(this.#db, {
+            id: job.id,
+            runner: this.runnerId,
+            error: errorText(error),
+            backoffMs: definition.backoffMs,
+            maxBackoffMs: this.#maxBackoffMs,
+          });
+          log.error({ ...details, error: errorText(error), state }, state === "dead" ? "jobs: failed for the last time (dead)" : "jobs: failed, will be tried again");
+        }
+      } finally {
+        clearTimeout(timeLimit);
+      }
+    })()
+      .catch((error: unknown) => log.error({ ...details, error: errorText(error) }, "jobs: could not record how a job ended"))
+      .finally(() => {
+        this.#running.delete(job.id);
+        if (definition.recurrence && this.#state === "running") {
+          void this.#queueOccurrences(job.name, definition.recurrence, { atStart: false }).catch((error: unknown) =>
+            log.error({ ...details, error: errorText(error) }, "jobs: could not queue the next occurrence"),
+          );
+        }
+        this.#wake?.();
+      });
+    this.#running.set(job.id, { job, controller, done });
+  }
+
+  /** Renews the leases of the jobs running here; a job whose lease another instance took is stopped. */
+  async #renew(): Promise<void> {
+    const ids = [...this.#running.keys()];
+    if (ids.length === 0) return;
+    try {
+      const lost = await renewLeases(this.#db, { runner: this.runnerId, ids, leaseMs: this.#leaseMs });
+      for (const id of lost) this.#running.get(id)?.controller.abort(new Stopped("lease lost"));
+    } catch (error) {
+      this.#log.error({ error: errorText(error) }, "jobs: could not renew leases");
+    }
+  }
+
+  #startTask(task: InstanceTask): void {
+    const tick = () => {
+      if (task.current) return;
+      task.current = task
+        .run()
+        .then(
+          () => {
+            task.lastError = null;
+          },
+          (error: unknown) => {
+            task.lastError = errorText(error);
+            this.#log.error({ task: task.name, error: task.lastError }, "jobs: an instance task failed; it runs again at its next time");
+          },
+        )
+        .finally(() => {
+          task.lastRunAt = new Date();
+          task.current = undefined;
+        });
+    };
+    task.timer = setInterval(tick, task.everyMs);
+    task.timer.unref();
+  }
+}
