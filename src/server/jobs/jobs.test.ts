@@ -148,7 +148,7 @@ describe.each(databaseKinds)("the jobs module (%s)", (kind) => {
     const orphan = jobs.define({ name: "test.orphan", run: async (_p, { attempt }) => void ran.push(attempt) });
     const id = (await orphan.send({}))!;
     // Another instance claims it with a short lease, then dies without a word.
-    const [claimed] = await claimJobs(database.db, { runner: "dead-instance", names: ["test.orphan"], limit: 1, leaseMs: 300 });
+    const [claimed] = await claimJobs(database.db, { runner: "dead-instance", limit: 1, leaseMs: 300 });
     expect(claimed?.id).toBe(id);
     await jobs.start();
     await expect.poll(() => stateOf(id), { timeout: 5000 }).toBe("done");
@@ -197,6 +197,18 @@ describe.each(databaseKinds)("the jobs module (%s)", (kind) => {
     define(c);
     await c.start();
     expect(await keys()).toHaveLength(2);
+  });
+
+  it("puts back a job it has no definition of, untried, for an instance that knows it", async () => {
+    const older = runner();
+    older.define({ name: "test.known", run: async () => {} });
+    const newer = new Jobs(database.db, silent, FAST);
+    const id = (await newer.define({ name: "test.new-kind", run: async () => {} }).send({}))!;
+    await older.start();
+    const waitsSeconds = async () =>
+      (await query<{ s: number }>(database.db, sql`select extract(epoch from run_at - now())::float8 as s from jobs where id = ${id}::uuid`))[0]!.s;
+    await expect.poll(waitsSeconds).toBeGreaterThan(5);
+    expect(await row(id)).toMatchObject({ state: "queued", attempts: 0 });
   });
 
   it("runs this instance's own tasks every so often and keeps their last error", async () => {

@@ -71,6 +71,8 @@ export interface JobsOptions {
 const DEFAULTS = { maxAttempts: 5, backoffMs: 10_000, timeLimitMs: 5 * 60_000 } as const;
 const NAME = /^[a-z][a-z0-9-]*(\.[a-z0-9-]+)*$/;
 const MAX_ERROR_LENGTH = 2_000;
+/** How long a job this instance does not know waits before it is offered again. */
+const UNKNOWN_JOB_DELAY_MS = 10_000;
 
 class Stopped extends Error {
   constructor(readonly why: "shutdown" | "lease lost" | "time limit") {
@@ -242,7 +244,6 @@ export class Jobs {
   }
 
   async #runLoop(): Promise<void> {
-    const names = [...this.#definitions.keys()];
     while (this.#state === "running") {
       let delay = this.#pollMs;
       try {
@@ -253,12 +254,14 @@ export class Jobs {
         }
         const free = this.#concurrency - this.#running.size;
         if (free > 0) {
-          const claimed = await claimJobs(this.#db, { runner: this.runnerId, names, limit: free, leaseMs: this.#leaseMs });
+          const claimed = await claimJobs(this.#db, { runner: this.runnerId, limit: free, leaseMs: this.#leaseMs });
           for (const job of claimed) this.#execute(job);
-          // A full batch: more may be due. Go on once a slot is free.
+          // A full batch: more may be due. Go on once a slot is free (a job's end wakes the loop).
           if (claimed.length === free) delay = this.#running.size < this.#concurrency ? 0 : this.#pollMs;
-          else {
-            const due = await nextDue(this.#db, names);
+          // Nothing due now: sleep until the next job is, if sooner than the poll. (After a partial
+          // batch, the end of one of its jobs wakes the loop, which then asks.)
+          else if (claimed.length === 0) {
+            const due = await nextDue(this.#db);
             if (due) delay = Math.min(this.#pollMs, Math.max(0, due.getTime() - Date.now()));
           }
         }
@@ -285,7 +288,8 @@ export class Jobs {
   }
 
   #execute(job: ClaimedJob): void {
-    const definition = this.#definitions.get(job.name)!;
+    const definition = this.#definitions.get(job.name);
+    if (!definition) return this.#putBack(job);
     const controller = new AbortController();
     const log = this.#log;
     const details = { job: job.name, jobId: job.id, attempt: job.attempts };
@@ -329,6 +333,19 @@ export class Jobs {
         this.#wake?.();
       });
     this.#running.set(job.id, { job, controller, done });
+  }
+
+  /**
+   * A job this instance has no definition of (an instance of an older version,
+   * during a deploy): put back for a while, the try not counted, for an
+   * instance that knows it.
+   */
+  #putBack(job: ClaimedJob): void {
+    this.#log.warn({ job: job.name, jobId: job.id }, "jobs: a job this instance does not know; put back for another instance");
+    const done = releaseJob(this.#db, { id: job.id, runner: this.runnerId, afterMs: UNKNOWN_JOB_DELAY_MS })
+      .catch((error: unknown) => this.#log.error({ jobId: job.id, error: errorText(error) }, "jobs: could not put a job back"))
+      .finally(() => this.#running.delete(job.id));
+    this.#running.set(job.id, { job, controller: new AbortController(), done });
   }
 
   /** Renews the leases of the jobs running here; a job whose lease another instance took is stopped. */

@@ -41,18 +41,21 @@ export async function insertJob(db: Db, job: NewJob): Promise<string | null> {
 }
 
 /**
- * Takes up to `limit` due jobs of the given names for this runner: each is
- * running, leased to `runner` for `leaseMs`, and counted as an attempt. Rows
- * another runner is claiming at the same moment are skipped, not waited for,
- * so one job goes to one runner.
+ * Takes up to `limit` due jobs for this runner: each is running, leased to
+ * `runner` for `leaseMs`, and counted as an attempt. Rows another runner is
+ * claiming at the same moment are skipped, not waited for, so one job goes
+ * to one runner. Every name is taken: a filter on names made PostgreSQL
+ * (PGlite's, without fresh statistics) sort every due row for each claim,
+ * 15 ms at 10,000 rows against 0.5 ms for the due index's order; a job this
+ * runner does not know is put back (`deferJob`).
  */
-export async function claimJobs(db: Db, { runner, names, limit, leaseMs }: { runner: string; names: readonly string[]; limit: number; leaseMs: number }): Promise<ClaimedJob[]> {
-  if (limit <= 0 || names.length === 0) return [];
+export async function claimJobs(db: Db, { runner, limit, leaseMs }: { runner: string; limit: number; leaseMs: number }): Promise<ClaimedJob[]> {
+  if (limit <= 0) return [];
   const rows = await query<ClaimedJob>(
     db,
     sql`with due as (
           select id from jobs
-          where state in ('queued', 'failed') and run_at <= now() and name = any(${`{${names.join(",")}}`}::text[])
+          where state in ('queued', 'failed') and run_at <= now()
           order by run_at, id
           limit ${limit}
           for update skip locked
@@ -109,10 +112,11 @@ export async function failJob(
   return rows[0]?.state ?? null;
 }
 
-/** A job this runner stops without finishing (shutdown): queued again at once, the attempt not counted. */
-export async function releaseJob(db: Db, { id, runner }: { id: string; runner: string }): Promise<void> {
+/** A job this runner stops without finishing (shutdown): queued again at once, or after `afterMs`, the attempt not counted. */
+export async function releaseJob(db: Db, { id, runner, afterMs = 0 }: { id: string; runner: string; afterMs?: number }): Promise<void> {
   await db.execute(
-    sql`update jobs set state = 'queued', attempts = greatest(attempts - 1, 0), run_at = now(), locked_by = null, locked_until = null
+    sql`update jobs set state = 'queued', attempts = greatest(attempts - 1, 0), run_at = now() + ${afterMs}::float8 * interval '1 millisecond',
+          locked_by = null, locked_until = null
         where id = ${id} and state = 'running' and locked_by = ${runner}`,
   );
 }
@@ -137,13 +141,9 @@ export async function reclaimExpired(db: Db): Promise<number> {
   return rows.length;
 }
 
-/** When the next job of these names is due (null: none queued). */
-export async function nextDue(db: Db, names: readonly string[]): Promise<Date | null> {
-  if (names.length === 0) return null;
-  const rows = await query<{ at: Date | string | null }>(
-    db,
-    sql`select min(run_at) as at from jobs where state in ('queued', 'failed') and name = any(${`{${names.join(",")}}`}::text[])`,
-  );
+/** When the next job is due (null: none queued). */
+export async function nextDue(db: Db): Promise<Date | null> {
+  const rows = await query<{ at: Date | string | null }>(db, sql`select min(run_at) as at from jobs where state in ('queued', 'failed')`);
   const at = rows[0]?.at;
   return at ? toDate(at) : null;
 }
