@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import js from "@eslint/js";
-import tseslint from "typescript-eslint";
-import reactHooks from "eslint-plugin-react-hooks";
 import importX, { createNodeResolver } from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import tseslint from "typescript-eslint";
 
 const root = import.meta.dirname;
 
@@ -54,7 +54,11 @@ const webZones = [
 
 /** The contract between browser and server depends on neither, and neither side imports the other. */
 const contractZones = [
-  { target: "src/shared", from: ["src/web", "src/server", "src/cli"], message: "src/shared is the API contract: it imports nothing of the browser or the server." },
+  {
+    target: "src/shared",
+    from: ["src/web", "src/server", "src/cli"],
+    message: "src/shared is the API contract: it imports nothing of the browser or the server.",
+  },
   { target: "src/web", from: ["src/server", "src/cli"], message: "The browser shares only src/shared with the server." },
   { target: ["src/server", "src/cli"], from: "src/web", message: "The server shares only src/shared with the browser." },
 ];
@@ -111,7 +115,9 @@ export default tseslint.config(
     plugins: { "import-x": importX },
     settings: {
       // Imports name the compiled ".js" file (NodeNext style); lint follows them to the TypeScript source.
-      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"], extensionAlias: { ".js": [".ts", ".tsx", ".js"] } })],
+      "import-x/resolver-next": [
+        createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"], extensionAlias: { ".js": [".ts", ".tsx", ".js"] } }),
+      ],
       // no-cycle reads the modules it follows, which it does only for these extensions.
       "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
     },

@@ -21,7 +21,15 @@ export default defineConfig({
     trace: "off",
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     },
   },
   projects: [
@@ -34,6 +42,16 @@ export default defineConfig({
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", CONTACT_RATE_LIMIT: "1000", PAGE_VIEW_RATE_LIMIT: "100000", SIGNUP_RATE_LIMIT: "1000", SIGNIN_RATE_LIMIT: "1000" },
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      CONTACT_RATE_LIMIT: "1000",
+      PAGE_VIEW_RATE_LIMIT: "100000",
+      SIGNUP_RATE_LIMIT: "1000",
+      SIGNIN_RATE_LIMIT: "1000",
+    },
   },
 });

@@ -8,8 +8,9 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/admin-members.mjs
 //
 // Options (env): BENCH_MEMBERS (default 100000), BENCH_REQUESTS (default 100), BENCH_WARMUP (default 10).
-import { sql } from "drizzle-orm";
 import fs from "node:fs";
+import { sql } from "drizzle-orm";
+
 import { benchDatabase } from "./lib/postgres.mjs";
 import { freePort, grantAdmin, memberSession, openDb, serverEnv, tempDataDir, withServer } from "./lib/server.mjs";
 import { formatSummary, timeGets } from "./lib/stats.mjs";
@@ -59,7 +60,9 @@ const postgres = await benchDatabase();
 // The bench admin has no second factor; production asks admins for one before the admin tools (account settings).
 const env = serverEnv({ dataDir, port: await freePort(), extra: { ...postgres?.env, REQUIRE_ADMIN_2FA: "false" } });
 try {
-  console.log(`admin members: GET /api/admin/members over ${MEMBERS} members; ${postgres ? "PostgreSQL" : "PGlite"}; ${REQUESTS} timed requests each after ${WARMUP} warm-up, one at a time\n`);
+  console.log(
+    `admin members: GET /api/admin/members over ${MEMBERS} members; ${postgres ? "PostgreSQL" : "PGlite"}; ${REQUESTS} timed requests each after ${WARMUP} warm-up, one at a time\n`,
+  );
   const cookie = await memberSession(env, ADMIN);
   await grantAdmin(env, ADMIN);
   const t0 = performance.now();

@@ -7,8 +7,9 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/feed.mjs
 //
 // Options (env): BENCH_REQUESTS (default 200), BENCH_WARMUP (default 30).
-import { sql } from "drizzle-orm";
 import fs from "node:fs";
+import { sql } from "drizzle-orm";
+
 import { benchDatabase } from "./lib/postgres.mjs";
 import { freePort, memberSession, openDb, serverEnv, tempDataDir, withServer } from "./lib/server.mjs";
 import { formatSummary, timeGets } from "./lib/stats.mjs";

@@ -14,6 +14,7 @@
 //   npm run build && node bench/jobs.mjs
 import path from "node:path";
 import { sql } from "drizzle-orm";
+
 import { benchDatabase } from "./lib/postgres.mjs";
 import { openDb, requireBuild, root, tempDataDir } from "./lib/server.mjs";
 import { percentile } from "./lib/stats.mjs";
@@ -48,7 +49,12 @@ async function run(name, queue) {
   const endedAt = await all;
   await jobs.stop(1000);
   delays.sort((a, b) => a - b);
-  return { jobsPerSecond: Math.round(COUNT / ((endedAt - dueAt) / 1000)), p50Ms: percentile(delays, 0.5), p95Ms: percentile(delays, 0.95), maxMs: delays.at(-1) };
+  return {
+    jobsPerSecond: Math.round(COUNT / ((endedAt - dueAt) / 1000)),
+    p50Ms: percentile(delays, 0.5),
+    p95Ms: percentile(delays, 0.95),
+    maxMs: delays.at(-1),
+  };
 }
 
 const drain = await run("drain", async (handle) => {

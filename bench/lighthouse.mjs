@@ -18,6 +18,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+
 import { benchDatabase } from "./lib/postgres.mjs";
 import { freePort, root, serverEnv, startServer, tempDataDir } from "./lib/server.mjs";
 
@@ -98,7 +99,12 @@ try {
       ["a public post", `${server.origin}${postPath}`],
     ];
     await warmUp(pages.map(([, url]) => url));
-    console.log(`Lighthouse 12.8, mobile, ${RUNS} run(s) per page; ${postgres ? "PostgreSQL" : "PGlite"}; ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+    console.log(
+      `Lighthouse 12.8, mobile, ${RUNS} run(s) per page; ${postgres ? "PostgreSQL" : "PGlite"}; ${os.cpus().length} CPUs, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ")}`,
+    );
     console.log(`${"page".padEnd(16)} perf  a11y  b.p.  seo   LCP ms   CLS     TBT ms  LCP element`);
     for (const [label, url] of pages) {
       const results = [];
@@ -107,7 +113,10 @@ try {
       console.log(
         `${label.padEnd(16)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(4)}  ${r.lcpMs.toFixed(0).padStart(7)}  ${r.cls.toFixed(3).padStart(6)}  ${r.tbtMs.toFixed(0).padStart(7)}  ${r.lcpElement.slice(0, 70)}`,
       );
-      if (results.length > 1) console.log(`${"".padEnd(16)} every run, in order: performance ${results.map((x) => x.performance).join(", ")}; LCP ${results.map((x) => x.lcpMs.toFixed(0)).join(", ")} ms; blocking ${results.map((x) => x.tbtMs.toFixed(0)).join(", ")} ms`);
+      if (results.length > 1)
+        console.log(
+          `${"".padEnd(16)} every run, in order: performance ${results.map((x) => x.performance).join(", ")}; LCP ${results.map((x) => x.lcpMs.toFixed(0)).join(", ")} ms; blocking ${results.map((x) => x.tbtMs.toFixed(0)).join(", ")} ms`,
+        );
       if (r.shiftElement) console.log(`${"".padEnd(16)} largest shift: ${r.shiftElement.slice(0, 100)}`);
     }
   } finally {

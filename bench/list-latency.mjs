@@ -12,10 +12,11 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/list-latency.mjs
 //
 // Options (env): BENCH_REQUESTS (default 300), BENCH_WARMUP (default 50).
-import { sql } from "drizzle-orm";
 import fs from "node:fs";
+import { sql } from "drizzle-orm";
+
 import { benchDatabase } from "./lib/postgres.mjs";
-import { freePort, openDb, serverEnv, memberSession, tempDataDir, withServer } from "./lib/server.mjs";
+import { freePort, memberSession, openDb, serverEnv, tempDataDir, withServer } from "./lib/server.mjs";
 import { formatSummary, timeGets } from "./lib/stats.mjs";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
@@ -100,7 +101,9 @@ try {
   console.log(`\nratio ${largeRows} / ${smallRows} rows: median ${ratio.toFixed(2)}x, p95 ${p95Ratio.toFixed(2)}x (goal: within 1.5x)`);
   const progressRatio = withProgress.summary.median / large.summary.median;
   const progressP95Ratio = withProgress.summary.p95 / large.summary.p95;
-  console.log(`ratio with / without progress at ${largeRows} rows: median ${progressRatio.toFixed(2)}x, p95 ${progressP95Ratio.toFixed(2)}x (goal: within 1.5x)`);
+  console.log(
+    `ratio with / without progress at ${largeRows} rows: median ${progressRatio.toFixed(2)}x, p95 ${progressP95Ratio.toFixed(2)}x (goal: within 1.5x)`,
+  );
 } finally {
   await postgres?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -7,12 +7,13 @@
 //   npm run build && node bench/media-ttfb.mjs
 //
 // Options (env): BENCH_REQUESTS (default 50), BENCH_FILE_MB (default 200).
-import { sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { sql } from "drizzle-orm";
+
 import { timedGet } from "./lib/http-timing.mjs";
-import { freePort, openDb, root, serverEnv, memberSession, startServer, tempDataDir } from "./lib/server.mjs";
+import { freePort, memberSession, openDb, root, serverEnv, startServer, tempDataDir } from "./lib/server.mjs";
 import { formatSummary, mb, ms, summarize } from "./lib/stats.mjs";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
@@ -27,7 +28,7 @@ async function writePaddedVideo(file, size) {
   const head = fs.readFileSync(path.join(root, "e2e", "fixtures", "clip.mp4"));
   const padding = Buffer.alloc(1024 * 1024, 0);
   out.write(head);
-  for (let written = head.length; written < size; ) {
+  for (let written = head.length; written < size;) {
     const chunk = padding.subarray(0, Math.min(padding.length, size - written));
     if (!out.write(chunk)) await new Promise((resolve) => out.once("drain", resolve));
     written += chunk.length;
@@ -73,7 +74,9 @@ try {
   let t0 = performance.now();
   const id = await addVideoItem(env);
   console.log(`media-ttfb: GET /api/content-items/:id/file, members-only video of ${mb(FILE_BYTES)} (local storage), as a member; DATA_DIR ${dataDir}`);
-  console.log(`file written and row added in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${REQUESTS} timed requests per case after 5 warm-up ones, each on a new connection\n`);
+  console.log(
+    `file written and row added in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${REQUESTS} timed requests per case after 5 warm-up ones, each on a new connection\n`,
+  );
 
   const server = await startServer(env);
   try {
@@ -97,7 +100,9 @@ try {
     t0 = performance.now();
     const all = await timedGet(url, headers, { readAll: true });
     const seconds = all.totalMs / 1000;
-    console.log(`whole file: ${all.status}, ${mb(all.bytes)} in ${seconds.toFixed(2)} s (${(all.bytes / (1024 * 1024) / seconds).toFixed(0)} MB/s), first byte after ${ms(all.firstByteMs)}`);
+    console.log(
+      `whole file: ${all.status}, ${mb(all.bytes)} in ${seconds.toFixed(2)} s (${(all.bytes / (1024 * 1024) / seconds).toFixed(0)} MB/s), first byte after ${ms(all.firstByteMs)}`,
+    );
   } finally {
     await server.stop();
   }

@@ -11,9 +11,10 @@
 //
 // Options (env): BENCH_CONNECTIONS (default 50), BENCH_SECONDS (default 10).
 import { execFile, spawn } from "node:child_process";
-import { sql } from "drizzle-orm";
 import fs from "node:fs";
 import { promisify } from "node:util";
+import { sql } from "drizzle-orm";
+
 import { benchDatabase } from "./lib/postgres.mjs";
 import { freePort, memberSession, openDb, serverEnv, tempDataDir, withServer } from "./lib/server.mjs";
 
@@ -24,7 +25,11 @@ const AUTOCANNON = "autocannon@8";
 
 // A post of realistic length: headings, paragraphs and a list, about 6 KB.
 const BODY = Array.from({ length: 12 }, (_, i) =>
-  [`## Part ${i + 1}: hold the line`, "Leaders own the outcome, brief the intent and let their people solve the problem. ".repeat(5), "- Brief the intent\n- Own the outcome\n- Debrief honestly"].join("\n\n"),
+  [
+    `## Part ${i + 1}: hold the line`,
+    "Leaders own the outcome, brief the intent and let their people solve the problem. ".repeat(5),
+    "- Brief the intent\n- Own the outcome\n- Debrief honestly",
+  ].join("\n\n"),
 ).join("\n\n");
 
 async function addPosts(env) {
@@ -85,7 +90,8 @@ async function main() {
     const ceiling = rows.at(-1)[1].rps;
     console.log(`read throughput, ${pg ? "PostgreSQL" : "PGlite"}, ${CONNECTIONS} connections, ${SECONDS} s each`);
     console.log("| what | req/s | p99 | share of raw |\n|---|---|---|---|");
-    for (const [what, { rps, p99 }] of rows) console.log(`| ${what} | ${Math.round(rps).toLocaleString("en")} | ${p99} ms | ${((rps / ceiling) * 100).toFixed(1)} % |`);
+    for (const [what, { rps, p99 }] of rows)
+      console.log(`| ${what} | ${Math.round(rps).toLocaleString("en")} | ${p99} ms | ${((rps / ceiling) * 100).toFixed(1)} % |`);
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
     await pg?.drop();

@@ -5,9 +5,10 @@
 // without it. Prints the median of five inserts per size; asserts nothing.
 //
 //   npm run build && node bench/search-writes.mjs
-import { sql } from "drizzle-orm";
 import fs from "node:fs";
 import path from "node:path";
+import { sql } from "drizzle-orm";
+
 import { openDb, requireBuild, root, tempDataDir } from "./lib/server.mjs";
 
 requireBuild();

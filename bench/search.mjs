@@ -8,8 +8,9 @@
 //
 // Options (env): BENCH_POSTS (default 100000), BENCH_REQUESTS (default 100), BENCH_WARMUP (default 10),
 // BENCH_KEEP_DATA (a directory: load once, reuse on later runs; see below).
-import { sql } from "drizzle-orm";
 import fs from "node:fs";
+import { sql } from "drizzle-orm";
+
 import { benchDatabase } from "./lib/postgres.mjs";
 import { freePort, memberSession, openDb, serverEnv, tempDataDir, withServer } from "./lib/server.mjs";
 import { formatSummary, timeGets } from "./lib/stats.mjs";
@@ -22,13 +23,67 @@ const QUERIES = ["handoff at shift change", '"chain of command"', "leadership -c
 const VOCABULARY = 3000;
 const SENTENCES = 20_000;
 /** The words the queries look for, placed from rank 100 to 1,840 of the vocabulary: each is in roughly an eighth to two fifths of the posts. */
-const TERMS = ["leader", "team", "shift", "command", "officer", "decision", "leadership", "change", "pressure", "trust",
-  "briefing", "training", "sergeant", "report", "incident", "patrol", "supervisor", "mission", "handoff", "chain", "debrief",
-  "accountability", "corporate", "intent", "risk", "morale", "feedback", "coaching", "culture", "discipline"];
+const TERMS = [
+  "leader",
+  "team",
+  "shift",
+  "command",
+  "officer",
+  "decision",
+  "leadership",
+  "change",
+  "pressure",
+  "trust",
+  "briefing",
+  "training",
+  "sergeant",
+  "report",
+  "incident",
+  "patrol",
+  "supervisor",
+  "mission",
+  "handoff",
+  "chain",
+  "debrief",
+  "accountability",
+  "corporate",
+  "intent",
+  "risk",
+  "morale",
+  "feedback",
+  "coaching",
+  "culture",
+  "discipline",
+];
 /** The commonest words of English prose, ranks 0–19 (stop words: parsed, then left out of the vectors, as in real text). */
 const COMMON = ["the", "of", "and", "to", "a", "in", "is", "that", "it", "for", "was", "on", "with", "as", "be", "at", "by", "this", "have", "from"];
 /** Syllables the other words are made of (two or three each), so they parse and stem like words. */
-const SYLLABLES = ["ka", "ro", "mi", "ten", "al", "ve", "dor", "in", "sa", "lu", "per", "ex", "or", "an", "ti", "mo", "ra", "ne", "cal", "ist", "um", "ber", "gon", "es"];
+const SYLLABLES = [
+  "ka",
+  "ro",
+  "mi",
+  "ten",
+  "al",
+  "ve",
+  "dor",
+  "in",
+  "sa",
+  "lu",
+  "per",
+  "ex",
+  "or",
+  "an",
+  "ti",
+  "mo",
+  "ra",
+  "ne",
+  "cal",
+  "ist",
+  "um",
+  "ber",
+  "gon",
+  "es",
+];
 
 /** Seconds since `t0`, for the load's phase timings. */
 const since = (t0) => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
@@ -52,8 +107,10 @@ async function insertPosts(env) {
   const database = await openDb(env);
   const { db } = database;
   try {
-    const indexes = (await db.execute(sql`select indexname, indexdef from pg_indexes
-      where schemaname = current_schema() and tablename = 'posts' and indexname <> 'posts_pkey'`)).rows;
+    const indexes = (
+      await db.execute(sql`select indexname, indexdef from pg_indexes
+      where schemaname = current_schema() and tablename = 'posts' and indexname <> 'posts_pkey'`)
+    ).rows;
     let t0 = performance.now();
     // One transaction: a run stopped half-way leaves no posts without their indexes for the next to reuse.
     await db.transaction(async (tx) => {
@@ -125,7 +182,9 @@ const dataDir = keep ? (fs.mkdirSync(keep, { recursive: true }), keep) : tempDat
 const postgres = await benchDatabase({ keep: keep ? `lobl_bench_search_${POSTS}` : undefined });
 const env = serverEnv({ dataDir, port: await freePort(), extra: postgres?.env ?? {} });
 try {
-  console.log(`search: GET /api/search over ${POSTS} posts; ${postgres ? "PostgreSQL" : "PGlite"}; ${REQUESTS} timed requests per query after ${WARMUP} warm-up, one at a time\n`);
+  console.log(
+    `search: GET /api/search over ${POSTS} posts; ${postgres ? "PostgreSQL" : "PGlite"}; ${REQUESTS} timed requests per query after ${WARMUP} warm-up, one at a time\n`,
+  );
   const cookie = await memberSession(env, `bench.searcher.${Date.now()}@example.com`);
   const existing = await postCount(env);
   if (existing === POSTS) console.log(`reusing the ${POSTS} posts in ${keep}\n`);
@@ -136,7 +195,10 @@ try {
     console.log(`inserted ${POSTS} posts in ${since(t0)}\n`);
   }
   await withServer(env, async (server) => {
-    for (const [who, c] of [["member", cookie], ["visitor", null]]) {
+    for (const [who, c] of [
+      ["member", cookie],
+      ["visitor", null],
+    ]) {
       for (const q of QUERIES) {
         const url = `${server.origin}/api/search?q=${encodeURIComponent(q)}`;
         const { summary, body } = await timeGets(url, { headers: c ? { cookie: c } : {}, warmup: WARMUP, requests: REQUESTS });

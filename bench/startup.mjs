@@ -91,7 +91,12 @@ const median = (xs) => {
 };
 const fmt = (ms) => `${Math.round(ms)} ms`;
 
-console.log(`node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+console.log(
+  `node ${process.version}, ${os.cpus().length} CPUs, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}`,
+);
 console.log(`DATA_DIR ${dataDir}`);
 const times = [];
 try {
@@ -108,4 +113,9 @@ console.log(`new DATA_DIR: ${fmt(times[0])}`);
 console.log(
   `existing DATA_DIR: median ${fmt(median(existing))} (min ${fmt(Math.min(...existing))}, max ${fmt(Math.max(...existing))}, ${existing.length} runs)`,
 );
-console.log(`load average now ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+console.log(
+  `load average now ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}`,
+);

@@ -13,6 +13,7 @@ import http from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+
 import { readRss, sampleRss } from "./lib/rss.mjs";
 import { freePort, grantAdmin, root, serverEnv, signIn, signUp, startServer, tempDataDir } from "./lib/server.mjs";
 import { mb } from "./lib/stats.mjs";
@@ -108,8 +109,12 @@ try {
     const storedPath = path.join(files[0].parentPath, files[0].name);
     const stored = fs.statSync(storedPath).size;
     const peak = Math.max(...samples);
-    console.log(`status ${result.status}; stored ${path.relative(dataDir, storedPath)} as "${result.json.file?.name}" (${mb(stored)}, ${stored === FILE_BYTES ? "every byte" : `EXPECTED ${FILE_BYTES}`})`);
-    console.log(`time ${seconds.toFixed(1)} s (${(FILE_BYTES / (1024 * 1024) / seconds).toFixed(0)} MB/s); ${samples.length} RSS samples, longest gap ${longestGap.toFixed(0)} ms`);
+    console.log(
+      `status ${result.status}; stored ${path.relative(dataDir, storedPath)} as "${result.json.file?.name}" (${mb(stored)}, ${stored === FILE_BYTES ? "every byte" : `EXPECTED ${FILE_BYTES}`})`,
+    );
+    console.log(
+      `time ${seconds.toFixed(1)} s (${(FILE_BYTES / (1024 * 1024) / seconds).toFixed(0)} MB/s); ${samples.length} RSS samples, longest gap ${longestGap.toFixed(0)} ms`,
+    );
     console.log(`baseline RSS ${mb(baseline)} (highest of ${idle.length} idle samples over 1 s)`);
     console.log(`peak RSS     ${mb(peak)}`);
     console.log(`peak rise    ${mb(peak - baseline)} (goal: below 100 MB)`);

@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import { expect, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./axe.js";
-import { test } from "./ready-page.js";
 import { Secret, TOTP } from "otpauth";
+
+import { expectNoAxeViolations } from "./axe.js";
 import { createAccount, expectToast, logIn, PASSWORD, uniqueEmail } from "./helpers.js";
+import { test } from "./ready-page.js";
 
 // The member's own account (/account, issue 16; decision record 030). Every
 // test signs up its own member, so the shared demo accounts stay as they are.
@@ -82,7 +83,10 @@ test("signing out another device signs that device out", async ({ page, browser,
   const devices = section(page, "Devices");
   await expect(devices.getByRole("listitem")).toHaveCount(2);
   await expect(devices.getByText("(this device)")).toBeVisible();
-  await devices.getByRole("listitem").getByRole("button", { name: /^Sign out/ }).click();
+  await devices
+    .getByRole("listitem")
+    .getByRole("button", { name: /^Sign out/ })
+    .click();
   await expectToast(page, "Device signed out");
   await expect(devices.getByRole("listitem")).toHaveCount(1);
   await otherPage.goto("/dashboard");

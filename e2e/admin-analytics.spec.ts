@@ -1,8 +1,8 @@
 import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import type { StorageState } from "./member-session.js";
+
 import { expectNoAxeViolations } from "./axe.js";
 import { signedInApi } from "./helpers.js";
-import { test } from "./member-session.js";
+import { test, type StorageState } from "./member-session.js";
 
 // The admin's analytics and activity pages (issue 17; docs/decisions/038 and
 // 039). These tests read sample content and change nothing visible: the
@@ -26,7 +26,10 @@ async function samplePublicPost(admin: APIRequestContext): Promise<PostSummary &
 
 /** The opens the analytics table shows for a title (0 when it is not listed). */
 async function shownOpens(page: Page, title: string): Promise<number> {
-  const row = page.getByRole("region", { name: "Content statistics" }).getByRole("row").filter({ has: page.getByRole("rowheader", { name: title, exact: true }) });
+  const row = page
+    .getByRole("region", { name: "Content statistics" })
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: title, exact: true }) });
   if ((await row.count()) === 0) return 0;
   return Number(await row.getByRole("cell").nth(1).textContent());
 }

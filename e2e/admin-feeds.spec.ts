@@ -1,4 +1,5 @@
 import { expect } from "@playwright/test";
+
 import { expectNoAxeViolations } from "./axe.js";
 import { expectToast, lastMailTo } from "./helpers.js";
 import { newSignedInMember, test } from "./member-session.js";
@@ -6,7 +7,12 @@ import { newSignedInMember, test } from "./member-session.js";
 // The admin's feeds page (issue 13, docs/decisions/054). The test makes its
 // own member and feed, so the demo accounts other specs use are untouched.
 
-test("an admin finds a member's feed and revokes it: the link dies at once and the member is e-mailed", async ({ browser, playwright, baseURL, adminState }) => {
+test("an admin finds a member's feed and revokes it: the link dies at once and the member is e-mailed", async ({
+  browser,
+  playwright,
+  baseURL,
+  adminState,
+}) => {
   const { email, api: member } = await newSignedInMember(playwright, baseURL!, { tag: "feed", name: "Feed Holder" });
   const feedUrl = ((await (await member.get("/api/feed")).json()) as { url: string }).url;
   // A podcast app (no cookies) fetches it once.
@@ -45,7 +51,10 @@ test("the channel artwork panel shows the artwork, and a file that is not an ima
   const admin = await context.newPage();
   await admin.goto("/admin/feeds");
   const panel = admin.getByRole("region", { name: "Channel artwork" });
-  await expect(panel.getByRole("img", { name: "The Briefing's current channel artwork" })).toHaveAttribute("src", /\/artwork\/the-briefing\.png$|\/feeds\/artwork\//);
+  await expect(panel.getByRole("img", { name: "The Briefing's current channel artwork" })).toHaveAttribute(
+    "src",
+    /\/artwork\/the-briefing\.png$|\/feeds\/artwork\//,
+  );
   await expect(panel.getByRole("button", { name: "Replace artwork" })).toBeDisabled();
   await panel.getByLabel("New artwork").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: Buffer.from("not really a PNG") });
   await panel.getByRole("button", { name: "Replace artwork" }).click();

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+
 import { test } from "./member-session.js";
 
 // The admin inbox (issue 17): a message sent through the contact form is read
@@ -11,7 +12,10 @@ const adminNav = (page: Page) => page.getByRole("navigation", { name: "Admin" })
 /** The unread count shown beside Inbox in the admin navigation (0 when none is shown). */
 async function shownUnread(page: Page): Promise<number> {
   // The visible number is hidden from assistive technology; the link's text for it reads ", N unread".
-  const name = (await adminNav(page).getByRole("link", { name: /^Inbox/ }).textContent()) ?? "";
+  const name =
+    (await adminNav(page)
+      .getByRole("link", { name: /^Inbox/ })
+      .textContent()) ?? "";
   const match = /, (\d+) unread/.exec(name);
   return match ? Number(match[1]) : 0;
 }

@@ -1,4 +1,5 @@
 import { expect } from "@playwright/test";
+
 import { expectNoAxeViolations } from "./axe.js";
 import { test } from "./member-session.js";
 

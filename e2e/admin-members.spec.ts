@@ -1,4 +1,5 @@
 import { expect } from "@playwright/test";
+
 import { createAccount, logIn, uniqueEmail } from "./helpers.js";
 import { test } from "./member-session.js";
 

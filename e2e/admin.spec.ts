@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
+
 import { MISSING_PODCAST_FIELDS } from "../src/shared/admin.js";
 import { demoAccount, expectToast, holdRequests, logIn, toasts } from "./helpers.js";
 import { test as base } from "./member-session.js";
@@ -54,7 +55,9 @@ function row(list: Locator, title: string): Locator {
 
 /** Opens the delete dialog for `title` and checks its question. */
 async function openDeleteDialog(page: Page, list: Locator, title: string, question: string): Promise<Locator> {
-  await row(list, title).getByRole("button", { name: `Delete ${title}` }).click();
+  await row(list, title)
+    .getByRole("button", { name: `Delete ${title}` })
+    .click();
   const dialog = page.getByRole("alertdialog");
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(question);
@@ -289,7 +292,9 @@ test.describe("Field Manual posts", () => {
     await expect(row(list, title)).toContainText("MEMBERS");
 
     // Edit loads the full post into the form.
-    await row(list, title).getByRole("button", { name: `Edit ${title}` }).click();
+    await row(list, title)
+      .getByRole("button", { name: `Edit ${title}` })
+      .click();
     await expect(page.getByRole("heading", { name: "Edit Post" })).toBeVisible();
     await expect(form.getByLabel("Title")).toHaveValue(title);
     await expect(form.getByLabel("Content (Markdown supported)")).toHaveValue(markdown);
@@ -304,7 +309,9 @@ test.describe("Field Manual posts", () => {
 
     // Update.
     const renamed = `${title} (revised)`;
-    await row(list, title).getByRole("button", { name: `Edit ${title}` }).click();
+    await row(list, title)
+      .getByRole("button", { name: `Edit ${title}` })
+      .click();
     await expect(form.getByLabel("Title")).toHaveValue(title);
     await form.getByLabel("Title").fill(renamed);
     await form.getByRole("switch", { name: "Members only" }).click();
@@ -344,8 +351,10 @@ test.describe("Field Manual posts", () => {
   });
 
   test("a failing list shows 'Error fetching posts' with the server's message", async ({ page }) => {
-    await page.route((url) => url.pathname === "/api/posts", (route) =>
-      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "UNAVAILABLE", message: "Database is down." } }) }),
+    await page.route(
+      (url) => url.pathname === "/api/posts",
+      (route) =>
+        route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "UNAVAILABLE", message: "Database is down." } }) }),
     );
     await openAdmin(page, "field-manual");
     await expectToast(page, "Error fetching posts", "Database is down.");
@@ -391,7 +400,9 @@ test.describe("content items", () => {
     await expect(row(list, title)).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4} - pdf/);
 
     // Edit: the current file's name and size are shown, the name opening the file; a new file replaces it.
-    await row(list, title).getByRole("button", { name: `Edit ${title}` }).click();
+    await row(list, title)
+      .getByRole("button", { name: `Edit ${title}` })
+      .click();
     await expect(page.getByRole("heading", { name: "Edit Briefing Item" })).toBeVisible();
     await expect(form.getByLabel("Title")).toHaveValue(title);
     await expect(form.getByLabel("Media type")).toHaveValue("pdf");
@@ -404,7 +415,9 @@ test.describe("content items", () => {
     await expectToast(page, "Item created or updated successfully!");
     await expect(page.getByRole("heading", { name: "Create Briefing Item" })).toBeVisible();
 
-    await row(list, title).getByRole("button", { name: `Edit ${title}` }).click();
+    await row(list, title)
+      .getByRole("button", { name: `Edit ${title}` })
+      .click();
     await expect(form.getByText(/^Current file: /)).toHaveText(/^Current file: worksheet-revised\.pdf · /);
 
     // Switch to text: the file input goes, the text area comes, Cancel is there.
@@ -442,7 +455,9 @@ test.describe("content items", () => {
     await expectToast(page, "Item created or updated successfully!");
     await expect(row(list, title)).toContainText(" - text");
 
-    await row(list, title).getByRole("button", { name: `Edit ${title}` }).click();
+    await row(list, title)
+      .getByRole("button", { name: `Edit ${title}` })
+      .click();
     await expect(page.getByRole("heading", { name: "Edit After-Action Item" })).toBeVisible();
     await expect(form.getByLabel("Text Content")).toHaveValue("Sustain: radio checks. Improve: hand-offs.");
     await expect(form.getByLabel("Description")).toHaveValue("What went right, what went wrong.");
@@ -521,8 +536,10 @@ test.describe("content items", () => {
   });
 
   test("a failing list shows 'Error fetching briefing items' with the server's message", async ({ page }) => {
-    await page.route((url) => url.pathname === "/api/content-items", (route) =>
-      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "UNAVAILABLE", message: "Database is down." } }) }),
+    await page.route(
+      (url) => url.pathname === "/api/content-items",
+      (route) =>
+        route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "UNAVAILABLE", message: "Database is down." } }) }),
     );
     await openAdmin(page, "briefings");
     await expectToast(page, "Error fetching briefing items", "Database is down.");

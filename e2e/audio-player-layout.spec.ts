@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+
 import { test } from "./member-session.js";
 
 // The audio player lays out in every container it is used in, from a 320 px

@@ -1,6 +1,7 @@
 import { expect } from "@playwright/test";
-import { test } from "./ready-page.js";
+
 import { createAccount, demoAccount, expectToast, holdRequests, lastMailTo, logIn, PASSWORD, toasts, uniqueEmail } from "./helpers.js";
+import { test } from "./ready-page.js";
 
 // Accounts in the browser: spec sections 2 and 4 (login, signup, logout,
 // guards) and 8 (their toasts); sessions as docs/decisions/005 says.

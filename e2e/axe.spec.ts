@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+
 import type { ContentItemSummary, Podcast, PostSummary } from "../src/shared/content.js";
 import { expectNoAxeViolations } from "./axe.js";
 import { test as base } from "./member-session.js";
@@ -126,7 +127,10 @@ test.describe("axe: no violations", () => {
 
     test("a post in edit mode", async ({ page }) => {
       await page.goto("/admin/dashboard?tab=field-manual");
-      await page.getByRole("button", { name: /^Edit / }).first().click();
+      await page
+        .getByRole("button", { name: /^Edit / })
+        .first()
+        .click();
       await expect(page.getByRole("button", { name: "Update Post" })).toBeVisible();
       await expectNoAxeViolations(page, "a post in edit mode");
     });

@@ -11,6 +11,12 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-prac
  */
 export async function expectNoAxeViolations(page: Page, what = page.url()) {
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join("\n    ")}`);
+  const summary = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 5)
+        .join("\n    ")}`,
+  );
   expect(summary, `axe on ${what}`).toEqual([]);
 }

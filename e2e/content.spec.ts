@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+
 import type { ContentItemSummary, Podcast, Post, PostSummary } from "../src/shared/content.js";
 import { demoAccount, expectToast, holdRequests, signedInApi, toasts } from "./helpers.js";
 import { test as memberSessionTest } from "./member-session.js";
@@ -69,13 +70,17 @@ const articles = (page: Page) => page.getByRole("list", { name: "Articles" });
 const episodes = (page: Page) => page.getByRole("list", { name: "Podcast episodes" });
 const tab = (page: Page, name: string) => page.getByRole("tab", { name });
 const episodeNamed = (page: Page, title: string) =>
-  episodes(page).getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+  episodes(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 const serverError = { status: 500, json: { error: { code: "INTERNAL", message: "boom" } } };
 
 /** `links` include every one of `hrefs`, in that (newest-first) order. */
 async function expectListed(links: Locator, hrefs: string[]) {
   expect(hrefs.length).toBeGreaterThan(0);
-  await expect.poll(async () => (await links.evaluateAll((els) => els.map((a) => a.getAttribute("href")))).filter((href) => hrefs.includes(href!))).toEqual(hrefs);
+  await expect
+    .poll(async () => (await links.evaluateAll((els) => els.map((a) => a.getAttribute("href")))).filter((href) => hrefs.includes(href!)))
+    .toEqual(hrefs);
 }
 
 test.describe("dashboard tabs", () => {
@@ -90,7 +95,10 @@ test.describe("dashboard tabs", () => {
     await expect(page.getByText("Loading articles...")).toBeHidden();
 
     const links = articles(page).getByRole("link");
-    await expectListed(links, posts.map((post) => `/field-manual/${post.id}`));
+    await expectListed(
+      links,
+      posts.map((post) => `/field-manual/${post.id}`),
+    );
     const first = posts[0]!;
     const card = links.and(page.locator(`[href="/field-manual/${first.id}"]`));
     await expect(card.getByRole("heading", { name: first.title })).toBeVisible();
@@ -160,7 +168,10 @@ test.describe("dashboard tabs", () => {
     }
 
     const items = page.getByRole("list", { name: "Briefings" }).getByRole("link");
-    await expectListed(items, briefings.map((item) => `/after-action/${item.id}`));
+    await expectListed(
+      items,
+      briefings.map((item) => `/after-action/${item.id}`),
+    );
     for (const item of briefings) await expect(items.and(page.locator(`[href="/after-action/${item.id}"]`))).toContainText(item.title);
     const [episodesBox, itemsBox] = [await episodes(page).boundingBox(), await items.first().boundingBox()];
     expect(itemsBox!.y, "the briefing items come under the episodes").toBeGreaterThan(episodesBox!.y + episodesBox!.height);
@@ -175,7 +186,10 @@ test.describe("dashboard tabs", () => {
     await expect(page.getByText("Loading reports...")).toBeVisible();
     release();
     const links = page.getByRole("list", { name: "Case studies and exercises" }).getByRole("link");
-    await expectListed(links, reports.map((item) => `/after-action/${item.id}`));
+    await expectListed(
+      links,
+      reports.map((item) => `/after-action/${item.id}`),
+    );
     await links.and(page.locator(`[href="/after-action/${reports[0]!.id}"]`)).click();
     await expect(page.getByRole("heading", { level: 1, name: reports[0]!.title })).toBeVisible();
   });
@@ -426,7 +440,8 @@ test.describe("audio player", () => {
     await cdp.send("Network.enable");
     const requests = new Map<string, { range?: string; status?: number; total: number; received: number }>();
     cdp.on("Network.requestWillBeSent", (e) => {
-      if (/\/api\/podcasts\/[^/]+\/audio/.test(e.request.url)) requests.set(e.requestId, { range: e.request.headers.Range ?? e.request.headers.range, total: 0, received: 0 });
+      if (/\/api\/podcasts\/[^/]+\/audio/.test(e.request.url))
+        requests.set(e.requestId, { range: e.request.headers.Range ?? e.request.headers.range, total: 0, received: 0 });
     });
     cdp.on("Network.responseReceived", (e) => {
       const entry = requests.get(e.requestId);
@@ -456,7 +471,11 @@ test.describe("audio player", () => {
     const received = entries.reduce((sum, e) => sum + e.received, 0);
     const sizes = entries.reduce((sum, e) => sum + e.total, 0);
     expect(received, "bytes received for all episodes, against their files' sizes").toBeLessThan(sizes);
-    expect(await episodes(page).locator("audio").evaluateAll((els) => els.every((a) => (a as HTMLAudioElement).paused))).toBe(true);
+    expect(
+      await episodes(page)
+        .locator("audio")
+        .evaluateAll((els) => els.every((a) => (a as HTMLAudioElement).paused)),
+    ).toBe(true);
   });
 });
 
@@ -504,7 +523,15 @@ test.describe("post reader", () => {
     ].join("\n\n");
     await page.route("**/api/posts/fixture-post", (route) =>
       route.fulfill({
-        json: { id: "fixture-post", title: "Fixture Post", isMembersOnly: false, createdAt: "2026-11-22T12:00:00.000Z", locked: false, content, excerpt: "Fixture excerpt." },
+        json: {
+          id: "fixture-post",
+          title: "Fixture Post",
+          isMembersOnly: false,
+          createdAt: "2026-11-22T12:00:00.000Z",
+          locked: false,
+          content,
+          excerpt: "Fixture excerpt.",
+        },
       }),
     );
     await page.goto("/field-manual/fixture-post");

@@ -1,4 +1,5 @@
 import { expect } from "@playwright/test";
+
 import { test } from "./member-session.js";
 
 // Empty lists in the site's look: an icon and one line; for the admin, a

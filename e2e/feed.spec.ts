@@ -1,4 +1,5 @@
 import { expect } from "@playwright/test";
+
 import { expectToast } from "./helpers.js";
 import { test as base } from "./member-session.js";
 

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
-import { readFocus, expectVisibleFocus, tabThroughPage } from "./focus.js";
+
+import { expectVisibleFocus, readFocus, tabThroughPage } from "./focus.js";
 import { test } from "./member-session.js";
 
 // Keyboard focus is visible on every control, gold (primary) ones included
@@ -49,7 +50,7 @@ test.describe("visible focus", () => {
         await expect(page.getByRole("tab", { selected: true })).toBeVisible();
         await ready(page);
         const seen = await tabThroughPage(page);
-        expect(seen.some((name) => name.includes('role=tab'))).toBe(true);
+        expect(seen.some((name) => name.includes("role=tab"))).toBe(true);
         if (tab === "briefing") expect(seen.some((name) => name.startsWith('<button> "') && /Play /.test(name))).toBe(true);
       });
     }

@@ -27,7 +27,10 @@ export function readFocus(page: Page): Promise<FocusReport | null> {
     const parse = (value: string): Rgba | null => {
       const m = /rgba?\(([^)]+)\)/.exec(value);
       if (!m) return null;
-      const parts = m[1]!.split(/[\s,/]+/).filter(Boolean).map(Number);
+      const parts = m[1]!
+        .split(/[\s,/]+/)
+        .filter(Boolean)
+        .map(Number);
       return [parts[0]!, parts[1]!, parts[2]!, parts[3] ?? 1];
     };
     const over = (top: Rgba, bottom: Rgba): Rgba => {
@@ -76,10 +79,13 @@ export function readFocus(page: Page): Promise<FocusReport | null> {
 }
 
 function luminance(color: string): number {
-  const [r, g, b] = color.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((v) => {
-    const c = Number(v) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
+  const [r, g, b] = color
+    .match(/\d+(\.\d+)?/g)!
+    .slice(0, 3)
+    .map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
 import { signedInApi } from "./helpers.js";
 import { LONG_MARKDOWN, LONG_TITLE, LONG_WORD } from "./long-content.js";
 import { test as base } from "./member-session.js";
@@ -98,7 +99,13 @@ test.describe("at 320 px, with long URLs and long words", () => {
     test.use({ storageState: async ({ memberState }, use) => use(memberState) });
 
     test("no page scrolls sideways, and long titles stay inside their cards", async ({ page, created }) => {
-      await visitAll(page, ["/dashboard", "/dashboard?tab=briefing", "/dashboard?tab=after-action", `/field-manual/${created.longPostId}`, `/after-action/${created.textItemId}`]);
+      await visitAll(page, [
+        "/dashboard",
+        "/dashboard?tab=briefing",
+        "/dashboard?tab=after-action",
+        `/field-manual/${created.longPostId}`,
+        `/after-action/${created.textItemId}`,
+      ]);
       await page.goto("/dashboard");
       const card = page.getByRole("link", { name: `${LONG_TITLE} ${created.tag}` });
       await expect(card).toBeVisible();

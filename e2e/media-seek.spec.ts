@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+
 import type { ContentItem } from "../src/shared/content.js";
 import { holdRequests, signedInApi } from "./helpers.js";
 import { test as base } from "./member-session.js";
@@ -82,7 +83,10 @@ test("the audio player seeks past what has arrived, gets that part by Range (206
 
     // The sought part came in its own request, from about 90 s in (16,000 bytes a second).
     const fromTarget = network.requests().filter((r) => Number(/^bytes=(\d+)-/.exec(r.range ?? "")?.[1] ?? 0) >= (target - 5) * SAMPLE_RATE * 2);
-    expect(fromTarget.map((r) => r.status), JSON.stringify(network.requests())).toContain(206);
+    expect(
+      fromTarget.map((r) => r.status),
+      JSON.stringify(network.requests()),
+    ).toContain(206);
   } finally {
     expect((await admin.delete(`/api/content-items/${item.id}`)).status()).toBe(204);
     await admin.dispose();

@@ -1,6 +1,7 @@
 import type { APIRequestContext, BrowserContextOptions, PlaywrightWorkerArgs } from "@playwright/test";
-import { test as base } from "./ready-page.js";
+
 import { createAccount, signedInApi, uniqueEmail } from "./helpers.js";
+import { test as base } from "./ready-page.js";
 
 export type StorageState = Exclude<BrowserContextOptions["storageState"], string | undefined>;
 

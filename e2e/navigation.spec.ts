@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+
 import type { ContentItemSummary, PostSummary } from "../src/shared/content.js";
 import { demoAccount } from "./helpers.js";
 import { test as base } from "./member-session.js";

@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
-import { test } from "./ready-page.js";
+
 import { createAccount, expectToast, logIn, PASSWORD, uniqueEmail } from "./helpers.js";
+import { test } from "./ready-page.js";
 
 // Passkeys (decision record 056) with Chromium's virtual authenticator (the
 // DevTools protocol's WebAuthn domain): a platform authenticator that keeps
@@ -17,7 +18,14 @@ async function virtualAuthenticator(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");
   const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
   return { credentials: async () => (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials };
 }

@@ -1,9 +1,10 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./axe.js";
-import { test as base } from "./ready-page.js";
+
 import type { Podcast } from "../src/shared/content.js";
+import { expectNoAxeViolations } from "./axe.js";
 import { signedInApi } from "./helpers.js";
 import { newSignedInMember } from "./member-session.js";
+import { test as base } from "./ready-page.js";
 import { toneWav } from "./tone-wav.js";
 
 // Issue 14: the player remembers where each member is (on the server, so on
@@ -66,7 +67,8 @@ async function openEpisode(page: Page, title: string) {
 
 const currentTime = (audio: Locator) => audio.evaluate((a: HTMLAudioElement) => a.currentTime);
 /** The next successful PUT to `path`. */
-const saved = (page: Page, path: string) => page.waitForResponse((r) => new URL(r.url()).pathname === path && r.request().method() === "PUT" && r.status() === 200);
+const saved = (page: Page, path: string) =>
+  page.waitForResponse((r) => new URL(r.url()).pathname === path && r.request().method() === "PUT" && r.status() === 200);
 
 test("an episode played to 00:10 resumes there after a reload and on another device, and 'Continue' lists it", async ({ member, episode }) => {
   const { page } = member;
@@ -95,9 +97,7 @@ test("an episode played to 00:10 resumes there after a reload and on another dev
   // Where playback starts, taken by the page as it starts: at the saved
   // position, not at 00:00 and then sought (no wall-clock bound, which a busy
   // machine broke).
-  await p.audio.evaluate((a: HTMLAudioElement) =>
-    a.addEventListener("playing", () => (a.dataset["startedAt"] = String(a.currentTime)), { once: true }),
-  );
+  await p.audio.evaluate((a: HTMLAudioElement) => a.addEventListener("playing", () => (a.dataset["startedAt"] = String(a.currentTime)), { once: true }));
   await p.play.click();
   const startedAt = () => p.audio.evaluate((a: HTMLAudioElement) => a.dataset["startedAt"] ?? null);
   await expect.poll(startedAt).not.toBeNull();
@@ -141,7 +141,9 @@ test("the chosen speed is remembered for the member across reloads and devices",
 test("keyboard shortcuts work while the player has focus, and the player describes them", async ({ member, episode }) => {
   const { page } = member;
   const p = await openEpisode(page, episode.title);
-  await expect(p.player).toHaveAccessibleDescription(/Space plays or pauses, Left and Right arrows go back or forward 10 seconds, Up and Down arrows change the volume, M mutes/);
+  await expect(p.player).toHaveAccessibleDescription(
+    /Space plays or pauses, Left and Right arrows go back or forward 10 seconds, Up and Down arrows change the volume, M mutes/,
+  );
   // Any control but the sliders (whose arrows are their own 1 s and 0.01 steps) takes the shortcuts.
   await p.player.getByRole("button", { name: "Back 10 seconds" }).focus();
   await expect(p.player.getByText(/^Keyboard: Space plays or pauses/)).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
-import { test } from "./ready-page.js";
+
 import { expectToast, holdRequests, isPageViewCount, toastRegion, toasts } from "./helpers.js";
+import { test } from "./ready-page.js";
 
 // Toasts, the mobile menu and the contact form (spec sections 2, 4, 5, 8, 9).
 
@@ -161,7 +162,11 @@ test.describe("contact form", () => {
 
   test("a validation error from the server keeps the spec's title and gives the server's reason (docs/decisions/022)", async ({ page }) => {
     await page.route("**/api/contact", (route) =>
-      route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ error: { code: "BAD_REQUEST", message: "Message must not contain control characters." } }) }),
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "BAD_REQUEST", message: "Message must not contain control characters." } }),
+      }),
     );
     await fillForm(page);
     await page.getByRole("button", { name: "Send Message" }).click();

@@ -1,9 +1,10 @@
 import { expect } from "@playwright/test";
-import { test } from "./ready-page.js";
-import { isPageViewCount, signedInApi } from "./helpers.js";
+
 import { paths } from "../src/shared/paths.js";
+import { isPageViewCount, signedInApi } from "./helpers.js";
 import { collectErrors, cspViolations, keepServerHeading, serverHeadingKept, watchCsp } from "./hydration.js";
 import { LONG_MARKDOWN, LONG_TITLE } from "./long-content.js";
+import { test } from "./ready-page.js";
 
 // Public pages: their key strings, links, titles and descriptions (spec sections 1 and 2).
 
@@ -306,7 +307,10 @@ test.describe("pages rendered ahead of time", () => {
       "![An image](https://example.com/x.png)",
     ].join("\n\n");
     const posts: string[] = [];
-    for (const [title, content] of [[`Every kind of markdown ${Date.now()}`, kitchenSink], [`${LONG_TITLE} ${Date.now()}`, LONG_MARKDOWN]]) {
+    for (const [title, content] of [
+      [`Every kind of markdown ${Date.now()}`, kitchenSink],
+      [`${LONG_TITLE} ${Date.now()}`, LONG_MARKDOWN],
+    ]) {
       const res = await admin.post("/api/posts", { data: { title, content, isMembersOnly: false } });
       expect(res.status(), await res.text()).toBe(201);
       posts.push(paths.post(((await res.json()) as { id: string }).id));
@@ -352,7 +356,10 @@ test.describe("pages rendered ahead of time", () => {
       const files = await fontFiles();
       expect(files, path).toContain("inter-core");
       expect(files, path).toContain("barlow-condensed-700-core");
-      expect(files.filter((file) => !file.endsWith("-core")), path).toEqual([]);
+      expect(
+        files.filter((file) => !file.endsWith("-core")),
+        path,
+      ).toEqual([]);
     }
     await page.evaluate(() => document.fonts.load('16px "Inter Variable"', "é"));
     expect(await fontFiles()).toContain("inter-latin-wght-normal");

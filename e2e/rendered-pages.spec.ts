@@ -1,4 +1,5 @@
 import { expect } from "@playwright/test";
+
 import type { ContentItemSummary, Post, PostSummary } from "../src/shared/content.js";
 import { signedInApi } from "./helpers.js";
 import { collectErrors, cspViolations, keepServerHeading, serverHeadingKept, watchCsp } from "./hydration.js";
@@ -30,8 +31,7 @@ let openMarker: string;
 let lockedMarker: string;
 
 /** Text as React writes it into HTML. */
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   const member = await signedInApi(playwright, testInfo.project.use.baseURL!, "member");
@@ -54,7 +54,8 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   await member.dispose();
 });
 
-const longDate = (iso: string, timeZone: string) => new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone }).format(new Date(iso));
+const longDate = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone }).format(new Date(iso));
 
 test.describe("a public post's page", () => {
   test("holds the article's title and text before any script runs", async ({ request }) => {
@@ -67,7 +68,9 @@ test.describe("a public post's page", () => {
     expect(root).not.toContain("Loading Post...");
   });
 
-  test("in a time zone where the post's date is another day than in UTC, is taken over without a hydration error, then shows the reader's date", async ({ browser }) => {
+  test("in a time zone where the post's date is another day than in UTC, is taken over without a hydration error, then shows the reader's date", async ({
+    browser,
+  }) => {
     // A day ahead of UTC when the post was written at 10:00 UTC or later, else a day behind.
     const timezoneId = new Date(open.createdAt).getUTCHours() >= 10 ? "Pacific/Kiritimati" : "Pacific/Pago_Pago";
     const local = longDate(open.createdAt, timezoneId);
@@ -160,7 +163,10 @@ test("a members-only post's page holds its title only, for a visitor and for a m
 });
 
 test("a public text item's page arrives with its title and is taken over without a hydration error; other media come unrendered", async ({ page, request }) => {
-  expect(itemsByType.map((item) => item.mediaType), "the sample content has a public text item").toContain("text");
+  expect(
+    itemsByType.map((item) => item.mediaType),
+    "the sample content has a public text item",
+  ).toContain("text");
   const errors = collectErrors(page);
   await keepServerHeading(page);
   await watchCsp(page);

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+
 import { SEED_PODCASTS, SEED_POSTS } from "../src/cli/seed/content.js";
 import type { SearchPage } from "../src/shared/search.js";
 import { test as memberSessionTest } from "./member-session.js";
@@ -73,7 +74,10 @@ memberTest("filters by area in the URL and moves through results with the arrow 
   await expect(results(page)).toBeVisible();
   await page.getByRole("navigation", { name: "Filter results by area" }).getByRole("link", { name: "The Briefing" }).click();
   await expect(page).toHaveURL("/search?q=brief&type=briefing");
-  await expect(page.getByRole("navigation", { name: "Filter results by area" }).getByRole("link", { name: "The Briefing" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Filter results by area" }).getByRole("link", { name: "The Briefing" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expect(results(page).getByText("The Briefing").first()).toBeVisible();
   await expect(results(page).getByText(/^(Field Manual|After-Action)$/)).toHaveCount(0);
 

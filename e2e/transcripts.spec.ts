@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type APIRequestContext, type Locator } from "@playwright/test";
+
 import type { ContentItem, Podcast } from "../src/shared/content.js";
 import { expectToast, signedInApi } from "./helpers.js";
 import { test as base } from "./member-session.js";
@@ -30,7 +31,11 @@ const test = base.extend<{ admin: APIRequestContext }>({
   },
 });
 
-async function createItem(admin: APIRequestContext, mediaType: "audio" | "video", file: { name: string; mimeType: string; buffer: Buffer }): Promise<ContentItem> {
+async function createItem(
+  admin: APIRequestContext,
+  mediaType: "audio" | "video",
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<ContentItem> {
   const res = await admin.post("/api/content-items", {
     multipart: {
       title: `Transcript ${mediaType} ${Date.now().toString(36)}`,
@@ -112,7 +117,11 @@ test.describe("as the admin", () => {
   test("edits an episode's title: 'Update Episode', the list shows the new title; Cancel leaves edit mode", async ({ page, admin }) => {
     const title = `Tyop episode ${Date.now().toString(36)}`;
     const created = await admin.post("/api/podcasts", {
-      multipart: { title, file: { name: "clip.mp3", mimeType: "audio/mpeg", buffer: fixture("clip.mp3") }, transcript: { name: "ep.vtt", mimeType: "text/vtt", buffer: vtt(CUES) } },
+      multipart: {
+        title,
+        file: { name: "clip.mp3", mimeType: "audio/mpeg", buffer: fixture("clip.mp3") },
+        transcript: { name: "ep.vtt", mimeType: "text/vtt", buffer: vtt(CUES) },
+      },
     });
     expect(created.status(), await created.text()).toBe(201);
     const episode = (await created.json()) as Podcast;

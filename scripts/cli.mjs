@@ -1,5 +1,6 @@
 // `npm run cli -- <command>`: the admin command line (see src/cli/main.ts).
 import { spawnSync } from "node:child_process";
+
 import { buildIfNeeded } from "./build-if-needed.mjs";
 
 buildIfNeeded();

@@ -1,6 +1,7 @@
 // `npm run demo`: build if needed, then start the server on an embedded
 // database filled with sample content (only when it is empty).
 import { spawn } from "node:child_process";
+
 import { buildIfNeeded } from "./build-if-needed.mjs";
 
 buildIfNeeded();

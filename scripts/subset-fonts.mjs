@@ -19,7 +19,27 @@ const require = createRequire(import.meta.url);
 const outDir = path.resolve(import.meta.dirname, "..", "src", "web", "fonts");
 
 /** Fontsource's "latin" unicode-range, the characters its Latin files hold. */
-export const LATIN = [[0x0000, 0x00ff], [0x0131], [0x0152, 0x0153], [0x02bb, 0x02bc], [0x02c6], [0x02da], [0x02dc], [0x0304], [0x0308], [0x0329], [0x2000, 0x206f], [0x20ac], [0x2122], [0x2191], [0x2193], [0x2212], [0x2215], [0xfeff], [0xfffd]];
+export const LATIN = [
+  [0x0000, 0x00ff],
+  [0x0131],
+  [0x0152, 0x0153],
+  [0x02bb, 0x02bc],
+  [0x02c6],
+  [0x02da],
+  [0x02dc],
+  [0x0304],
+  [0x0308],
+  [0x0329],
+  [0x2000, 0x206f],
+  [0x20ac],
+  [0x2122],
+  [0x2191],
+  [0x2193],
+  [0x2212],
+  [0x2215],
+  [0xfeff],
+  [0xfffd],
+];
 /** English text: printable ASCII, no-break space, ©, middle dot, en and em dashes, curly quotes, bullet, ellipsis. */
 export const CORE = [[0x0020, 0x007e], [0x00a0], [0x00a9], [0x00b7], [0x2013, 0x2014], [0x2018, 0x2019], [0x201c, 0x201d], [0x2022], [0x2026]];
 /**
@@ -39,8 +59,20 @@ const FACES = [
     core: "inter-core.woff2",
     format: "woff2-variations",
   },
-  { family: "Barlow Condensed", weight: "600", source: "@fontsource/barlow-condensed/files/barlow-condensed-latin-600-normal.woff2", core: "barlow-condensed-600-core.woff2", format: "woff2" },
-  { family: "Barlow Condensed", weight: "700", source: "@fontsource/barlow-condensed/files/barlow-condensed-latin-700-normal.woff2", core: "barlow-condensed-700-core.woff2", format: "woff2" },
+  {
+    family: "Barlow Condensed",
+    weight: "600",
+    source: "@fontsource/barlow-condensed/files/barlow-condensed-latin-600-normal.woff2",
+    core: "barlow-condensed-600-core.woff2",
+    format: "woff2",
+  },
+  {
+    family: "Barlow Condensed",
+    weight: "700",
+    source: "@fontsource/barlow-condensed/files/barlow-condensed-latin-700-normal.woff2",
+    core: "barlow-condensed-700-core.woff2",
+    format: "woff2",
+  },
 ];
 
 const codePoints = (ranges) => ranges.flatMap(([start, end = start]) => Array.from({ length: end - start + 1 }, (_, i) => start + i));
@@ -65,7 +97,16 @@ export const REST = toRanges(codePoints(LATIN).filter((point) => !corePoints.has
 
 function facesCss() {
   const rule = (face, src, ranges) =>
-    ["@font-face {", `  font-family: "${face.family}";`, "  font-style: normal;", "  font-display: swap;", `  font-weight: ${face.weight};`, `  src: url("${src}") format("${face.format}");`, `  unicode-range: ${unicodeRange(ranges)};`, "}"].join("\n");
+    [
+      "@font-face {",
+      `  font-family: "${face.family}";`,
+      "  font-style: normal;",
+      "  font-display: swap;",
+      `  font-weight: ${face.weight};`,
+      `  src: url("${src}") format("${face.format}");`,
+      `  unicode-range: ${unicodeRange(ranges)};`,
+      "}",
+    ].join("\n");
   return [
     "/* Written by scripts/subset-fonts.mjs (docs/decisions/072); do not edit. */",
     ...FACES.flatMap((face) => [rule(face, `./${face.core}`, toRanges(codePoints(CORE))), rule(face, face.source, REST)]),

@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+
 import { CORE, LATIN, REST, toRanges } from "./subset-fonts.mjs";
 
 // The committed core fonts and their @font-face rules are what the script
@@ -25,6 +26,10 @@ describe("the web fonts' core files", () => {
   });
 
   it("writes code points as the shortest unicode-range runs", () => {
-    expect(toRanges([0x41, 0x20, 0x21, 0x22, 0x41, 0x7e])).toEqual([[0x20, 0x22], [0x41, 0x41], [0x7e, 0x7e]]);
+    expect(toRanges([0x41, 0x20, 0x21, 0x22, 0x41, 0x7e])).toEqual([
+      [0x20, 0x22],
+      [0x41, 0x41],
+      [0x7e, 0x7e],
+    ]);
   });
 });

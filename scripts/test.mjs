@@ -61,6 +61,7 @@ async function freshPostgresDatabase(url) {
 }
 
 run("lint", "npx", ["eslint", ".", "--max-warnings=0"]);
+run("format", "npx", ["prettier", "--check", "."]);
 run("typecheck", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]);
 
 const vitestJson = path.join(tmp, "vitest.json");

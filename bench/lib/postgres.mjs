@@ -24,7 +24,10 @@ export async function benchDatabase({ keep } = {}) {
   if (!serverUrl) return null;
   const name = keep ?? `lobl_bench_${randomBytes(5).toString("hex")}`;
   if (!keep) await admin(serverUrl, `create database ${name}`);
-  else await admin(serverUrl, `create database ${name}`).catch((error) => { if (error.code !== "42P04") throw error; });
+  else
+    await admin(serverUrl, `create database ${name}`).catch((error) => {
+      if (error.code !== "42P04") throw error;
+    });
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

@@ -1,6 +1,6 @@
 // Starts the built server (dist/) as a child process on its own port and
 // DATA_DIR, the way production runs it, and talks to it over real HTTP.
-import { spawn, execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -64,7 +64,10 @@ export async function startServer(env) {
       child.kill("SIGKILL");
       throw new Error(`server not ready after 60 s:\n${stderr}`);
     }
-    const ok = await fetch(`${origin}/readyz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${origin}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+
 import { projectPath } from "../server/project-root.js";
 import { createPostgresTestDatabase, databaseKinds } from "../server/test/database.js";
 
@@ -41,15 +42,19 @@ describe("backup CLI", () => {
     expect(usage.stderr).toContain("backup <dir>");
   }, 180_000);
 
-  it.skipIf(!databaseKinds.includes("postgres"))("moves the embedded site to PostgreSQL (skipped without TEST_DATABASE_URL)", async () => {
-    const database = await createPostgresTestDatabase();
-    try {
-      const moved = cli({ DATA_DIR: path.join(root, "scale"), DATABASE_URL: database.url }, "move-from", source);
-      expect(moved.stderr).toBe("");
-      expect(moved.stdout).toMatch(/^Copied \d+ rows and 11 files \(\d+\.\d MB\) from .*source to PostgreSQL\./);
-      expect(moved.status).toBe(0);
-    } finally {
-      await database.drop();
-    }
-  }, 120_000);
+  it.skipIf(!databaseKinds.includes("postgres"))(
+    "moves the embedded site to PostgreSQL (skipped without TEST_DATABASE_URL)",
+    async () => {
+      const database = await createPostgresTestDatabase();
+      try {
+        const moved = cli({ DATA_DIR: path.join(root, "scale"), DATABASE_URL: database.url }, "move-from", source);
+        expect(moved.stderr).toBe("");
+        expect(moved.stdout).toMatch(/^Copied \d+ rows and 11 files \(\d+\.\d MB\) from .*source to PostgreSQL\./);
+        expect(moved.status).toBe(0);
+      } finally {
+        await database.drop();
+      }
+    },
+    120_000,
+  );
 });

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { openDatabase } from "../server/db/client.js";
 import { lockDataDir } from "../server/db/lock.js";
 import { users } from "../server/db/schema.js";

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { createTestApp, type TestApp } from "../server/test/app.js";
 import { me, sessionCookie, signIn } from "../server/test/auth-helpers.js";
 import { ensureDemoAccounts } from "./demo-accounts.js";

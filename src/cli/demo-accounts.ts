@@ -2,8 +2,9 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import type { Auth } from "../server/auth/auth.js";
+
 import { setAdmin } from "../server/auth/admin.js";
+import type { Auth } from "../server/auth/auth.js";
 import type { Db } from "../server/db/client.js";
 import { users } from "../server/db/schema.js";
 
@@ -48,7 +49,12 @@ export async function ensureDemoAccounts(deps: { auth: Auth; db: Db; dataDir: st
     // address that is made up and already trusted.
     const context = await deps.auth.$context;
     const user = await context.internalAdapter.createUser({ email: spec.email, name: spec.name, emailVerified: true }, { method: "admin" });
-    await context.internalAdapter.createAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: await context.password.hash(password) });
+    await context.internalAdapter.createAccount({
+      userId: user.id,
+      providerId: "credential",
+      accountId: user.id,
+      password: await context.password.hash(password),
+    });
     if (spec.role === "admin") await setAdmin(deps.db, spec.email, true);
     accounts.push({ ...spec, password });
   }

@@ -19,7 +19,10 @@ try {
       const demo = await ensureDemoAccounts({ auth: await getAuth(), db, dataDir: config.dataDir });
       accounts = demo.accounts;
       const result = await seedIfEmpty({ db, storage, authorId: demo.adminId, log: (msg) => app.log.info(msg) });
-      app.log.info(result.seeded ? { ...result.counts } : {}, result.seeded ? "sample content added" : "database already has content; sample content not added");
+      app.log.info(
+        result.seeded ? { ...result.counts } : {},
+        result.seeded ? "sample content added" : "database already has content; sample content not added",
+      );
     },
   });
   const address = app.server.address();

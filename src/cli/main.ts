@@ -1,18 +1,19 @@
 import path from "node:path";
+import { pino } from "pino";
+
+import { hasTwoFactor, setAdmin } from "../server/auth/admin.js";
 import { copySite } from "../server/backup/copy-site.js";
 import { createBackup } from "../server/backup/create-backup.js";
 import { restoreBackup } from "../server/backup/restore-backup.js";
 import type { Site } from "../server/backup/snapshot.js";
 import { loadConfig } from "../server/config.js";
-import { hasTwoFactor, setAdmin } from "../server/auth/admin.js";
 import { openDatabase, type Database } from "../server/db/client.js";
 import { DataDirLockedError } from "../server/db/lock.js";
-import { createStorage } from "../server/storage/index.js";
-import { LocalStorage } from "../server/storage/local.js";
 import { createMailer } from "../server/mail/mailer.js";
 import { feedReport, revokeFeed } from "../server/modules/feeds/admin.js";
+import { createStorage } from "../server/storage/index.js";
+import { LocalStorage } from "../server/storage/local.js";
 import { seedIfEmpty } from "./seed/seed.js";
-import { pino } from "pino";
 
 // `npm run cli -- <command>`. Honours DATA_DIR and DATABASE_URL like the
 // server. With the embedded database it needs DATA_DIR to itself and says
@@ -132,7 +133,9 @@ async function moveFrom(dataDir: string | undefined): Promise<number> {
     (database) => withSite((target) => copySite({ database, storage: new LocalStorage(path.join(from, "files")) }, target), config),
     embedded,
   );
-  console.log(`Copied ${rowTotal(result.tables)} rows and ${result.files} files (${megabytes(result.bytes)}) from ${from} to ${config.s3 ? "PostgreSQL + S3" : "PostgreSQL"}.`);
+  console.log(
+    `Copied ${rowTotal(result.tables)} rows and ${result.files} files (${megabytes(result.bytes)}) from ${from} to ${config.s3 ? "PostgreSQL + S3" : "PostgreSQL"}.`,
+  );
   warnMissing(result.missingFiles);
   return 0;
 }

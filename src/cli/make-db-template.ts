@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+
 import { openDatabase } from "../server/db/client.js";
 import { templateFile } from "../server/db/template.js";
 

@@ -2,54 +2,55 @@ import compress from "@fastify/compress";
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+
+import { paths } from "../shared/paths.js";
+import { registerRouteAccess } from "./access/route-access.js";
 import type { Auth } from "./auth/auth.js";
 import { trustedOrigins } from "./auth/origins.js";
 import { authRoutes } from "./auth/routes.js";
 import { resolveAuthSecret } from "./auth/secret.js";
+import { SessionCache, type CachedSession } from "./auth/session-cache.js";
+import { defineBackgroundWork, type Work } from "./background.js";
+import { openCaches, type Caches } from "./cache/caches.js";
 import type { Config } from "./config.js";
 import type { Database, Db } from "./db/client.js";
-import { registerRouteAccess } from "./access/route-access.js";
 import { registerOriginCheck } from "./http/csrf.js";
-import { isApiRequest } from "./http/routed-path.js";
-import { registerErrorHandling } from "./http/error-handler.js";
 import { loggableError } from "./http/db-errors.js";
+import { registerErrorHandling } from "./http/error-handler.js";
+import type { PrecompressedPage } from "./http/precompressed.js";
+import { registerReadYourWrites } from "./http/read-your-writes.js";
+import { isApiRequest } from "./http/routed-path.js";
 import { registerSecurityHeaders } from "./http/security.js";
 import { builtInlineScripts, registerSpa } from "./http/spa.js";
 import { registerBodyDeadline, serverTimeouts } from "./http/timeouts.js";
-import { contactRoutes } from "./modules/contact/routes.js";
-import { healthRoutes } from "./modules/health/routes.js";
-import { meRoutes } from "./modules/me/routes.js";
+import { Jobs } from "./jobs/jobs.js";
+import { createMailer, type Mailer } from "./mail/mailer.js";
 import { accountRoutes } from "./modules/account/routes.js";
-import { contentItemRoutes } from "./modules/content-items/routes.js";
-import { podcastRoutes } from "./modules/podcasts/routes.js";
-import { postRoutes } from "./modules/posts/routes.js";
-import { recordPageRoutes } from "./modules/pages/routes.js";
-import { feedRoutes } from "./modules/feeds/routes.js";
-import { sitemapRoutes } from "./modules/sitemap/routes.js";
-import { searchRoutes } from "./modules/search/routes.js";
-import { transcriptRoutes } from "./modules/transcripts/routes.js";
-import { progressRoutes } from "./modules/progress/routes.js";
-import { inboxRoutes } from "./modules/inbox/routes.js";
-import { memberRoutes } from "./modules/members/routes.js";
-import { preferencesRoutes } from "./modules/preferences/routes.js";
 import { activityRoutes } from "./modules/activity/routes.js";
-import { analyticsRoutes } from "./modules/analytics/routes.js";
-import { jobRoutes } from "./modules/jobs/routes.js";
 import { createAnalyticsCounter, type AnalyticsCounter } from "./modules/analytics/counter.js";
-import { SessionCache, type CachedSession } from "./auth/session-cache.js";
-import { openCaches, type Caches } from "./cache/caches.js";
-import type { PrecompressedPage } from "./http/precompressed.js";
+import { analyticsRoutes } from "./modules/analytics/routes.js";
+import { contactRoutes } from "./modules/contact/routes.js";
+import { contentItemRoutes } from "./modules/content-items/routes.js";
 import type { ItemListRow } from "./modules/content-items/service.js";
 import type { FeedVersion } from "./modules/feeds/episodes.js";
+import { feedRoutes } from "./modules/feeds/routes.js";
+import { healthRoutes } from "./modules/health/routes.js";
+import { inboxRoutes } from "./modules/inbox/routes.js";
+import { jobRoutes } from "./modules/jobs/routes.js";
+import { meRoutes } from "./modules/me/routes.js";
+import { memberRoutes } from "./modules/members/routes.js";
+import { recordPageRoutes } from "./modules/pages/routes.js";
+import { podcastRoutes } from "./modules/podcasts/routes.js";
 import type { PodcastListRow } from "./modules/podcasts/service.js";
+import { postRoutes } from "./modules/posts/routes.js";
 import type { PostListRow, PostRow } from "./modules/posts/service.js";
+import { preferencesRoutes } from "./modules/preferences/routes.js";
 import type { KeptProgress, ListPage } from "./modules/progress/list-caches.js";
+import { progressRoutes } from "./modules/progress/routes.js";
 import type { WindowStarts } from "./modules/search/matches.js";
-import { registerReadYourWrites } from "./http/read-your-writes.js";
-import { createMailer, type Mailer } from "./mail/mailer.js";
-import { defineBackgroundWork, type Work } from "./background.js";
-import { Jobs } from "./jobs/jobs.js";
-import { paths } from "../shared/paths.js";
+import { searchRoutes } from "./modules/search/routes.js";
+import { sitemapRoutes } from "./modules/sitemap/routes.js";
+import { transcriptRoutes } from "./modules/transcripts/routes.js";
 import type { Storage } from "./storage/index.js";
 
 // Every route schema is zod, so Fastify's JSON-schema compilers (ajv,
@@ -109,10 +110,7 @@ interface BuildOptions {
 }
 
 /** Builds the whole HTTP app without listening, so tests can use `app.inject`. */
-export async function buildApp(
-  deps: Pick<AppDeps, "config" | "database" | "storage">,
-  options: BuildOptions = {},
-): Promise<FastifyInstance> {
+export async function buildApp(deps: Pick<AppDeps, "config" | "database" | "storage">, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: deps.config.trustProxy,
@@ -153,7 +151,9 @@ export async function buildApp(
   // Idempotent: the server stops the jobs earlier, before it closes the database (server.ts).
   app.addHook("onClose", async () => jobs.stop(config.shutdownTimeoutMs / 2));
   // Counts left in memory are written when the app closes (close() is idempotent; server.ts also calls it before it closes the database).
-  app.addHook("onClose", async () => analytics.close().catch((error: unknown) => app.log.error({ error: loggableError(error) }, "analytics counts lost at shutdown")));
+  app.addHook("onClose", async () =>
+    analytics.close().catch((error: unknown) => app.log.error({ error: loggableError(error) }, "analytics counts lost at shutdown")),
+  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import type { Database } from "./db/client.js";
 import { sweepStorage } from "./files/sweep.js";
 import type { JobHandle, JobLog, Jobs } from "./jobs/jobs.js";

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+
 import { loadConfig } from "./config.js";
 
 describe("loadConfig", () => {

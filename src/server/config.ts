@@ -3,9 +3,7 @@ import { z } from "zod";
 
 // The only module that reads process.env. Everything else receives a Config.
 
-const bool = z
-  .enum(["true", "false", "1", "0", "yes", "no"])
-  .transform((v) => v === "true" || v === "1" || v === "yes");
+const bool = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((v) => v === "true" || v === "1" || v === "yes");
 
 const optionalString = z
   .string()
@@ -39,7 +37,11 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
-  UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).default(2 * 60 * 60 * 1000),
+  UPLOAD_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(2 * 60 * 60 * 1000),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   PAGE_VIEW_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),

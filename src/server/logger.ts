@@ -1,4 +1,4 @@
-import type { FastifyServerOptions, FastifyRequest } from "fastify";
+import type { FastifyRequest, FastifyServerOptions } from "fastify";
 
 /** A private feed's URL is its credential (docs/decisions/018): never written to a log. */
 export function redactUrl(url: string): string {
@@ -14,15 +14,7 @@ export function loggerOptions(level: string, pretty: boolean): NonNullable<Fasti
   return {
     level,
     redact: {
-      paths: [
-        "req.headers.cookie",
-        "req.headers.authorization",
-        'res.headers["set-cookie"]',
-        "*.password",
-        "*.newPassword",
-        "*.token",
-        "*.secret",
-      ],
+      paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]', "*.password", "*.newPassword", "*.token", "*.secret"],
       censor: "[redacted]",
     },
     serializers: {
@@ -35,8 +27,6 @@ export function loggerOptions(level: string, pretty: boolean): NonNullable<Fasti
         remotePort: request.socket?.remotePort,
       }),
     },
-    ...(pretty
-      ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } }
-      : {}),
+    ...(pretty ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } } : {}),
   };
 }

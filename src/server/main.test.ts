@@ -5,6 +5,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { projectPath } from "./project-root.js";
 
 // The real entry point in real processes: what `npm start` does, minus the build.
@@ -105,7 +106,11 @@ describe("server process", () => {
     await Promise.all(requests.map((r) => r.halfSent));
     // The signal comes once the server has taken up all twenty (it logs each
     // request as it starts), however slowly a loaded machine gets there.
-    const started = () => server.output().split("\n").filter((line) => line.includes("incoming request") && line.includes("/api/contact")).length;
+    const started = () =>
+      server
+        .output()
+        .split("\n")
+        .filter((line) => line.includes("incoming request") && line.includes("/api/contact")).length;
     const until = Date.now() + 15_000;
     while (started() < requests.length && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
     expect(started()).toBe(requests.length);

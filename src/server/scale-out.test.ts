@@ -3,11 +3,11 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
 import { setAdmin } from "./auth/admin.js";
 import { openDatabase, type Database } from "./db/client.js";
 import { projectPath } from "./project-root.js";
-import { inject } from "vitest";
 import { createPostgresTestDatabase } from "./test/database.js";
 import { multipart } from "./test/multipart.js";
 import { testS3Options, uniqueS3Prefix } from "./test/s3.js";
@@ -50,7 +50,10 @@ async function startInstance(env: Record<string, string>): Promise<Instance> {
   const deadline = Date.now() + 45_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`instance exited (${child.exitCode}):\n${log.join("")}`);
-    const ok = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { base, process: child, dataDir, log };
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -129,7 +132,10 @@ describe.skipIf(!s3 || !hasPostgres)("two instances on one PostgreSQL and S3 (sk
     await setAdmin(database.db, email, true);
     const signedIn = await call(a!, "/api/auth/sign-in/email", json({ email, password }));
     expect(signedIn.status).toBe(200);
-    const cookie = signedIn.headers.getSetCookie().find((c) => c.includes("session_token="))!.split(";")[0]!;
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .find((c) => c.includes("session_token="))!
+      .split(";")[0]!;
 
     // Signed in on A, recognised on B.
     const meOnB = await call(b!, "/api/me", { cookie });
@@ -168,7 +174,11 @@ describe.skipIf(!s3 || !hasPostgres)("two instances on one PostgreSQL and S3 (sk
     const email = "cached@example.com";
     const password = "Tr1pwire-Falcon";
     await call(a!, "/api/auth/sign-up/email", json({ email, password, name: "Cached Member" }));
-    const signIn = async () => (await call(a!, "/api/auth/sign-in/email", json({ email, password }))).headers.getSetCookie().find((c) => c.includes("session_token="))!.split(";")[0]!;
+    const signIn = async () =>
+      (await call(a!, "/api/auth/sign-in/email", json({ email, password }))).headers
+        .getSetCookie()
+        .find((c) => c.includes("session_token="))!
+        .split(";")[0]!;
     const cookie = await signIn();
     for (const instance of [a!, b!, b!]) expect((await call(instance, "/api/me", { cookie })).status).toBe(200);
 
@@ -190,7 +200,11 @@ describe.skipIf(!s3 || !hasPostgres)("two instances on one PostgreSQL and S3 (sk
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
     for (let i = 0; i < 2; i++) expect(await (await call(b!, `/api/posts/${id}`)).json()).toMatchObject({ locked: false, content: "OPEN-TO-ALL" });
-    const flipped = await call(a!, `/api/posts/${id}`, { ...json({ title: "Flip", content: "MEMBERS-ONLY-NOW", isMembersOnly: true }), method: "PUT", cookie: second });
+    const flipped = await call(a!, `/api/posts/${id}`, {
+      ...json({ title: "Flip", content: "MEMBERS-ONLY-NOW", isMembersOnly: true }),
+      method: "PUT",
+      cookie: second,
+    });
     expect(flipped.status).toBe(200);
     await heardByOthers();
     const visitorOnB = await (await call(b!, `/api/posts/${id}`)).text();
@@ -209,7 +223,10 @@ describe.skipIf(!s3 || !hasPostgres)("two instances on one PostgreSQL and S3 (sk
     await call(a!, "/api/auth/sign-up/email", json({ email, password, name: "Instance Admin" }));
     await setAdmin(database.db, email, true);
     const signedIn = await call(a!, "/api/auth/sign-in/email", json({ email, password }));
-    return signedIn.headers.getSetCookie().find((c) => c.includes("session_token="))!.split(";")[0]!;
+    return signedIn.headers
+      .getSetCookie()
+      .find((c) => c.includes("session_token="))!
+      .split(";")[0]!;
   }
 
   it("answers feed polls from the version each instance keeps, and a new episode on A is in B's very next answer", async () => {
@@ -228,7 +245,8 @@ describe.skipIf(!s3 || !hasPostgres)("two instances on one PostgreSQL and S3 (sk
 
   it("keeps lists in memory on each instance, and a post made or progress saved on A is in B's very next list", async () => {
     const cookie = await adminOnA("lists@example.com");
-    const firstOnB = async () => ((await (await call(b!, "/api/posts", { cookie })).json()) as { items: { id: string; title: string; progress: unknown }[] }).items[0];
+    const firstOnB = async () =>
+      ((await (await call(b!, "/api/posts", { cookie })).json()) as { items: { id: string; title: string; progress: unknown }[] }).items[0];
     await firstOnB();
 
     const made = await call(a!, "/api/posts", { ...json({ title: "Listed on B", content: "Body", isMembersOnly: false }), cookie });
@@ -237,7 +255,12 @@ describe.skipIf(!s3 || !hasPostgres)("two instances on one PostgreSQL and S3 (sk
     await heardByOthers();
     expect(await firstOnB()).toMatchObject({ id, title: "Listed on B", progress: null });
 
-    const saved = await call(a!, `/api/progress/post/${id}`, { method: "PUT", body: JSON.stringify({ position: 0, finished: true, clientTime: Date.now() }), headers: { "content-type": "application/json" }, cookie });
+    const saved = await call(a!, `/api/progress/post/${id}`, {
+      method: "PUT",
+      body: JSON.stringify({ position: 0, finished: true, clientTime: Date.now() }),
+      headers: { "content-type": "application/json" },
+      cookie,
+    });
     expect(saved.status).toBe(200);
     await heardByOthers();
     expect(await firstOnB()).toMatchObject({ id, progress: { position: 0, duration: null, finished: true } });

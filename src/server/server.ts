@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+
 import type { AppDeps } from "./app.js";
 import type { Config } from "./config.js";
 import { openDatabase } from "./db/client.js";
@@ -33,10 +34,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
   try {
     const { buildApp } = await appModule;
     const storage = await createStorage(config);
-    app = await buildApp(
-      { config, database, storage },
-      { logger: loggerOptions(config.logLevel, process.stdout.isTTY && config.env !== "production") },
-    );
+    app = await buildApp({ config, database, storage }, { logger: loggerOptions(config.logLevel, process.stdout.isTTY && config.env !== "production") });
     app.addHook("onClose", async () => {
       // Running jobs get half the shutdown time to finish; those still running then are handed back.
       await app.deps.jobs.stop(config.shutdownTimeoutMs / 2);

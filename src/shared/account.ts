@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { LIMITS } from "./constants.js";
 import { emailText, plainText } from "./text.js";
 

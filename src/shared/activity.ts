@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { pageOf, pageQuerySchema } from "./content.js";
 import { USER_ID } from "./members.js";
 

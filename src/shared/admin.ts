@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { CATEGORIES, LIMITS, MEDIA_TYPES, type MediaType } from "./constants.js";
 import type { FileExtension } from "./media.js";
 import { plainText } from "./text.js";
@@ -73,4 +74,3 @@ export const ACCEPT_ATTRIBUTE = {
   pdf: ".pdf,application/pdf",
   video: ".mp4,.webm,video/mp4,video/webm",
 } as const;
-

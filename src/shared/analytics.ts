@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { PAGE_VIEW_API_PATH, PUBLIC_PAGES, type PublicPage } from "./page-views.js";
 import { PROGRESS_KINDS, type ProgressKind } from "./progress.js";
 

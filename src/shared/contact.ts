@@ -1,12 +1,9 @@
 import { z } from "zod";
+
 import { LIMITS } from "./constants.js";
 import { emailText, plainText } from "./text.js";
 
-const trimmed = (label: string, max: number) =>
-  plainText(label)
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
+const trimmed = (label: string, max: number) => plainText(label).trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
 
 /**
  * The honeypot: a field people never see (hidden from sight and from

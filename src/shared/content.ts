@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { searchText } from "./text.js";
+
 import { CATEGORIES, MEDIA_TYPES, PAGE } from "./constants.js";
+import { searchText } from "./text.js";
 
 // The members' content API contract (GET routes). Dates are ISO strings.
 // A visitor's view of a members-only record is "locked": it keeps the title

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { DESCRIPTION_LENGTH } from "./constants.js";
 import { plainTextExcerpt, shortenAtWord } from "./excerpt.js";
 
@@ -17,7 +18,9 @@ describe("plainTextExcerpt", () => {
     const words = excerpt.slice(0, -1).split(" ");
     // Every word of the excerpt is a whole word of the text.
     for (const word of words) expect(LONG.split(" ")).toContain(word);
-    expect(excerpt).toBe("Every leader inherits problems they did not create. The ones who earn trust are the ones who name those problems out loud instead of letting them hide problems…");
+    expect(excerpt).toBe(
+      "Every leader inherits problems they did not create. The ones who earn trust are the ones who name those problems out loud instead of letting them hide problems…",
+    );
   });
 
   it("separates table cells, list items and blocks with spaces", () => {

@@ -1,7 +1,8 @@
+import type { Nodes } from "mdast";
 import { fromMarkdown } from "mdast-util-from-markdown";
 import { gfmFromMarkdown } from "mdast-util-gfm";
 import { gfm } from "micromark-extension-gfm";
-import type { Nodes } from "mdast";
+
 import { DESCRIPTION_LENGTH } from "./constants.js";
 import { shortenAtWord } from "./shorten.js";
 

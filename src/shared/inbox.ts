@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { pageOf, pageQuerySchema } from "./content.js";
 
 // The admin's inbox of contact messages (issue 17): a paged list, newest
@@ -55,7 +56,11 @@ export const inboxApiPaths = {
 
 /** The first non-empty line of a message, clipped for a list row. */
 export function firstLineOf(message: string): string {
-  const line = message.split(/\r?\n/).find((l) => l.trim() !== "")?.trim() ?? "";
+  const line =
+    message
+      .split(/\r?\n/)
+      .find((l) => l.trim() !== "")
+      ?.trim() ?? "";
   return line.length > INBOX_FIRST_LINE ? `${line.slice(0, INBOX_FIRST_LINE - 1)}…` : line;
 }
 

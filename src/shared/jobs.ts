@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { pageOf, pageQuerySchema } from "./content.js";
 
 // The admin's jobs page (docs/architecture/jobs.md): work the server runs

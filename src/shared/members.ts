@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { searchText } from "./text.js";
+
 import { pageOf, pageQuerySchema } from "./content.js";
+import { searchText } from "./text.js";
 
 // The admin's members pages (issue 17): a searchable, paged list, one
 // member's sessions, progress and feed, and the actions on them.
@@ -56,9 +57,7 @@ export const memberDetailSchema = z.object({
   sessions: z.array(memberSessionSchema),
   progress: z.object({ episodes: progressCountSchema, items: progressCountSchema, posts: progressCountSchema }),
   /** The member's private podcast feed; null when they never asked for one (or it was revoked). */
-  feed: z
-    .object({ createdAt: z.string(), lastFetchedAt: z.string().nullable(), downloads: z.number().int(), possiblyShared: z.boolean() })
-    .nullable(),
+  feed: z.object({ createdAt: z.string(), lastFetchedAt: z.string().nullable(), downloads: z.number().int(), possiblyShared: z.boolean() }).nullable(),
 });
 export type MemberDetail = z.infer<typeof memberDetailSchema>;
 

@@ -9,7 +9,18 @@ import type { routePatterns } from "./paths.js";
  * a closed set, so a count is per page kind and day and can name no person
  * (a reset-password link, for one, carries a token and is never counted).
  */
-export const PUBLIC_PAGES = ["home", "about", "contact", "privacyTerms", "login", "signup", "post", "item", "episode", "search"] as const satisfies readonly (keyof typeof routePatterns)[];
+export const PUBLIC_PAGES = [
+  "home",
+  "about",
+  "contact",
+  "privacyTerms",
+  "login",
+  "signup",
+  "post",
+  "item",
+  "episode",
+  "search",
+] as const satisfies readonly (keyof typeof routePatterns)[];
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
 
 /** POST { page }: counts one view of a public page. */

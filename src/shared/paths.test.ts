@@ -1,9 +1,26 @@
 import { describe, expect, it } from "vitest";
+
 import { AUTH_PATHS, authUrl, isPagePath, paths } from "./paths.js";
 
 describe("paths", () => {
   it("recognises every page route and nothing else", () => {
-    for (const p of ["/", "/login", "/signup", "/about", "/contact", "/privacy-terms", "/dashboard", "/admin/dashboard", "/field-manual/1", "/after-action/x-y", "/about/", "/forgot-password", "/reset-password", "/briefing/1", "/search"]) {
+    for (const p of [
+      "/",
+      "/login",
+      "/signup",
+      "/about",
+      "/contact",
+      "/privacy-terms",
+      "/dashboard",
+      "/admin/dashboard",
+      "/field-manual/1",
+      "/after-action/x-y",
+      "/about/",
+      "/forgot-password",
+      "/reset-password",
+      "/briefing/1",
+      "/search",
+    ]) {
       expect(isPagePath(p), p).toBe(true);
     }
     for (const p of ["/nope", "/field-manual", "/field-manual/1/2", "/briefing", "/admin", "/api/posts", "/assets/x.js"]) {

@@ -29,8 +29,7 @@ export const paths = {
   adminMember: (memberId: string) => `/admin/members/${encodeURIComponent(memberId)}`,
   episode: (podcastId: string) => `/briefing/${encodeURIComponent(podcastId)}`,
   /** The reader page of any kind of record: a post, a podcast episode or a content item. */
-  record: (kind: "post" | "episode" | "item", id: string) =>
-    kind === "post" ? paths.post(id) : kind === "episode" ? paths.episode(id) : paths.item(id),
+  record: (kind: "post" | "episode" | "item", id: string) => (kind === "post" ? paths.post(id) : kind === "episode" ? paths.episode(id) : paths.item(id)),
   /** The search page; `q` (and an area) in the URL, so results can be shared and the back button works. */
   search: (q?: string, area?: string) => {
     const params = new URLSearchParams();
@@ -51,9 +50,7 @@ export const routePatterns = {
   search: "/search",
 } as const;
 
-const pagePatterns: RegExp[] = Object.values(routePatterns).map(
-  (pattern) => new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, "[^/]+")}/?$`),
-);
+const pagePatterns: RegExp[] = Object.values(routePatterns).map((pattern) => new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, "[^/]+")}/?$`));
 
 /** True when `pathname` is one of the app's pages (the server answers 200 with the SPA). */
 export function isPagePath(pathname: string): boolean {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { afterPaintLoader, criticalStyles, renderedShell } from "./rendered-shell.js";
 
 /** index.html as Vite writes it: the entry script, its preloads and the stylesheet in the head. */
@@ -16,7 +17,7 @@ describe("criticalStyles", () => {
   const css = [
     '@font-face{font-family:Inter;src:url(/assets/inter-core.woff2)format("woff2");unicode-range:U+20-7E}',
     '@font-face{font-family:"Inter Fallback";src:local(Arial);size-adjust:107%}',
-    ":root{--font-sans:Inter,\"Inter Fallback\"}",
+    ':root{--font-sans:Inter,"Inter Fallback"}',
     "body{font-family:var(--font-sans)}",
     ".used{color:red}",
     ".unused{color:blue}",
@@ -111,7 +112,12 @@ describe("renderedShell", () => {
       },
     };
     const code = afterPaintLoader(shell)!.replace("import(", "importModule(");
-    new Function("document", "globalThis", "PerformanceObserver", "importModule", code)(document, { PerformanceObserver: FakeObserver }, FakeObserver, (url: string) => done.push(`import ${url}`));
+    new Function("document", "globalThis", "PerformanceObserver", "importModule", code)(
+      document,
+      { PerformanceObserver: FakeObserver },
+      FakeObserver,
+      (url: string) => done.push(`import ${url}`),
+    );
     return { done, sheets, observers };
   }
   const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -140,7 +146,10 @@ describe("renderedShell", () => {
   });
 
   it("loads at once when no paint will come or none is reported", async () => {
-    for (const [visibility, paints] of [["hidden", true], ["visible", false]] as const) {
+    for (const [visibility, paints] of [
+      ["hidden", true],
+      ["visible", false],
+    ] as const) {
       const { done, sheets, observers } = runLoader(visibility, paints);
       expect(observers, `${visibility} ${paints}`).toEqual([]);
       expect(done[0], `${visibility} ${paints}`).toBe("stylesheet anonymous /assets/index-abc.css");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { PAGE } from "./constants.js";
 import { searchText } from "./text.js";
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { emailText, hasControlCharacters, plainText } from "./text.js";
 
 describe("plainText", () => {

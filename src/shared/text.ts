@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { LIMITS, SEARCH_QUERY_MAX } from "./constants.js";
 
 // Free text that people type: what every string field of the contract
@@ -30,8 +31,5 @@ export function searchText(required?: string) {
 
 /** An e-mail address field: plain text, trimmed, at most LIMITS.email, in e-mail form. */
 export function emailText(label = "Email") {
-  return plainText(label)
-    .trim()
-    .max(LIMITS.email, `${label} must be at most ${LIMITS.email} characters.`)
-    .pipe(z.email("Please enter a valid email address."));
+  return plainText(label).trim().max(LIMITS.email, `${label} must be at most ${LIMITS.email} characters.`).pipe(z.email("Please enter a valid email address."));
 }

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+
 import {
   activeCueIndex,
   cleanCueText,
@@ -94,7 +95,8 @@ describe("WebVTT", () => {
 });
 
 describe("SubRip", () => {
-  const SRT = "1\n00:00:01,000 --> 00:00:02,500\n<font color=\"red\">Hi</font> {\\an8}<i>there</i>\n\n2\n00:00:03,000 --> 00:01:04,000 X1:100 X2:200\nLine two\nand three\n";
+  const SRT =
+    '1\n00:00:01,000 --> 00:00:02,500\n<font color="red">Hi</font> {\\an8}<i>there</i>\n\n2\n00:00:03,000 --> 00:01:04,000 X1:100 X2:200\nLine two\nand three\n';
 
   it("is converted to WebVTT, keeping i/b/u and dropping font tags and {\\an8} overrides", () => {
     const { format, cues } = parseTranscript(SRT);
@@ -108,7 +110,9 @@ describe("SubRip", () => {
 
   it("refuses malformed timestamps and blocks without a timing", () => {
     expect(failure(() => parseTranscript("1\n00:00:01,000 --> 00:00:0x,500\nHi\n"))).toMatch(/^Line 2: the end time "00:00:0x,500"/);
-    expect(failure(() => parseTranscript("1\n00:00:01,000 --> 00:00:02,000\nHi\n\n2\nno timing here\n"))).toMatch(/^Line 6: expected a cue timing like 00:00:01,000/);
+    expect(failure(() => parseTranscript("1\n00:00:01,000 --> 00:00:02,000\nHi\n\n2\nno timing here\n"))).toMatch(
+      /^Line 6: expected a cue timing like 00:00:01,000/,
+    );
     expect(failure(() => parseTranscript("1\n00:00:05,000 --> 00:00:02,000\nHi\n"))).toMatch(/ends .* before it starts/);
   });
 });
@@ -130,12 +134,18 @@ describe("cue text", () => {
 
   it("plain text has no markup and decoded entities", () => {
     expect(cuePlainText({ text: "<v Ann>Tom &amp; Jerry&nbsp;<i>run</i> &#169;</v>" })).toBe("Tom & Jerry run ©");
-    expect(transcriptText([{ start: 0, end: 1, text: "<v A>one</v>" }, { start: 1, end: 2, text: "" }, { start: 2, end: 3, text: "two" }])).toBe("one\ntwo");
+    expect(
+      transcriptText([
+        { start: 0, end: 1, text: "<v A>one</v>" },
+        { start: 1, end: 2, text: "" },
+        { start: 2, end: 3, text: "two" },
+      ]),
+    ).toBe("one\ntwo");
   });
 
   it("whatever the input, the cleaned text has no tag outside WebVTT's own and no '-->'", () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom("<", ">", "/", "a", "v", "c", "script", " ", ".", "&", "-", "\n", "i", "b") , maxLength: 60 }), (raw) => {
+      fc.property(fc.string({ unit: fc.constantFrom("<", ">", "/", "a", "v", "c", "script", " ", ".", "&", "-", "\n", "i", "b"), maxLength: 60 }), (raw) => {
         const text = cleanCueText(raw);
         for (const [, name] of text.matchAll(/<\/?([^\s.>]*)/g)) expect(["c", "i", "b", "u", "v", "lang", "ruby", "rt"]).toContain(name);
         expect(text).not.toMatch(/-->/);

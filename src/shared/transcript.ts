@@ -74,7 +74,8 @@ export function formatVttTime(value: number): string {
   return `${pad(Math.floor(ms / 3_600_000))}:${pad(Math.floor(ms / 60_000) % 60)}:${pad(Math.floor(ms / 1000) % 60)}.${pad(ms % 1000, 3)}`;
 }
 
-const SETTING = /^(?:vertical:(?:rl|lr)|line:-?\d+(?:\.\d+)?%?(?:,(?:start|center|end))?|position:\d+(?:\.\d+)?%(?:,(?:line-left|center|line-right))?|size:\d+(?:\.\d+)?%|align:(?:start|center|end|left|right)|region:[^\s-][^\s]*)$/;
+const SETTING =
+  /^(?:vertical:(?:rl|lr)|line:-?\d+(?:\.\d+)?%?(?:,(?:start|center|end))?|position:\d+(?:\.\d+)?%(?:,(?:line-left|center|line-right))?|size:\d+(?:\.\d+)?%|align:(?:start|center|end|left|right)|region:[^\s-][^\s]*)$/;
 
 function parseTiming(line: string, lineNo: number, time: RegExp, format: string): Pick<Cue, "start" | "end" | "settings"> {
   const parts = /^(\S+)[ \t]+-->[ \t]+(\S+)(?:[ \t]+(.*))?$/.exec(line.trim());
@@ -86,7 +87,13 @@ function parseTiming(line: string, lineNo: number, time: RegExp, format: string)
   const cue = { start: seconds(start), end: seconds(end) };
   if (cue.end <= cue.start) fail(`Line ${lineNo}: the cue ends (${parts[2]}) before it starts (${parts[1]}).`);
   // Settings only in WebVTT; SRT's X1:… coordinates are dropped with anything unknown.
-  const settings = time === VTT_TIME ? (parts[3] ?? "").split(/[ \t]+/).filter((s) => SETTING.test(s)).join(" ") : "";
+  const settings =
+    time === VTT_TIME
+      ? (parts[3] ?? "")
+          .split(/[ \t]+/)
+          .filter((s) => SETTING.test(s))
+          .join(" ")
+      : "";
   return settings ? { ...cue, settings } : cue;
 }
 
@@ -97,7 +104,10 @@ const CUE_TAGS = new Set(["c", "i", "b", "u", "v", "lang", "ruby", "rt"]);
 const TIMESTAMP_TAG = /^(?:\d{2,}:)?[0-5]\d:[0-5]\d\.\d{3}$/;
 
 const escapeText = (text: string) =>
-  text.replace(/&(?!(?:amp|lt|gt|lrm|rlm|nbsp|#\d{1,7}|#x[0-9a-f]{1,6});)/gi, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  text
+    .replace(/&(?!(?:amp|lt|gt|lrm|rlm|nbsp|#\d{1,7}|#x[0-9a-f]{1,6});)/gi, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;");
 
 function cleanTag(inner: string): string {
   if (TIMESTAMP_TAG.test(inner)) return `<${inner}>`;
@@ -164,7 +174,9 @@ function decodeEntities(text: string): string {
 
 /** What a reader sees of a cue: its words, without markup. */
 export function cuePlainText(cue: Pick<Cue, "text">): string {
-  return decodeEntities(cue.text.replace(/<[^>]*>/g, "")).replace(/[ \t]+/g, " ").trim();
+  return decodeEntities(cue.text.replace(/<[^>]*>/g, ""))
+    .replace(/[ \t]+/g, " ")
+    .trim();
 }
 
 /** The speaker a cue names with WebVTT's voice tag (`<v Roger>`), if any. */
@@ -199,7 +211,10 @@ const cleanId = (id: string) => id.trim().replace(/-->/g, "→").slice(0, 200);
 function finish(cues: Cue[]): Cue[] {
   if (cues.length === 0) fail("The transcript has no cues.");
   // Players want cues in order of their start; files from editing tools are not always.
-  return cues.map((cue, i) => ({ cue, i })).sort((a, b) => a.cue.start - b.cue.start || a.i - b.i).map(({ cue }) => cue);
+  return cues
+    .map((cue, i) => ({ cue, i }))
+    .sort((a, b) => a.cue.start - b.cue.start || a.i - b.i)
+    .map(({ cue }) => cue);
 }
 
 /** A WebVTT file: the WEBVTT line, then NOTE, STYLE and REGION blocks (skipped) and cues. */
@@ -207,7 +222,8 @@ export function parseVtt(text: string): Cue[] {
   const all = blocks(text);
   const header = all[0];
   if (!header || !/^WEBVTT(?:[ \t].*)?$/.test(header.lines[0]!)) fail("A WebVTT file must start with the line WEBVTT.");
-  if (header!.lines.slice(1).some((line) => line.includes("-->"))) fail(`Line ${header!.first + 1}: leave a blank line between the WEBVTT header and the first cue.`);
+  if (header!.lines.slice(1).some((line) => line.includes("-->")))
+    fail(`Line ${header!.first + 1}: leave a blank line between the WEBVTT header and the first cue.`);
   const cues: Cue[] = [];
   for (const { lines, first } of all.slice(1)) {
     if (/^(?:NOTE|STYLE|REGION)(?:[ \t]|$)/.test(lines[0]!) && !lines[0]!.includes("-->")) continue;
@@ -258,10 +274,7 @@ export function toVtt(cues: Cue[]): string {
 
 /** The words of a transcript, one cue a line: stored for full-text search. */
 export function transcriptText(cues: Cue[]): string {
-  return cues
-    .map(cuePlainText)
-    .filter(Boolean)
-    .join("\n");
+  return cues.map(cuePlainText).filter(Boolean).join("\n");
 }
 
 /** The index of the cue being spoken at `time` (the latest one started), or -1. Cues are sorted by start. */

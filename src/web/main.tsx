@@ -1,11 +1,14 @@
 import "./lib/zod-jitless.js";
-import { StrictMode, startTransition } from "react";
+
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchRoutes } from "react-router";
+
 import { App } from "./app/app.js";
 import { preloadPages } from "./app/lazy-page.js";
 import { readPageData } from "./lib/page-data.js";
 import { routes } from "./router.js";
+
 import "./styles.css";
 
 const container = document.getElementById("root");

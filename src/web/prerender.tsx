@@ -1,12 +1,14 @@
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
+
 import type { PageData } from "../shared/page-data.js";
-export { criticalStyles, renderedShell } from "../shared/rendered-shell.js";
 import { paths } from "../shared/paths.js";
 import { AppProviders } from "./app/providers.js";
 import { PageDataScope } from "./lib/page-data.js";
 import { AppRoutes } from "./router.js";
+
+export { criticalStyles, renderedShell } from "../shared/rendered-shell.js";
 
 // The server render of the public pages, always with no session, so the HTML
 // is what any visitor sees before the browser takes over (hydrateRoot in

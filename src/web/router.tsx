@@ -1,4 +1,5 @@
 import { useRoutes, type RouteObject } from "react-router";
+
 import { routePatterns } from "../shared/paths.js";
 import { RootLayout } from "./app/layout.js";
 import { lazyPage } from "./app/lazy-page.js";

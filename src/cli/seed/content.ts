@@ -383,8 +383,7 @@ export const SEED_PODCASTS: readonly SeedPodcast[] = [
   },
   {
     title: "Commander's Intent in Sixty Seconds",
-    description:
-      "Purpose, key tasks, end state. How to give your people the why as well as the what, so they can adapt without waiting for permission.",
+    description: "Purpose, key tasks, end state. How to give your people the why as well as the what, so they can adapt without waiting for permission.",
     isMembersOnly: true,
     file: "briefing-commanders-intent.m4a",
     ageHours: 9 * DAY + 3,
@@ -426,8 +425,7 @@ This week's challenge: pick the next three tasks you assign and say all three an
   },
   {
     title: "The Two-Minute Brief",
-    description:
-      "Situation, mission, intent, questions: a brief your team will remember, in the time it takes to pour a coffee.",
+    description: "Situation, mission, intent, questions: a brief your team will remember, in the time it takes to pour a coffee.",
     category: "briefing",
     mediaType: "video",
     isMembersOnly: true,
@@ -437,8 +435,7 @@ This week's challenge: pick the next three tasks you assign and say all three an
   },
   {
     title: "Sample Pre-Shift Brief",
-    description:
-      "Twenty seconds, three priorities in order, and a promise about who delivers bad news. Listen for what it leaves out.",
+    description: "Twenty seconds, three priorities in order, and a promise about who delivers bad news. Listen for what it leaves out.",
     category: "briefing",
     mediaType: "audio",
     isMembersOnly: true,
@@ -447,8 +444,7 @@ This week's challenge: pick the next three tasks you assign and say all three an
   },
   {
     title: "Five-Paragraph Brief Card",
-    description:
-      "A one-page card for preparing a team brief: situation, mission, execution, admin and logistics, command and signal.",
+    description: "A one-page card for preparing a team brief: situation, mission, execution, admin and logistics, command and signal.",
     category: "briefing",
     mediaType: "pdf",
     isMembersOnly: false,
@@ -493,8 +489,7 @@ Discussion questions
   },
   {
     title: "After-Action Review Worksheet",
-    description:
-      "The two-page worksheet we use for every review: ground rules, the four questions, action items with owners, and a close-out checklist.",
+    description: "The two-page worksheet we use for every review: ground rules, the four questions, action items with owners, and a close-out checklist.",
     category: "after-action",
     mediaType: "pdf",
     isMembersOnly: false,
@@ -503,8 +498,7 @@ Discussion questions
   },
   {
     title: "Debrief Drill: Sustain and Improve",
-    description:
-      "A five-minute exercise for the end of any shift or project. Each person names one thing to keep and one thing to fix; the leader goes last.",
+    description: "A five-minute exercise for the end of any shift or project. Each person names one thing to keep and one thing to fix; the leader goes last.",
     category: "after-action",
     mediaType: "audio",
     isMembersOnly: true,
@@ -513,8 +507,7 @@ Discussion questions
   },
   {
     title: "Case Study: On Time, On Budget, and Still a Failure",
-    description:
-      "A customer portal launched on the planned day and within budget, then tripled support tickets. What the status reports could not show.",
+    description: "A customer portal launched on the planned day and within budget, then tripled support tickets. What the status reports could not show.",
     category: "after-action",
     mediaType: "text",
     isMembersOnly: false,

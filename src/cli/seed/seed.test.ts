@@ -4,14 +4,15 @@ import os from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import type { Database, Db } from "../../server/db/client.js";
 import { contentItems, podcasts, posts, users } from "../../server/db/schema.js";
 import { LocalStorage } from "../../server/storage/local.js";
 import type { PutOptions, Storage } from "../../server/storage/storage.js";
 import { databaseKinds, openTestDatabase } from "../../server/test/database.js";
 import { CATEGORIES, MEDIA_TYPES } from "../../shared/constants.js";
-import { SEED_ITEMS, SEED_PODCASTS, SEED_POSTS } from "./content.js";
 import { MIME_BY_EXTENSION } from "../../shared/media.js";
+import { SEED_ITEMS, SEED_PODCASTS, SEED_POSTS } from "./content.js";
 import { SAMPLE_MEDIA_DIR, seedIfEmpty } from "./seed.js";
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
@@ -100,105 +101,99 @@ describe.each(databaseKinds)("seedIfEmpty on %s", (kind) => {
     await fsp.rm(tmp, { recursive: true, force: true });
   });
 
-  it(
-    "seeds an empty installation, then leaves it alone",
-    async () => {
-      const messages: string[] = [];
-      const result = await seedIfEmpty({ db, storage, authorId: null, log: (m) => messages.push(m) });
+  it("seeds an empty installation, then leaves it alone", async () => {
+    const messages: string[] = [];
+    const result = await seedIfEmpty({ db, storage, authorId: null, log: (m) => messages.push(m) });
 
-      expect(result).toEqual({
-        seeded: true,
-        counts: { posts: SEED_POSTS.length, podcasts: SEED_PODCASTS.length, items: SEED_ITEMS.length },
-      });
-      expect(await rowCounts()).toEqual(result.counts);
-      expect(messages.length).toBeGreaterThan(0);
+    expect(result).toEqual({
+      seeded: true,
+      counts: { posts: SEED_POSTS.length, podcasts: SEED_PODCASTS.length, items: SEED_ITEMS.length },
+    });
+    expect(await rowCounts()).toEqual(result.counts);
+    expect(messages.length).toBeGreaterThan(0);
 
-      // Posts: both kinds of access; distinct dates.
-      const postRows = await db.select().from(posts);
-      expect(new Set(postRows.map((p) => p.isMembersOnly))).toEqual(new Set([true, false]));
-      expect(new Set(postRows.map((p) => p.createdAt.getTime())).size).toBe(postRows.length);
-      for (const p of postRows) {
-        expect(p.authorId).toBeNull();
-        expect(p.createdAt.getTime()).toBeLessThan(Date.now());
+    // Posts: both kinds of access; distinct dates.
+    const postRows = await db.select().from(posts);
+    expect(new Set(postRows.map((p) => p.isMembersOnly))).toEqual(new Set([true, false]));
+    expect(new Set(postRows.map((p) => p.createdAt.getTime())).size).toBe(postRows.length);
+    for (const p of postRows) {
+      expect(p.authorId).toBeNull();
+      expect(p.createdAt.getTime()).toBeLessThan(Date.now());
+    }
+
+    // Podcasts: file stored under a key shaped as docs/decisions/010 says, with the right type and bytes.
+    const podcastRows = await db.select().from(podcasts);
+    expect(new Set(podcastRows.map((p) => p.isMembersOnly))).toEqual(new Set([true, false]));
+    expect(new Set(podcastRows.map((p) => p.createdAt.getTime())).size).toBe(podcastRows.length);
+    for (const row of podcastRows) {
+      const seed = SEED_PODCASTS.find((p) => p.title === row.title);
+      expect(seed, row.title).toBeDefined();
+      expect(row.fileKey).toMatch(/^seed\/\d{13}-[0-9a-f]{12}\.(mp3|wav|m4a)$/);
+      expect(row.fileKey.split("/").every((s) => SEGMENT.test(s))).toBe(true);
+      const ext = path.extname(seed!.file).slice(1);
+      expect(row.fileKey.endsWith(`.${ext}`)).toBe(true);
+      expect(row.fileType).toBe(MIME_BY_EXTENSION[ext as keyof typeof MIME_BY_EXTENSION]);
+      expect(["audio/mpeg", "audio/wav", "audio/mp4"]).toContain(row.fileType);
+      const info = await storage.stat(row.fileKey);
+      expect(info?.size, row.fileKey).toBe(sourceSize(seed!.file));
+      expect(row).toMatchObject({ fileName: path.basename(seed!.file), fileSize: sourceSize(seed!.file) });
+    }
+    expect(new Set(podcastRows.map((p) => p.fileType)).size).toBe(podcastRows.length);
+
+    // Content items: both categories, every media type in each, both kinds of access.
+    const itemRows = await db.select().from(contentItems);
+    expect(new Set(itemRows.map((i) => i.createdAt.getTime())).size).toBe(itemRows.length);
+    for (const category of CATEGORIES) {
+      const inCategory = itemRows.filter((i) => i.category === category);
+      expect(new Set(inCategory.map((i) => i.mediaType)), category).toEqual(new Set(MEDIA_TYPES));
+      expect(new Set(inCategory.map((i) => i.isMembersOnly)), category).toEqual(new Set([true, false]));
+    }
+    for (const row of itemRows) {
+      const seed = SEED_ITEMS.find((i) => i.title === row.title);
+      expect(seed, row.title).toBeDefined();
+      if (row.mediaType === "text") {
+        expect(row.contentText?.length).toBeGreaterThan(200);
+        expect(row.contentText?.split("\n\n").length).toBeGreaterThanOrEqual(3);
+        expect(row.fileKey).toBeNull();
+        expect(row.fileType).toBeNull();
+        continue;
       }
+      expect(row.contentText).toBeNull();
+      expect(row.fileKey).toMatch(new RegExp(`^seed/${row.category}-\\d{13}-[0-9a-f]{12}\\.(pdf|mp4|webm|mp3|wav|m4a)$`));
+      const key = row.fileKey!;
+      expect(key.split("/").every((s) => SEGMENT.test(s))).toBe(true);
+      const file = seed && "file" in seed ? seed.file : "";
+      const ext = path.extname(file).slice(1);
+      expect(row.fileType).toBe(MIME_BY_EXTENSION[ext as keyof typeof MIME_BY_EXTENSION]);
+      expect(row).toMatchObject({ fileName: path.basename(file), fileSize: sourceSize(file) });
+      const expectedPrefix = { pdf: "application/pdf", video: "video/", audio: "audio/" }[row.mediaType];
+      expect(row.fileType?.startsWith(expectedPrefix)).toBe(true);
+      const info = await storage.stat(key);
+      expect(info?.size, key).toBe(sourceSize(file));
+    }
+    expect(new Set(itemRows.filter((i) => i.fileKey).map((i) => i.fileType))).toEqual(
+      new Set(["application/pdf", "video/mp4", "video/webm", "audio/mpeg", "audio/mp4"]),
+    );
 
-      // Podcasts: file stored under a key shaped as docs/decisions/010 says, with the right type and bytes.
-      const podcastRows = await db.select().from(podcasts);
-      expect(new Set(podcastRows.map((p) => p.isMembersOnly))).toEqual(new Set([true, false]));
-      expect(new Set(podcastRows.map((p) => p.createdAt.getTime())).size).toBe(podcastRows.length);
-      for (const row of podcastRows) {
-        const seed = SEED_PODCASTS.find((p) => p.title === row.title);
-        expect(seed, row.title).toBeDefined();
-        expect(row.fileKey).toMatch(/^seed\/\d{13}-[0-9a-f]{12}\.(mp3|wav|m4a)$/);
-        expect(row.fileKey.split("/").every((s) => SEGMENT.test(s))).toBe(true);
-        const ext = path.extname(seed!.file).slice(1);
-        expect(row.fileKey.endsWith(`.${ext}`)).toBe(true);
-        expect(row.fileType).toBe(MIME_BY_EXTENSION[ext as keyof typeof MIME_BY_EXTENSION]);
-        expect(["audio/mpeg", "audio/wav", "audio/mp4"]).toContain(row.fileType);
-        const info = await storage.stat(row.fileKey);
-        expect(info?.size, row.fileKey).toBe(sourceSize(seed!.file));
-        expect(row).toMatchObject({ fileName: path.basename(seed!.file), fileSize: sourceSize(seed!.file) });
-      }
-      expect(new Set(podcastRows.map((p) => p.fileType)).size).toBe(podcastRows.length);
+    // Exactly the referenced files are stored, and their bytes are the originals.
+    const keys = [...podcastRows.map((p) => p.fileKey), ...itemRows.flatMap((i) => (i.fileKey ? [i.fileKey] : []))];
+    // Sample transcripts (WebVTT) too: stored as uploads store them, with their words for search.
+    const transcripts = [...podcastRows, ...itemRows].filter((r) => r.transcriptFileKey);
+    expect(transcripts.map((r) => r.transcriptFileName).sort()).toEqual(["aar-two-minute-brief.vtt", "briefing-own-the-outcome.vtt"]);
+    expect(transcripts.every((r) => /^seed\/transcript-\d{13}-[0-9a-f]{12}\.vtt$/.test(r.transcriptFileKey!) && r.transcriptText)).toBe(true);
+    keys.push(...transcripts.map((r) => r.transcriptFileKey!));
+    expect((await storedFiles(storageRoot)).sort()).toEqual([...keys].sort());
+    const sample = podcastRows[0]!;
+    const seed = SEED_PODCASTS.find((p) => p.title === sample.title)!;
+    expect(await fsp.readFile(path.join(storageRoot, sample.fileKey))).toEqual(await fsp.readFile(path.join(SAMPLE_MEDIA_DIR, seed.file)));
 
-      // Content items: both categories, every media type in each, both kinds of access.
-      const itemRows = await db.select().from(contentItems);
-      expect(new Set(itemRows.map((i) => i.createdAt.getTime())).size).toBe(itemRows.length);
-      for (const category of CATEGORIES) {
-        const inCategory = itemRows.filter((i) => i.category === category);
-        expect(new Set(inCategory.map((i) => i.mediaType)), category).toEqual(new Set(MEDIA_TYPES));
-        expect(new Set(inCategory.map((i) => i.isMembersOnly)), category).toEqual(new Set([true, false]));
-      }
-      for (const row of itemRows) {
-        const seed = SEED_ITEMS.find((i) => i.title === row.title);
-        expect(seed, row.title).toBeDefined();
-        if (row.mediaType === "text") {
-          expect(row.contentText?.length).toBeGreaterThan(200);
-          expect(row.contentText?.split("\n\n").length).toBeGreaterThanOrEqual(3);
-          expect(row.fileKey).toBeNull();
-          expect(row.fileType).toBeNull();
-          continue;
-        }
-        expect(row.contentText).toBeNull();
-        expect(row.fileKey).toMatch(new RegExp(`^seed/${row.category}-\\d{13}-[0-9a-f]{12}\\.(pdf|mp4|webm|mp3|wav|m4a)$`));
-        const key = row.fileKey!;
-        expect(key.split("/").every((s) => SEGMENT.test(s))).toBe(true);
-        const file = seed && "file" in seed ? seed.file : "";
-        const ext = path.extname(file).slice(1);
-        expect(row.fileType).toBe(MIME_BY_EXTENSION[ext as keyof typeof MIME_BY_EXTENSION]);
-        expect(row).toMatchObject({ fileName: path.basename(file), fileSize: sourceSize(file) });
-        const expectedPrefix = { pdf: "application/pdf", video: "video/", audio: "audio/" }[row.mediaType];
-        expect(row.fileType?.startsWith(expectedPrefix)).toBe(true);
-        const info = await storage.stat(key);
-        expect(info?.size, key).toBe(sourceSize(file));
-      }
-      expect(new Set(itemRows.filter((i) => i.fileKey).map((i) => i.fileType))).toEqual(
-        new Set(["application/pdf", "video/mp4", "video/webm", "audio/mpeg", "audio/mp4"]),
-      );
-
-      // Exactly the referenced files are stored, and their bytes are the originals.
-      const keys = [...podcastRows.map((p) => p.fileKey), ...itemRows.flatMap((i) => (i.fileKey ? [i.fileKey] : []))];
-      // Sample transcripts (WebVTT) too: stored as uploads store them, with their words for search.
-      const transcripts = [...podcastRows, ...itemRows].filter((r) => r.transcriptFileKey);
-      expect(transcripts.map((r) => r.transcriptFileName).sort()).toEqual(["aar-two-minute-brief.vtt", "briefing-own-the-outcome.vtt"]);
-      expect(transcripts.every((r) => /^seed\/transcript-\d{13}-[0-9a-f]{12}\.vtt$/.test(r.transcriptFileKey!) && r.transcriptText)).toBe(true);
-      keys.push(...transcripts.map((r) => r.transcriptFileKey!));
-      expect((await storedFiles(storageRoot)).sort()).toEqual([...keys].sort());
-      const sample = podcastRows[0]!;
-      const seed = SEED_PODCASTS.find((p) => p.title === sample.title)!;
-      expect(await fsp.readFile(path.join(storageRoot, sample.fileKey))).toEqual(
-        await fsp.readFile(path.join(SAMPLE_MEDIA_DIR, seed.file)),
-      );
-
-      // A second run does nothing.
-      const before = await storedFiles(storageRoot);
-      const again = await seedIfEmpty({ db, storage, authorId: null });
-      expect(again).toEqual({ seeded: false, counts: { posts: 0, podcasts: 0, items: 0 } });
-      expect(await rowCounts()).toEqual(result.counts);
-      expect(await storedFiles(storageRoot)).toEqual(before);
-    },
-    60_000,
-  );
+    // A second run does nothing.
+    const before = await storedFiles(storageRoot);
+    const again = await seedIfEmpty({ db, storage, authorId: null });
+    expect(again).toEqual({ seeded: false, counts: { posts: 0, podcasts: 0, items: 0 } });
+    expect(await rowCounts()).toEqual(result.counts);
+    expect(await storedFiles(storageRoot)).toEqual(before);
+  }, 60_000);
 
   it("uses the author's id for author_id and key prefixes", async () => {
     // author_id references users: the author must exist.

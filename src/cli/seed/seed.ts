@@ -6,24 +6,24 @@ import fs from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { sql } from "drizzle-orm";
+
 import type { Db } from "../../server/db/client.js";
 import { contentItems, podcasts, posts } from "../../server/db/schema.js";
 import { newFileKey } from "../../server/files/keys.js";
 import { measureWhileStoring, unknownAsZero } from "../../server/files/media-facts.js";
 import type { StoredFileColumns } from "../../server/files/registry.js";
+import { postRow } from "../../server/modules/posts/service.js";
 import { projectPath } from "../../server/project-root.js";
+import type { Storage } from "../../server/storage/storage.js";
+import { collectPdf, documentTextOf } from "../../server/uploads/pdf-text.js";
+import type { StoredTranscript } from "../../server/uploads/transcript.js";
 import { ACCEPT } from "../../shared/admin.js";
 import { MIME_BY_EXTENSION, type FileExtension } from "../../shared/media.js";
-import { postRow } from "../../server/modules/posts/service.js";
-import type { Storage } from "../../server/storage/storage.js";
 import { parseTranscript, toVtt, transcriptText } from "../../shared/transcript.js";
-import type { StoredTranscript } from "../../server/uploads/transcript.js";
-import { collectPdf, documentTextOf } from "../../server/uploads/pdf-text.js";
 import { SEED_ITEMS, SEED_PODCASTS, SEED_POSTS } from "./content.js";
 
 /** Where the committed sample media lives (from src/ and from dist/ alike). */
 export const SAMPLE_MEDIA_DIR = projectPath("sample-content", "media");
-
 
 export interface SeedDeps {
   db: Db;
@@ -78,7 +78,14 @@ function planFile(file: string, userId: string, allowed: readonly FileExtension[
   } catch {
     throw new Error(`seed: sample file ${source} is missing; run sample-content/make-media.sh`);
   }
-  return { source, fileKey: newFileKey(userId, ext, category), fileType: MIME_BY_EXTENSION[ext], fileName: path.basename(file), fileSize: size, durationSeconds: null };
+  return {
+    source,
+    fileKey: newFileKey(userId, ext, category),
+    fileType: MIME_BY_EXTENSION[ext],
+    fileName: path.basename(file),
+    fileSize: size,
+    durationSeconds: null,
+  };
 }
 
 const storedColumns = ({ source: _source, ...columns }: PlannedFile): StoredFileColumns => columns;
@@ -92,7 +99,13 @@ function planTranscript(file: string | undefined, userId: string): PlannedTransc
   if (!file) return null;
   const { cues } = parseTranscript(fs.readFileSync(path.join(SAMPLE_MEDIA_DIR, file), "utf8"));
   const vtt = Buffer.from(toVtt(cues), "utf8");
-  return { vtt, transcriptFileKey: newFileKey(userId, "vtt", "transcript"), transcriptFileName: file, transcriptFileSize: vtt.length, transcriptText: transcriptText(cues) };
+  return {
+    vtt,
+    transcriptFileKey: newFileKey(userId, "vtt", "transcript"),
+    transcriptFileName: file,
+    transcriptFileSize: vtt.length,
+    transcriptText: transcriptText(cues),
+  };
 }
 
 const transcriptColumns = (planned: PlannedTranscript | null): Partial<StoredTranscript> => {
@@ -161,9 +174,7 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<SeedResult> {
       await tx.execute(sql`lock table ${posts}, ${podcasts}, ${contentItems} in share row exclusive mode`);
       if (await hasContent(tx)) throw new AlreadySeeded();
 
-      const postValues = await Promise.all(
-        SEED_POSTS.map((p) => postRow({ title: p.title, content: p.content, isMembersOnly: p.isMembersOnly }, authorId)),
-      );
+      const postValues = await Promise.all(SEED_POSTS.map((p) => postRow({ title: p.title, content: p.content, isMembersOnly: p.isMembersOnly }, authorId)));
       const postRows = await tx
         .insert(posts)
         .values(

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+
 import type { SessionUser } from "../auth/guards.js";
 import { canReadFile, itemPreview, itemView, podcastView, postPreview, postSummaryView, postView } from "./policy.js";
-import { VISITOR, viewerOf, type Viewer } from "./viewer.js";
+import { viewerOf, VISITOR, type Viewer } from "./viewer.js";
 
 const user = (isAdmin: boolean): SessionUser => ({ id: "u1", email: "u@example.com", name: "U", isAdmin, emailVerified: true, twoFactorEnabled: false });
 const viewers: [string, Viewer][] = [
@@ -25,7 +26,17 @@ const item = (isMembersOnly: boolean) => ({
   fileName: "card.pdf",
   fileSize: 1234,
 });
-const episode = (isMembersOnly: boolean) => ({ id: "e1", title: "T", description: null, isMembersOnly, fileType: "audio/mpeg", createdAt, fileKey: "u1/1-abc.mp3", fileName: "ep.mp3", fileSize: 99 });
+const episode = (isMembersOnly: boolean) => ({
+  id: "e1",
+  title: "T",
+  description: null,
+  isMembersOnly,
+  fileType: "audio/mpeg",
+  createdAt,
+  fileKey: "u1/1-abc.mp3",
+  fileName: "ep.mp3",
+  fileSize: 99,
+});
 
 describe("the access policy", () => {
   describe.each(viewers)("for a %s", (who, viewer) => {
@@ -45,7 +56,16 @@ describe("the access policy", () => {
         expect(i).toMatchObject({ locked: false, fileUrl: "/api/content-items/i1/file" });
       } else {
         expect(p).toEqual({ id: "p1", title: "T", isMembersOnly: true, locked: true, createdAt: createdAt.toISOString() });
-        expect(i).toEqual({ id: "i1", title: "T", description: "D", category: "briefing", mediaType: "pdf", isMembersOnly: true, locked: true, createdAt: createdAt.toISOString() });
+        expect(i).toEqual({
+          id: "i1",
+          title: "T",
+          description: "D",
+          category: "briefing",
+          mediaType: "pdf",
+          isMembersOnly: true,
+          locked: true,
+          createdAt: createdAt.toISOString(),
+        });
         expect(JSON.stringify([p, i, postSummaryView(viewer, post(true))])).not.toMatch(/BODY|EXCERPT|abc|card\.pdf/);
       }
       expect(canReadFile(viewer, { key: "k", contentType: "x", title: "t", isMembersOnly: true })).toBe(signedIn);

@@ -1,8 +1,17 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { ContentItem, ContentItemSummary, Episode, Podcast, Post, PostSummary, StoredFileInfo } from "../../shared/content.js";
-import { apiPaths } from "../../shared/content.js";
+
 import { DESCRIPTION_LENGTH } from "../../shared/constants.js";
+import {
+  apiPaths,
+  type ContentItem,
+  type ContentItemSummary,
+  type Episode,
+  type Podcast,
+  type Post,
+  type PostSummary,
+  type StoredFileInfo,
+} from "../../shared/content.js";
 import { shortenAtWord } from "../../shared/shorten.js";
 import type { contentItems, podcasts, posts } from "../db/schema.js";
 import { AppError } from "../errors.js";
@@ -58,10 +67,7 @@ type PostRow = Pick<typeof posts.$inferSelect, "id" | "title" | "isMembersOnly" 
 type TranscriptColumns = "transcriptFileKey" | "transcriptFileName" | "transcriptFileSize";
 type PodcastRow = Pick<typeof podcasts.$inferSelect, "id" | "title" | "description" | "isMembersOnly" | "fileType" | "createdAt"> &
   Partial<Pick<typeof podcasts.$inferSelect, "fileName" | "fileSize" | "fileKey" | TranscriptColumns>>;
-type ItemRow = Pick<
-  typeof contentItems.$inferSelect,
-  "id" | "title" | "description" | "category" | "mediaType" | "isMembersOnly" | "createdAt"
-> &
+type ItemRow = Pick<typeof contentItems.$inferSelect, "id" | "title" | "description" | "category" | "mediaType" | "isMembersOnly" | "createdAt"> &
   Partial<Pick<typeof contentItems.$inferSelect, "contentText" | "fileKey" | "fileType" | "fileName" | "fileSize" | TranscriptColumns>>;
 
 /** What an admin is shown of a stored file: its own name (or the key's last part for old rows) and size. */

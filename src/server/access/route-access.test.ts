@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { signInAdmin } from "../test/admin-session.js";
 import { createTestApp, type TestApp } from "../test/app.js";
 import { ORIGIN, sessionCookie, signIn, signUp } from "../test/auth-helpers.js";
@@ -12,7 +13,17 @@ import type { DeclaredRoute } from "./route-access.js";
 // route without one fails here; so does a content route declared "public".
 
 /** The API resources that hold content: their routes must go through the access policy. */
-const CONTENT_PREFIXES = ["/api/posts", "/api/podcasts", "/api/content-items", "/field-manual/", "/after-action/", "/briefing/", "/feeds/", "/api/search", "/api/transcripts"];
+const CONTENT_PREFIXES = [
+  "/api/posts",
+  "/api/podcasts",
+  "/api/content-items",
+  "/field-manual/",
+  "/after-action/",
+  "/briefing/",
+  "/feeds/",
+  "/api/search",
+  "/api/transcripts",
+];
 const SOME_ID = "3f0c9a52-5d7e-4b7a-9d43-6c1f2e8b9a10";
 
 const label = (r: DeclaredRoute) => `${r.method} ${r.url}`;
@@ -49,7 +60,11 @@ describe("route access declarations", () => {
   });
 
   it("every route declares its access rule", () => {
-    expect(routes().filter((r) => !r.access).map(label)).toEqual([]);
+    expect(
+      routes()
+        .filter((r) => !r.access)
+        .map(label),
+    ).toEqual([]);
   });
 
   it('no route that returns content is "public": each names whose view the access policy shapes', () => {

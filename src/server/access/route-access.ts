@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from "fastify";
+
 import { loadUser } from "../auth/guards.js";
 import { AppError } from "../errors.js";
-import { adminNeedsTwoFactor, ADMIN_TWO_FACTOR_MESSAGE } from "./admin-two-factor.js";
+import { ADMIN_TWO_FACTOR_MESSAGE, adminNeedsTwoFactor } from "./admin-two-factor.js";
 import { viewerOf, type Viewer } from "./viewer.js";
 
 /**

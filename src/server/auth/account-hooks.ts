@@ -1,18 +1,19 @@
 import { createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
+
+import { AUTH_PATHS } from "../../shared/paths.js";
 import type { Db } from "../db/client.js";
 import { users } from "../db/schema.js";
 import type { Mailer } from "../mail/mailer.js";
 import { checkAccountInput } from "./account-input.js";
+import { describeDevice } from "./device.js";
 import { normaliseEmail, refuseLostSignUpRace, refuseRegisteredEmail } from "./duplicate-account.js";
 import { limitMailRequests } from "./mail-requests.js";
-import { describeDevice } from "./device.js";
 import { failedSignInsMail, securityNoticeMail, type SecurityEvent } from "./mails.js";
 import { CLIENT_IP_HEADER } from "./origins.js";
-import { checkPasswordRecheckAllowed, recordPasswordRecheckFailure } from "./password-recheck-guard.js";
 import { checkPasskeyAnswer, refusePasskeyRegistration, refusePasskeySignIn, type PasskeyParty } from "./passkey-refusals.js";
 import { refuseCommonPassword } from "./password-policy.js";
-import { AUTH_PATHS } from "../../shared/paths.js";
+import { checkPasswordRecheckAllowed, recordPasswordRecheckFailure } from "./password-recheck-guard.js";
 import { invalidPassword, requireSecondFactor, type SecondFactorApi } from "./second-factor.js";
 import { checkSignInAllowed, recordSignInFailure, recordSignInSuccess } from "./sign-in-guard.js";
 
@@ -201,7 +202,11 @@ const after: Partial<Record<string, After>> = {
 
 /** Mails the owner of `email`, if it has an account, that many sign-ins failed. */
 async function tellOwner({ db, mail, loginUrl }: PolicyDeps, email: string): Promise<void> {
-  const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.email, normaliseEmail(email))).limit(1);
+  const [owner] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)))
+    .limit(1);
   if (owner) await mail.send(failedSignInsMail(owner.email, loginUrl));
 }
 
@@ -269,7 +274,11 @@ export function accountPolicyHooks(deps: PolicyDeps) {
       if (!check) return;
       const returned = ctx.context.returned;
       const failed = isAPIError(returned);
-      await check(deps, request(ctx), failed ? { failed, returned, status: returned.statusCode, code: (returned.body as { code?: string } | undefined)?.code } : { failed, returned });
+      await check(
+        deps,
+        request(ctx),
+        failed ? { failed, returned, status: returned.statusCode, code: (returned.body as { code?: string } | undefined)?.code } : { failed, returned },
+      );
     }),
   };
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { LIMITS } from "../../shared/constants.js";
 import { users } from "../db/schema.js";
 import { createTestApp, type TestApp } from "../test/app.js";
@@ -53,7 +54,12 @@ describe.each(databaseKinds)("account names (%s)", (kind) => {
   it("stores no avatar URL: update-user takes a name only", async () => {
     const res = await post(t.app, "/api/auth/update-user", { image: "x".repeat(15_000) }, { cookie });
     expect(res.statusCode).toBe(400);
-    const sneaky = await post(t.app, "/api/auth/sign-up/email", { email: "img@example.com", password: "Tr1pwire-Falcon", name: "I", image: "y".repeat(15_000) });
+    const sneaky = await post(t.app, "/api/auth/sign-up/email", {
+      email: "img@example.com",
+      password: "Tr1pwire-Falcon",
+      name: "I",
+      image: "y".repeat(15_000),
+    });
     expect(sneaky.statusCode).toBe(400);
   });
 });
@@ -73,7 +79,8 @@ describe("redirect targets", () => {
   it("are paths on this site", async () => {
     const { isSitePath } = await import("./account-input.js");
     for (const ok of ["/", "/login?verified=1", "/reset-password", "/a/b#c"]) expect(isSitePath(ok), ok).toBe(true);
-    for (const bad of ["", "65_V", "login", "//evil.example", "/\\evil.example", "https://evil.example/", "javascript:alert(1)", "http://127.0.0.1:3000/login"]) expect(isSitePath(bad), bad).toBe(false);
+    for (const bad of ["", "65_V", "login", "//evil.example", "/\\evil.example", "https://evil.example/", "javascript:alert(1)", "http://127.0.0.1:3000/login"])
+      expect(isSitePath(bad), bad).toBe(false);
   });
 
   it("refuses any other callbackURL or redirectTo with 400 (a bad one used to end in a 500 when Better Auth redirected)", async () => {

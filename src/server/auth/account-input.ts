@@ -1,9 +1,18 @@
 import type { z } from "zod";
-import { mailRequestSchema, passkeyRegistrationSchema, passkeyRenameSchema, passkeySignInSchema, profileUpdateSchema, signInInputSchema, signUpInputSchema } from "../../shared/account.js";
+
+import {
+  mailRequestSchema,
+  passkeyRegistrationSchema,
+  passkeyRenameSchema,
+  passkeySignInSchema,
+  profileUpdateSchema,
+  signInInputSchema,
+  signUpInputSchema,
+} from "../../shared/account.js";
 import { AUTH_ERROR_CODES } from "../../shared/api-error.js";
+import { AUTH_PATHS } from "../../shared/paths.js";
 import { controlCharactersMessage, hasControlCharacters } from "../../shared/text.js";
 import { authError } from "./auth-error.js";
-import { AUTH_PATHS } from "../../shared/paths.js";
 
 // What a person sends to the account API is checked here before Better Auth
 // sees it: by the shared account schemas where this product has one (a name
@@ -68,7 +77,10 @@ export function checkAccountInput(path: string, body: unknown, query: unknown): 
     if (!result.success) throw authError(AUTH_ERROR_CODES.INVALID_INPUT, result.error.issues[0]?.message ?? "Invalid input.");
     parsed = result.data;
   }
-  for (const [value, name] of [[body, "Input"], [query, "Query"]] as const) {
+  for (const [value, name] of [
+    [body, "Input"],
+    [query, "Query"],
+  ] as const) {
     const field = fieldWithControlCharacters(value, name);
     if (field) throw authError(AUTH_ERROR_CODES.INVALID_INPUT, controlCharactersMessage(field));
     for (const key of REDIRECT_FIELDS) {

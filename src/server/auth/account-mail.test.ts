@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { AUTH_ERROR_CODES } from "../../shared/api-error.js";
 import { createTestApp, type TestApp } from "../test/app.js";
 import { outbox, post, signUp } from "../test/auth-helpers.js";
@@ -19,7 +20,9 @@ describe.each(databaseKinds)("account mail (%s)", (kind) => {
   // typed at sign-up is the stranger's text: it never goes into our mail.
   it("puts no user-written name into the verification or reset mail", async () => {
     expect((await signUp(t.app, "victim@example.com", "Tr1pwire-Falcon", SPAM_NAME)).statusCode).toBe(200);
-    expect((await post(t.app, "/api/auth/request-password-reset", { email: "victim@example.com", redirectTo: "/reset-password" }, { ip: "10.9.0.1" })).statusCode).toBe(200);
+    expect(
+      (await post(t.app, "/api/auth/request-password-reset", { email: "victim@example.com", redirectTo: "/reset-password" }, { ip: "10.9.0.1" })).statusCode,
+    ).toBe(200);
     const mails = outbox(t.dataDir, "victim@example.com");
     expect(mails.map((m) => m.match(/^Subject: (.*)$/m)?.[1])).toEqual(["Confirm your e-mail for Lead or Be Led", "Reset your Lead or Be Led password"]);
     for (const mail of mails) {
@@ -44,7 +47,10 @@ describe.each(databaseKinds)("account mail (%s)", (kind) => {
     expect(statuses.slice(3).every((s) => s === 429)).toBe(true);
     const refused = await post(t.app, "/api/auth/request-password-reset", { email: "flooded@example.com", redirectTo: "/reset-password" }, { ip: "10.8.1.1" });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ code: AUTH_ERROR_CODES.TOO_MANY_ATTEMPTS, message: expect.stringMatching(/^Too many attempts\. Please wait \d+ minutes and try again\.$/) });
+    expect(refused.json()).toMatchObject({
+      code: AUTH_ERROR_CODES.TOO_MANY_ATTEMPTS,
+      message: expect.stringMatching(/^Too many attempts\. Please wait \d+ minutes and try again\.$/),
+    });
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
   });
 
@@ -53,8 +59,14 @@ describe.each(databaseKinds)("account mail (%s)", (kind) => {
     const unknown: number[] = [];
     await signUp(t.app, "known.reset@example.com");
     for (let i = 0; i < 5; i++) {
-      known.push((await post(t.app, "/api/auth/request-password-reset", { email: "known.reset@example.com", redirectTo: "/reset-password" }, { ip: `10.7.0.${i + 1}` })).statusCode);
-      unknown.push((await post(t.app, "/api/auth/request-password-reset", { email: "nobody.reset@example.com", redirectTo: "/reset-password" }, { ip: `10.7.1.${i + 1}` })).statusCode);
+      known.push(
+        (await post(t.app, "/api/auth/request-password-reset", { email: "known.reset@example.com", redirectTo: "/reset-password" }, { ip: `10.7.0.${i + 1}` }))
+          .statusCode,
+      );
+      unknown.push(
+        (await post(t.app, "/api/auth/request-password-reset", { email: "nobody.reset@example.com", redirectTo: "/reset-password" }, { ip: `10.7.1.${i + 1}` }))
+          .statusCode,
+      );
     }
     expect(unknown).toEqual(known);
   });

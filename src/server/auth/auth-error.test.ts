@@ -1,5 +1,6 @@
 import { APIError } from "better-auth/api";
 import { describe, expect, it } from "vitest";
+
 import { AppError } from "../errors.js";
 import { fromAuthApiError } from "./auth-error.js";
 

@@ -1,4 +1,5 @@
 import { APIError, isAPIError } from "better-auth/api";
+
 import { AUTH_ERROR_STATUS, type AuthErrorCode } from "../../shared/api-error.js";
 import { AppError, codeForStatus } from "../errors.js";
 
@@ -21,6 +22,7 @@ export function fromAuthApiError(error: unknown): unknown {
   const message = error.statusCode === 400 && body?.code === "INVALID_PASSWORD" ? "Your password is not correct." : (body?.message ?? error.message);
   // Our own refusals carry a Retry-After; Better Auth's rate limit may not, and a 429 always says when to
   // come back: a minute, its shortest window.
-  const retryAfter = new Headers(error.headers as ConstructorParameters<typeof Headers>[0]).get("retry-after") ?? (error.statusCode === 429 ? RETRY_AFTER_DEFAULT : null);
+  const retryAfter =
+    new Headers(error.headers as ConstructorParameters<typeof Headers>[0]).get("retry-after") ?? (error.statusCode === 429 ? RETRY_AFTER_DEFAULT : null);
   return new AppError(codeForStatus(error.statusCode), message || "The request was refused.", retryAfter ? { "retry-after": retryAfter } : {});
 }

@@ -1,21 +1,26 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { AUTH_ERROR_CODES } from "../../shared/api-error.js";
 import { users } from "../db/schema.js";
 import { createTestApp, type TestApp } from "../test/app.js";
-import { databaseKinds } from "../test/database.js";
 import { linkIn, me, ORIGIN, outbox, post, sessionCookie, signIn, signUp } from "../test/auth-helpers.js";
+import { databaseKinds } from "../test/database.js";
 import { setAdmin } from "./admin.js";
 
 describe.each(databaseKinds)("accounts (%s)", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind, {}, {
-      extend: (app) => {
-        app.get("/api/test/member", { config: { access: "member" } }, async () => ({ ok: true }));
-        app.get("/api/test/admin", { config: { access: "admin" } }, async () => ({ ok: true }));
+    t = await createTestApp(
+      kind,
+      {},
+      {
+        extend: (app) => {
+          app.get("/api/test/member", { config: { access: "member" } }, async () => ({ ok: true }));
+          app.get("/api/test/admin", { config: { access: "admin" } }, async () => ({ ok: true }));
+        },
       },
-    });
+    );
   });
   afterAll(async () => {
     await t.close();

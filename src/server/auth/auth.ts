@@ -1,25 +1,26 @@
-import { eq } from "drizzle-orm";
-import { betterAuth } from "better-auth";
-import { isAPIError } from "better-auth/api";
-import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { twoFactor } from "better-auth/plugins/two-factor";
 import { passkey } from "@better-auth/passkey";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { isAPIError } from "better-auth/api";
+import { twoFactor } from "better-auth/plugins/two-factor";
+import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+
+import { AUTH_BASE_PATH, AUTH_PATHS } from "../../shared/paths.js";
 import type { Config } from "../config.js";
-import { loggableError, scrubParams } from "../http/db-errors.js";
 import type { Db } from "../db/client.js";
 import { accounts, authRateLimits, passkeys, sessions, twoFactors, users, verifications } from "../db/schema.js";
+import { loggableError, scrubParams } from "../http/db-errors.js";
 import type { Mailer } from "../mail/mailer.js";
 import { limitPerRecipient } from "../mail/recipient-limit.js";
+import { accountPolicyHooks, PASSKEY_CHALLENGE_COOKIE } from "./account-hooks.js";
+import { authCookieName } from "./cookie-names.js";
 import { changeEmailMail, passwordResetMail, verificationMail } from "./mails.js";
 import { CLIENT_IP_HEADER, passkeyRpId, trustedOrigins } from "./origins.js";
-import { AUTH_BASE_PATH, AUTH_PATHS } from "../../shared/paths.js";
 import { requirePersonVerified } from "./passkey-refusals.js";
-import { accountPolicyHooks, PASSKEY_CHALLENGE_COOKIE } from "./account-hooks.js";
 import { authRateLimitStorage, endpointPatterns } from "./rate-limit-storage.js";
 import type { SecondFactorApi } from "./second-factor.js";
 import { twoFactorNotices } from "./two-factor-notices.js";
-import { authCookieName } from "./cookie-names.js";
 
 const DAY = 24 * 60 * 60;
 const APP_NAME = "Lead or Be Led";
@@ -50,7 +51,15 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
     trustedOrigins: origins,
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: authRateLimits, twoFactor: twoFactors, passkey: passkeys },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: authRateLimits,
+        twoFactor: twoFactors,
+        passkey: passkeys,
+      },
     }),
     // Authenticator-app codes (TOTP) with single-use backup codes; a device
     // may be trusted for 30 days (docs/decisions/030).

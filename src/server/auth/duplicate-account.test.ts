@@ -1,5 +1,6 @@
 import { isAPIError } from "better-auth/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { AUTH_ERROR_CODES } from "../../shared/api-error.js";
 import type { Database } from "../db/client.js";
 import { users } from "../db/schema.js";
@@ -18,7 +19,10 @@ describe.each(databaseKinds)("refuseRegisteredEmail (%s)", (kind) => {
 
   it("refuses a registered address, whatever its case and surrounding spaces, with 422 USER_ALREADY_EXISTS", async () => {
     for (const email of ["known@example.com", "Known@Example.COM", "  known@example.com "]) {
-      const error = await refuseRegisteredEmail(database.db, email).then(() => null, (e: unknown) => e);
+      const error = await refuseRegisteredEmail(database.db, email).then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(isAPIError(error), email).toBe(true);
       expect(error).toMatchObject({ statusCode: 422, body: { code: AUTH_ERROR_CODES.USER_ALREADY_EXISTS, message: USER_EXISTS_MESSAGE } });
     }
@@ -26,8 +30,13 @@ describe.each(databaseKinds)("refuseRegisteredEmail (%s)", (kind) => {
 
   it("turns a lost sign-up race into USER_ALREADY_EXISTS: a made-up user, or a failed insert for a registered address", async () => {
     const outcome = async (email: string, o: Parameters<typeof refuseLostSignUpRace>[2]) =>
-      refuseLostSignUpRace(database.db, email, o).then(() => "passed", (e: unknown) => (isAPIError(e) ? (e.body as { code: string }).code : e));
-    expect(await outcome("known@example.com", { failed: false, returned: { token: null, user: { id: "made-up" } } })).toBe(AUTH_ERROR_CODES.USER_ALREADY_EXISTS);
+      refuseLostSignUpRace(database.db, email, o).then(
+        () => "passed",
+        (e: unknown) => (isAPIError(e) ? (e.body as { code: string }).code : e),
+      );
+    expect(await outcome("known@example.com", { failed: false, returned: { token: null, user: { id: "made-up" } } })).toBe(
+      AUTH_ERROR_CODES.USER_ALREADY_EXISTS,
+    );
     expect(await outcome("known@example.com", { failed: true, code: "FAILED_TO_CREATE_USER" })).toBe(AUTH_ERROR_CODES.USER_ALREADY_EXISTS);
     expect(await outcome("KNOWN@example.com", { failed: true, code: "FAILED_TO_CREATE_USER" })).toBe(AUTH_ERROR_CODES.USER_ALREADY_EXISTS);
     // The winner, and failures that have nothing to do with a race, pass unchanged.

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+
 import { AUTH_ERROR_CODES } from "../../shared/api-error.js";
 import type { Db } from "../db/client.js";
 import { users } from "../db/schema.js";
@@ -14,7 +15,11 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
  * Better Auth itself would answer as if the sign-up had worked).
  */
 export async function refuseRegisteredEmail(db: Db, email: string): Promise<void> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, normaliseEmail(email))).limit(1);
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)))
+    .limit(1);
   if (existing) throw authError(AUTH_ERROR_CODES.USER_ALREADY_EXISTS, USER_EXISTS_MESSAGE);
 }
 

@@ -1,5 +1,6 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
+import type { FastifyReply, FastifyRequest } from "fastify";
+
 import { AppError } from "../errors.js";
 import { authCookieName } from "./cookie-names.js";
 import { sessionCookieValue } from "./session-cache.js";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { AUTH_ERROR_CODES } from "../../shared/api-error.js";
 import { createTestApp, type TestApp } from "../test/app.js";
 import { outbox, signIn, signUp } from "../test/auth-helpers.js";
@@ -24,7 +25,8 @@ describe.each(databaseKinds)("sign-in lock-out (%s)", (kind) => {
   });
 
   /** Lets the growing delay of an e-mail run out now, as if its time had passed. */
-  const endDelay = (email: string) => t.database.db.execute(sql`update rate_limits set reset_at = now() - interval '1 second' where key = ${`signin-delay:${email}`}`);
+  const endDelay = (email: string) =>
+    t.database.db.execute(sql`update rate_limits set reset_at = now() - interval '1 second' where key = ${`signin-delay:${email}`}`);
 
   it("does not let failures from other addresses lock the owner out", async () => {
     await signUp(t.app, "owner@example.com");

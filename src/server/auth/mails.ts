@@ -64,7 +64,8 @@ ${signature}`,
 }
 
 /** What happened to an account, for a security notice (decision record 030). */
-export type SecurityEvent = "password-changed" | "email-change-requested" | "two-factor-on" | "two-factor-off" | "backup-codes" | "passkey-added" | "passkey-removed" | "account-deleted";
+export type SecurityEvent =
+  "password-changed" | "email-change-requested" | "two-factor-on" | "two-factor-off" | "backup-codes" | "passkey-added" | "passkey-removed" | "account-deleted";
 
 const SECURITY_TEXTS: Record<SecurityEvent, { subject: string; line: string }> = {
   "password-changed": { subject: "Your Lead or Be Led password was changed", line: "The password of your Lead or Be Led account was changed." },
@@ -72,12 +73,30 @@ const SECURITY_TEXTS: Record<SecurityEvent, { subject: string; line: string }> =
     subject: "A new e-mail address was requested for your Lead or Be Led account",
     line: "Someone signed in to your Lead or Be Led account asked to move it to another e-mail address. The address changes only when the link sent to the new address is used.",
   },
-  "two-factor-on": { subject: "Two-factor sign-in is on", line: "Two-factor sign-in was turned on for your Lead or Be Led account. Signing in now also asks for a code from your authenticator app." },
-  "two-factor-off": { subject: "Two-factor sign-in is off", line: "Two-factor sign-in was turned off for your Lead or Be Led account. Signing in now asks only for your password." },
-  "backup-codes": { subject: "New backup codes for your Lead or Be Led account", line: "New backup codes were made for your Lead or Be Led account. The old ones no longer work." },
-  "passkey-added": { subject: "A passkey was added to your Lead or Be Led account", line: "A passkey was added to your Lead or Be Led account. It can now sign in to the account without the password." },
-  "passkey-removed": { subject: "A passkey was removed from your Lead or Be Led account", line: "A passkey was removed from your Lead or Be Led account. It can no longer sign in to the account." },
-  "account-deleted": { subject: "Your Lead or Be Led account was deleted", line: "Your Lead or Be Led account and the data held with it were deleted. Nothing of it is left with us." },
+  "two-factor-on": {
+    subject: "Two-factor sign-in is on",
+    line: "Two-factor sign-in was turned on for your Lead or Be Led account. Signing in now also asks for a code from your authenticator app.",
+  },
+  "two-factor-off": {
+    subject: "Two-factor sign-in is off",
+    line: "Two-factor sign-in was turned off for your Lead or Be Led account. Signing in now asks only for your password.",
+  },
+  "backup-codes": {
+    subject: "New backup codes for your Lead or Be Led account",
+    line: "New backup codes were made for your Lead or Be Led account. The old ones no longer work.",
+  },
+  "passkey-added": {
+    subject: "A passkey was added to your Lead or Be Led account",
+    line: "A passkey was added to your Lead or Be Led account. It can now sign in to the account without the password.",
+  },
+  "passkey-removed": {
+    subject: "A passkey was removed from your Lead or Be Led account",
+    line: "A passkey was removed from your Lead or Be Led account. It can no longer sign in to the account.",
+  },
+  "account-deleted": {
+    subject: "Your Lead or Be Led account was deleted",
+    line: "Your Lead or Be Led account and the data held with it were deleted. Nothing of it is left with us.",
+  },
 };
 
 /** A short notice to the account's own address: what happened, when, and from which device. */

@@ -1,4 +1,5 @@
 import { verifyRegistrationResponse } from "@simplewebauthn/server";
+
 import { AUTH_ERROR_CODES } from "../../shared/api-error.js";
 import { authError } from "./auth-error.js";
 

@@ -1,18 +1,19 @@
 import { eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { AUTH_ERROR_CODES } from "../../shared/api-error.js";
 import { accountApiPaths } from "../../shared/my-account.js";
+import { AUTH_PATHS, authUrl } from "../../shared/paths.js";
 import { query } from "../db/raw-query.js";
 import { passkeys, users, verifications } from "../db/schema.js";
-import { purgeExpired } from "../rate-limit/rate-limiter.js";
 import { deleteAccount } from "../modules/account/delete-account.js";
+import { purgeExpired } from "../rate-limit/rate-limiter.js";
 import { createTestApp, type TestApp } from "../test/app.js";
 import { me, ORIGIN, outbox, post, sessionCookie, signIn, signUp } from "../test/auth-helpers.js";
 import { databaseKinds } from "../test/database.js";
 import { SoftwareAuthenticator, strangerKey } from "../test/software-authenticator.js";
 import { PERSON_NOT_VERIFIED } from "./passkey-refusals.js";
-import { AUTH_PATHS, authUrl } from "../../shared/paths.js";
 
 // Passkeys with Better Auth's passkey plugin (docs/decisions/056): added by
 // a signed-in member with the password, then a password-free sign-in; a
@@ -59,7 +60,12 @@ describe.each(databaseKinds)("passkeys (%s)", (kind) => {
   async function addPasskey(cookie: string, name = "Work laptop") {
     const authenticator = new SoftwareAuthenticator(RP_ID, ORIGIN);
     const opts = await options(AUTH_PATHS.passkeyRegisterOptions, cookie);
-    const res = await post(t.app, authUrl(AUTH_PATHS.passkeyVerifyRegistration), { response: authenticator.register(opts.json), name, password: PASSWORD }, { cookie: opts.cookie });
+    const res = await post(
+      t.app,
+      authUrl(AUTH_PATHS.passkeyVerifyRegistration),
+      { response: authenticator.register(opts.json), name, password: PASSWORD },
+      { cookie: opts.cookie },
+    );
     expect(res.statusCode, res.body).toBe(200);
     return authenticator;
   }
@@ -150,14 +156,27 @@ describe.each(databaseKinds)("passkeys (%s)", (kind) => {
     const reg = await options(AUTH_PATHS.passkeyRegisterOptions, cookie);
     const garbage = { ...new SoftwareAuthenticator(RP_ID, ORIGIN).register(reg.json) };
     garbage.response = { ...garbage.response, attestationObject: "AAAA" };
-    const bad = await post(t.app, authUrl(AUTH_PATHS.passkeyVerifyRegistration), { response: garbage, name: "Broken", password: PASSWORD }, { cookie: reg.cookie });
+    const bad = await post(
+      t.app,
+      authUrl(AUTH_PATHS.passkeyVerifyRegistration),
+      { response: garbage, name: "Broken", password: PASSWORD },
+      { cookie: reg.cookie },
+    );
     expect(bad.statusCode, `${bad.statusCode} ${bad.body}`).toBe(400);
-    expect(bad.json()).toMatchObject({ code: AUTH_ERROR_CODES.PASSKEY_NOT_SAVED, message: "Your passkey could not be verified, so it was not added. Please try again." });
+    expect(bad.json()).toMatchObject({
+      code: AUTH_ERROR_CODES.PASSKEY_NOT_SAVED,
+      message: "Your passkey could not be verified, so it was not added. Please try again.",
+    });
     expect(await t.database.db.select().from(passkeys)).toHaveLength(before.length);
     // Nor one made for another site.
     const foreign = await options(AUTH_PATHS.passkeyRegisterOptions, cookie);
     const elsewhere = new SoftwareAuthenticator(RP_ID, "https://evil.example").register(foreign.json);
-    const refused = await post(t.app, authUrl(AUTH_PATHS.passkeyVerifyRegistration), { response: elsewhere, name: "Elsewhere", password: PASSWORD }, { cookie: foreign.cookie });
+    const refused = await post(
+      t.app,
+      authUrl(AUTH_PATHS.passkeyVerifyRegistration),
+      { response: elsewhere, name: "Elsewhere", password: PASSWORD },
+      { cookie: foreign.cookie },
+    );
     expect(refused.statusCode).toBe(400);
     expect(refused.json().code).toBe(AUTH_ERROR_CODES.PASSKEY_NOT_SAVED);
     expect(await t.database.db.select().from(passkeys)).toHaveLength(before.length);

@@ -1,5 +1,6 @@
 import { isAPIError } from "better-auth/api";
 import { describe, expect, it } from "vitest";
+
 import { AUTH_ERROR_CODES } from "../../shared/api-error.js";
 import { COMMON_PASSWORD_MESSAGE, refuseCommonPassword } from "./password-policy.js";
 

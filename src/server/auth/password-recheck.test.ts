@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { AUTH_ERROR_CODES } from "../../shared/api-error.js";
 import { createTestApp, type TestApp } from "../test/app.js";
 import { post, sessionCookie, signIn, signUp } from "../test/auth-helpers.js";
@@ -45,7 +46,12 @@ describe.each(databaseKinds)("password re-checks with a session (%s)", (kind) =>
   it("counts change-password's wrong current passwords too", async () => {
     const cookie = await member("changer@example.com");
     for (let i = 1; i <= 5; i++) {
-      const res = await post(t.app, "/api/auth/change-password", { currentPassword: `Guess-${i}-wrong`, newPassword: "Granite-Harbor-77" }, { cookie, ip: "10.12.0.1" });
+      const res = await post(
+        t.app,
+        "/api/auth/change-password",
+        { currentPassword: `Guess-${i}-wrong`, newPassword: "Granite-Harbor-77" },
+        { cookie, ip: "10.12.0.1" },
+      );
       expect(res.statusCode, `guess ${i}`).toBe(400);
     }
     expect((await post(t.app, "/api/auth/verify-password", { password: PASSWORD }, { cookie, ip: "10.12.0.2" })).statusCode).toBe(429);
@@ -57,7 +63,8 @@ describe.each(databaseKinds)("password re-checks with a session (%s)", (kind) =>
       await signUp(t2.app, "busy@example.com");
       const c2 = sessionCookie(await signIn(t2.app, "busy@example.com", PASSWORD, "10.13.0.9"));
       const codes: number[] = [];
-      for (let i = 0; i < 4; i++) codes.push((await post(t2.app, "/api/auth/verify-password", { password: PASSWORD }, { cookie: c2, ip: "10.13.0.1" })).statusCode);
+      for (let i = 0; i < 4; i++)
+        codes.push((await post(t2.app, "/api/auth/verify-password", { password: PASSWORD }, { cookie: c2, ip: "10.13.0.1" })).statusCode);
       expect(codes).toEqual([200, 200, 200, 429]);
     } finally {
       await t2.close();

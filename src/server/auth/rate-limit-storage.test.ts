@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { query } from "../db/raw-query.js";
+import { purgeExpired } from "../rate-limit/rate-limiter.js";
 import { createTestApp, type TestApp } from "../test/app.js";
 import { databaseKinds } from "../test/database.js";
-import { purgeExpired } from "../rate-limit/rate-limiter.js";
 
 // Finding 3 of the hardening review: Better Auth's rate-limit storage kept a
 // row per IP and full path, unknown paths and per-token paths included, and
@@ -27,7 +28,12 @@ describe.each(databaseKinds)("account API rate-limit storage (%s)", (kind) => {
   it("keeps one counter per client for all unknown paths, and one per endpoint for paths with tokens in them", async () => {
     const before = await rows();
     for (let i = 0; i < 40; i++) {
-      const unknown = await t.app.inject({ method: i % 2 ? "GET" : "POST", url: `/api/auth/no-such-endpoint-${i}/x${i}`, remoteAddress: "10.20.0.1", payload: i % 2 ? undefined : {} });
+      const unknown = await t.app.inject({
+        method: i % 2 ? "GET" : "POST",
+        url: `/api/auth/no-such-endpoint-${i}/x${i}`,
+        remoteAddress: "10.20.0.1",
+        payload: i % 2 ? undefined : {},
+      });
       expect(unknown.statusCode).toBe(404);
       await t.app.inject({ url: `/api/auth/reset-password/token-${i}?callbackURL=/reset-password`, remoteAddress: "10.20.0.1" });
     }
@@ -44,7 +50,9 @@ describe.each(databaseKinds)("account API rate-limit storage (%s)", (kind) => {
   it("purges counters whose window has ended, Better Auth's old rows included", async () => {
     await t.app.inject({ url: "/api/auth/unknown", remoteAddress: "10.22.0.1" });
     await t.database.db.execute(sql`update rate_limits set reset_at = now() - interval '1 second'`);
-    await t.database.db.execute(sql`insert into auth_rate_limits (id, key, count, last_request) values ('old', '10.0.0.1|/x', 1, ${Date.now() - 2 * 24 * 3600 * 1000})`);
+    await t.database.db.execute(
+      sql`insert into auth_rate_limits (id, key, count, last_request) values ('old', '10.0.0.1|/x', 1, ${Date.now() - 2 * 24 * 3600 * 1000})`,
+    );
     expect(await rows()).toBeGreaterThan(0);
     await purgeExpired(t.database.db);
     expect(await rows()).toBe(0);

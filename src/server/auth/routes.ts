@@ -1,7 +1,8 @@
-import type { FastifyPluginAsync } from "fastify";
 import { fromNodeHeaders } from "better-auth/node";
-import { CLIENT_IP_HEADER } from "./origins.js";
+import type { FastifyPluginAsync } from "fastify";
+
 import { AUTH_BASE_PATH, AUTH_PATHS, authUrl } from "../../shared/paths.js";
+import { CLIENT_IP_HEADER } from "./origins.js";
 
 /**
  * Mounts Better Auth under /api/auth/*. The client IP is handed over in a
@@ -10,7 +11,6 @@ import { AUTH_BASE_PATH, AUTH_PATHS, authUrl } from "../../shared/paths.js";
  * its own.
  */
 export const authRoutes: FastifyPluginAsync = async (app) => {
-
   app.route({
     method: ["GET", "POST"],
     url: `${AUTH_BASE_PATH}/*`,

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { sessions } from "../db/schema.js";
 import { createTestApp, type TestApp } from "../test/app.js";
 import { me, post, sessionCookie, signIn, signUp } from "../test/auth-helpers.js";

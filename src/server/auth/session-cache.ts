@@ -31,7 +31,9 @@ export class SessionCache {
     const found = await this.#cache.read(cookieValue, async () => {
       const session = await lookUp();
       // The token is the one Better Auth found, the one the triggers name, however the cookie was written.
-      return session ? { value: { token: session.token, user: session.user }, ttlMs: Math.min(SESSION_CACHE_TTL_MS, session.expiresAt.getTime() - Date.now()) } : null;
+      return session
+        ? { value: { token: session.token, user: session.user }, ttlMs: Math.min(SESSION_CACHE_TTL_MS, session.expiresAt.getTime() - Date.now()) }
+        : null;
     });
     return found ?? null;
   }

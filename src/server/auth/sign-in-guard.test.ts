@@ -1,5 +1,6 @@
 import { isAPIError } from "better-auth/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import type { Database } from "../db/client.js";
 import { databaseKinds, openTestDatabase } from "../test/database.js";
 import { checkSignInAllowed, delaySeconds, PER_EMAIL, PER_EMAIL_IP, PER_IP, recordSignInFailure, recordSignInSuccess } from "./sign-in-guard.js";

@@ -48,7 +48,11 @@ function tooMany(retryAfter: number) {
 
 /** Throws a 429 (with Retry-After) when this e-mail may not be tried from this IP right now. */
 export async function checkSignInAllowed(db: Db, email: string, ip: string): Promise<void> {
-  const [byPair, byIp, byEmail] = await Promise.all([peek(db, PER_EMAIL_IP, pair(email, ip)), peek(db, PER_IP, ip), peek(db, PER_EMAIL.failures, normalise(email))]);
+  const [byPair, byIp, byEmail] = await Promise.all([
+    peek(db, PER_EMAIL_IP, pair(email, ip)),
+    peek(db, PER_IP, ip),
+    peek(db, PER_EMAIL.failures, normalise(email)),
+  ]);
   const hard = Math.max(over(byPair, PER_EMAIL_IP.max), over(byIp, PER_IP.max));
   if (hard) throw tooMany(hard);
   if (byEmail.count < PER_EMAIL.threshold) return;

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { AUTH_ERROR_CODES } from "../../shared/api-error.js";
 import { users } from "../db/schema.js";
 import { createTestApp, type TestApp } from "../test/app.js";

@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { AUTH_ERROR_CODES } from "../../shared/api-error.js";
 import { createTestApp, type TestApp } from "../test/app.js";
 import { linkIn, signIn, signUp } from "../test/auth-helpers.js";

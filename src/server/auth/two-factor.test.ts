@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
-import { URI, type TOTP } from "otpauth";
 import type { LightMyRequestResponse } from "fastify";
+import { URI, type TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { AUTH_ERROR_CODES } from "../../shared/api-error.js";
 import { twoFactors, users } from "../db/schema.js";
 import { createTestApp, type TestApp } from "../test/app.js";

@@ -1,12 +1,14 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+
 import { seedIfEmpty } from "../../cli/seed/seed.js";
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
+import { query } from "../db/raw-query.js";
 import { LocalStorage } from "../storage/local.js";
 import type { Storage } from "../storage/storage.js";
 import { post, sessionCookie, signIn, signUp } from "../test/auth-helpers.js";
@@ -17,7 +19,6 @@ import { createBackup } from "./create-backup.js";
 import { MANIFEST_FILE } from "./manifest.js";
 import { restoreBackup } from "./restore-backup.js";
 import type { Site } from "./snapshot.js";
-import { query } from "../db/raw-query.js";
 import { BACKUP_TABLES, publicTables, SKIPPED_TABLES } from "./tables.js";
 
 const cleanups: (() => Promise<void> | void)[] = [];

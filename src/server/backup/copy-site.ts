@@ -1,6 +1,6 @@
+import { referencedFileKeys } from "../files/registry.js";
 import { loadSite, type LoadResult } from "./load-site.js";
 import { withSnapshot, type Site } from "./snapshot.js";
-import { referencedFileKeys } from "../files/registry.js";
 import { readTable, schemaVersion } from "./tables.js";
 
 /**

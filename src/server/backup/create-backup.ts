@@ -2,11 +2,12 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
+
+import { referencedFileKeys } from "../files/registry.js";
 import { StorageNotFoundError } from "../storage/storage.js";
 import { hashed } from "./files.js";
 import { FORMAT, MANIFEST_FILE, type Manifest, type ManifestFile } from "./manifest.js";
 import { withSnapshot, type Site } from "./snapshot.js";
-import { referencedFileKeys } from "../files/registry.js";
 import { BACKUP_TABLES, readTable, schemaVersion, type BackupTable } from "./tables.js";
 
 /**

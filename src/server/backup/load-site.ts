@@ -1,10 +1,11 @@
 import type { Readable } from "node:stream";
+import { sql } from "drizzle-orm";
+
+import { query } from "../db/raw-query.js";
 import { StorageNotFoundError } from "../storage/storage.js";
 import { hashed } from "./files.js";
 import type { Site } from "./snapshot.js";
-import { query } from "../db/raw-query.js";
 import { BACKUP_TABLES, insertRows, rowCount, schemaVersion, type BackupTable } from "./tables.js";
-import { sql } from "drizzle-orm";
 
 interface SourceFile {
   key: string;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { BACKUP_TABLES } from "./tables.js";
 
 export const MANIFEST_FILE = "manifest.json";

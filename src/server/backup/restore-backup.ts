@@ -2,6 +2,7 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import readline from "node:readline";
+
 import { assertValidKey } from "../storage/storage.js";
 import { loadSite, type LoadResult } from "./load-site.js";
 import { MANIFEST_FILE, manifestSchema, type Manifest } from "./manifest.js";

@@ -1,6 +1,6 @@
 import type { Database } from "../db/client.js";
-import type { Storage } from "../storage/storage.js";
 import type { Executor } from "../db/raw-query.js";
+import type { Storage } from "../storage/storage.js";
 
 /** A database and its file storage: what a backup reads and a restore writes. */
 export interface Site {

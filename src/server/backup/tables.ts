@@ -1,11 +1,28 @@
 import { sql, type SQL } from "drizzle-orm";
+
 import { query, type Executor } from "../db/raw-query.js";
 
 /**
  * The tables a backup holds, parents before children so rows can be inserted
  * in this order without breaking a foreign key.
  */
-export const BACKUP_TABLES = ["users", "accounts", "two_factors", "passkeys", "sessions", "verifications", "feed_tokens", "podcasts", "posts", "content_items", "contacts", "progress", "activity_log", "member_preferences", "feed_settings"] as const;
+export const BACKUP_TABLES = [
+  "users",
+  "accounts",
+  "two_factors",
+  "passkeys",
+  "sessions",
+  "verifications",
+  "feed_tokens",
+  "podcasts",
+  "posts",
+  "content_items",
+  "contacts",
+  "progress",
+  "activity_log",
+  "member_preferences",
+  "feed_settings",
+] as const;
 
 /** Usage counts (docs/decisions/039): statistics, not the site's content; a restored site counts afresh. */
 const ANALYTICS_TABLES = ["content_opens_daily", "content_openers", "page_views_daily"] as const;
@@ -86,9 +103,7 @@ export async function insertRows(db: Executor, table: BackupTable, rows: string[
   if (rows.length === 0) return;
   const target = sql.identifier(table);
   const columns = await storedColumns(db, table);
-  await db.execute(
-    sql`insert into ${target} (${columns}) select ${columns} from json_populate_recordset(null::${target}, ${`[${rows.join(",")}]`}::json)`,
-  );
+  await db.execute(sql`insert into ${target} (${columns}) select ${columns} from json_populate_recordset(null::${target}, ${`[${rows.join(",")}]`}::json)`);
 }
 
 export async function rowCount(db: Executor, table: BackupTable): Promise<number> {

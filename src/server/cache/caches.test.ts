@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import type { Database } from "../db/client.js";
 import type { Notifications } from "../db/notifications.js";
 import { query } from "../db/raw-query.js";
@@ -76,7 +77,10 @@ describe.each(databaseKinds)("the caches module (%s)", (kind) => {
   /** Puts a value in every cache under `key`, waits for the notices of `write`, and names the caches that lost it. */
   async function emptiedBy(key: string, write: () => Promise<unknown>): Promise<string[]> {
     await database.notifications.sync();
-    const all = Object.entries(caches) as [string, { read: (k: string, load: () => Promise<{ value: object }>) => Promise<unknown>; get: (k: string) => unknown }][];
+    const all = Object.entries(caches) as [
+      string,
+      { read: (k: string, load: () => Promise<{ value: object }>) => Promise<unknown>; get: (k: string) => unknown },
+    ][];
     for (const [, cache] of all) await cache.read(key, async () => ({ value: { ...VALUE, token: key, user: { id: key }, html: "", byId: new Map() } }));
     await write();
     await database.notifications.sync();
@@ -113,7 +117,9 @@ describe.each(databaseKinds)("the caches module (%s)", (kind) => {
     const userId = "cache-test-user";
     await database.db.insert(users).values({ id: userId, name: "Reader", email: "reader@example.com" });
     const post = await insertPost(database.db);
-    const emptied = await emptiedBy(userId, () => database.db.insert(progress).values({ userId, contentKind: "post", contentId: post.id, clientUpdatedAt: new Date() }));
+    const emptied = await emptiedBy(userId, () =>
+      database.db.insert(progress).values({ userId, contentKind: "post", contentId: post.id, clientUpdatedAt: new Date() }),
+    );
     expect(emptied).toEqual(["postProgress"]);
     const renamed = await emptiedBy(userId, () => database.db.update(users).set({ name: "Renamed" }).where(eq(users.id, userId)));
     expect(renamed).toEqual(["sessions"]);

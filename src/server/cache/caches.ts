@@ -116,8 +116,7 @@ export async function openCaches<T extends CachedValueTypes>(notifications: Noti
   };
   const named = (names: readonly Name[]) => names.map((name) => caches[name] as ReadCache<object>);
   const clearAll = (names: readonly Name[]) => () => named(names).forEach((cache) => cache.clear());
-  const listen = (channel: Channel, names: readonly Name[], onMessage: (payload: string) => void) =>
-    notifications.listen(channel, onMessage, clearAll(names));
+  const listen = (channel: Channel, names: readonly Name[], onMessage: (payload: string) => void) => notifications.listen(channel, onMessage, clearAll(names));
 
   // Sign-out, a revocation, a password change (sessions deleted) and any change to a user (role, name, e-mail, 2FA).
   const { sessions } = caches;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { ReadCache } from "./read-cache.js";
 
 const cacheOf = (options: Partial<ConstructorParameters<typeof ReadCache<{ n: number }>>[0]> = {}) =>

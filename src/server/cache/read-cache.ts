@@ -24,7 +24,14 @@ export class ReadCache<V extends object> {
    * record, and the notice spells it one way). `sizeOf` with `maxSize`: a
    * bound on the entries' total size as well as their count.
    */
-  constructor(options: { max: number; ttlMs: number; canKeep: () => boolean; keyOf?: (key: string) => string; maxSize?: number; sizeOf?: (value: V) => number }) {
+  constructor(options: {
+    max: number;
+    ttlMs: number;
+    canKeep: () => boolean;
+    keyOf?: (key: string) => string;
+    maxSize?: number;
+    sizeOf?: (value: V) => number;
+  }) {
     this.#canKeep = options.canKeep;
     this.#keyOf = options.keyOf ?? ((key) => key);
     const { maxSize, sizeOf } = options;

@@ -1,17 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type pg from "pg";
-import * as schema from "./schema.js";
-import { runMigrations } from "./migrate.js";
+
 import { lockDataDir } from "./lock.js";
-import { readTemplate } from "./template.js";
-import { discardPgliteWasmModule, pgliteWasmModule } from "./pglite-wasm.js";
+import { vacuumTables, type VacuumReport } from "./maintenance.js";
+import { runMigrations } from "./migrate.js";
 import { pgliteNotifications, postgresNotifications, type Notifications } from "./notifications.js";
 import { withNamedStatements } from "./pglite-statements.js";
-import { vacuumTables, type VacuumReport } from "./maintenance.js";
+import { discardPgliteWasmModule, pgliteWasmModule } from "./pglite-wasm.js";
+import * as schema from "./schema.js";
+import { readTemplate } from "./template.js";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
 import { DataDirLockedError, lockDataDir, lockOwner } from "./lock.js";
 
 describe("DATA_DIR lock", () => {
@@ -32,10 +33,7 @@ describe("DATA_DIR lock", () => {
 
   it("takes over a lock left by a process that died", () => {
     const dead = spawnSync(process.execPath, ["-e", "process.exit(0)"]).pid!;
-    fs.writeFileSync(
-      path.join(dir, ".lock"),
-      JSON.stringify({ pid: dead, host: os.hostname(), command: "crashed server", startedAt: "2026-01-01T00:00:00Z" }),
-    );
+    fs.writeFileSync(path.join(dir, ".lock"), JSON.stringify({ pid: dead, host: os.hostname(), command: "crashed server", startedAt: "2026-01-01T00:00:00Z" }));
     expect(lockOwner(dir)).toBeNull();
     const release = lockDataDir(dir, "new server");
     expect(lockOwner(dir)?.command).toBe("new server");

@@ -1,5 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+
 import { insertPost } from "../test/content-fixtures.js";
 import { databaseKinds, openTestDatabase } from "../test/database.js";
 import type { Database } from "./client.js";

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+
 import { query, type Executor } from "./raw-query.js";
 
 export interface VacuumReport {

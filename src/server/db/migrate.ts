@@ -1,7 +1,8 @@
-import type { PgliteDatabase } from "drizzle-orm/pglite";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
-import type { Database } from "./client.js";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
+
 import { projectPath } from "../project-root.js";
+import type { Database } from "./client.js";
 
 const migrationsFolder = projectPath("src/server/db/migrations");
 

@@ -1,6 +1,7 @@
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { databaseKinds, createPostgresTestDatabase } from "../test/database.js";
+
+import { createPostgresTestDatabase, databaseKinds } from "../test/database.js";
 import { postgresNotifications } from "./notifications.js";
 
 describe.runIf(databaseKinds.includes("postgres"))("PostgreSQL change notices", () => {
@@ -17,7 +18,11 @@ describe.runIf(databaseKinds.includes("postgres"))("PostgreSQL change notices", 
     const heard: string[] = [];
     let resets = 0;
     try {
-      await notifications.listen("lobl_test", (payload) => heard.push(payload), () => (resets += 1));
+      await notifications.listen(
+        "lobl_test",
+        (payload) => heard.push(payload),
+        () => (resets += 1),
+      );
       expect(notifications.live).toBe(false);
       await expect.poll(() => notifications.live, { timeout: 5000 }).toBe(true);
       // Back: whatever a cache kept while no one listened is forgotten.

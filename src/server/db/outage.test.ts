@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { projectPath } from "../project-root.js";
@@ -41,7 +42,12 @@ describe.skipIf(!hasPostgres)("PostgreSQL outage (needs /usr/lib/postgresql/15)"
   });
 
   const contact = () =>
-    app.inject({ method: "POST", url: "/api/contact", payload: { name: "A", email: "a@b.co", message: "hi" }, remoteAddress: `10.5.${Math.floor(Math.random() * 250)}.1` });
+    app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: { name: "A", email: "a@b.co", message: "hi" },
+      remoteAddress: `10.5.${Math.floor(Math.random() * 250)}.1`,
+    });
 
   it("answers 503 quickly while down and recovers within 5 s of the database coming back", async () => {
     await signUp(app, "outage@example.com");
@@ -49,7 +55,12 @@ describe.skipIf(!hasPostgres)("PostgreSQL outage (needs /usr/lib/postgresql/15)"
     expect((await contact()).statusCode).toBe(201);
 
     cluster("halt", dir);
-    for (const request of [() => app.inject("/readyz"), contact, () => app.inject({ url: "/api/me", headers: { cookie } }), () => app.inject({ url: "/api/posts", headers: { cookie } })]) {
+    for (const request of [
+      () => app.inject("/readyz"),
+      contact,
+      () => app.inject({ url: "/api/me", headers: { cookie } }),
+      () => app.inject({ url: "/api/posts", headers: { cookie } }),
+    ]) {
       const started = Date.now();
       const res = await request();
       expect(res.statusCode).toBe(503);

@@ -1,8 +1,9 @@
 import { and, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
-import { badRequest } from "../errors.js";
+
 import type { Page } from "../../shared/content.js";
 import { USER_ID } from "../../shared/members.js";
+import { badRequest } from "../errors.js";
 
 // Newest-first keyset pagination on (created_at, id), served by the
 // descending (created_at, id) index of each listed table. The cursor carries
@@ -52,7 +53,8 @@ export function decodeKeyset<T extends unknown[]>(cursor: string, valid: (keys: 
 function decodeCursor(cursor: string, textId: boolean): Cursor {
   const [at, id] = decodeKeyset(
     cursor,
-    (keys): keys is [string, string] => keys.length === 2 && isExactTimestamp(keys[0]) && typeof keys[1] === "string" && (textId ? USER_ID.test(keys[1]) : isUuid(keys[1])),
+    (keys): keys is [string, string] =>
+      keys.length === 2 && isExactTimestamp(keys[0]) && typeof keys[1] === "string" && (textId ? USER_ID.test(keys[1]) : isUuid(keys[1])),
   );
   return { at, id };
 }

@@ -1,8 +1,9 @@
 import { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
 import { eq, sql } from "drizzle-orm";
 import { integer, pgTable, text } from "drizzle-orm/pg-core";
+import { drizzle } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { planOnce, withNamedStatements } from "./pglite-statements.js";
 
 describe("PGlite with named statements", () => {
@@ -94,7 +95,12 @@ describe("PGlite with named statements", () => {
   it("is what drizzle runs on: a query marked with planOnce is kept, transactions and other queries are PGlite's", async () => {
     const items = pgTable("items", { id: integer("id").primaryKey(), title: text("title").notNull() });
     const db = drizzle({ client: withNamedStatements(client) });
-    const byId = planOnce(db.select({ title: items.title }).from(items).where(eq(items.id, sql.placeholder("id")))).prepare("item_by_id");
+    const byId = planOnce(
+      db
+        .select({ title: items.title })
+        .from(items)
+        .where(eq(items.id, sql.placeholder("id"))),
+    ).prepare("item_by_id");
     await db.transaction(async (tx) => {
       await tx.insert(items).values({ id: 10, title: "in-tx" });
     });

@@ -1,4 +1,5 @@
 import type { SQL } from "drizzle-orm";
+
 import type { Db } from "./client.js";
 
 /** A transaction or the database itself: both run SQL. */

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+
 import { notFound } from "../errors.js";
 import type { Db } from "./client.js";
 import type { contentItems, podcasts } from "./schema.js";

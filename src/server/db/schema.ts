@@ -112,21 +112,18 @@ export const verifications = pgTable(
  * both encrypted with the site's secret; `verified` stays false until the
  * member confirms the secret with a code (docs/decisions/030). Goes with its member.
  */
-export const twoFactors = pgTable(
-  "two_factors",
-  {
-    id: text("id").primaryKey(),
-    secret: text("secret").notNull(),
-    backupCodes: text("backup_codes").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .unique()
-      .references(() => users.id, { onDelete: "cascade" }),
-    verified: boolean("verified").notNull().default(true),
-    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
-    lockedUntil: ts("locked_until"),
-  },
-);
+export const twoFactors = pgTable("two_factors", {
+  id: text("id").primaryKey(),
+  secret: text("secret").notNull(),
+  backupCodes: text("backup_codes").notNull(),
+  userId: text("user_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  verified: boolean("verified").notNull().default(true),
+  failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+  lockedUntil: ts("locked_until"),
+});
 
 /**
  * A member's passkeys (Better Auth's passkey plugin, docs/decisions/056):
@@ -213,7 +210,9 @@ export const contentItems = pgTable(
     title: text("title").notNull(),
     description: text("description"),
     category: text("category", { enum: ["briefing", "after-action"] }).notNull(),
-    mediaType: text("media_type", { enum: ["text", "pdf", "video", "audio"] }).notNull().default("text"),
+    mediaType: text("media_type", { enum: ["text", "pdf", "video", "audio"] })
+      .notNull()
+      .default("text"),
     isMembersOnly: boolean("is_members_only").notNull().default(false),
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     contentText: text("content_text"),
@@ -285,7 +284,6 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull(),
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
-
 
 // ── Private podcast feeds ──────────────────────────────────────────────────
 
@@ -494,7 +492,9 @@ export const jobs = pgTable(
     name: text("name").notNull(),
     key: text("key"),
     payload: jsonb("payload").notNull().default({}),
-    state: text("state", { enum: ["queued", "running", "failed", "done", "dead"] }).notNull().default("queued"),
+    state: text("state", { enum: ["queued", "running", "failed", "done", "dead"] })
+      .notNull()
+      .default("queued"),
     runAt: ts("run_at").notNull().defaultNow(),
     attempts: integer("attempts").notNull().default(0),
     maxAttempts: integer("max_attempts").notNull(),
@@ -510,9 +510,13 @@ export const jobs = pgTable(
     check("jobs_attempts_check", sql`${t.attempts} >= 0 and ${t.maxAttempts} >= 1`),
     uniqueIndex("jobs_name_key_idx").on(t.name, t.key),
     // What is due: the claim's scan, in the claim's order (so it stops after a few rows, unsorted).
-    index("jobs_due_idx").on(t.runAt, t.id).where(sql`${t.state} in ('queued', 'failed')`),
+    index("jobs_due_idx")
+      .on(t.runAt, t.id)
+      .where(sql`${t.state} in ('queued', 'failed')`),
     // Leases that may have run out.
-    index("jobs_lease_idx").on(t.lockedUntil).where(sql`${t.state} = 'running'`),
+    index("jobs_lease_idx")
+      .on(t.lockedUntil)
+      .where(sql`${t.state} = 'running'`),
     // The admin's list: newest first per state, keyset-paged (docs/decisions/008).
     index("jobs_state_created_at_id_idx").on(t.state, t.createdAt.desc(), t.id.desc()),
     index("jobs_created_at_id_idx").on(t.createdAt.desc(), t.id.desc()),

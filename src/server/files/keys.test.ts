@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { InvalidKeyError } from "../storage/storage.js";
 import { cleanFileName, newFileKey } from "./keys.js";
 

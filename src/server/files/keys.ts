@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+
 import { assertValidKey } from "../storage/storage.js";
 
 /**

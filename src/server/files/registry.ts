@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { contentItems, feedSettings, podcasts } from "../db/schema.js";
+
 import { query, type Executor } from "../db/raw-query.js";
+import { contentItems, feedSettings, podcasts } from "../db/schema.js";
 
 // The one place that knows which table columns point at stored files. The
 // start-up sweep, backups and move-from all derive "which keys are in use"
@@ -57,7 +58,9 @@ export async function backfillFileFacts(db: Executor, facts: StoredFacts): Promi
       const bytes = row.size ?? (await facts.size(row.key));
       const seconds = row.media && row.duration === null ? await facts.duration(row.key, row.type) : row.duration;
       if (bytes === null) continue;
-      await db.execute(sql`update ${table} set ${sql.identifier(size.name)} = ${bytes}, ${sql.identifier(duration.name)} = ${seconds} where ${key} = ${row.key}`);
+      await db.execute(
+        sql`update ${table} set ${sql.identifier(size.name)} = ${bytes}, ${sql.identifier(duration.name)} = ${seconds} where ${key} = ${row.key}`,
+      );
       filled++;
     }
   }

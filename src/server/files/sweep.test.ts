@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { contentItems, podcasts } from "../db/schema.js";
 import { createTestApp, type TestApp } from "../test/app.js";
 import { insertItem, insertPodcast } from "../test/content-fixtures.js";

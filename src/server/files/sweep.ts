@@ -1,4 +1,5 @@
 import type { BaseLogger } from "pino";
+
 import type { Database } from "../db/client.js";
 import { StorageNotFoundError, type Storage } from "../storage/storage.js";
 import { measureStored } from "./media-facts.js";
@@ -21,7 +22,12 @@ interface SweepResult {
  * and reports rows whose file is missing. Also fills in the size and playing
  * time of files stored before those were recorded.
  */
-export async function sweepStorage(database: Database, storage: Storage, log: Pick<BaseLogger, "info" | "warn" | "error">, now = new Date()): Promise<SweepResult> {
+export async function sweepStorage(
+  database: Database,
+  storage: Storage,
+  log: Pick<BaseLogger, "info" | "warn" | "error">,
+  now = new Date(),
+): Promise<SweepResult> {
   return database.withAdvisoryLock(SWEEP_LOCK_KEY, async () => {
     const before = new Date(now.getTime() - GRACE_MS);
     const referenced = new Set(await referencedFileKeys(database.db));

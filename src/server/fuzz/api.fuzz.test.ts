@@ -4,6 +4,7 @@ import path from "node:path";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
+
 import { projectPath } from "../project-root.js";
 import { signInAdmin } from "../test/admin-session.js";
 import { createTestApp } from "../test/app.js";
@@ -79,34 +80,100 @@ const UPLOAD_ROUTES = ["POST /api/podcasts", "POST /api/content-items", "PUT /ap
 // ── Generators ──────────────────────────────────────────────────────────────
 
 const oddStrings = [
-  "", " ", "\u0000", "a\u0000b", "\u001b[2J", "\r\n", "%00", "%", "%zz", "%E0%A4%A", "\ud800", "\udfff\ud800", "null", "undefined", "0", "-1", "1e309",
-  "NaN", "Infinity", "9007199254740993", "../../etc/passwd", "..%2f..%2f", "<script>alert(1)</script>", "' OR '1'='1", "\"; --", "${7*7}", "{{7*7}}",
-  "[]", "{}", "true", "__proto__", "constructor", "a".repeat(300), "b".repeat(70_000), "😀".repeat(50), "\u202e\u200b", "00000000-0000-0000-0000-000000000000",
+  "",
+  " ",
+  "\u0000",
+  "a\u0000b",
+  "\u001b[2J",
+  "\r\n",
+  "%00",
+  "%",
+  "%zz",
+  "%E0%A4%A",
+  "\ud800",
+  "\udfff\ud800",
+  "null",
+  "undefined",
+  "0",
+  "-1",
+  "1e309",
+  "NaN",
+  "Infinity",
+  "9007199254740993",
+  "../../etc/passwd",
+  "..%2f..%2f",
+  "<script>alert(1)</script>",
+  "' OR '1'='1",
+  '"; --',
+  "${7*7}",
+  "{{7*7}}",
+  "[]",
+  "{}",
+  "true",
+  "__proto__",
+  "constructor",
+  "a".repeat(300),
+  "b".repeat(70_000),
+  "😀".repeat(50),
+  "\u202e\u200b",
+  "00000000-0000-0000-0000-000000000000",
 ];
 const text = fc.oneof(
   { weight: 4, arbitrary: fc.string({ maxLength: 30 }) },
   { weight: 2, arbitrary: fc.string({ unit: "binary", maxLength: 30 }) },
   { weight: 1, arbitrary: fc.string({ unit: "binary-ascii", maxLength: 30 }) },
   { weight: 3, arbitrary: fc.constantFrom(...oddStrings) },
-  { weight: 2, arbitrary: fc.constantFrom("Lead from the front", "ada@example.com", "fuzz.member@example.com", "Tr1pwire-Falcon", "briefing", "after-action", "text", "pdf", "audio", "video", "true", "on", "/login", "/reset-password") },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      "Lead from the front",
+      "ada@example.com",
+      "fuzz.member@example.com",
+      "Tr1pwire-Falcon",
+      "briefing",
+      "after-action",
+      "text",
+      "pdf",
+      "audio",
+      "video",
+      "true",
+      "on",
+      "/login",
+      "/reset-password",
+    ),
+  },
   { weight: 1, arbitrary: fc.uuid() },
   { weight: 1, arbitrary: fc.integer().map(String) },
 );
-const id = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...seeded, ...feedTokens, "episode.mp3") }, { weight: 2, arbitrary: fc.uuid() }, { weight: 4, arbitrary: text });
+const id = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...seeded, ...feedTokens, "episode.mp3") },
+  { weight: 2, arbitrary: fc.uuid() },
+  { weight: 4, arbitrary: text },
+);
 
 /** Percent-encodes what can be encoded; a lone surrogate becomes the bytes of one (invalid UTF-8). */
 function encode(value: string): string {
   try {
     return encodeURIComponent(value);
   } catch {
-    return value.split("").map((c) => (/[\ud800-\udfff]/.test(c) ? "%ED%A0%80" : encodeURIComponent(c))).join("");
+    return value
+      .split("")
+      .map((c) => (/[\ud800-\udfff]/.test(c) ? "%ED%A0%80" : encodeURIComponent(c)))
+      .join("");
   }
 }
-const urlPart = fc.oneof({ weight: 5, arbitrary: text.map(encode) }, { weight: 1, arbitrary: fc.constantFrom("%", "%zz", "%E0%A4%A", "%00", "%2e%2e", "a%2Fb", ".", "..") });
+const urlPart = fc.oneof(
+  { weight: 5, arbitrary: text.map(encode) },
+  { weight: 1, arbitrary: fc.constantFrom("%", "%zz", "%E0%A4%A", "%00", "%2e%2e", "a%2Fb", ".", "..") },
+);
 
 const QUERY_KEYS = ["cursor", "limit", "category", "q", "token", "callbackURL", "disableCookieCache", "disableRefresh", "id", "page", "type", "format"];
 const scalar = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
-const value = fc.oneof({ weight: 5, arbitrary: scalar }, { weight: 1, arbitrary: fc.array(scalar, { maxLength: 3 }) }, { weight: 1, arbitrary: fc.dictionary(text, scalar, { maxKeys: 3 }) });
+const value = fc.oneof(
+  { weight: 5, arbitrary: scalar },
+  { weight: 1, arbitrary: fc.array(scalar, { maxLength: 3 }) },
+  { weight: 1, arbitrary: fc.dictionary(text, scalar, { maxKeys: 3 }) },
+);
 
 // Values each field takes in real requests, so that many generated requests
 // get past validation and reach the code behind it.
@@ -120,9 +187,15 @@ const PLAUSIBLE: Record<string, fc.Arbitrary<unknown>> = {
   category: fc.constantFrom("briefing", "after-action"),
   mediaType: fc.constantFrom("text", "pdf", "video", "audio"),
   name: fc.oneof(fc.constant("Ada Lovelace"), text),
-  email: fc.oneof(word.map((w) => `${w}@example.com`), fc.constantFrom("fuzz.member@example.com", "fuzz.admin@example.com")),
+  email: fc.oneof(
+    word.map((w) => `${w}@example.com`),
+    fc.constantFrom("fuzz.member@example.com", "fuzz.admin@example.com"),
+  ),
   message: fc.oneof(fc.constant("Hello there"), text),
-  password: fc.oneof(fc.constant("Tr1pwire-Falcon"), word.map((w) => `Fz-${w}-Harbor-7`)),
+  password: fc.oneof(
+    fc.constant("Tr1pwire-Falcon"),
+    word.map((w) => `Fz-${w}-Harbor-7`),
+  ),
   newPassword: word.map((w) => `Fz-${w}-Granite-8`),
   currentPassword: fc.constantFrom("Tr1pwire-Falcon", "Wrong-Password-1"),
   token: fc.oneof(text, fc.constantFrom(...seeded)),
@@ -178,7 +251,11 @@ const fieldName = fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...FIELDS) },
 const object = fc
   .array(fc.tuple(fieldName, fc.nat(9), value), { maxLength: 8 })
   .chain((entries) =>
-    fc.tuple(...entries.map(([key, roll, odd]) => (roll < 7 && Object.hasOwn(PLAUSIBLE, key) ? PLAUSIBLE[key]!.map((v) => [key, v] as const) : fc.constant([key, odd] as const)))),
+    fc.tuple(
+      ...entries.map(([key, roll, odd]) =>
+        roll < 7 && Object.hasOwn(PLAUSIBLE, key) ? PLAUSIBLE[key]!.map((v) => [key, v] as const) : fc.constant([key, odd] as const),
+      ),
+    ),
   )
   .map((pairs) => Object.fromEntries(pairs));
 
@@ -195,9 +272,11 @@ function fieldsFor(keys: readonly string[]): fc.Arbitrary<Record<string, unknown
   }));
 }
 
-const formValue = (v: unknown) => (typeof v === "string" ? v : JSON.stringify(v) ?? "");
+const formValue = (v: unknown) => (typeof v === "string" ? v : (JSON.stringify(v) ?? ""));
 const asQuery = (pairs: [string, string][]) => (pairs.length ? `?${pairs.map(([k, v]) => `${k}=${v}`).join("&")}` : "");
-const randomQuery = fc.array(fc.tuple(fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...QUERY_KEYS) }, { weight: 1, arbitrary: urlPart }), urlPart), { maxLength: 4 });
+const randomQuery = fc.array(fc.tuple(fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...QUERY_KEYS) }, { weight: 1, arbitrary: urlPart }), urlPart), {
+  maxLength: 4,
+});
 function queryFor(key: string): fc.Arbitrary<string> {
   const keys = QUERY_FIELDS[key];
   if (!keys) return randomQuery.map(asQuery);
@@ -210,7 +289,10 @@ interface Body {
   contentType?: string;
 }
 const fixtures = ["clip.mp3", "worksheet.pdf", "clip.webm", "fake.mp3"].map((name) => fs.readFileSync(projectPath("e2e", "fixtures", name)));
-const fileBytes = fc.oneof(fc.constantFrom(...fixtures), fc.uint8Array({ maxLength: 2048 }).map((a) => Buffer.from(a)));
+const fileBytes = fc.oneof(
+  fc.constantFrom(...fixtures),
+  fc.uint8Array({ maxLength: 2048 }).map((a) => Buffer.from(a)),
+);
 const toForm = (fields: Record<string, unknown>, file?: { filename: string; contentType: string; data: Buffer }): Body => {
   const form = multipart(
     Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, formValue(v).replace(/\r\n/g, "\n")])),
@@ -231,7 +313,15 @@ const body: fc.Arbitrary<Body> = fc.oneof(
     weight: 2,
     arbitrary: fc.record({
       payload: fc.oneof(text, fc.constantFrom('{"title":', "{", '{"__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{}}}', "\u0000\u0001", "[1,2")),
-      contentType: fc.constantFrom("application/json", "text/plain", "application/x-www-form-urlencoded", "application/xml", "application/json; charset=latin1", "image/png", "application/json; charset=utf-16"),
+      contentType: fc.constantFrom(
+        "application/json",
+        "text/plain",
+        "application/x-www-form-urlencoded",
+        "application/xml",
+        "application/json; charset=latin1",
+        "image/png",
+        "application/json; charset=utf-16",
+      ),
     }),
   },
   {
@@ -260,11 +350,28 @@ const headers = fc
       { weight: 4, arbitrary: fc.constant(admin.cookie) },
       { weight: 3, arbitrary: fc.constant(memberCookie) },
       { weight: 2, arbitrary: fc.constant(undefined) },
-      { weight: 1, arbitrary: fc.oneof(headerText.map((s) => `lobl.session_token=${s}`), headerText.map((s) => `lobl.session_token=${admin.cookie.split("=")[1]!.slice(0, 10)}${s}`), headerText) },
+      {
+        weight: 1,
+        arbitrary: fc.oneof(
+          headerText.map((s) => `lobl.session_token=${s}`),
+          headerText.map((s) => `lobl.session_token=${admin.cookie.split("=")[1]!.slice(0, 10)}${s}`),
+          headerText,
+        ),
+      },
     ),
-    origin: fc.oneof({ weight: 8, arbitrary: fc.constant(ORIGIN) }, { weight: 1, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constantFrom("https://evil.example", "null", "http://localhost:3000") }),
+    origin: fc.oneof(
+      { weight: 8, arbitrary: fc.constant(ORIGIN) },
+      { weight: 1, arbitrary: fc.constant(undefined) },
+      { weight: 1, arbitrary: fc.constantFrom("https://evil.example", "null", "http://localhost:3000") },
+    ),
     "sec-fetch-site": sometimes(fc.constantFrom("same-origin", "cross-site", "none")),
-    range: sometimes(fc.oneof(fc.constantFrom("bytes=0-", "bytes=-1", "bytes=5-1", "bytes=0-0,2-3", "bytes=99999999999999999999-", "items=0-1", "bytes=", "bytes=-0"), headerText.map((s) => `bytes=${s}`)), 4),
+    range: sometimes(
+      fc.oneof(
+        fc.constantFrom("bytes=0-", "bytes=-1", "bytes=5-1", "bytes=0-0,2-3", "bytes=99999999999999999999-", "items=0-1", "bytes=", "bytes=-0"),
+        headerText.map((s) => `bytes=${s}`),
+      ),
+      4,
+    ),
     "if-range": sometimes(headerText),
     "if-none-match": sometimes(fc.oneof(headerText, fc.constant("*"))),
     "if-modified-since": sometimes(fc.oneof(headerText, fc.constant("Thu, 01 Jan 1970 00:00:00 GMT"))),
@@ -281,7 +388,9 @@ function requestFor(route: Route) {
   const key = `${route.method} ${route.url}`;
   const segments = route.url.split("/").map((segment) => (segment.startsWith(":") ? id.map(encode) : fc.constant(segment)));
   return fc.record({
-    method: route.alsoMethods.length ? fc.oneof({ weight: 4, arbitrary: fc.constant(route.method) }, { weight: 1, arbitrary: fc.constantFrom(...route.alsoMethods) }) : fc.constant(route.method),
+    method: route.alsoMethods.length
+      ? fc.oneof({ weight: 4, arbitrary: fc.constant(route.method) }, { weight: 1, arbitrary: fc.constantFrom(...route.alsoMethods) })
+      : fc.constant(route.method),
     path: fc.tuple(...segments).map((parts) => parts.join("/")),
     unknownTail: route.url.endsWith(":unknown") ? urlPart : fc.constant(""),
     query: queryFor(key),
@@ -297,7 +406,10 @@ const LEAKS: [string, RegExp][] = [
   ["a stack frame", /\bat (?:async )?[\w$.<>[\]]+ \(?[^\s()]*:\d+:\d+\)?/],
   ["a file path", /(?:\/work\/|node_modules|file:\/\/\/|\/src\/server\/)/],
   ["the database's name", /postgres|pglite|drizzle|\bpg-core\b/i],
-  ["SQL", /\b(?:SELECT\s[^\n]*\sFROM|INSERT INTO|UPDATE "|DELETE FROM|Failed query|syntax error at|violates (?:not-null|unique|foreign key|check) constraint|duplicate key value|invalid byte sequence|relation "\w+")\b/i],
+  [
+    "SQL",
+    /\b(?:SELECT\s[^\n]*\sFROM|INSERT INTO|UPDATE "|DELETE FROM|Failed query|syntax error at|violates (?:not-null|unique|foreign key|check) constraint|duplicate key value|invalid byte sequence|relation "\w+")\b/i,
+  ],
   ["an error class", /\b(?:TypeError|ReferenceError|RangeError|SyntaxError|DrizzleQueryError|DatabaseError|BetterAuthError): /],
 ];
 const BINARY = /^(?:audio|video|image)\/|^application\/(?:pdf|octet-stream)/;
@@ -319,7 +431,13 @@ async function send(route: Route, c: Case) {
   const hdrs: Record<string, string> = { ...c.headers };
   if (c.body.contentType) hdrs["content-type"] = c.body.contentType;
   else delete hdrs["content-encoding"];
-  const res = await t.app.inject({ method: c.method as "GET", url, headers: hdrs, remoteAddress: c.ip, ...(c.body.payload !== undefined ? { payload: c.body.payload } : {}) });
+  const res = await t.app.inject({
+    method: c.method as "GET",
+    url,
+    headers: hdrs,
+    remoteAddress: c.ip,
+    ...(c.body.payload !== undefined ? { payload: c.body.payload } : {}),
+  });
   if (STATS) {
     const counts = statuses.get(`${route.method} ${route.url}`) ?? new Map<number, number>();
     counts.set(res.statusCode, (counts.get(res.statusCode) ?? 0) + 1);
@@ -327,7 +445,12 @@ async function send(route: Route, c: Case) {
   }
   const found = problem(res);
   if (found) {
-    const sent = { method: c.method, url, headers: hdrs, body: typeof c.body.payload === "string" ? c.body.payload.slice(0, 300) : c.body.payload ? `<${c.body.payload.length} bytes>` : undefined };
+    const sent = {
+      method: c.method,
+      url,
+      headers: hdrs,
+      body: typeof c.body.payload === "string" ? c.body.payload.slice(0, 300) : c.body.payload ? `<${c.body.payload.length} bytes>` : undefined,
+    };
     throw new Error(`${route.method} ${route.url}: ${found}\nsent: ${JSON.stringify(sent)}\nanswer: ${res.body.slice(0, 500)}`);
   }
 }
@@ -335,30 +458,59 @@ async function send(route: Route, c: Case) {
 describe("API fuzz (pglite)", () => {
   it("enumerates the app's routes and Better Auth's endpoints", () => {
     expect(routes.length).toBeGreaterThan(40);
-    for (const expected of ["POST /api/contact", "GET /api/posts/:id", "POST /api/podcasts", "PUT /api/content-items/:id", "POST /api/auth/sign-in/email", "GET /api/auth/get-session"]) {
+    for (const expected of [
+      "POST /api/contact",
+      "GET /api/posts/:id",
+      "POST /api/podcasts",
+      "PUT /api/content-items/:id",
+      "POST /api/auth/sign-in/email",
+      "GET /api/auth/get-session",
+    ]) {
       expect([...byKey.keys()], expected).toContain(expected);
     }
   });
 
-  it.each(routes.map((r) => [`${r.method} ${r.url}`, r] as const))("%s: no 5xx, no database or stack text", async (_name, route) => {
-    await fc.assert(
-      fc.asyncProperty(requestFor(route), (c) => send(route, c)),
-      { numRuns: RUNS, seed: SEED, endOnFailure: true },
-    );
-  }, 120_000);
+  it.each(routes.map((r) => [`${r.method} ${r.url}`, r] as const))(
+    "%s: no 5xx, no database or stack text",
+    async (_name, route) => {
+      await fc.assert(
+        fc.asyncProperty(requestFor(route), (c) => send(route, c)),
+        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      );
+    },
+    120_000,
+  );
 
   // Malformed multipart bodies on the upload routes, with the admin's session.
   const malformed: [string, { payload: string | Buffer; contentType: string }][] = [
-    ["no boundary", { payload: "--x\r\nContent-Disposition: form-data; name=\"title\"\r\n\r\nA\r\n--x--\r\n", contentType: "multipart/form-data" }],
-    ["the wrong boundary", { payload: "--x\r\nContent-Disposition: form-data; name=\"title\"\r\n\r\nA\r\n--x--\r\n", contentType: "multipart/form-data; boundary=y" }],
-    ["an unterminated body", { payload: "--x\r\nContent-Disposition: form-data; name=\"title\"\r\n\r\nA\r\n--x\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.mp3\"\r\n\r\nID3", contentType: "multipart/form-data; boundary=x" }],
-    ["JSON declared as multipart", { payload: JSON.stringify({ title: "A", category: "briefing", mediaType: "text" }), contentType: "multipart/form-data; boundary=x" }],
+    ["no boundary", { payload: '--x\r\nContent-Disposition: form-data; name="title"\r\n\r\nA\r\n--x--\r\n', contentType: "multipart/form-data" }],
+    [
+      "the wrong boundary",
+      { payload: '--x\r\nContent-Disposition: form-data; name="title"\r\n\r\nA\r\n--x--\r\n', contentType: "multipart/form-data; boundary=y" },
+    ],
+    [
+      "an unterminated body",
+      {
+        payload:
+          '--x\r\nContent-Disposition: form-data; name="title"\r\n\r\nA\r\n--x\r\nContent-Disposition: form-data; name="file"; filename="a.mp3"\r\n\r\nID3',
+        contentType: "multipart/form-data; boundary=x",
+      },
+    ],
+    [
+      "JSON declared as multipart",
+      { payload: JSON.stringify({ title: "A", category: "briefing", mediaType: "text" }), contentType: "multipart/form-data; boundary=x" },
+    ],
     ["an empty body", { payload: "", contentType: "multipart/form-data; boundary=x" }],
   ];
   describe.each(UPLOAD_ROUTES)("%s with malformed multipart", (key) => {
     it.each(malformed)("%s: a 4xx", async (_name, { payload, contentType }) => {
       const url = key.split(" ")[1]!.replace(":id", seeded[5]!);
-      const res = await t.app.inject({ method: key.split(" ")[0] as "POST", url, payload, headers: { "content-type": contentType, cookie: admin.cookie, origin: ORIGIN } });
+      const res = await t.app.inject({
+        method: key.split(" ")[0] as "POST",
+        url,
+        payload,
+        headers: { "content-type": contentType, cookie: admin.cookie, origin: ORIGIN },
+      });
       expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, res.body).toBeLessThan(500);
     });

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { criticalStyles, renderedShell } from "../../shared/rendered-shell.js";
 import { createTestApp, type TestApp } from "../test/app.js";
 import { insertPost } from "../test/content-fixtures.js";
@@ -30,7 +31,8 @@ const INDEX = `<!doctype html>
 const RENDERER = `export async function render(path, data) { return "<article>" + data.post.title + "</article>"; }`;
 
 /** The text of each inline script in a page that the browser would run (a JSON script is data). */
-const inlineScripts = (html: string) => [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 const scriptSrc = (csp: string) => /(?:^|;)\s*script-src ([^;]*)/.exec(csp)![1]!.split(" ");
 
@@ -47,7 +49,10 @@ describe("scripts after the first paint", () => {
     fs.writeFileSync(path.join(web, "assets", "index-abc123.css"), "h1{color:red}article{color:green}.admin-only{color:blue}");
     // What scripts/prerender.mjs writes for "/".
     const withStyles = criticalStyles(INDEX, (href) => fs.readFileSync(path.join(web, href), "utf8"));
-    fs.writeFileSync(path.join(web, "prerendered", "index.html"), withStyles(renderedShell(INDEX).replace('<div id="root"></div>', '<div id="root"><h1>LANDING</h1></div>')));
+    fs.writeFileSync(
+      path.join(web, "prerendered", "index.html"),
+      withStyles(renderedShell(INDEX).replace('<div id="root"></div>', '<div id="root"><h1>LANDING</h1></div>')),
+    );
     fs.writeFileSync(path.join(root, "prerender", "prerender.js"), RENDERER);
     t = await createTestApp("pglite", { WEB_DIR: web });
   });
@@ -64,7 +69,7 @@ describe("scripts after the first paint", () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toMatch(/<article>Rendered post<\/article>|<h1>LANDING<\/h1>/);
       expect(res.body, url).not.toContain('<script type="module"');
-      expect(res.body, url).not.toContain("modulepreload\" crossorigin href");
+      expect(res.body, url).not.toContain('modulepreload" crossorigin href');
       const scripts = inlineScripts(res.body);
       expect(scripts, url).toHaveLength(1);
       expect(scripts[0], url).toContain('import("/assets/index-abc123.js")');

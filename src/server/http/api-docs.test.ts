@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import type { DeclaredRoute } from "../access/route-access.js";
 import { projectPath } from "../project-root.js";
 import { createTestApp, type TestApp } from "../test/app.js";
@@ -48,7 +49,10 @@ function documentedRoutes(markdown: string): DocRow[] {
   for (const line of markdown.split("\n")) {
     if (line.startsWith("## ")) buildOnly = line.trim() === BUILD_SECTION;
     if (!line.startsWith("|")) continue;
-    const cells = line.split("|").slice(1, -1).map((c) => c.trim());
+    const cells = line
+      .split("|")
+      .slice(1, -1)
+      .map((c) => c.trim());
     const methods = methodCell.exec(cells[0] ?? "")?.[1];
     const url = /^`([^`]+)`$/.exec(cells[1] ?? "")?.[1];
     if (!methods || !url) continue;
@@ -106,15 +110,27 @@ describe("docs/api.md lists every registered route", () => {
   it("with a web build: every registered route is documented, and every documented route is registered", () => {
     const registered = registeredRoutes(withBuild.app.declaredRoutes, webDir);
     const documented = new Set(docs().map((r) => r.route));
-    expect([...registered.keys()].filter((r) => !documented.has(r)), "registered but not in docs/api.md").toEqual([]);
-    expect([...documented].filter((r) => !registered.has(r)), "in docs/api.md but not registered").toEqual([]);
+    expect(
+      [...registered.keys()].filter((r) => !documented.has(r)),
+      "registered but not in docs/api.md",
+    ).toEqual([]);
+    expect(
+      [...documented].filter((r) => !registered.has(r)),
+      "in docs/api.md but not registered",
+    ).toEqual([]);
   });
 
   it(`without a build: the routes under "${BUILD_SECTION}" are exactly the ones missing`, () => {
     const registered = registeredRoutes(withoutBuild.app.declaredRoutes, noBuildDir);
     const rows = docs();
-    expect(rows.filter((r) => !r.buildOnly && !registered.has(r.route)).map((r) => r.route), "documented as always there, but not registered").toEqual([]);
-    expect(rows.filter((r) => r.buildOnly && registered.has(r.route)).map((r) => r.route), "documented as needing a build, but registered without one").toEqual([]);
+    expect(
+      rows.filter((r) => !r.buildOnly && !registered.has(r.route)).map((r) => r.route),
+      "documented as always there, but not registered",
+    ).toEqual([]);
+    expect(
+      rows.filter((r) => r.buildOnly && registered.has(r.route)).map((r) => r.route),
+      "documented as needing a build, but registered without one",
+    ).toEqual([]);
   });
 
   it("says who may call each route as the route declares it (public, signed-in or admin)", () => {

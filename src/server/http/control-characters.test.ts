@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { projectPath } from "../project-root.js";
 import { signInAdmin } from "../test/admin-session.js";
 import { createTestApp, type TestApp } from "../test/app.js";
@@ -29,7 +30,10 @@ describe.each(databaseKinds)("control characters in text fields (%s)", (kind) =>
   });
 
   it("refuses them in the contact form with a clear 400", async () => {
-    for (const [field, label] of [["name", "Name"], ["message", "Message"]] as const) {
+    for (const [field, label] of [
+      ["name", "Name"],
+      ["message", "Message"],
+    ] as const) {
       const body = { name: "Ada", email: "ada@example.com", message: "Hello there", [field]: `bad${NUL}text` };
       const res = await post(t.app, "/api/contact", body);
       expect(res.statusCode, field).toBe(400);
@@ -70,18 +74,33 @@ describe.each(databaseKinds)("control characters in text fields (%s)", (kind) =>
     });
     expect(json.statusCode).toBe(400);
     expect(json.json().error.message).toBe("Title must not contain control characters.");
-    const content = await t.app.inject({ method: "POST", url: "/api/posts", headers: { origin: ORIGIN, cookie: admin }, payload: { title: "Lead", content: `Bo${NUL}dy` } });
+    const content = await t.app.inject({
+      method: "POST",
+      url: "/api/posts",
+      headers: { origin: ORIGIN, cookie: admin },
+      payload: { title: "Lead", content: `Bo${NUL}dy` },
+    });
     expect(content.statusCode).toBe(400);
     expect(content.json().error.message).toBe("Content must not contain control characters.");
 
     const text = multipart({ title: "Case", category: "after-action", mediaType: "text", contentText: `Text${NUL}` });
-    const item = await t.app.inject({ method: "POST", url: "/api/content-items", headers: { origin: ORIGIN, cookie: admin, ...text.headers }, payload: text.payload });
+    const item = await t.app.inject({
+      method: "POST",
+      url: "/api/content-items",
+      headers: { origin: ORIGIN, cookie: admin, ...text.headers },
+      payload: text.payload,
+    });
     expect(item.statusCode).toBe(400);
     expect(item.json().error.message).toBe("Text must not contain control characters.");
 
     const mp3 = fs.readFileSync(projectPath("e2e", "fixtures", "clip.mp3"));
     const episode = multipart({ title: "Episode", description: `About${NUL}` }, { filename: "clip.mp3", contentType: "audio/mpeg", data: mp3 });
-    const podcast = await t.app.inject({ method: "POST", url: "/api/podcasts", headers: { origin: ORIGIN, cookie: admin, ...episode.headers }, payload: episode.payload });
+    const podcast = await t.app.inject({
+      method: "POST",
+      url: "/api/podcasts",
+      headers: { origin: ORIGIN, cookie: admin, ...episode.headers },
+      payload: episode.payload,
+    });
     expect(podcast.statusCode).toBe(400);
     expect(podcast.json().error.message).toBe("Description must not contain control characters.");
   });

@@ -1,7 +1,7 @@
-import net from "node:net";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import net, { type AddressInfo } from "node:net";
 import { count } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { contacts } from "../db/schema.js";
 import { signInAdmin } from "../test/admin-session.js";
 import { createTestApp, type TestApp } from "../test/app.js";
@@ -57,9 +57,19 @@ describe("cross-origin writes and no-store, whatever the spelling of the path", 
 
   it("refuses a foreign multipart upload with the admin's cookie on an escaped path (no preflight protects it)", async () => {
     const form = multipart({ title: "Evil", category: "after-action", mediaType: "text", contentText: "x" });
-    const res = await t.app.inject({ method: "POST", url: "/%61pi/content-items", payload: form.payload, headers: { ...form.headers, origin: EVIL, cookie: admin } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/%61pi/content-items",
+      payload: form.payload,
+      headers: { ...form.headers, origin: EVIL, cookie: admin },
+    });
     expect(res.statusCode).toBe(403);
-    const site = await t.app.inject({ method: "POST", url: "/%61pi/content-items", payload: form.payload, headers: { ...form.headers, "sec-fetch-site": "cross-site", cookie: admin } });
+    const site = await t.app.inject({
+      method: "POST",
+      url: "/%61pi/content-items",
+      payload: form.payload,
+      headers: { ...form.headers, "sec-fetch-site": "cross-site", cookie: admin },
+    });
     expect(site.statusCode).toBe(403);
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+
 import { AppError } from "../errors.js";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);

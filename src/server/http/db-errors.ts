@@ -3,7 +3,8 @@
 // query's parameters, which can hold session tokens, e-mails or messages.
 
 const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P02", "57P03", "08000", "08003", "08006"]);
-const UNAVAILABLE_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|Client has encountered a connection error/i;
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|Client has encountered a connection error/i;
 
 function* causes(error: unknown): Generator<unknown> {
   let current = error;

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+
 import { AppError, codeForStatus } from "../errors.js";
 import { isDatabaseUnavailable, loggableError } from "./db-errors.js";
-
 
 /**
  * Every error leaves the server as `{ error: { code, message } }`. Client
@@ -12,7 +12,10 @@ import { isDatabaseUnavailable, loggableError } from "./db-errors.js";
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.status).headers(error.headers).send({ error: { code: error.code, message: error.message } });
+      return reply
+        .code(error.status)
+        .headers(error.headers)
+        .send({ error: { code: error.code, message: error.message } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

@@ -54,17 +54,20 @@ const withoutShareTags = (html: string) => html.replace(/\s*<meta (?:property="o
 export function htmlWithSiteCard(indexHtml: string, publicUrl: string): string {
   const description = /<meta\s+name="description"\s+content="([^"]*)"/i.exec(indexHtml)?.[1];
   const image = escapeHtml(new URL("/og/site.png", publicUrl).toString());
-  return withTags(indexHtml, [
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${escapeHtml(BRAND)}" />`,
-    `<meta property="og:title" content="${escapeHtml(BRAND)}" />`,
-    // Already escaped: it is read out of the HTML.
-    description !== undefined ? `<meta property="og:description" content="${description}" />` : "",
-    `<meta property="og:image" content="${image}" />`,
-    `<meta property="og:image:width" content="1200" />`,
-    `<meta property="og:image:height" content="630" />`,
-    `<meta property="og:image:alt" content="${escapeHtml(BRAND)}" />`,
-    `<meta name="twitter:card" content="summary_large_image" />`,
-    `<meta name="twitter:image" content="${image}" />`,
-  ].filter(Boolean));
+  return withTags(
+    indexHtml,
+    [
+      `<meta property="og:type" content="website" />`,
+      `<meta property="og:site_name" content="${escapeHtml(BRAND)}" />`,
+      `<meta property="og:title" content="${escapeHtml(BRAND)}" />`,
+      // Already escaped: it is read out of the HTML.
+      description !== undefined ? `<meta property="og:description" content="${description}" />` : "",
+      `<meta property="og:image" content="${image}" />`,
+      `<meta property="og:image:width" content="1200" />`,
+      `<meta property="og:image:height" content="630" />`,
+      `<meta property="og:image:alt" content="${escapeHtml(BRAND)}" />`,
+      `<meta name="twitter:card" content="summary_large_image" />`,
+      `<meta name="twitter:image" content="${image}" />`,
+    ].filter(Boolean),
+  );
 }

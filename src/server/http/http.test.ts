@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { createTestApp, type TestApp } from "../test/app.js";
 
 // A stand-in for `dist/web` so these tests do not depend on a Vite build.
@@ -36,12 +37,24 @@ describe("HTTP surface", () => {
   });
 
   it("serves the SPA for page routes, never cached", async () => {
-    for (const url of ["/", "/about", "/contact", "/privacy-terms", "/login", "/signup", "/dashboard", "/field-manual/abc", "/after-action/xyz", "/admin/dashboard", "/about?ref=x"]) {
+    for (const url of [
+      "/",
+      "/about",
+      "/contact",
+      "/privacy-terms",
+      "/login",
+      "/signup",
+      "/dashboard",
+      "/field-manual/abc",
+      "/after-action/xyz",
+      "/admin/dashboard",
+      "/about?ref=x",
+    ]) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["content-type"]).toMatch(/^text\/html/);
       expect(res.headers["cache-control"]).toBe("no-cache");
-      expect(res.body).toContain('<div id=root>');
+      expect(res.body).toContain("<div id=root>");
     }
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { createTestApp, type TestApp } from "../test/app.js";
 import { insertItem, insertPodcast } from "../test/content-fixtures.js";
 

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import rangeParser from "range-parser";
+
 import { TRANSCRIPT_CONTENT_TYPE } from "../../shared/transcript.js";
 import { AppError, notFound } from "../errors.js";
 import type { StoredFileRef } from "../files/registry.js";
@@ -9,7 +10,12 @@ import type { Storage } from "../storage/storage.js";
 
 /** An ASCII file name made from the title, safe inside a quoted header value. */
 function downloadName(title: string, key: string): string {
-  const base = title.normalize("NFKD").replace(/[^A-Za-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 80) || "file";
+  const base =
+    title
+      .normalize("NFKD")
+      .replace(/[^A-Za-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 80) || "file";
   return `${base}${path.extname(key).toLowerCase()}`;
 }
 

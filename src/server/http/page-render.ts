@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+
 import { PAGE_DATA_ELEMENT_ID, type PageData } from "../../shared/page-data.js";
 
 /**

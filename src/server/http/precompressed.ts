@@ -48,7 +48,10 @@ export class PrecompressedPage {
       const { BROTLI_PARAM_MODE, BROTLI_MODE_TEXT, BROTLI_PARAM_QUALITY, BROTLI_PARAM_SIZE_HINT } = zlib.constants;
       if (encoding === "identity") body = Promise.resolve(raw);
       else if (encoding === "gzip") body = gzip(raw, { level: 9 });
-      else body = brotli(raw, { params: { [BROTLI_PARAM_MODE]: BROTLI_MODE_TEXT, [BROTLI_PARAM_QUALITY]: this.brotliQuality, [BROTLI_PARAM_SIZE_HINT]: raw.length } });
+      else
+        body = brotli(raw, {
+          params: { [BROTLI_PARAM_MODE]: BROTLI_MODE_TEXT, [BROTLI_PARAM_QUALITY]: this.brotliQuality, [BROTLI_PARAM_SIZE_HINT]: raw.length },
+        });
       this.#encoded.set(encoding, body);
       // A failed compression fails its request, and is tried again by the next one.
       body.catch(() => this.#encoded.delete(encoding));
@@ -60,7 +63,11 @@ export class PrecompressedPage {
   async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const header = request.headers["accept-encoding"] ?? "";
     const refused = refusedEncodings(header);
-    const encoding = (negotiate(header, ENCODINGS.filter((e) => !refused.has(e))) as Encoding | null) ?? "identity";
+    const encoding =
+      (negotiate(
+        header,
+        ENCODINGS.filter((e) => !refused.has(e)),
+      ) as Encoding | null) ?? "identity";
     const body = await this.#body(encoding);
     reply.header("vary", "accept-encoding").type("text/html; charset=utf-8");
     if (encoding !== "identity") reply.header("content-encoding", encoding);

@@ -1,9 +1,10 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { execFileSync } from "node:child_process";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { createTestApp, type TestApp } from "../test/app.js";
 
 // The build's prerendered public pages (docs/decisions/058) are what the
@@ -66,7 +67,13 @@ describe("prerendered pages", () => {
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.headers.vary).toContain("accept-encoding");
     const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
-    const cases = [["gzip, deflate, br, zstd", "br"], ["gzip", "gzip"], ["br;q=0, gzip;q=0.5", "gzip"], ["br;q=0, *", "gzip"], ["*", "br"]] as const;
+    const cases = [
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip", "gzip"],
+      ["br;q=0, gzip;q=0.5", "gzip"],
+      ["br;q=0, *", "gzip"],
+      ["*", "br"],
+    ] as const;
     for (const [accept, encoding] of cases) {
       // A prerendered page, the shell, and the shell as an unknown page's 404.
       for (const url of ["/about", "/dashboard", "/about/more"]) {
@@ -87,7 +94,10 @@ describe("prerendered pages", () => {
   it("sends the build's compressed copy of a script to a browser that accepts it, the file itself to one that does not", async () => {
     const url = "/assets/entry-abc123.js";
     const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
-    for (const [accept, encoding] of [["gzip, deflate, br, zstd", "br"], ["gzip", "gzip"]] as const) {
+    for (const [accept, encoding] of [
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip", "gzip"],
+    ] as const) {
       const res = await t.app.inject({ url, headers: { "accept-encoding": accept } });
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-encoding"]).toBe(encoding);

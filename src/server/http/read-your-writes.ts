@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+
 import type { Notifications } from "../db/notifications.js";
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);

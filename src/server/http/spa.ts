@@ -2,8 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { afterPaintLoader, criticalStyles, renderedShell } from "../../shared/rendered-shell.js";
+
 import { isPagePath } from "../../shared/paths.js";
+import { afterPaintLoader, criticalStyles, renderedShell } from "../../shared/rendered-shell.js";
 import { redactUrl } from "../logger.js";
 import { htmlWithSiteCard } from "./html-meta.js";
 import { PrecompressedPage } from "./precompressed.js";
@@ -18,13 +19,21 @@ function sendNotFound(reply: FastifyReply, request: FastifyRequest) {
 }
 
 /** The build's files, its shell and its prerendered pages; returns the page to send for a path. */
-async function serveBuild(app: FastifyInstance, webDir: string, indexFile: string, publicUrl: string | undefined): Promise<(pathname: string) => PrecompressedPage> {
+async function serveBuild(
+  app: FastifyInstance,
+  webDir: string,
+  indexFile: string,
+  publicUrl: string | undefined,
+): Promise<(pathname: string) => PrecompressedPage> {
   // Read once at start-up: index.html is small and served on every page load.
   const indexHtml = fs.readFileSync(indexFile, "utf8");
   const withCard = (html: string) => (publicUrl ? htmlWithSiteCard(html, publicUrl) : html);
   app.decorate("indexHtml", withCard(indexHtml));
   app.decorate("renderedShell", withCard(renderedShell(indexHtml)));
-  app.decorate("withPageStyles", criticalStyles(indexHtml, (href) => fs.readFileSync(path.join(webDir, href), "utf8")));
+  app.decorate(
+    "withPageStyles",
+    criticalStyles(indexHtml, (href) => fs.readFileSync(path.join(webDir, href), "utf8")),
+  );
   const pages = readPrerendered(webDir, withCard);
   app.decorate("indexPage", new PrecompressedPage(app.indexHtml));
   await app.register(fastifyStatic, {

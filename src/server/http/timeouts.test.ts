@@ -1,6 +1,6 @@
-import net from "node:net";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { loadConfig } from "../config.js";
 import { signInAdmin } from "../test/admin-session.js";
 import { createTestApp, type TestApp } from "../test/app.js";
@@ -49,7 +49,12 @@ describe("request timeouts", () => {
   let port: number;
   let admin: string;
   beforeAll(async () => {
-    t = await createTestApp("pglite", { REQUEST_TIMEOUT_MS: String(REQUEST_MS), IDLE_TIMEOUT_MS: String(IDLE_MS), KEEP_ALIVE_TIMEOUT_MS: "800", UPLOAD_TIMEOUT_MS: "20000" });
+    t = await createTestApp("pglite", {
+      REQUEST_TIMEOUT_MS: String(REQUEST_MS),
+      IDLE_TIMEOUT_MS: String(IDLE_MS),
+      KEEP_ALIVE_TIMEOUT_MS: "800",
+      UPLOAD_TIMEOUT_MS: "20000",
+    });
     ({ cookie: admin } = await signInAdmin(t));
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     port = (t.app.server.address() as AddressInfo).port;
@@ -77,7 +82,12 @@ describe("request timeouts", () => {
   it("leaves a body that nobody reads alone once it is answered (no late timeout, no crash)", async () => {
     // Bodies larger than the stream buffers, refused (413, 415) or never read.
     const big = JSON.stringify({ message: "x".repeat(200_000) });
-    for (const [url, type] of [["/api/contact", "application/json"], ["/api/auth/sign-in/email", "application/json"], ["/api/contact", "image/png"], ["/api/nope", "application/json"]] as const) {
+    for (const [url, type] of [
+      ["/api/contact", "application/json"],
+      ["/api/auth/sign-in/email", "application/json"],
+      ["/api/contact", "image/png"],
+      ["/api/nope", "application/json"],
+    ] as const) {
       const res = await t.app.inject({ method: "POST", url, payload: big, headers: { "content-type": type } });
       expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, url).toBeLessThan(500);
@@ -133,7 +143,14 @@ describe("request timeouts", () => {
   it("closes an upload that stalls", async () => {
     const form = multipart({ title: "Stalled", category: "after-action", mediaType: "text", contentText: "x".repeat(3000) });
     const head = `POST /api/content-items HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${admin}\r\nContent-Type: ${form.headers["content-type"]}\r\nContent-Length: ${form.payload.length}\r\n\r\n`;
-    const { closedAfter } = await converse(port, [{ afterMs: 0, data: head }, { afterMs: 100, data: form.payload.subarray(0, 500) }], 6000);
+    const { closedAfter } = await converse(
+      port,
+      [
+        { afterMs: 0, data: head },
+        { afterMs: 100, data: form.payload.subarray(0, 500) },
+      ],
+      6000,
+    );
     expect(closedAfter).not.toBeNull();
     expect(closedAfter!).toBeLessThan(IDLE_MS + 1500);
   });

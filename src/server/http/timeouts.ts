@@ -1,6 +1,7 @@
-import { PassThrough } from "node:stream";
 import type { ServerOptions } from "node:http";
+import { PassThrough } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+
 import type { Timeouts } from "../config.js";
 
 // How long the server waits for a client (docs/decisions/051-request-timeouts.md):
@@ -25,8 +26,7 @@ export function serverTimeouts(t: Timeouts): { connectionTimeout: number; keepAl
   };
 }
 
-const hasBody = (request: FastifyRequest) =>
-  request.headers["transfer-encoding"] !== undefined || Number(request.headers["content-length"] ?? 0) > 0;
+const hasBody = (request: FastifyRequest) => request.headers["transfer-encoding"] !== undefined || Number(request.headers["content-length"] ?? 0) > 0;
 
 /** Uploads stream for as long as they keep moving (idle timeout, upload cap); they are the only long bodies. */
 const isUpload = (request: FastifyRequest) => /^multipart\/form-data\b/i.test(request.headers["content-type"] ?? "");

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+
 import { openDatabase, type Database } from "../db/client.js";
 import { query } from "../db/raw-query.js";
 import { projectPath } from "../project-root.js";
@@ -70,8 +71,7 @@ describe.each(databaseKinds)("a job whose process is killed mid-run (%s)", (kind
     jobs.define({ name: "test.crash", run: async (_payload, { attempt: n }) => void runs.push(n) });
     await jobs.start();
     cleanups.push(() => jobs.stop(0));
-    const job = async () =>
-      (await query<{ state: string; attempts: number }>(database.db, sql`select state, attempts from jobs where name = 'test.crash'`));
+    const job = async () => await query<{ state: string; attempts: number }>(database.db, sql`select state, attempts from jobs where name = 'test.crash'`);
     await expect.poll(async () => (await job())[0]?.state, { timeout: 20_000 }).toBe("done");
     expect(await job()).toEqual([{ state: "done", attempts: 2 }]);
     expect(runs).toEqual([2]);

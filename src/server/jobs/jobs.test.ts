@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+
 import type { Database } from "../db/client.js";
 import { query } from "../db/raw-query.js";
 import { databaseKinds, openTestDatabase } from "../test/database.js";
 import { Jobs, type JobsOptions } from "./jobs.js";
-import { claimJobs } from "./store.js";
 import { occurrenceKey, previousOccurrence } from "./schedule.js";
+import { claimJobs } from "./store.js";
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 const FAST: JobsOptions = { pollMs: 100, leaseMs: 1000, concurrency: 4 };
@@ -38,7 +39,8 @@ describe.each(databaseKinds)("the jobs module (%s)", (kind) => {
     started.push(jobs);
     return jobs;
   };
-  const row = async (id: string) => (await query<JobRow>(database.db, sql`select state, attempts, last_error as "lastError" from jobs where id = ${id}::uuid`))[0]!;
+  const row = async (id: string) =>
+    (await query<JobRow>(database.db, sql`select state, attempts, last_error as "lastError" from jobs where id = ${id}::uuid`))[0]!;
   const stateOf = async (id: string) => (await row(id)).state;
 
   it("runs a sent job once with its payload, and queues nothing for a key already used", async () => {
@@ -186,8 +188,7 @@ describe.each(databaseKinds)("the jobs module (%s)", (kind) => {
     define(a);
     define(b);
     await Promise.all([a.start(), b.start()]);
-    const keys = async () =>
-      (await query<{ key: string }>(database.db, sql`select key from jobs where name = 'test.daily' order by run_at`)).map((r) => r.key);
+    const keys = async () => (await query<{ key: string }>(database.db, sql`select key from jobs where name = 'test.daily' order by run_at`)).map((r) => r.key);
     const missed = occurrenceKey(previousOccurrence(cron, new Date()));
     await expect.poll(keys).toHaveLength(2);
     expect((await keys())[0]).toBe(missed);

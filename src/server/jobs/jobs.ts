@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import os from "node:os";
 import type { BaseLogger } from "pino";
+
 import type { Db } from "../db/client.js";
 import { assertValidCron, nextOccurrence, occurrenceKey, previousOccurrence, type Recurrence } from "./schedule.js";
 import {
@@ -121,7 +122,10 @@ export class Jobs {
   readonly #leaseMs: number;
   readonly #concurrency: number;
   readonly #maxBackoffMs: number;
-  readonly #definitions = new Map<string, Required<Omit<JobDefinition<unknown>, "parse" | "recurrence">> & Pick<JobDefinition<unknown>, "parse" | "recurrence">>();
+  readonly #definitions = new Map<
+    string,
+    Required<Omit<JobDefinition<unknown>, "parse" | "recurrence">> & Pick<JobDefinition<unknown>, "parse" | "recurrence">
+  >();
   readonly #running = new Map<string, Running>();
   readonly #tasks: InstanceTask[] = [];
   #state: "idle" | "running" | "stopping" | "stopped" = "idle";
@@ -176,7 +180,12 @@ export class Jobs {
 
   /** The jobs defined, with their schedule: for the admin page. */
   get definitions(): { name: string; maxAttempts: number; timeLimitMs: number; cron: string | null }[] {
-    return [...this.#definitions.values()].map((d) => ({ name: d.name, maxAttempts: d.maxAttempts, timeLimitMs: d.timeLimitMs, cron: d.recurrence?.cron ?? null }));
+    return [...this.#definitions.values()].map((d) => ({
+      name: d.name,
+      maxAttempts: d.maxAttempts,
+      timeLimitMs: d.timeLimitMs,
+      cron: d.recurrence?.cron ?? null,
+    }));
   }
 
   /** This instance's own tasks and how their last run went. */
@@ -297,10 +306,13 @@ export class Jobs {
       const timeLimit = setTimeout(() => controller.abort(new Stopped("time limit")), definition.timeLimitMs);
       try {
         const payload = definition.parse ? definition.parse(job.payload) : job.payload;
-        const stopped = new Promise<never>((_, reject) => controller.signal.addEventListener("abort", () => reject(controller.signal.reason as Error), { once: true }));
+        const stopped = new Promise<never>((_, reject) =>
+          controller.signal.addEventListener("abort", () => reject(controller.signal.reason as Error), { once: true }),
+        );
         // A job that ignores its signal is left behind at its time limit, not waited for.
         await Promise.race([definition.run(payload, { id: job.id, attempt: job.attempts, signal: controller.signal, log }), stopped]);
-        if (!(await completeJob(this.#db, { id: job.id, runner: this.runnerId }))) log.warn(details, "jobs: a job finished after its lease had gone to another instance");
+        if (!(await completeJob(this.#db, { id: job.id, runner: this.runnerId })))
+          log.warn(details, "jobs: a job finished after its lease had gone to another instance");
       } catch (error) {
         const reason: unknown = controller.signal.reason;
         if (reason instanceof Stopped && reason.why === "shutdown") {
@@ -316,7 +328,10 @@ export class Jobs {
             backoffMs: definition.backoffMs,
             maxBackoffMs: this.#maxBackoffMs,
           });
-          log.error({ ...details, error: errorText(error), state }, state === "dead" ? "jobs: failed for the last time (dead)" : "jobs: failed, will be tried again");
+          log.error(
+            { ...details, error: errorText(error), state },
+            state === "dead" ? "jobs: failed for the last time (dead)" : "jobs: failed, will be tried again",
+          );
         }
       } finally {
         clearTimeout(timeLimit);

@@ -28,7 +28,9 @@ export function nextOccurrence(expression: string, after: Date): Date {
 /** The last occurrence at or before `at`. */
 export function previousOccurrence(expression: string, at: Date): Date {
   // cron-parser's prev() is strictly before its current date: start a millisecond later.
-  return CronExpressionParser.parse(expression, { currentDate: new Date(at.getTime() + 1), tz: "UTC" }).prev().toDate();
+  return CronExpressionParser.parse(expression, { currentDate: new Date(at.getTime() + 1), tz: "UTC" })
+    .prev()
+    .toDate();
 }
 
 /** The key of one occurrence: the same on every instance. */

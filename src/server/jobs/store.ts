@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+
 import type { Db } from "../db/client.js";
 import { query, type Executor } from "../db/raw-query.js";
 

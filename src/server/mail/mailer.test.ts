@@ -3,10 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
+
 import { createMailer } from "./mailer.js";
 
 describe("the dev outbox", () => {
-  const link = "http://localhost:3000/api/auth/verify-email?token=eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6ImFAZXhhbXBsZS5jb20ifQ.c2lnbmF0dXJl&callbackURL=%2Flogin%3Fverified%3D1";
+  const link =
+    "http://localhost:3000/api/auth/verify-email?token=eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6ImFAZXhhbXBsZS5jb20ifQ.c2lnbmF0dXJl&callbackURL=%2Flogin%3Fverified%3D1";
 
   it("writes a message whose links read whole with cat, and logs each link on its own line", async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "outbox-"));

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { FastifyBaseLogger } from "fastify";
 import type { Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
 import type StreamTransport from "nodemailer/lib/stream-transport/index.js";
-import type { FastifyBaseLogger } from "fastify";
 
 export interface Mail {
   to: string;
@@ -37,7 +37,11 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
         await (await transport).sendMail({ from, ...mail });
         log.info({ to: mail.to, subject: mail.subject }, "mail sent");
       },
-      close: () => void transport?.then((t) => t.close(), () => {}),
+      close: () =>
+        void transport?.then(
+          (t) => t.close(),
+          () => {},
+        ),
     };
   }
   const outbox = path.join(options.dataDir, "mail");

@@ -1,5 +1,6 @@
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import type { Database } from "../db/client.js";
 import { databaseKinds, openTestDatabase } from "../test/database.js";
 import type { Mail, Mailer } from "./mailer.js";

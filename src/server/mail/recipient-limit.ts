@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+
 import type { Db } from "../db/client.js";
 import { increment, type RateLimitRule } from "../rate-limit/rate-limiter.js";
 import type { Mail, Mailer } from "./mailer.js";

@@ -1,14 +1,15 @@
 import fs from "node:fs";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { contentItems, podcasts, posts } from "../db/schema.js";
 import { projectPath } from "../project-root.js";
 import { signInAdmin } from "../test/admin-session.js";
 import { createTestApp, type TestApp } from "../test/app.js";
 import { ORIGIN, sessionCookie, signIn, signUp } from "../test/auth-helpers.js";
 import { databaseKinds } from "../test/database.js";
-import { multipart, type FilePart } from "../test/multipart.js";
 import { getMedia } from "../test/media-fetch.js";
+import { multipart, type FilePart } from "../test/multipart.js";
 import { leftoverUploads, listedKeys } from "../test/stored-files.js";
 
 const fixture = (name: string) => fs.readFileSync(projectPath("e2e", "fixtures", name));
@@ -41,7 +42,12 @@ describe.each(databaseKinds)("admin writes (%s)", (kind) => {
     items: (await t.database.db.select({ n: count() }).from(contentItems))[0]!.n,
   });
 
-  const send = (method: "POST" | "PUT" | "DELETE", url: string, cookie: string | undefined, body?: { payload: Buffer | object; headers?: Record<string, string> }) =>
+  const send = (
+    method: "POST" | "PUT" | "DELETE",
+    url: string,
+    cookie: string | undefined,
+    body?: { payload: Buffer | object; headers?: Record<string, string> },
+  ) =>
     t.app.inject({
       method,
       url,
@@ -53,7 +59,7 @@ describe.each(databaseKinds)("admin writes (%s)", (kind) => {
     it("refuses every write to visitors (401) and members (403), storing nothing", async () => {
       const id = "00000000-0000-4000-8000-000000000000";
       const upload = multipart({ title: "X", category: "briefing", mediaType: "pdf" }, pdf);
-      const cases: [("POST" | "PUT" | "DELETE"), string, { payload: Buffer | object; headers?: Record<string, string> } | undefined][] = [
+      const cases: ["POST" | "PUT" | "DELETE", string, { payload: Buffer | object; headers?: Record<string, string> } | undefined][] = [
         ["POST", "/api/posts", { payload: { title: "X", content: "Y" } }],
         ["PUT", `/api/posts/${id}`, { payload: { title: "X", content: "Y" } }],
         ["DELETE", `/api/posts/${id}`, undefined],
@@ -77,7 +83,9 @@ describe.each(databaseKinds)("admin writes (%s)", (kind) => {
 
   describe("posts", () => {
     it("creates, updates and deletes a post, with the admin as author", async () => {
-      const created = await send("POST", "/api/posts", admin, { payload: { title: " Lead from the front ", content: "## Rule one\n\n**Own** it.", isMembersOnly: true } });
+      const created = await send("POST", "/api/posts", admin, {
+        payload: { title: " Lead from the front ", content: "## Rule one\n\n**Own** it.", isMembersOnly: true },
+      });
       expect(created.statusCode).toBe(201);
       const post = created.json();
       expect(post).toMatchObject({ title: "Lead from the front", isMembersOnly: true, excerpt: "Rule one Own it.", locked: false });
@@ -202,7 +210,12 @@ describe.each(databaseKinds)("admin writes (%s)", (kind) => {
       expect(await storedKey(item.id)).toBe(firstKey);
 
       // A new file replaces the old one, which is deleted.
-      const replaced = await send("PUT", `/api/content-items/${item.id}`, admin, itemForm({ title: "Brief card v3", mediaType: "pdf" }, { ...pdf, filename: "C:\\Users\\me\\Card v3.pdf" }));
+      const replaced = await send(
+        "PUT",
+        `/api/content-items/${item.id}`,
+        admin,
+        itemForm({ title: "Brief card v3", mediaType: "pdf" }, { ...pdf, filename: "C:\\Users\\me\\Card v3.pdf" }),
+      );
       expect(replaced.json().file).toEqual({ name: "Card v3.pdf", size: pdf.data.length });
       const newPath = await storedKey(item.id);
       expect(newPath).not.toBe(firstKey);

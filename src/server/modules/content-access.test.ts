@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { setAdmin } from "../auth/admin.js";
 import { createTestApp, type TestApp } from "../test/app.js";
 import { sessionCookie, signIn, signUp } from "../test/auth-helpers.js";
@@ -112,15 +113,16 @@ describe.each(databaseKinds)("content access (%s)", (kind) => {
     expect(pdf.statusCode).toBe(206);
     expect(pdf.body.equals(secretFile.subarray(0, 100))).toBe(true);
 
-    const lists = await Promise.all([
-      get("/api/posts", cookie()),
-      get("/api/podcasts", cookie()),
-      get("/api/content-items?category=after-action", cookie()),
-    ]);
+    const lists = await Promise.all([get("/api/posts", cookie()), get("/api/podcasts", cookie()), get("/api/content-items?category=after-action", cookie())]);
     expect(lists.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(lists[0]!.json().items).toHaveLength(2);
     expect(lists[1]!.json().items).toHaveLength(2);
-    expect(lists[2]!.json().items.map((i: { id: string }) => i.id).sort()).toEqual([ids.textItem, ids.fileItem].sort());
+    expect(
+      lists[2]!
+        .json()
+        .items.map((i: { id: string }) => i.id)
+        .sort(),
+    ).toEqual([ids.textItem, ids.fileItem].sort());
     // Lists carry no item text and no markdown.
     expect(lists[2]!.body).not.toContain(SECRET_TEXT);
     expect(lists[0]!.json().items.find((p: { id: string }) => p.id === ids.publicPost).excerpt).toBe("Open body text");

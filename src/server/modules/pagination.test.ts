@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { posts } from "../db/schema.js";
 import { createTestApp, type TestApp } from "../test/app.js";
 import { sessionCookie, signIn, signUp } from "../test/auth-helpers.js";

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { createTestApp, type TestApp } from "../test/app.js";
 import { sessionCookie, signIn, signUp } from "../test/auth-helpers.js";
 import { insertItem, insertPodcast, insertPost } from "../test/content-fixtures.js";

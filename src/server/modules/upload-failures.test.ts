@@ -1,9 +1,9 @@
 import fs from "node:fs";
-import net from "node:net";
+import net, { type AddressInfo } from "node:net";
 import path from "node:path";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { count } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { contentItems, podcasts } from "../db/schema.js";
 import { projectPath } from "../project-root.js";
 import { signInAdmin } from "../test/admin-session.js";
@@ -119,7 +119,8 @@ describe.each(databaseKinds)("upload failures (%s)", (kind) => {
 
     // Big enough that the server is still waiting for bytes when the cut comes, under the 1 MB limit.
     const video = Buffer.concat([fixture("clip.mp4"), Buffer.alloc(600 * 1024, 7)]);
-    const form = () => multipart({ title: "Cut off", category: "briefing", mediaType: "video" }, { filename: "long.mp4", contentType: "video/mp4", data: video });
+    const form = () =>
+      multipart({ title: "Cut off", category: "briefing", mediaType: "video" }, { filename: "long.mp4", contentType: "video/mp4", data: video });
 
     it("in the middle of the file: the partial file is removed and no row is made", async () => {
       const body = form();

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import type { Database } from "../db/client.js";
 import { query } from "../db/raw-query.js";
 import { databaseKinds, openTestDatabase } from "../test/database.js";

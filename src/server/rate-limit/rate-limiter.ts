@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+
 import type { Db } from "../db/client.js";
 import { AppError } from "../errors.js";
 
@@ -70,10 +71,7 @@ export async function reset(db: Db, rule: Pick<RateLimitRule, "name">, subject: 
  */
 export async function forgetSubjects(db: Pick<Db, "execute">, { subjects, prefixes }: { subjects: string[]; prefixes: string[] }): Promise<void> {
   const subject = sql`substr(key, position(':' in key) + 1)`;
-  const matches = [
-    ...subjects.map((s) => sql`${subject} = ${s}`),
-    ...prefixes.map((p) => sql`left(${subject}, ${p.length}) = ${p}`),
-  ];
+  const matches = [...subjects.map((s) => sql`${subject} = ${s}`), ...prefixes.map((p) => sql`left(${subject}, ${p.length}) = ${p}`)];
   if (matches.length > 0) await db.execute(sql`delete from rate_limits where ${sql.join(matches, sql` or `)}`);
 }
 

@@ -1,4 +1,5 @@
 import { Transform } from "node:stream";
+
 import { StorageLimitError } from "./storage.js";
 
 /** A pass-through that counts bytes and fails the pipeline once `max` is exceeded. */

@@ -1,4 +1,5 @@
 import path from "node:path";
+
 import type { Config } from "../config.js";
 import { LocalStorage } from "./local.js";
 import type { Storage } from "./storage.js";

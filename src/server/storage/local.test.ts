@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
+
 import { storageContract } from "./contract.js";
 import { LocalStorage } from "./local.js";
 

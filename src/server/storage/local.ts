@@ -4,17 +4,10 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+
 import { mimeForExtension } from "../../shared/media.js";
 import { ByteLimit } from "./byte-limit.js";
-import {
-  assertValidKey,
-  InvalidKeyError,
-  StorageNotFoundError,
-  type ByteRange,
-  type PutOptions,
-  type Storage,
-  type StoredObject,
-} from "./storage.js";
+import { assertValidKey, InvalidKeyError, StorageNotFoundError, type ByteRange, type PutOptions, type Storage, type StoredObject } from "./storage.js";
 
 // The local driver keeps no metadata beside a file: its type follows from the
 // extension, which the server chose from the file's detected content.

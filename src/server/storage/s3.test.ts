@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
+
 import { createTestS3Storage, testS3Options } from "../test/s3.js";
 import { emptyStorage, pendingMultipartUploads } from "../test/stored-files.js";
 import { storageContract } from "./contract.js";

@@ -1,5 +1,4 @@
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream";
+import { pipeline, Readable } from "node:stream";
 import {
   AbortMultipartUploadCommand,
   DeleteObjectCommand,
@@ -12,17 +11,10 @@ import {
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+
 import type { S3Settings } from "../config.js";
 import { ByteLimit } from "./byte-limit.js";
-import {
-  assertValidKey,
-  StorageNotFoundError,
-  type ByteRange,
-  type DownloadOptions,
-  type PutOptions,
-  type Storage,
-  type StoredObject,
-} from "./storage.js";
+import { assertValidKey, StorageNotFoundError, type ByteRange, type DownloadOptions, type PutOptions, type Storage, type StoredObject } from "./storage.js";
 
 /** The S3_* settings; a test may leave out the URL lifetime. */
 export type S3StorageOptions = Omit<S3Settings, "downloadUrlSeconds"> & { downloadUrlSeconds?: number };
@@ -33,10 +25,7 @@ const QUEUE_SIZE = 4;
 const DEFAULT_DOWNLOAD_SECONDS = 300;
 
 function isNotFound(error: unknown): boolean {
-  return (
-    error instanceof S3ServiceException &&
-    (error.name === "NoSuchKey" || error.name === "NotFound" || error.$metadata.httpStatusCode === 404)
-  );
+  return error instanceof S3ServiceException && (error.name === "NoSuchKey" || error.name === "NotFound" || error.$metadata.httpStatusCode === 404);
 }
 
 /** The object's full size from `Content-Range: bytes 0-9/1000`, else its length. */
@@ -63,10 +52,7 @@ export class S3Storage implements Storage {
       region: options.region,
       endpoint: options.endpoint,
       forcePathStyle: options.forcePathStyle,
-      credentials:
-        options.accessKeyId && options.secretAccessKey
-          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-          : undefined,
+      credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
       // Streams of unknown length cannot be checksummed up front; S3-compatible
       // stores other than AWS also reject the newer default checksum headers.
       requestChecksumCalculation: "WHEN_REQUIRED",

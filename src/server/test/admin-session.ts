@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+
 import { setAdmin } from "../auth/admin.js";
 import { users } from "../db/schema.js";
 import type { TestApp } from "./app.js";

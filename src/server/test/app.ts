@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+
 import { buildApp } from "../app.js";
 import { loadConfig, type Config } from "../config.js";
 import type { Database } from "../db/client.js";

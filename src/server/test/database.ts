@@ -1,7 +1,8 @@
-import fs from "node:fs";
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import pg from "pg";
 import { inject } from "vitest";
+
 import { openDatabase, type Database } from "../db/client.js";
 
 export type DatabaseKind = "pglite" | "postgres";

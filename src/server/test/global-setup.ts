@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+
 import { openDatabase } from "../db/client.js";
 import { projectPath } from "../project-root.js";
 

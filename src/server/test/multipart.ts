@@ -11,8 +11,8 @@ export interface FilePart {
 export function multipart(fields: Record<string, string>, file?: FilePart, options: { fileFirst?: boolean } = {}) {
   const boundary = `----lobl${randomBytes(8).toString("hex")}`;
   const chunks: Buffer[] = [];
-  const fieldParts = Object.entries(fields).map(
-    ([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  const fieldParts = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
   );
   const filePart = file
     ? Buffer.concat([

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+
 import { S3Storage, type S3StorageOptions } from "../storage/s3.js";
 
 /**

@@ -75,7 +75,12 @@ export class SoftwareAuthenticator {
   /** navigator.credentials.create()'s answer to registration options, as JSON. */
   register(options: { challenge: string }) {
     const clientDataJSON = json({ type: "webauthn.create", challenge: options.challenge, origin: this.origin, crossOrigin: false });
-    const attested = concat(new Uint8Array(16), new Uint8Array([this.credentialId.length >> 8, this.credentialId.length & 0xff]), this.credentialId, this.coseKey());
+    const attested = concat(
+      new Uint8Array(16),
+      new Uint8Array([this.credentialId.length >> 8, this.credentialId.length & 0xff]),
+      this.credentialId,
+      this.coseKey(),
+    );
     const authData = this.authData(UP | UV | AT, attested);
     const attestationObject = cbor(
       new Map<string, string | Uint8Array | Map<string, number>>([

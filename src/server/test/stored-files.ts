@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+
 import { S3Storage } from "../storage/s3.js";
 import type { Storage } from "../storage/storage.js";
 

@@ -1,4 +1,5 @@
 import type { Readable } from "node:stream";
+
 import { MIME_BY_EXTENSION, type FileExtension } from "../../shared/media.js";
 import { AppError, badRequest } from "../errors.js";
 import { peek } from "./peek.js";

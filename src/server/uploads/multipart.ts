@@ -1,16 +1,19 @@
 import type { FastifyRequest } from "fastify";
+
 import type {} from "@fastify/multipart";
+
 import type { z } from "zod";
+
 import { MIME_BY_EXTENSION, type FileExtension } from "../../shared/media.js";
 import { AppError, badRequest, codeForStatus } from "../errors.js";
 import { discardFiles } from "../files/discard.js";
 import { cleanFileName, newFileKey } from "../files/keys.js";
+import { measureWhileStoring, unknownAsZero } from "../files/media-facts.js";
 import type { StoredFileColumns } from "../files/registry.js";
 import { StorageLimitError, type Storage } from "../storage/storage.js";
 import { detectFileType } from "./detect.js";
-import { measureWhileStoring, unknownAsZero } from "../files/media-facts.js";
-import { storeTranscript, TRANSCRIPT_FIELD, type StoredTranscript } from "./transcript.js";
 import { collectPdf, documentTextOf, failureLog } from "./pdf-text.js";
+import { storeTranscript, TRANSCRIPT_FIELD, type StoredTranscript } from "./transcript.js";
 
 interface UploadPlan<T> {
   /** Checks the text fields, which must all come before the file. */

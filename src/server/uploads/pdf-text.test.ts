@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { makePdf } from "../test/pdf.js";
 import { DOCUMENT_TEXT_MAX_BYTES, extractPdfText, normaliseDocumentText, PDF_TEXT_MAX_FILE_BYTES, PDF_TEXT_MAX_PAGES } from "./pdf-text.js";
 

@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { Transform, type Readable, type TransformCallback } from "node:stream";
 import { Worker } from "node:worker_threads";
+
 import { capSearchText, SEARCH_TEXT_MAX_BYTES } from "./searchable-text.js";
 
 // A PDF's words for full-text search (docs/decisions/053), read with unpdf

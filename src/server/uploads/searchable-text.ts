@@ -12,5 +12,9 @@ export function capSearchText(text: string): string {
   const bytes = Buffer.from(text, "utf8");
   if (bytes.length <= SEARCH_TEXT_MAX_BYTES) return text;
   // A cut through a multi-byte character decodes to U+FFFD: drop it.
-  return bytes.subarray(0, SEARCH_TEXT_MAX_BYTES).toString("utf8").replace(/\uFFFD$/, "").trimEnd();
+  return bytes
+    .subarray(0, SEARCH_TEXT_MAX_BYTES)
+    .toString("utf8")
+    .replace(/\uFFFD$/, "")
+    .trimEnd();
 }

@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+
 import { decodeTranscript, parseTranscript, toVtt, TRANSCRIPT_MAX_BYTES, TranscriptError, transcriptText } from "../../shared/transcript.js";
 import { AppError, badRequest } from "../errors.js";
 import { cleanFileName, newFileKey } from "../files/keys.js";

@@ -1,11 +1,12 @@
 import { queryOptions } from "@tanstack/react-query";
+
 import type { Category } from "../../shared/constants.js";
 import { apiPaths, contentItemSchema, contentItemSummarySchema, pageOf } from "../../shared/content.js";
 import { apiFetch } from "../lib/api-client.js";
 import { usePageData } from "../lib/page-data.js";
+import type { CacheOwner } from "./cache-owner.js";
 import { pagedListQueryOptions, usePagedList, type PagedListOverrides } from "./paged-list.js";
 import { renderedRecord, useRecord } from "./record.js";
-import type { CacheOwner } from "./cache-owner.js";
 
 const itemPageSchema = pageOf(contentItemSummarySchema);
 

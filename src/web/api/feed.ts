@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
 import { feedApiPaths, memberFeedSchema } from "../../shared/feeds.js";
 import { apiFetch } from "../lib/api-client.js";
 import { useCacheOwner, type CacheOwner } from "./cache-owner.js";

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+
 import { inboxApiPaths, unreadCountSchema } from "../../shared/inbox.js";
 import { apiFetch } from "../lib/api-client.js";
 import { useCacheOwner, type CacheOwner } from "./cache-owner.js";

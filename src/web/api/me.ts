@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+
 import { meSchema } from "../../shared/me.js";
 import { apiFetch } from "../lib/api-client.js";
 import { useCacheOwner, type CacheOwner } from "./cache-owner.js";

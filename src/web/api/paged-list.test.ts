@@ -1,5 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import { PAGE } from "../../shared/constants.js";
 import { pagedListQueryOptions } from "./paged-list.js";
 
@@ -7,7 +8,12 @@ import { pagedListQueryOptions } from "./paged-list.js";
 async function firstPageUrl(params: Record<string, string | null | undefined>): Promise<string> {
   const fetch = vi.fn(async () => Response.json({ items: [], nextCursor: null }));
   vi.stubGlobal("fetch", fetch);
-  const options = pagedListQueryOptions({ queryKey: ["paged-list-test", params], path: "/api/things", params, parse: (data) => data as { items: never[]; nextCursor: null } });
+  const options = pagedListQueryOptions({
+    queryKey: ["paged-list-test", params],
+    path: "/api/things",
+    params,
+    parse: (data) => data as { items: never[]; nextCursor: null },
+  });
   await new QueryClient().fetchInfiniteQuery(options);
   return String((fetch.mock.calls[0] as unknown[])[0]);
 }

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery, type QueryKey } from "@tanstack/react-query";
+
 import { PAGE } from "../../shared/constants.js";
 import type { Page } from "../../shared/content.js";
 import { apiFetch } from "../lib/api-client.js";

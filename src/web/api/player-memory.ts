@@ -1,7 +1,7 @@
 import type { ListProgress } from "../../shared/content.js";
 import { PLAYBACK_RATES } from "../../shared/preferences.js";
 import { FINISHED_SHARE, type ProgressKind } from "../../shared/progress.js";
-import { useUpdatePreferences, usePreferences } from "./preferences.js";
+import { usePreferences, useUpdatePreferences } from "./preferences.js";
 import { useMarkProgress, useProgress, useSaveProgress } from "./progress.js";
 
 /**

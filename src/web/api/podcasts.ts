@@ -1,9 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
+
 import { apiPaths, episodeSchema, pageOf, podcastSchema } from "../../shared/content.js";
 import { apiFetch } from "../lib/api-client.js";
+import type { CacheOwner } from "./cache-owner.js";
 import { pagedListQueryOptions, usePagedList, type PagedListOverrides } from "./paged-list.js";
 import { useRecord } from "./record.js";
-import type { CacheOwner } from "./cache-owner.js";
 
 const podcastPageSchema = pageOf(podcastSchema);
 

@@ -1,10 +1,11 @@
 import { queryOptions } from "@tanstack/react-query";
+
 import { apiPaths, pageOf, postSchema, postSummarySchema } from "../../shared/content.js";
 import { apiFetch } from "../lib/api-client.js";
 import { usePageData } from "../lib/page-data.js";
+import type { CacheOwner } from "./cache-owner.js";
 import { pagedListQueryOptions, usePagedList, type PagedListOverrides } from "./paged-list.js";
 import { renderedRecord, useRecord } from "./record.js";
-import type { CacheOwner } from "./cache-owner.js";
 
 const postPageSchema = pageOf(postSummarySchema);
 

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
 import { preferencesApiPaths, preferencesSchema, type Preferences, type PreferencesInput } from "../../shared/preferences.js";
 import { apiFetch } from "../lib/api-client.js";
 import { useCacheOwner, type CacheOwner } from "./cache-owner.js";

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+
 import type { ListProgress } from "../../shared/content.js";
 import { continueListSchema, oneProgressSchema, progressApiPaths, progressSchema, type Progress, type ProgressKind } from "../../shared/progress.js";
 import { apiFetch } from "../lib/api-client.js";
+import { useCacheOwner, type CacheOwner } from "./cache-owner.js";
 import { contentItemKeys } from "./content-items.js";
 import { podcastKeys } from "./podcasts.js";
 import { postKeys } from "./posts.js";
-import { useCacheOwner, type CacheOwner } from "./cache-owner.js";
 
 /**
  * Progress query keys. `one` holds `{ progress }` for a record: fetched for

@@ -1,6 +1,7 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { z } from "zod";
+
 import { useCacheOwner, type CacheOwner } from "./cache-owner.js";
 
 /**

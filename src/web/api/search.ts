@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+
 import { searchApiPath, searchPageSchema, type SearchArea, type SearchPage } from "../../shared/search.js";
 import { apiFetch } from "../lib/api-client.js";
 import { useCacheOwner, type CacheOwner } from "./cache-owner.js";

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+
 import { parseVtt, type Cue } from "../../shared/transcript.js";
 import { apiErrorFrom, networkError } from "../lib/api-client.js";
 

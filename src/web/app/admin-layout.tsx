@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router";
+
 import { useUnreadCount } from "../api/inbox.js";
 import { AdminNav } from "../components/layout/admin-links.js";
 import { PageFallback } from "../components/layout/page-fallback.js";

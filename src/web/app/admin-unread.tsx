@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+
 import { useUnreadCount } from "../api/inbox.js";
 import { QueryScope } from "./query-scope.js";
 

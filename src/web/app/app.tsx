@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { BrowserRouter } from "react-router";
+
 import type { PageData } from "../../shared/page-data.js";
 import { PageDataScope } from "../lib/page-data.js";
 import { AppRoutes } from "../router.js";

@@ -1,14 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet } from "react-router";
+
 import { Footer } from "../components/layout/footer.js";
 import { Navbar } from "../components/layout/navbar.js";
-import { useLogout } from "../features/auth/lib/use-logout.js";
-import { useSession } from "../lib/session.js";
-import { usePageViews } from "../lib/page-views.js";
-import { useToast } from "../lib/use-toast.js";
 import { PageFallback } from "../components/layout/page-fallback.js";
-import { ScrollRestoration } from "./scroll-restoration.js";
 import type { Toaster as ToasterType } from "../components/ui/toaster.js";
+import { useLogout } from "../features/auth/lib/use-logout.js";
+import { usePageViews } from "../lib/page-views.js";
+import { useSession } from "../lib/session.js";
+import { useToast } from "../lib/use-toast.js";
+import { ScrollRestoration } from "./scroll-restoration.js";
 
 // Neither is needed to paint a page, so neither is in the entry chunk
 // (docs/decisions/059): the toasts' Radix code loads with the first toast,

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { Outlet } from "react-router";
+
 import { createQueryClient, queryClient } from "../lib/query-client.js";
 
 /**

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from "react";
 import { Link, Outlet, useLocation } from "react-router";
+
 import { paths } from "../../shared/paths.js";
 import { Button } from "../components/ui/button.js";
 

@@ -1,6 +1,7 @@
-import { createAuthClient } from "better-auth/react";
-import { inferAdditionalFields, twoFactorClient } from "better-auth/client/plugins";
 import { passkeyClient } from "@better-auth/passkey/client";
+import { inferAdditionalFields, twoFactorClient } from "better-auth/client/plugins";
+import { createAuthClient } from "better-auth/react";
+
 import { AUTH_BASE_PATH } from "../../shared/paths.js";
 
 /**

@@ -1,4 +1,5 @@
 import { clsx, type ClassValue } from "clsx";
+
 import { conflictingClasses } from "./class-conflicts.js";
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+
 import { authErrorMessage, firstIssue } from "./feedback.js";
 
 describe("authErrorMessage", () => {

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import type { z } from "zod";
+
 import { ApiError } from "./api-client.js";
 import { toast } from "./use-toast.js";
 

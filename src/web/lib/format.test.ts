@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { dateOrNever, formatBytes, formatDate } from "./format.js";
 
 // Noon UTC: the same calendar day in every time zone the tests may run in.
@@ -19,7 +20,13 @@ describe("formatDate", () => {
       new Intl.DateTimeFormat("en-US", { year: "numeric", month: format, day: "numeric", ...(timeZone ? { timeZone } : {}) });
     const moments: Date[] = [];
     for (let month = 0; month < 12; month++) {
-      for (const [day, hour] of [[1, 0], [9, 12], [28, 23], [31, 23]] as const) moments.push(new Date(Date.UTC(2026, month, day, hour, 59, 59)));
+      for (const [day, hour] of [
+        [1, 0],
+        [9, 12],
+        [28, 23],
+        [31, 23],
+      ] as const)
+        moments.push(new Date(Date.UTC(2026, month, day, hour, 59, 59)));
     }
     moments.push(new Date("1999-12-31T23:59:59.999Z"), new Date("2000-02-29T00:00:00.000Z"), new Date(0));
     for (const date of moments) {
@@ -31,7 +38,9 @@ describe("formatDate", () => {
   });
 
   it("writes a moment and its time with Intl", () => {
-    expect(formatDate(ISO, "dateTime", "UTC")).toBe(new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(ISO)));
+    expect(formatDate(ISO, "dateTime", "UTC")).toBe(
+      new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(ISO)),
+    );
   });
 
   it("is empty for a date it cannot read", () => {

@@ -1,10 +1,13 @@
 import { act, render, screen } from "@testing-library/react";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+
 import type { PageData } from "../../shared/page-data.js";
 import { PageDataScope, usePageData } from "./page-data.js";
 
-const data = { post: { id: "p1", title: "Rendered", isMembersOnly: false, createdAt: "2026-11-24T10:00:00.000Z", locked: false, content: "Text", excerpt: "" } } satisfies PageData;
+const data = {
+  post: { id: "p1", title: "Rendered", isMembersOnly: false, createdAt: "2026-11-24T10:00:00.000Z", locked: false, content: "Text", excerpt: "" },
+} satisfies PageData;
 
 function Shown() {
   return <p data-testid="shown">{usePageData().post?.id ?? "none"}</p>;

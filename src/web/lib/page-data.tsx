@@ -1,5 +1,6 @@
 import { createContext, useContext, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
+
 import { PAGE_DATA_ELEMENT_ID, type PageData } from "../../shared/page-data.js";
 
 // The data a server-rendered page was rendered with (docs/decisions/060):

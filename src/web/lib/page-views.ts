@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { matchPath, useLocation } from "react-router";
+
 import { PAGE_VIEW_API_PATH, PUBLIC_PAGES, type PublicPage } from "../../shared/page-views.js";
 import { routePatterns } from "../../shared/paths.js";
 import { apiFetch } from "./api-client.js";

@@ -1,4 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
+
 import { ApiError } from "./api-client.js";
 
 /** Retries once for network and server failures, never for 4xx answers. */

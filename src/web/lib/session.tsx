@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from "react";
+
 import type { Profile } from "../../shared/me.js";
 import { AUTH_PATHS, authUrl } from "../../shared/paths.js";
 import { apiFetch } from "./api-client.js";
@@ -79,7 +80,13 @@ async function refresh(): Promise<void> {
   }
   if (ticket !== latest) return;
   // Same user as before: keep the object, so nothing re-renders for a poll.
-  const same = user && state.user && user.id === state.user.id && user.email === state.user.email && user.fullName === state.user.fullName && user.isAdmin === state.user.isAdmin;
+  const same =
+    user &&
+    state.user &&
+    user.id === state.user.id &&
+    user.email === state.user.email &&
+    user.fullName === state.user.fullName &&
+    user.isAdmin === state.user.isAdmin;
   set({ user: same ? state.user : user, fetching: false });
 }
 
@@ -122,10 +129,7 @@ function forgetCachedAnswersOf(userId: string) {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const current = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
   const raw = current.user;
-  const value = useMemo<Session>(
-    () => ({ isPending: raw === undefined || (current.fetching && !raw), user: raw ?? null, refresh }),
-    [raw, current.fetching],
-  );
+  const value = useMemo<Session>(() => ({ isPending: raw === undefined || (current.fetching && !raw), user: raw ?? null, refresh }), [raw, current.fetching]);
 
   // Another tab signed in or out: read the session again.
   const channel = useRef<BroadcastChannel | null>(null);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
 import { ApiError } from "./api-client.js";
 import { uploadForm, type UploadProgress } from "./upload.js";
 
@@ -92,7 +93,10 @@ describe("uploadForm", () => {
 
   it("rejects a refusal with the server's code and message", async () => {
     const upload = uploadForm("POST", "/api/podcasts", form());
-    FakeXhr.last.respond(415, JSON.stringify({ error: { code: "UNSUPPORTED_MEDIA_TYPE", message: "The file must be an MP3, WAV or M4A file; this one is not." } }));
+    FakeXhr.last.respond(
+      415,
+      JSON.stringify({ error: { code: "UNSUPPORTED_MEDIA_TYPE", message: "The file must be an MP3, WAV or M4A file; this one is not." } }),
+    );
     const error = await upload.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 415, code: "UNSUPPORTED_MEDIA_TYPE", message: "The file must be an MP3, WAV or M4A file; this one is not." });

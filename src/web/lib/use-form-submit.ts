@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+
 import { formValues } from "./form-values.js";
 
 /**

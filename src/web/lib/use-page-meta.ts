@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+
 import { BRAND } from "../../shared/constants.js";
 
 /** "About | Lead or Be Led"; the brand alone when no page title is given. */

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+
 import { useTabParam } from "./use-tab-param.js";
 
 const TABS = ["one", "two", "three"] as const;

@@ -1,4 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from "react";
+
 import { TOAST } from "../../shared/constants.js";
 
 // A small toast store in the style of shadcn/ui's use-toast: one module-level

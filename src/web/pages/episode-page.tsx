@@ -1,4 +1,5 @@
 import { useParams } from "react-router";
+
 import { EpisodeViewer } from "../features/content/components/episode-viewer.js";
 
 export default function EpisodePage() {

@@ -1,4 +1,5 @@
 import { useParams } from "react-router";
+
 import { ItemViewer } from "../features/content/components/item-viewer.js";
 
 export default function ItemPage() {

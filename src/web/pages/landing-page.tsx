@@ -8,10 +8,7 @@ import { WhatThisIs } from "../features/landing/components/what-this-is.js";
 import { usePageMeta } from "../lib/use-page-meta.js";
 
 export default function LandingPage() {
-  usePageMeta(
-    undefined,
-    "Practical, no-nonsense leadership training for command staff, line-level leaders and corporate professionals.",
-  );
+  usePageMeta(undefined, "Practical, no-nonsense leadership training for command staff, line-level leaders and corporate professionals.");
   return (
     <>
       <Hero />

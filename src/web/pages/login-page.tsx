@@ -1,5 +1,5 @@
-import { LoginForm } from "../features/auth/components/login-form.js";
 import { RequireVisitor } from "../features/auth/components/guards.js";
+import { LoginForm } from "../features/auth/components/login-form.js";
 import { usePageMeta } from "../lib/use-page-meta.js";
 
 export default function LoginPage() {

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+
 import { paths } from "../../shared/paths.js";
 import { PageContainer } from "../components/layout/page.js";
 import { Button } from "../components/ui/button.js";

@@ -1,4 +1,5 @@
 import { useParams } from "react-router";
+
 import { PostReader } from "../features/content/components/post-reader.js";
 
 export default function PostPage() {

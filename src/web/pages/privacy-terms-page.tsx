@@ -22,27 +22,22 @@ export default function PrivacyTermsPage() {
         </ul>
         <h3>How We Use Your Information</h3>
         <p>
-          We use your information to create and secure your account, give you access to member content, answer your
-          messages and protect the site against abuse. We do not sell your personal information, and we do not share
-          it with third parties except where required by law.
+          We use your information to create and secure your account, give you access to member content, answer your messages and protect the site against abuse.
+          We do not sell your personal information, and we do not share it with third parties except where required by law.
         </p>
       </ProseSection>
       <ProseSection title="Terms of Use" meta={lastUpdated}>
         <h3>Acceptance of Terms</h3>
-        <p>
-          By accessing or using Lead or Be Led you agree to these terms. If you do not agree, please do not use the
-          site.
-        </p>
+        <p>By accessing or using Lead or Be Led you agree to these terms. If you do not agree, please do not use the site.</p>
         <h3>User Conduct</h3>
         <p>
-          You agree to use the site lawfully and respectfully. Do not share your account, attempt to access content or
-          systems you are not authorized to use, interfere with the service, or redistribute member content without
-          permission.
+          You agree to use the site lawfully and respectfully. Do not share your account, attempt to access content or systems you are not authorized to use,
+          interfere with the service, or redistribute member content without permission.
         </p>
         <h3>Termination</h3>
         <p>
-          We may suspend or terminate access for anyone who breaks these terms or misuses the site. You may stop using
-          the site and ask us to close your account at any time.
+          We may suspend or terminate access for anyone who breaks these terms or misuses the site. You may stop using the site and ask us to close your account
+          at any time.
         </p>
       </ProseSection>
     </PageContainer>

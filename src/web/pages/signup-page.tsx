@@ -1,5 +1,5 @@
-import { SignupForm } from "../features/auth/components/signup-form.js";
 import { RequireVisitor } from "../features/auth/components/guards.js";
+import { SignupForm } from "../features/auth/components/signup-form.js";
 import { usePageMeta } from "../lib/use-page-meta.js";
 
 export default function SignupPage() {

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
-import { URI, type TOTP } from "otpauth";
 import type { FastifyInstance } from "fastify";
+import { URI, type TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { AUTH_ERROR_CODES } from "../../../shared/api-error.js";
 import { accountApiPaths } from "../../../shared/my-account.js";
 import { contacts, feedTokens, users } from "../../db/schema.js";
@@ -57,7 +58,9 @@ describe.each(databaseKinds)("my account (%s)", (kind) => {
 
     // Revoke the phone: it is signed out at once; a stranger cannot revoke the member's devices.
     const phoneId = (await get(t.app, accountApiPaths.sessions, phone)).json().items.find((s: { current: boolean }) => s.current).id as string;
-    expect((await t.app.inject({ method: "DELETE", url: accountApiPaths.session(phoneId), headers: { cookie: stranger, origin: ORIGIN } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "DELETE", url: accountApiPaths.session(phoneId), headers: { cookie: stranger, origin: ORIGIN } })).statusCode).toBe(
+      404,
+    );
     expect((await me(t.app, phone)).statusCode).toBe(200);
     expect((await t.app.inject({ method: "DELETE", url: accountApiPaths.session(phoneId), headers: { cookie: laptop, origin: ORIGIN } })).statusCode).toBe(204);
     expect((await me(t.app, phone)).statusCode).toBe(401);
@@ -83,12 +86,27 @@ describe.each(databaseKinds)("my account (%s)", (kind) => {
     await signUp(t.app, "rotate@example.com");
     const here = sessionCookie(await signIn(t.app, "rotate@example.com"));
     const there = sessionCookie(await signIn(t.app, "rotate@example.com"));
-    const common = await post(t.app, "/api/auth/change-password", { currentPassword: PASSWORD, newPassword: "password123", revokeOtherSessions: true }, { cookie: here });
+    const common = await post(
+      t.app,
+      "/api/auth/change-password",
+      { currentPassword: PASSWORD, newPassword: "password123", revokeOtherSessions: true },
+      { cookie: here },
+    );
     expect(common.json().code).toBe(AUTH_ERROR_CODES.PASSWORD_TOO_COMMON);
-    const wrong = await post(t.app, "/api/auth/change-password", { currentPassword: "Not-my-pass-1", newPassword: "Granite-Harbor-77", revokeOtherSessions: true }, { cookie: here });
+    const wrong = await post(
+      t.app,
+      "/api/auth/change-password",
+      { currentPassword: "Not-my-pass-1", newPassword: "Granite-Harbor-77", revokeOtherSessions: true },
+      { cookie: here },
+    );
     expect(wrong.statusCode).toBe(400);
     expect((await me(t.app, there)).statusCode).toBe(200);
-    const ok = await post(t.app, "/api/auth/change-password", { currentPassword: PASSWORD, newPassword: "Granite-Harbor-77", revokeOtherSessions: true }, { cookie: here });
+    const ok = await post(
+      t.app,
+      "/api/auth/change-password",
+      { currentPassword: PASSWORD, newPassword: "Granite-Harbor-77", revokeOtherSessions: true },
+      { cookie: here },
+    );
     expect(ok.statusCode, ok.body).toBe(200);
     // The old session on the other device is dead; this device goes on with its new cookie.
     expect((await me(t.app, there)).statusCode).toBe(401);
@@ -107,7 +125,12 @@ describe.each(databaseKinds)("my account (%s)", (kind) => {
     expect(noPassword.statusCode).toBe(400);
     expect(noPassword.json().code).toBe("INVALID_PASSWORD");
     expect(outbox(t.dataDir, "new.address@example.com")).toEqual([]);
-    const offsite = await post(t.app, "/api/auth/change-email", { newEmail: "new.address@example.com", password: PASSWORD, callbackURL: "https://evil.example/" }, { cookie });
+    const offsite = await post(
+      t.app,
+      "/api/auth/change-email",
+      { newEmail: "new.address@example.com", password: PASSWORD, callbackURL: "https://evil.example/" },
+      { cookie },
+    );
     expect(offsite.statusCode).toBe(400);
     const res = await post(t.app, "/api/auth/change-email", { newEmail: "new.address@example.com", password: PASSWORD, callbackURL: "/account" }, { cookie });
     expect(res.statusCode, res.body).toBe(200);
@@ -157,7 +180,8 @@ describe.each(databaseKinds)("my account (%s)", (kind) => {
     // No secret of any kind.
     const [tokenHash] = await t.database.db.select({ h: feedTokens.tokenHash }).from(feedTokens).where(eq(feedTokens.userId, id));
     const secret = (URI.parse(totpURI) as TOTP).secret.base32;
-    for (const needle of [cookie.split("=")[1]!.split(".")[0]!, tokenHash!.h, secret, backupCodes[0]!, "scrypt", PASSWORD]) expect(res.body).not.toContain(needle);
+    for (const needle of [cookie.split("=")[1]!.split(".")[0]!, tokenHash!.h, secret, backupCodes[0]!, "scrypt", PASSWORD])
+      expect(res.body).not.toContain(needle);
     expect(res.body).not.toMatch(/"password"|"token"|"secret"|"backupCodes"/);
   });
 
@@ -196,7 +220,12 @@ describe.each(databaseKinds)("my account (%s)", (kind) => {
 
   it("refuses to let the last admin delete their own account", async () => {
     const { cookie } = await signInAdmin(t, "last.admin@example.com");
-    const res = await t.app.inject({ method: "POST", url: accountApiPaths.delete, payload: { password: PASSWORD, confirm: "DELETE" }, headers: { cookie, origin: ORIGIN } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: accountApiPaths.delete,
+      payload: { password: PASSWORD, confirm: "DELETE" },
+      headers: { cookie, origin: ORIGIN },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toMatch(/last admin/);
     expect((await me(t.app, cookie)).statusCode).toBe(200);

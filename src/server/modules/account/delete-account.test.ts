@@ -1,8 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { publicTables } from "../../backup/tables.js";
-import { contacts, passkeys, podcasts, posts, progress, twoFactors, users, verifications } from "../../db/schema.js";
 import { query } from "../../db/raw-query.js";
+import { contacts, passkeys, podcasts, posts, progress, twoFactors, users, verifications } from "../../db/schema.js";
 import { signInAdmin } from "../../test/admin-session.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { me, sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
@@ -56,14 +57,24 @@ describe.each(databaseKinds)("deleting an account (%s)", (kind) => {
       await db.insert(progress).values({ userId, contentKind: "post", contentId: post.id, positionSeconds: 3, clientUpdatedAt: new Date() });
       await memberFeed(db, { secret: "test-secret-".repeat(4), userId });
       await db.insert(twoFactors).values({ id: `tf-${userId}`, userId, secret: "encrypted", backupCodes: "encrypted", verified: true });
-      await db.insert(passkeys).values({ id: `pk-${userId}`, userId, name: "Laptop", publicKey: "key", credentialID: `cred-${userId}`, counter: 0, deviceType: "singleDevice", backedUp: false });
+      await db.insert(passkeys).values({
+        id: `pk-${userId}`,
+        userId,
+        name: "Laptop",
+        publicKey: "key",
+        credentialID: `cred-${userId}`,
+        counter: 0,
+        deviceType: "singleDevice",
+        backedUp: false,
+      });
       await db.insert(verifications).values({ id: `v-${userId}`, identifier: `2fa-${userId}`, value: userId, expiresAt: new Date(Date.now() + 60_000) });
     }
     await db.insert(contacts).values({ name: "Member", email: "member@example.com", message: "Hello" });
     await signIn(t.app, "member@example.com", "wrong-password-1");
     // Someone else's address that contains this one: its failure counters are theirs and stay.
     await signIn(t.app, "xmember@example.com", "wrong-password-1");
-    const othersCounters = async () => (await query<{ key: string }>(db, sql`select key from rate_limits where position('xmember@example.com' in key) > 0`)).length;
+    const othersCounters = async () =>
+      (await query<{ key: string }>(db, sql`select key from rate_limits where position('xmember@example.com' in key) > 0`)).length;
     expect(await othersCounters()).toBeGreaterThan(0);
 
     const before = await tablesMentioning(db, [member, "member@example.com"]);

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
+
+import { isLastAdmin, lockAdmins } from "../../auth/admin.js";
 import type { Db } from "../../db/client.js";
 import { users, verifications } from "../../db/schema.js";
 import { AppError } from "../../errors.js";
-import { isLastAdmin, lockAdmins } from "../../auth/admin.js";
 import { forgetSubjects } from "../../rate-limit/rate-limiter.js";
 
 export const LAST_ADMIN_MESSAGE = "This is the last admin account. Make another member an admin before deleting it.";

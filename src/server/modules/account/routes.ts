@@ -1,10 +1,11 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fromNodeHeaders } from "better-auth/node";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+
 import { accountApiPaths, accountSessionsSchema, deleteAccountInputSchema } from "../../../shared/my-account.js";
 import { fromAuthApiError } from "../../auth/auth-error.js";
-import { deleteOwnAccount, exportAccount, listSessions, revokeSession } from "./service.js";
 import { authCookieName } from "../../auth/cookie-names.js";
+import { deleteOwnAccount, exportAccount, listSessions, revokeSession } from "./service.js";
 
 // Better Auth session ids are URL-safe random strings; anything else (a NUL byte, say) names no session.
 const sessionParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, { error: "Session not found." }) });

@@ -1,5 +1,6 @@
 import { getAuthenticatorName } from "@better-auth/passkey";
 import { and, asc, desc, eq, getTableColumns, gt, sql } from "drizzle-orm";
+
 import type { AccountSession, DeleteAccountInput } from "../../../shared/my-account.js";
 import { describeDevice, maskIp } from "../../auth/device.js";
 import { securityNoticeMail } from "../../auth/mails.js";
@@ -83,7 +84,21 @@ export async function exportAccount(db: Db, { userId }: { userId: string }) {
   const { tokenHash: _hash, ...feedColumns } = getTableColumns(feedTokens);
   const authored = (table: typeof posts | typeof podcasts | typeof contentItems) =>
     db.select({ id: table.id, title: table.title, createdAt: table.createdAt }).from(table).where(eq(table.authorId, userId)).orderBy(asc(table.createdAt));
-  const [signInMethods, passkeyRows, devices, twoFactor, progressRows, preferences, feed, opened, authoredPosts, authoredEpisodes, authoredItems, activity, messages] = await Promise.all([
+  const [
+    signInMethods,
+    passkeyRows,
+    devices,
+    twoFactor,
+    progressRows,
+    preferences,
+    feed,
+    opened,
+    authoredPosts,
+    authoredEpisodes,
+    authoredItems,
+    activity,
+    messages,
+  ] = await Promise.all([
     db.select(accountColumns).from(accounts).where(eq(accounts.userId, userId)),
     db
       .select({ name: passkeys.name, createdAt: passkeys.createdAt, deviceType: passkeys.deviceType, backedUp: passkeys.backedUp, aaguid: passkeys.aaguid })

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import type { ActivityEntry } from "../../../shared/activity.js";
 import { activityLog, users } from "../../db/schema.js";
 import { projectPath } from "../../project-root.js";
@@ -32,8 +33,18 @@ describe.each(databaseKinds)("activity log (%s)", (kind) => {
     await t.close();
   });
 
-  const send = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, cookie?: string, body?: { payload: Buffer | object; headers?: Record<string, string> }) =>
-    t.app.inject({ method, url, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...(body?.headers ?? {}) }, ...(body ? { payload: body.payload } : {}) });
+  const send = (
+    method: "GET" | "POST" | "PUT" | "DELETE",
+    url: string,
+    cookie?: string,
+    body?: { payload: Buffer | object; headers?: Record<string, string> },
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...(body?.headers ?? {}) },
+      ...(body ? { payload: body.payload } : {}),
+    });
   const entries = async (query = ""): Promise<{ items: ActivityEntry[]; nextCursor: string | null }> => {
     const res = await send("GET", `/api/admin/activity${query}`, admin);
     expect(res.statusCode, res.body).toBe(200);
@@ -59,10 +70,23 @@ describe.each(databaseKinds)("activity log (%s)", (kind) => {
 
   it("records each post action with the admin, the post and the previous title", async () => {
     const created = (await send("POST", "/api/posts", admin, { payload: { title: "Hold the line", content: "Body" } })).json();
-    expect(await latest()).toMatchObject({ action: "content.create", actorId: adminId, actorEmail: "chief@example.com", actorName: "Test Member", targetKind: "post", targetId: created.id, targetTitle: "Hold the line" });
+    expect(await latest()).toMatchObject({
+      action: "content.create",
+      actorId: adminId,
+      actorEmail: "chief@example.com",
+      actorName: "Test Member",
+      targetKind: "post",
+      targetId: created.id,
+      targetTitle: "Hold the line",
+    });
 
     expect((await send("PUT", `/api/posts/${created.id}`, admin, { payload: { title: "Hold the ridge", content: "Body 2" } })).statusCode).toBe(200);
-    expect(await latest()).toMatchObject({ action: "content.update", targetId: created.id, targetTitle: "Hold the ridge", details: { previousTitle: "Hold the line" } });
+    expect(await latest()).toMatchObject({
+      action: "content.update",
+      targetId: created.id,
+      targetTitle: "Hold the ridge",
+      details: { previousTitle: "Hold the line" },
+    });
 
     expect((await send("DELETE", `/api/posts/${created.id}`, admin)).statusCode).toBe(204);
     expect(await latest()).toMatchObject({ action: "content.delete", targetKind: "post", targetId: created.id, targetTitle: "Hold the ridge" });
@@ -70,7 +94,13 @@ describe.each(databaseKinds)("activity log (%s)", (kind) => {
 
   it("records episode create and delete", async () => {
     const created = (await send("POST", "/api/podcasts", admin, multipart({ title: "Episode 1" }, mp3))).json();
-    expect(await latest()).toMatchObject({ action: "content.create", targetKind: "episode", targetId: created.id, targetTitle: "Episode 1", details: { fileName: "episode.mp3" } });
+    expect(await latest()).toMatchObject({
+      action: "content.create",
+      targetKind: "episode",
+      targetId: created.id,
+      targetTitle: "Episode 1",
+      details: { fileName: "episode.mp3" },
+    });
     expect((await send("DELETE", `/api/podcasts/${created.id}`, admin)).statusCode).toBe(204);
     expect(await latest()).toMatchObject({ action: "content.delete", targetKind: "episode", targetId: created.id, targetTitle: "Episode 1" });
   });
@@ -78,7 +108,12 @@ describe.each(databaseKinds)("activity log (%s)", (kind) => {
   it("records item create, update, file replacement and delete", async () => {
     const fields = { title: "Worksheet", category: "briefing", mediaType: "pdf" };
     const created = (await send("POST", "/api/content-items", admin, multipart(fields, pdf))).json();
-    expect(await latest()).toMatchObject({ action: "content.create", targetKind: "item", targetId: created.id, details: { mediaType: "pdf", fileName: "worksheet.pdf" } });
+    expect(await latest()).toMatchObject({
+      action: "content.create",
+      targetKind: "item",
+      targetId: created.id,
+      details: { mediaType: "pdf", fileName: "worksheet.pdf" },
+    });
 
     // Fields only: an update, no file replaced.
     const before = (await entries()).items.length;
@@ -93,7 +128,10 @@ describe.each(databaseKinds)("activity log (%s)", (kind) => {
     // Both entries share the transaction's time, so their order is the ids'.
     const two = (await entries("?limit=2")).items;
     expect(two.find((e) => e.action === "content.update")).toMatchObject({ targetId: created.id });
-    expect(two.find((e) => e.action === "file.replace")).toMatchObject({ targetId: created.id, details: { previousFileName: "worksheet.pdf", fileName: "new.pdf" } });
+    expect(two.find((e) => e.action === "file.replace")).toMatchObject({
+      targetId: created.id,
+      details: { previousFileName: "worksheet.pdf", fileName: "new.pdf" },
+    });
 
     expect((await send("DELETE", `/api/content-items/${created.id}`, admin)).statusCode).toBe(204);
     expect(await latest()).toMatchObject({ action: "content.delete", targetKind: "item", targetId: created.id, targetTitle: "Worksheet" });
@@ -148,8 +186,12 @@ describe.each(databaseKinds)("activity log (%s)", (kind) => {
     const now = new Date();
     await recordActivity(t.database.db, { actor, action: "message.delete", target: { kind: "message", id: "old", title: "Old" } });
     await recordActivity(t.database.db, { actor, action: "message.delete", target: { kind: "message", id: "recent", title: "Recent" } });
-    await t.database.db.execute(sql`update activity_log set created_at = ${new Date(now.getTime() - 366 * DAY).toISOString()}::timestamptz where target_id = 'old'`);
-    await t.database.db.execute(sql`update activity_log set created_at = ${new Date(now.getTime() - 364 * DAY).toISOString()}::timestamptz where target_id = 'recent'`);
+    await t.database.db.execute(
+      sql`update activity_log set created_at = ${new Date(now.getTime() - 366 * DAY).toISOString()}::timestamptz where target_id = 'old'`,
+    );
+    await t.database.db.execute(
+      sql`update activity_log set created_at = ${new Date(now.getTime() - 364 * DAY).toISOString()}::timestamptz where target_id = 'recent'`,
+    );
     expect(await pruneActivity(t.database.db, now)).toBe(1);
     const left = await t.database.db.select({ id: activityLog.targetId }).from(activityLog).where(eq(activityLog.action, "message.delete"));
     expect(left.map((r) => r.id)).toEqual(["recent"]);
@@ -157,7 +199,12 @@ describe.each(databaseKinds)("activity log (%s)", (kind) => {
 
   it("clips long text so an entry stays small", async () => {
     const actor = { id: adminId, name: "Chief", email: "chief@example.com" };
-    await recordActivity(t.database.db, { actor, action: "message.delete", target: { kind: "message", title: "x".repeat(5000) }, details: { note: "y".repeat(5000) } });
+    await recordActivity(t.database.db, {
+      actor,
+      action: "message.delete",
+      target: { kind: "message", title: "x".repeat(5000) },
+      details: { note: "y".repeat(5000) },
+    });
     const entry = await latest();
     expect(entry.targetTitle!.length).toBeLessThanOrEqual(300);
     expect(String(entry.details.note).length).toBeLessThanOrEqual(300);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+
 import { activityActorsSchema, activityApiPaths, activityPageSchema, activityQuerySchema } from "../../../shared/activity.js";
 import { listActivity, listActivityActors } from "./service.js";
 

@@ -1,5 +1,13 @@
 import { and, eq, lt, sql, type SQL } from "drizzle-orm";
-import { ACTIVITY_RETENTION_DAYS, type ActivityAction, type ActivityActor, type ActivityEntry, type ActivityQuery, type ActivityTarget } from "../../../shared/activity.js";
+
+import {
+  ACTIVITY_RETENTION_DAYS,
+  type ActivityAction,
+  type ActivityActor,
+  type ActivityEntry,
+  type ActivityQuery,
+  type ActivityTarget,
+} from "../../../shared/activity.js";
 import type { Page } from "../../../shared/content.js";
 import type { Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";

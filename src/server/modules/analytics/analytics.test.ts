@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import type { AnalyticsReport } from "../../../shared/analytics.js";
-import { VISITOR, viewerOf } from "../../access/viewer.js";
+import { viewerOf, VISITOR } from "../../access/viewer.js";
 import { query } from "../../db/raw-query.js";
 import { users } from "../../db/schema.js";
 import { projectPath } from "../../project-root.js";
@@ -41,7 +42,12 @@ describe.each(databaseKinds)("analytics (%s)", (kind) => {
   });
 
   const send = (method: "GET" | "POST" | "PUT", url: string, cookie?: string, body?: { payload: Buffer | object; headers?: Record<string, string> }) =>
-    t.app.inject({ method, url, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...(body?.headers ?? {}) }, ...(body ? { payload: body.payload } : {}) });
+    t.app.inject({
+      method,
+      url,
+      headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...(body?.headers ?? {}) },
+      ...(body ? { payload: body.payload } : {}),
+    });
   const report = async (days = 30): Promise<AnalyticsReport> => {
     const res = await send("GET", `/api/admin/analytics?days=${days}`, admin);
     expect(res.statusCode, res.body).toBe(200);
@@ -96,7 +102,8 @@ describe.each(databaseKinds)("analytics (%s)", (kind) => {
 
   it("counts an episode play when its audio starts, not on later range requests", async () => {
     const episode = (await send("POST", "/api/podcasts", admin, multipart({ title: "Played episode" }, mp3))).json() as { id: string };
-    const audio = (range?: string) => t.app.inject({ method: "GET", url: `/api/podcasts/${episode.id}/audio`, headers: { cookie: member, ...(range ? { range } : {}) } });
+    const audio = (range?: string) =>
+      t.app.inject({ method: "GET", url: `/api/podcasts/${episode.id}/audio`, headers: { cookie: member, ...(range ? { range } : {}) } });
     expect([200, 206, 302]).toContain((await audio("bytes=0-")).statusCode);
     expect([200, 206, 302]).toContain((await audio("bytes=1000-")).statusCode);
     expect([200, 206, 302]).toContain((await audio()).statusCode);
@@ -104,7 +111,9 @@ describe.each(databaseKinds)("analytics (%s)", (kind) => {
   });
 
   it("counts item opens and reports the finish rate from progress", async () => {
-    const item = (await send("POST", "/api/content-items", admin, multipart({ title: "Read me", category: "briefing", mediaType: "text", contentText: "Text" }))).json() as { id: string };
+    const item = (
+      await send("POST", "/api/content-items", admin, multipart({ title: "Read me", category: "briefing", mediaType: "text", contentText: "Text" }))
+    ).json() as { id: string };
     await send("GET", `/api/content-items/${item.id}`, member);
     await send("GET", `/api/content-items/${item.id}`, second);
     const progress = (cookie: string, finished: boolean) =>
@@ -116,7 +125,9 @@ describe.each(databaseKinds)("analytics (%s)", (kind) => {
 
   it("ranks content by opens and shows only the chosen window", async () => {
     const old = await createPost("Old news");
-    await t.database.db.execute(sql`insert into content_opens_daily (day, content_kind, content_id, opens) values (${day(-20)}::date, 'post', ${old.id}::uuid, 1000)`);
+    await t.database.db.execute(
+      sql`insert into content_opens_daily (day, content_kind, content_id, opens) values (${day(-20)}::date, 'post', ${old.id}::uuid, 1000)`,
+    );
     const month = await report(30);
     expect(month.content[0]).toMatchObject({ id: old.id, opens: 1000 });
     expect(month.daily).toHaveLength(30);
@@ -129,7 +140,8 @@ describe.each(databaseKinds)("analytics (%s)", (kind) => {
 
   it("stores page views as a count per page and day, nothing else", async () => {
     const before = (await report(7)).pageViews.find((p) => p.page === "about")?.views ?? 0;
-    for (let i = 0; i < 3; i++) await send("POST", "/api/analytics/page-view", undefined, { payload: { page: "about" }, headers: { "user-agent": "Visitor/1.0" } });
+    for (let i = 0; i < 3; i++)
+      await send("POST", "/api/analytics/page-view", undefined, { payload: { page: "about" }, headers: { "user-agent": "Visitor/1.0" } });
     await send("POST", "/api/analytics/page-view", member, { payload: { page: "contact" } });
     const week = await report(7);
     expect(week.pageViews.find((p) => p.page === "about")?.views).toBe(before + 3);
@@ -171,10 +183,22 @@ describe.each(databaseKinds)("analytics (%s)", (kind) => {
     const post = await createPost("Timer post");
     const errors: unknown[] = [];
     const counter = createAnalyticsCounter(t.database.db, { flushMs: 100, onError: (e) => errors.push(e) });
-    counter.countOpen("post", post.id, viewerOf({ id: memberId, email: "member@example.com", name: "M", isAdmin: false, emailVerified: true, twoFactorEnabled: false }));
-    counter.countOpen("post", post.id, viewerOf({ id: "deleted-member", email: "gone@example.com", name: "G", isAdmin: false, emailVerified: true, twoFactorEnabled: false }));
+    counter.countOpen(
+      "post",
+      post.id,
+      viewerOf({ id: memberId, email: "member@example.com", name: "M", isAdmin: false, emailVerified: true, twoFactorEnabled: false }),
+    );
+    counter.countOpen(
+      "post",
+      post.id,
+      viewerOf({ id: "deleted-member", email: "gone@example.com", name: "G", isAdmin: false, emailVerified: true, twoFactorEnabled: false }),
+    );
     await counter.flush();
-    expect((await query<{ n: number }>(t.database.db, sql`select coalesce(sum(opens), 0)::int as n from content_opens_daily where content_id = ${post.id}::uuid`))[0]!.n).toBe(2);
+    expect(
+      (
+        await query<{ n: number }>(t.database.db, sql`select coalesce(sum(opens), 0)::int as n from content_opens_daily where content_id = ${post.id}::uuid`)
+      )[0]!.n,
+    ).toBe(2);
     counter.countOpen("post", post.id, VISITOR);
     await counter.close();
     expect(errors).toEqual([]);
@@ -183,11 +207,18 @@ describe.each(databaseKinds)("analytics (%s)", (kind) => {
 
   it("prunes rows older than 90 days", async () => {
     const post = await createPost("Ancient");
-    await t.database.db.execute(sql`insert into content_opens_daily (day, content_kind, content_id, opens) values (${day(-91)}::date, 'post', ${post.id}::uuid, 5), (${day(-89)}::date, 'post', ${post.id}::uuid, 7)`);
-    await t.database.db.execute(sql`insert into content_openers (day, content_kind, content_id, user_id) values (${day(-91)}::date, 'post', ${post.id}::uuid, ${memberId})`);
+    await t.database.db.execute(
+      sql`insert into content_opens_daily (day, content_kind, content_id, opens) values (${day(-91)}::date, 'post', ${post.id}::uuid, 5), (${day(-89)}::date, 'post', ${post.id}::uuid, 7)`,
+    );
+    await t.database.db.execute(
+      sql`insert into content_openers (day, content_kind, content_id, user_id) values (${day(-91)}::date, 'post', ${post.id}::uuid, ${memberId})`,
+    );
     await t.database.db.execute(sql`insert into page_views_daily (day, page, views) values (${day(-91)}::date, 'home', 9)`);
     await pruneAnalytics(t.database.db);
-    const left = await query<{ day: string }>(t.database.db, sql`select to_char(day, 'YYYY-MM-DD') as day from content_opens_daily where content_id = ${post.id}::uuid`);
+    const left = await query<{ day: string }>(
+      t.database.db,
+      sql`select to_char(day, 'YYYY-MM-DD') as day from content_opens_daily where content_id = ${post.id}::uuid`,
+    );
     expect(left.map((r) => r.day)).toEqual([day(-89)]);
     expect((await query<{ n: number }>(t.database.db, sql`select count(*)::int as n from content_openers where day < ${day(-90)}::date`))[0]!.n).toBe(0);
     expect((await query<{ n: number }>(t.database.db, sql`select count(*)::int as n from page_views_daily where day < ${day(-90)}::date`))[0]!.n).toBe(0);

@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+
 import type { ContentKind, PublicPage } from "../../../shared/analytics.js";
 import { utcDay } from "../../../shared/dates.js";
 import type { Viewer } from "../../access/viewer.js";
@@ -34,7 +35,6 @@ interface Options {
 const MAX_PENDING = 20_000;
 /** Rows per INSERT statement. */
 const BATCH = 1000;
-
 
 export function createAnalyticsCounter(db: Db, { flushMs, onError, now = () => new Date() }: Options): AnalyticsCounter {
   let opens = new Map<string, number>();

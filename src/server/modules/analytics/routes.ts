@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+
 import { analyticsApiPaths, analyticsQuerySchema, analyticsReportSchema, pageViewInputSchema } from "../../../shared/analytics.js";
 import { AppError } from "../../errors.js";
 import { memoryWindow } from "../../rate-limit/memory-window.js";
@@ -22,10 +23,14 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   // kept (the address only as a key of this process's limit, for ten minutes at most).
   // A person reading opens a few pages a minute; a script posting views to skew the counts is held to the limit.
   const viewsByIp = memoryWindow({ max: app.deps.config.pageViewRateLimit, windowMs: 10 * 60_000 });
-  app.post(analyticsApiPaths.pageView, { config: { access: "public", cacheNeutral: true }, bodyLimit: 1024, schema: { body: pageViewInputSchema } }, async (request, reply) => {
-    const wait = viewsByIp.hit(request.ip);
-    if (wait > 0) throw new AppError("RATE_LIMITED", tooManyRequestsMessage(wait), { "retry-after": String(wait) });
-    analytics.countPageView(request.body.page);
-    return reply.code(204).send();
-  });
+  app.post(
+    analyticsApiPaths.pageView,
+    { config: { access: "public", cacheNeutral: true }, bodyLimit: 1024, schema: { body: pageViewInputSchema } },
+    async (request, reply) => {
+      const wait = viewsByIp.hit(request.ip);
+      if (wait > 0) throw new AppError("RATE_LIMITED", tooManyRequestsMessage(wait), { "retry-after": String(wait) });
+      analytics.countPageView(request.body.page);
+      return reply.code(204).send();
+    },
+  );
 };

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, expect, it } from "vitest";
+
 import { openDatabase } from "../../db/client.js";
 import { query } from "../../db/raw-query.js";
 import { projectPath } from "../../project-root.js";
@@ -36,12 +37,14 @@ it("writes the counts kept in memory when the server is stopped", async () => {
   child.stderr!.on("data", (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
   const base = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status, { timeout: 50_000, interval: 200 })
-    .toBe(200);
+  await expect.poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status, { timeout: 50_000, interval: 200 }).toBe(200);
 
   for (let i = 0; i < 3; i++) {
-    const res = await fetch(`${base}/api/analytics/page-view`, { method: "POST", headers: { "content-type": "application/json", origin: base }, body: JSON.stringify({ page: "about" }) });
+    const res = await fetch(`${base}/api/analytics/page-view`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify({ page: "about" }),
+    });
     expect(res.status, await res.text()).toBe(204);
   }
   child.kill("SIGTERM");

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { contacts } from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { databaseKinds } from "../../test/database.js";

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+
 import { contactCreatedSchema, contactInputSchema } from "../../../shared/contact.js";
 import { hit } from "../../rate-limit/rate-limiter.js";
 import { createContactMessage, startsNoticeWindow } from "./service.js";

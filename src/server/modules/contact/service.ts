@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
+
+import { HONEYPOT_FIELD, type ContactInput } from "../../../shared/contact.js";
 import type { Db } from "../../db/client.js";
 import { contacts, users } from "../../db/schema.js";
 import type { Mail } from "../../mail/mailer.js";
 import { increment } from "../../rate-limit/rate-limiter.js";
-import { HONEYPOT_FIELD, type ContactInput } from "../../../shared/contact.js";
 import { newMessageMail } from "./mails.js";
 
 /**
@@ -14,7 +15,10 @@ import { newMessageMail } from "./mails.js";
 export async function createContactMessage(db: Db, input: ContactInput): Promise<{ id: string; spam: boolean }> {
   const { [HONEYPOT_FIELD]: honeypot, ...message } = input;
   const spam = (honeypot ?? "").trim() !== "";
-  const [row] = await db.insert(contacts).values({ ...message, isSpam: spam }).returning({ id: contacts.id });
+  const [row] = await db
+    .insert(contacts)
+    .values({ ...message, isSpam: spam })
+    .returning({ id: contacts.id });
   if (!row) throw new Error("insert returned no row");
   return { id: row.id, spam };
 }

@@ -1,14 +1,15 @@
 import { Readable } from "node:stream";
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { seedIfEmpty } from "../../../cli/seed/seed.js";
 import type { SearchPage } from "../../../shared/search.js";
 import { contentItems } from "../../db/schema.js";
+import type { Storage } from "../../storage/storage.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
 import { databaseKinds } from "../../test/database.js";
 import { makePdf } from "../../test/pdf.js";
-import type { Storage } from "../../storage/storage.js";
 import { PDF_TEXT_MAX_FILE_BYTES } from "../../uploads/pdf-text.js";
 import { BACKFILL_LOCK_KEY, backfillDocumentText } from "./document-text.js";
 
@@ -36,7 +37,10 @@ describe.each(databaseKinds)("PDF text of seeded and earlier uploads (%s)", (kin
     return res.json() as SearchPage;
   };
   const pdfRows = () =>
-    t.database.db.select({ id: contentItems.id, title: contentItems.title, text: contentItems.documentText }).from(contentItems).where(eq(contentItems.mediaType, "pdf"));
+    t.database.db
+      .select({ id: contentItems.id, title: contentItems.title, text: contentItems.documentText })
+      .from(contentItems)
+      .where(eq(contentItems.mediaType, "pdf"));
 
   it("finds the sample worksheet by a word only its PDF holds", async () => {
     const page = await find("facilitator");
@@ -50,9 +54,20 @@ describe.each(databaseKinds)("PDF text of seeded and earlier uploads (%s)", (kin
     // As a database migrated to 0015 has them: no text yet.
     await t.database.db.update(contentItems).set({ documentText: null }).where(eq(contentItems.mediaType, "pdf"));
     expect((await find("facilitator")).items).toEqual([]);
-    await t.storage.put("seed/after-action-broken.pdf", Readable.from([Buffer.from("%PDF-1.4\nWHISPERWORD, then nothing a PDF reader understands")]), { contentType: "application/pdf" });
-    const pdfItem = (title: string, fileKey: string, fileSize: number | null = 15) => ({ title, category: "after-action" as const, mediaType: "pdf" as const, fileKey, fileType: "application/pdf", fileSize });
-    await t.database.db.insert(contentItems).values([pdfItem("Broken scan", "seed/after-action-broken.pdf"), pdfItem("Lost file", "seed/after-action-missing.pdf")]);
+    await t.storage.put("seed/after-action-broken.pdf", Readable.from([Buffer.from("%PDF-1.4\nWHISPERWORD, then nothing a PDF reader understands")]), {
+      contentType: "application/pdf",
+    });
+    const pdfItem = (title: string, fileKey: string, fileSize: number | null = 15) => ({
+      title,
+      category: "after-action" as const,
+      mediaType: "pdf" as const,
+      fileKey,
+      fileType: "application/pdf",
+      fileSize,
+    });
+    await t.database.db
+      .insert(contentItems)
+      .values([pdfItem("Broken scan", "seed/after-action-broken.pdf"), pdfItem("Lost file", "seed/after-action-missing.pdf")]);
     await t.storage.put("seed/after-action-late.pdf", Readable.from([makePdf([["A late upload about ALBATROSSWORD."]])]), { contentType: "application/pdf" });
     // Stored before sizes were recorded: its size is asked of storage.
     await t.database.db.insert(contentItems).values(pdfItem("Late upload", "seed/after-action-late.pdf", null));
@@ -84,16 +99,30 @@ describe.each(databaseKinds)("PDF text of seeded and earlier uploads (%s)", (kin
 
     // Once: only the row whose file is missing is left, and it is looked for again without harm.
     expect(await backfillDocumentText(t.database, t.storage, log)).toBe(0);
-    const pending = await t.database.db.select({ title: contentItems.title }).from(contentItems).where(and(eq(contentItems.mediaType, "pdf"), isNull(contentItems.documentText)));
+    const pending = await t.database.db
+      .select({ title: contentItems.title })
+      .from(contentItems)
+      .where(and(eq(contentItems.mediaType, "pdf"), isNull(contentItems.documentText)));
     expect(pending).toEqual([{ title: "Lost file" }]);
   });
 
-  it.skipIf(kind === "pglite")("skips at once when another instance holds the lock, instead of waiting for it", async () => {
-    await t.database.db.insert(contentItems).values({ title: "Pending scan", category: "after-action", mediaType: "pdf", fileKey: "seed/after-action-late.pdf", fileType: "application/pdf", fileSize: 15 });
-    // Held by another session of the pool: a blocking lock would wait for itself here until the test timed out.
-    const inner = await t.database.withAdvisoryLock(BACKFILL_LOCK_KEY, () => backfillDocumentText(t.database, t.storage, log));
-    expect(inner).toBeNull();
-    const [pending] = await t.database.db.select({ text: contentItems.documentText }).from(contentItems).where(eq(contentItems.title, "Pending scan"));
-    expect(pending).toEqual({ text: null });
-  }, 10_000);
+  it.skipIf(kind === "pglite")(
+    "skips at once when another instance holds the lock, instead of waiting for it",
+    async () => {
+      await t.database.db.insert(contentItems).values({
+        title: "Pending scan",
+        category: "after-action",
+        mediaType: "pdf",
+        fileKey: "seed/after-action-late.pdf",
+        fileType: "application/pdf",
+        fileSize: 15,
+      });
+      // Held by another session of the pool: a blocking lock would wait for itself here until the test timed out.
+      const inner = await t.database.withAdvisoryLock(BACKFILL_LOCK_KEY, () => backfillDocumentText(t.database, t.storage, log));
+      expect(inner).toBeNull();
+      const [pending] = await t.database.db.select({ text: contentItems.documentText }).from(contentItems).where(eq(contentItems.title, "Pending scan"));
+      expect(pending).toEqual({ text: null });
+    },
+    10_000,
+  );
 });

@@ -1,5 +1,6 @@
-import type { BaseLogger } from "pino";
 import { and, eq, isNull } from "drizzle-orm";
+import type { BaseLogger } from "pino";
+
 import type { Database } from "../../db/client.js";
 import { contentItems } from "../../db/schema.js";
 import { StorageNotFoundError, type Storage } from "../../storage/storage.js";

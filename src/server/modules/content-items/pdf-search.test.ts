@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import type { ContentItem } from "../../../shared/content.js";
 import type { SearchPage } from "../../../shared/search.js";
 import { query } from "../../db/raw-query.js";

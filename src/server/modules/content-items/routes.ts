@@ -1,9 +1,11 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+
 import { ACCEPT, contentItemFieldsSchema, takesTranscript } from "../../../shared/admin.js";
 import { contentItemSchema, contentItemsQuerySchema, contentItemSummarySchema, idParams, pageOf } from "../../../shared/content.js";
 import { sendStoredFile } from "../../http/media.js";
 import { readUpload } from "../../uploads/multipart.js";
+import { MemberProgress } from "../progress/list-caches.js";
 import {
   assertContentItemExists,
   CONTENT_NOT_FOUND,
@@ -14,7 +16,6 @@ import {
   listContentItems,
   updateContentItem,
 } from "./service.js";
-import { MemberProgress } from "../progress/list-caches.js";
 
 const params = idParams(CONTENT_NOT_FOUND);
 

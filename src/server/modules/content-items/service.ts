@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns } from "drizzle-orm";
+
 import { ACCEPT, takesTranscript, type ContentItemFields } from "../../../shared/admin.js";
 import type { Category } from "../../../shared/constants.js";
 import type { ContentItem, ContentItemSummary, ContentListQuery, Page } from "../../../shared/content.js";
@@ -9,15 +10,15 @@ import { cursorColumn, paginate } from "../../db/pagination.js";
 import { assertRowExists } from "../../db/row-exists.js";
 import { contentItems } from "../../db/schema.js";
 import { titleContains } from "../../db/title-filter.js";
-import { listWithProgress, type ListCaches } from "../progress/list-caches.js";
 import { badRequest, notFound } from "../../errors.js";
 import { discardFiles } from "../../files/discard.js";
 import type { StoredFileColumns, StoredFileRef } from "../../files/registry.js";
 import type { Storage } from "../../storage/storage.js";
 import { describeAllowed } from "../../uploads/detect.js";
 import type { StoredTranscript } from "../../uploads/transcript.js";
-import { transcriptChange } from "../transcripts/service.js";
 import { actorOf, recordActivity, renamedFrom, type ActivityDetails } from "../activity/service.js";
+import { listWithProgress, type ListCaches } from "../progress/list-caches.js";
+import { transcriptChange } from "../transcripts/service.js";
 
 export const CONTENT_NOT_FOUND = "Content not found.";
 
@@ -49,7 +50,12 @@ export async function listContentItems(
   lists: ListCaches<ItemListRow>,
   { viewer, category, page }: { viewer: Viewer; category: Category; page: ContentListQuery },
 ): Promise<Page<ContentItemSummary>> {
-  return listWithProgress(lists, { viewer, page, scope: category }, () => itemRows(db, category, page), (row) => itemSummaryView(viewer, row));
+  return listWithProgress(
+    lists,
+    { viewer, page, scope: category },
+    () => itemRows(db, category, page),
+    (row) => itemSummaryView(viewer, row),
+  );
 }
 
 /** 404 unless the item exists, before an edit's upload is read (db/row-exists.ts). */
@@ -138,7 +144,13 @@ export async function updateContentItem(
       if (fields.mediaType !== "text") {
         const keepOld = !file && old.mediaType === fields.mediaType && old.fileKey;
         if (!file && !keepOld) throw chooseFile(fields.mediaType);
-        fileColumns = file ?? { fileKey: old.fileKey!, fileType: old.fileType!, fileName: old.fileName, fileSize: old.fileSize!, durationSeconds: old.durationSeconds };
+        fileColumns = file ?? {
+          fileKey: old.fileKey!,
+          fileType: old.fileType!,
+          fileName: old.fileName,
+          fileSize: old.fileSize!,
+          durationSeconds: old.durationSeconds,
+        };
       }
       // A transcript stays with audio and video only; other media drop it.
       const change = transcriptChange(old.transcriptFileKey, { upload: transcript, remove: removeTranscript, allowed: takesTranscript(fields.mediaType) });
@@ -188,5 +200,10 @@ export async function contentItemFile(db: Db, { id, viewer }: { id: string; view
     columns: { title: true, fileKey: true, fileType: true, isMembersOnly: true },
   });
   if (!row?.fileKey) throw notFound(CONTENT_NOT_FOUND);
-  return assertCanReadFile(viewer, { key: row.fileKey, contentType: row.fileType ?? "application/octet-stream", title: row.title, isMembersOnly: row.isMembersOnly });
+  return assertCanReadFile(viewer, {
+    key: row.fileKey,
+    contentType: row.fileType ?? "application/octet-stream",
+    title: row.title,
+    isMembersOnly: row.isMembersOnly,
+  });
 }

@@ -1,16 +1,17 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
+
 import type { Page } from "../../../shared/content.js";
 import { utcDay } from "../../../shared/dates.js";
 import type { AdminFeed, AdminFeedsQuery } from "../../../shared/feeds.js";
 import type { Viewer } from "../../access/viewer.js";
+import { normaliseEmail } from "../../auth/duplicate-account.js";
 import type { Db } from "../../db/client.js";
+import { decodeKeyset, exactTimestamp, isExactTimestamp, isUuid, toKeysetPage } from "../../db/pagination.js";
 import { feedTokens, users } from "../../db/schema.js";
 import type { Mailer } from "../../mail/mailer.js";
 import { actorOf, recordActivity } from "../activity/service.js";
 import { searchFilter } from "../members/service.js";
 import { feedRevokedMail } from "./mails.js";
-import { normaliseEmail } from "../../auth/duplicate-account.js";
-import { decodeKeyset, exactTimestamp, isExactTimestamp, isUuid, toKeysetPage } from "../../db/pagination.js";
 
 // The admin's view of the private feeds (docs/decisions/054): a paged list,
 // possibly shared feeds first, and revoking one, which the CLI's
@@ -118,7 +119,12 @@ type RevokeResult = { status: "no-account" } | { status: "no-feed" } | { status:
  */
 export async function revokeFeed(
   db: Db,
-  { mailer, member, viewer, onMailError }: { mailer: Mailer; member: { id: string } | { email: string }; viewer?: Viewer; onMailError?: (error: unknown) => void },
+  {
+    mailer,
+    member,
+    viewer,
+    onMailError,
+  }: { mailer: Mailer; member: { id: string } | { email: string }; viewer?: Viewer; onMailError?: (error: unknown) => void },
 ): Promise<RevokeResult> {
   const where = "id" in member ? eq(users.id, member.id) : eq(users.email, normaliseEmail(member.email));
   const outcome = await db.transaction(async (tx) => {

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { deflateSync } from "node:zlib";
-import { XMLParser } from "fast-xml-parser";
 import { eq } from "drizzle-orm";
+import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { activityLog, feedSettings } from "../../db/schema.js";
 import { signInAdmin } from "../../test/admin-session.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
@@ -70,7 +71,12 @@ describe.each(databaseKinds)("feed channel artwork (%s)", (kind) => {
   let personalFeed: string;
 
   const send = (method: "PUT" | "GET" | "DELETE", cookie?: string, body?: { payload: Buffer; headers: Record<string, string> }) =>
-    t.app.inject({ method, url: "/api/admin/feed-artwork", headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...body?.headers }, payload: body?.payload });
+    t.app.inject({
+      method,
+      url: "/api/admin/feed-artwork",
+      headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...body?.headers },
+      payload: body?.payload,
+    });
   const upload = (data: Buffer, filename = "art.png", contentType = "image/png") => send("PUT", chief.cookie, multipart({}, { filename, contentType, data }));
   const artworkKeys = async () => (await listedKeys(t.storage)).filter((k) => k.includes("feed-artwork"));
 
@@ -114,7 +120,12 @@ describe.each(databaseKinds)("feed channel artwork (%s)", (kind) => {
       expect(res.statusCode, message).toBe(status);
       expect(res.json().error.message).toBe(message);
     }
-    const notMultipart = await t.app.inject({ method: "PUT", url: "/api/admin/feed-artwork", headers: { origin: ORIGIN, cookie: chief.cookie }, payload: { url: "x" } });
+    const notMultipart = await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/feed-artwork",
+      headers: { origin: ORIGIN, cookie: chief.cookie },
+      payload: { url: "x" },
+    });
     expect(notMultipart.statusCode).toBe(415);
     // A form cut short (its closing boundary never comes): the uploads' own 400, not a 500.
     const whole = multipart({}, { filename: "a.png", contentType: "image/png", data: png(1400, 1400) });

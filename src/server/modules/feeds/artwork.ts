@@ -1,6 +1,7 @@
 import path from "node:path";
 import { Readable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
+
 import { ARTWORK_RULES, type FeedArtwork } from "../../../shared/feeds.js";
 import type { Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
@@ -97,8 +98,16 @@ export async function replaceArtwork(
       const [old] = await tx.select({ key: feedSettings.artworkFileKey }).from(feedSettings).where(eq(feedSettings.id, SETTINGS_ID));
       previous = old?.key ?? null;
       const values = { ...file, updatedAt: new Date() };
-      await tx.insert(feedSettings).values({ id: SETTINGS_ID, ...values }).onConflictDoUpdate({ target: feedSettings.id, set: values });
-      await recordActivity(tx, { actor: actorOf(viewer), action: "feed.artwork", target: { kind: "feed", title: "Channel artwork" }, details: { change: "replaced", side } });
+      await tx
+        .insert(feedSettings)
+        .values({ id: SETTINGS_ID, ...values })
+        .onConflictDoUpdate({ target: feedSettings.id, set: values });
+      await recordActivity(tx, {
+        actor: actorOf(viewer),
+        action: "feed.artwork",
+        target: { kind: "feed", title: "Channel artwork" },
+        details: { change: "replaced", side },
+      });
     });
   } catch (error) {
     await discardFiles(storage, file.artworkFileKey);
@@ -112,7 +121,13 @@ export async function replaceArtwork(
 export async function resetArtwork(db: Db, storage: Storage, { viewer, absolute }: { viewer: Viewer; absolute: (p: string) => string }): Promise<FeedArtwork> {
   const removed = await db.transaction(async (tx) => {
     const [row] = await tx.delete(feedSettings).where(eq(feedSettings.id, SETTINGS_ID)).returning({ key: feedSettings.artworkFileKey });
-    if (row?.key) await recordActivity(tx, { actor: actorOf(viewer), action: "feed.artwork", target: { kind: "feed", title: "Channel artwork" }, details: { change: "reset" } });
+    if (row?.key)
+      await recordActivity(tx, {
+        actor: actorOf(viewer),
+        action: "feed.artwork",
+        target: { kind: "feed", title: "Channel artwork" },
+        details: { change: "reset" },
+      });
     return row?.key ?? null;
   });
   await discardFiles(storage, removed);

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+
 import { readableRows } from "../../access/policy.js";
 import type { Viewer } from "../../access/viewer.js";
 import { FEED_TABLES } from "../../cache/caches.js";
@@ -61,7 +62,6 @@ export async function feedEpisodes(db: Db, viewer: Viewer, limit = FEED_ITEM_CAP
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
     .slice(0, limit);
 }
-
 
 export interface FeedVersion {
   stamp: string;

@@ -1,16 +1,16 @@
-import { XMLParser } from "fast-xml-parser";
 import { eq } from "drizzle-orm";
+import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { contentVersions, feedClients, feedTokens, podcasts, users } from "../../db/schema.js";
+import { redactUrl } from "../../logger.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
-import { sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
+import { ORIGIN, sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
 import { fileBytes, insertItem, insertPodcast } from "../../test/content-fixtures.js";
 import { databaseKinds } from "../../test/database.js";
 import { getMedia } from "../../test/media-fetch.js";
-import { ORIGIN } from "../../test/auth-helpers.js";
-import { redactUrl } from "../../logger.js";
-import { uuidV5 } from "./podcast-guid.js";
 import { feedReport, revokeFeed } from "./admin.js";
+import { uuidV5 } from "./podcast-guid.js";
 import { purgeFeedClients } from "./service.js";
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", isArray: (name) => name === "item" });

@@ -2,12 +2,13 @@ import path from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+
 import { apiPaths } from "../../../shared/content.js";
 import {
   adminFeedApiPaths,
-  ARTWORK_RULES,
   adminFeedsPageSchema,
   adminFeedsQuerySchema,
+  ARTWORK_RULES,
   FEED_NOT_FOUND_FOR_MEMBER,
   feedArtworkSchema,
   feedMemberParams,
@@ -18,19 +19,18 @@ import { paths } from "../../../shared/paths.js";
 import { assertCanReadFile } from "../../access/policy.js";
 import { isSignedIn, VISITOR, type Viewer } from "../../access/viewer.js";
 import { trustedOrigins } from "../../auth/origins.js";
+import { notFound } from "../../errors.js";
 import { loggableError } from "../../http/db-errors.js";
 import { sendStoredFile, sendTranscript } from "../../http/media.js";
-import { openTranscript, readableTranscript } from "../transcripts/service.js";
-import { notFound } from "../../errors.js";
 import { readImageUpload } from "../../uploads/multipart.js";
-import { feedEpisode, feedEpisodes, feedVersion, type FeedEpisode, type FeedVersion } from "./episodes.js";
-import { TOKEN_SLOT } from "./rss.js";
-import { showGuid } from "./podcast-guid.js";
-import { renderRss, type EpisodeLinks } from "./rss.js";
-import { FEED_NOT_FOUND, feedHolder, memberFeed, recordDownload, recordFeedFetch, resetMemberFeed } from "./service.js";
 import { isPlaybackStart } from "../analytics/service.js";
+import { openTranscript, readableTranscript } from "../transcripts/service.js";
 import { listFeeds, revokeFeed } from "./admin.js";
 import { channelArtwork, openArtwork, replaceArtwork, resetArtwork } from "./artwork.js";
+import { feedEpisode, feedEpisodes, feedVersion, type FeedEpisode, type FeedVersion } from "./episodes.js";
+import { showGuid } from "./podcast-guid.js";
+import { renderRss, TOKEN_SLOT, type EpisodeLinks } from "./rss.js";
+import { FEED_NOT_FOUND, feedHolder, memberFeed, recordDownload, recordFeedFetch, resetMemberFeed } from "./service.js";
 
 const tokenParams = z.object({ token: z.string() });
 const episodeParams = z.object({ token: z.string(), file: z.string() });
@@ -160,7 +160,12 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     const [, id, ext] = EPISODE_FILE.exec(file) ?? [];
     const episode = id ? await feedEpisode(db, id) : null;
     if (!episode || extOf(episode) !== ext) throw notFound(FEED_NOT_FOUND);
-    const ref = assertCanReadFile(holder.viewer, { key: episode.fileKey, contentType: episode.fileType, title: episode.title, isMembersOnly: episode.isMembersOnly });
+    const ref = assertCanReadFile(holder.viewer, {
+      key: episode.fileKey,
+      contentType: episode.fileType,
+      title: episode.title,
+      isMembersOnly: episode.isMembersOnly,
+    });
     if (isPlaybackStart({ method: request.method, range: request.headers.range })) {
       void recordDownload(db, { tokenId: holder.tokenId }).catch(logFailure("feed download not recorded"));
       // A podcast app's download is a play by that member, as a start in the site's player is.
@@ -181,15 +186,26 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The admin's feeds page (docs/decisions/054): metadata only, never a token.
-  app.get(adminFeedApiPaths.list, { config: { access: "admin" }, schema: { querystring: adminFeedsQuerySchema, response: { 200: adminFeedsPageSchema } } }, async (request) =>
-    listFeeds(db, request.query),
+  app.get(
+    adminFeedApiPaths.list,
+    { config: { access: "admin" }, schema: { querystring: adminFeedsQuerySchema, response: { 200: adminFeedsPageSchema } } },
+    async (request) => listFeeds(db, request.query),
   );
 
-  app.delete(`${adminFeedApiPaths.list}/:memberId`, { config: { access: "admin" }, schema: { params: feedMemberParams, response: { 200: revokedFeedSchema } } }, async (request) => {
-    const result = await revokeFeed(db, { mailer, member: { id: request.params.memberId }, viewer: request.viewer, onMailError: logFailure("feed revoked mail not sent") });
-    if (result.status !== "revoked") throw notFound(FEED_NOT_FOUND_FOR_MEMBER);
-    return { mailed: result.mailed };
-  });
+  app.delete(
+    `${adminFeedApiPaths.list}/:memberId`,
+    { config: { access: "admin" }, schema: { params: feedMemberParams, response: { 200: revokedFeedSchema } } },
+    async (request) => {
+      const result = await revokeFeed(db, {
+        mailer,
+        member: { id: request.params.memberId },
+        viewer: request.viewer,
+        onMailError: logFailure("feed revoked mail not sent"),
+      });
+      if (result.status !== "revoked") throw notFound(FEED_NOT_FOUND_FOR_MEMBER);
+      return { mailed: result.mailed };
+    },
+  );
 
   const artworkResponse = { response: { 200: feedArtworkSchema } };
   app.get(adminFeedApiPaths.artwork, { config: { access: "admin" }, schema: artworkResponse }, async () => channelArtwork(db, absolute));
@@ -204,10 +220,14 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The admin's channel artwork, public like the public feed that names it.
   // Its name changes with every upload, so the answer may be cached for good.
-  app.get("/feeds/artwork/:file", { config: { access: "visitor" }, schema: { params: z.object({ file: z.string().max(200) }) }, compress: false }, async (request, reply) => {
-    const { body, size, contentType } = await openArtwork(db, storage, request.params.file);
-    return reply.type(contentType).header("content-length", size).header("cache-control", "public, max-age=31536000, immutable").send(body);
-  });
+  app.get(
+    "/feeds/artwork/:file",
+    { config: { access: "visitor" }, schema: { params: z.object({ file: z.string().max(200) }) }, compress: false },
+    async (request, reply) => {
+      const { body, size, contentType } = await openArtwork(db, storage, request.params.file);
+      return reply.type(contentType).header("content-length", size).header("cache-control", "public, max-age=31536000, immutable").send(body);
+    },
+  );
 
   app.get("/feeds/briefing.xml", { config: { access: "visitor" } }, async (request, reply) =>
     sendFeed(request, reply, VISITOR, { token: null, tag: "public", version: await currentVersion() }),

@@ -11,8 +11,7 @@ export const TOKEN_SLOT = "lobl-feed-token-slot-7f3a9c";
 
 export const SHOW = {
   title: "The Briefing",
-  description:
-    "Short, direct episodes on leadership under pressure for command staff, line-level leaders and corporate professionals, from Lead or Be Led.",
+  description: "Short, direct episodes on leadership under pressure for command staff, line-level leaders and corporate professionals, from Lead or Be Led.",
   language: "en-us",
   category: { text: "Business", sub: "Management" },
 } as const;

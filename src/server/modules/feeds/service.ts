@@ -1,4 +1,5 @@
 import { and, count, eq, isNull, lt, sql } from "drizzle-orm";
+
 import { utcDay } from "../../../shared/dates.js";
 import { viewerOf, type Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
@@ -18,7 +19,10 @@ export interface MemberFeed {
 async function insertFeed(db: Pick<Db, "insert">, secret: string, userId: string): Promise<MemberFeed> {
   const id = crypto.randomUUID();
   const token = feedToken(secret, id);
-  const [row] = await db.insert(feedTokens).values({ id, userId, tokenHash: tokenHash(token) }).returning();
+  const [row] = await db
+    .insert(feedTokens)
+    .values({ id, userId, tokenHash: tokenHash(token) })
+    .returning();
   return { token, createdAt: row!.createdAt, lastFetchedAt: null };
 }
 
@@ -94,7 +98,14 @@ export async function feedHolder(db: Db, { token, requireVerifiedEmail }: { toke
  */
 export async function recordFeedFetch(
   db: Db,
-  { secret, tokenId, ip, userAgent, ipLimit, now = new Date() }: { secret: string; tokenId: string; ip: string; userAgent: string; ipLimit: number; now?: Date },
+  {
+    secret,
+    tokenId,
+    ip,
+    userAgent,
+    ipLimit,
+    now = new Date(),
+  }: { secret: string; tokenId: string; ip: string; userAgent: string; ipLimit: number; now?: Date },
 ): Promise<boolean> {
   const day = utcDay(now);
   await db

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+
 import { loggableError } from "../../http/db-errors.js";
 
 export const healthRoutes: FastifyPluginAsync = async (app) => {

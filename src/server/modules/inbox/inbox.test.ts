@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { activityLog, contacts } from "../../db/schema.js";
 import { signInAdmin } from "../../test/admin-session.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
@@ -27,11 +28,11 @@ describe.each(databaseKinds)("admin inbox (%s)", (kind) => {
     await t.close();
   });
 
-  const send = (payload: object) =>
-    t.app.inject({ method: "POST", url: "/api/contact", payload, remoteAddress: `10.3.0.${++ip}` });
+  const send = (payload: object) => t.app.inject({ method: "POST", url: "/api/contact", payload, remoteAddress: `10.3.0.${++ip}` });
   const call = (method: "GET" | "PATCH" | "DELETE", url: string, cookie?: string, payload?: object) =>
     t.app.inject({ method, url, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) }, ...(payload ? { payload } : {}) });
-  const list = async (filter = "inbox") => (await call("GET", `/api/admin/inbox?filter=${filter}`, admin)).json<{ items: { id: string; firstLine: string; read: boolean }[] }>().items;
+  const list = async (filter = "inbox") =>
+    (await call("GET", `/api/admin/inbox?filter=${filter}`, admin)).json<{ items: { id: string; firstLine: string; read: boolean }[] }>().items;
   const unread = async () => (await call("GET", "/api/admin/inbox/unread-count", admin)).json<{ unread: number }>().unread;
   /** The admin's new-message notices (the outbox also holds their verification mail). */
   const notices = (to = "chief@example.com") => outbox(t.dataDir, to).filter((m) => m.includes("Subject: New message"));
@@ -76,7 +77,10 @@ describe.each(databaseKinds)("admin inbox (%s)", (kind) => {
   it("pages with a cursor, newest first, without repeats", async () => {
     const first = (await call("GET", "/api/admin/inbox?limit=2", admin)).json<{ items: { id: string }[]; nextCursor: string }>();
     expect(first.items).toHaveLength(2);
-    const second = (await call("GET", `/api/admin/inbox?limit=2&cursor=${first.nextCursor}`, admin)).json<{ items: { id: string }[]; nextCursor: string | null }>();
+    const second = (await call("GET", `/api/admin/inbox?limit=2&cursor=${first.nextCursor}`, admin)).json<{
+      items: { id: string }[];
+      nextCursor: string | null;
+    }>();
     expect(second.items.map((m) => m.id)).toEqual((await list()).slice(2, 4).map((m) => m.id));
     expect((await call("GET", "/api/admin/inbox?cursor=nonsense", admin)).statusCode).toBe(400);
     expect((await call("GET", "/api/admin/inbox?filter=everything", admin)).statusCode).toBe(400);

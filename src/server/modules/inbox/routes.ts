@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+
 import { idParams } from "../../../shared/content.js";
 import { inboxMessageSchema, inboxPageSchema, inboxQuerySchema, inboxUpdateSchema, MESSAGE_NOT_FOUND, unreadCountSchema } from "../../../shared/inbox.js";
 import { deleteMessage, getMessage, listMessages, unreadCount, updateMessage } from "./service.js";
@@ -21,10 +22,8 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
     getMessage(db, request.params.id),
   );
 
-  app.patch(
-    "/api/admin/inbox/:id",
-    { config: admin, schema: { params, body: inboxUpdateSchema, response: { 200: inboxMessageSchema } } },
-    async (request) => updateMessage(db, { id: request.params.id, update: request.body }),
+  app.patch("/api/admin/inbox/:id", { config: admin, schema: { params, body: inboxUpdateSchema, response: { 200: inboxMessageSchema } } }, async (request) =>
+    updateMessage(db, { id: request.params.id, update: request.body }),
   );
 
   app.delete("/api/admin/inbox/:id", { config: admin, schema: { params } }, async (request, reply) => {

@@ -1,6 +1,15 @@
 import { and, count, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
-import { firstLineOf, MESSAGE_NOT_FOUND, type InboxFilter, type InboxMessage, type InboxQuery, type InboxSummary, type InboxUpdate } from "../../../shared/inbox.js";
+
 import type { Page } from "../../../shared/content.js";
+import {
+  firstLineOf,
+  MESSAGE_NOT_FOUND,
+  type InboxFilter,
+  type InboxMessage,
+  type InboxQuery,
+  type InboxSummary,
+  type InboxUpdate,
+} from "../../../shared/inbox.js";
 import type { Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
 import { cursorColumn, paginate, toPage } from "../../db/pagination.js";
@@ -64,7 +73,10 @@ const toMessage = (row: { row: Row; createdAt: string } | undefined): InboxMessa
 };
 
 export async function getMessage(db: Db, id: string): Promise<InboxMessage> {
-  const [row] = await db.select({ row: contacts, createdAt: cursorColumn(contacts) }).from(contacts).where(eq(contacts.id, id));
+  const [row] = await db
+    .select({ row: contacts, createdAt: cursorColumn(contacts) })
+    .from(contacts)
+    .where(eq(contacts.id, id));
   return toMessage(row);
 }
 
@@ -74,7 +86,11 @@ export async function updateMessage(db: Db, { id, update }: { id: string; update
   const set: { readAt?: SQL | null; archivedAt?: SQL | null } = {};
   if (update.read !== undefined) set.readAt = update.read ? sql`coalesce(${contacts.readAt}, now())` : null;
   if (update.archived !== undefined) set.archivedAt = update.archived ? sql`coalesce(${contacts.archivedAt}, now())` : null;
-  const [updated] = await db.update(contacts).set(set).where(eq(contacts.id, id)).returning({ row: contacts, createdAt: cursorColumn(contacts) });
+  const [updated] = await db
+    .update(contacts)
+    .set(set)
+    .where(eq(contacts.id, id))
+    .returning({ row: contacts, createdAt: cursorColumn(contacts) });
   return toMessage(updated);
 }
 
@@ -83,6 +99,11 @@ export async function deleteMessage(db: Db, { id, viewer }: { id: string; viewer
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(contacts).where(eq(contacts.id, id)).returning({ name: contacts.name, email: contacts.email });
     if (!row) throw notFound(MESSAGE_NOT_FOUND);
-    await recordActivity(tx, { actor: actorOf(viewer), action: "message.delete", target: { kind: "message", id, title: `Message from ${row.name}` }, details: { from: row.email } });
+    await recordActivity(tx, {
+      actor: actorOf(viewer),
+      action: "message.delete",
+      target: { kind: "message", id, title: `Message from ${row.name}` },
+      details: { from: row.email },
+    });
   });
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import type { JobEntry, JobsSummary } from "../../../shared/jobs.js";
 import { query } from "../../db/raw-query.js";
 import { signInAdmin } from "../../test/admin-session.js";
@@ -22,7 +23,8 @@ describe.each(databaseKinds)("the admin's jobs API (%s)", (kind) => {
     await t.close();
   });
 
-  const call = (method: "GET" | "POST", url: string, cookie?: string) => t.app.inject({ method, url, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) } });
+  const call = (method: "GET" | "POST", url: string, cookie?: string) =>
+    t.app.inject({ method, url, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) } });
   /** A job row in a given state, as the jobs module leaves it. */
   const jobIn = async (state: string, lastError: string | null = null) =>
     (
@@ -68,7 +70,10 @@ describe.each(databaseKinds)("the admin's jobs API (%s)", (kind) => {
     expect(res.statusCode, res.body).toBe(204);
     const [row] = await query<{ state: string; attempts: number }>(t.database.db, sql`select state, attempts from jobs where id = ${dead}::uuid`);
     expect(row).toEqual({ state: "queued", attempts: 0 });
-    const [entry] = await query<{ action: string; target_id: string }>(t.database.db, sql`select action, target_id from activity_log where target_id = ${dead}`);
+    const [entry] = await query<{ action: string; target_id: string }>(
+      t.database.db,
+      sql`select action, target_id from activity_log where target_id = ${dead}`,
+    );
     expect(entry).toEqual({ action: "job.retry", target_id: dead });
 
     const again = await call("POST", `/api/admin/jobs/${dead}/retry`, admin);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+
 import { idParams } from "../../../shared/content.js";
 import { JOB_NOT_FOUND, jobsApiPaths, jobsPageSchema, jobsQuerySchema, jobsSummarySchema } from "../../../shared/jobs.js";
 import { jobsSummary, listJobs, retryJob } from "./service.js";

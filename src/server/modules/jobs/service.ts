@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+
 import type { Page } from "../../../shared/content.js";
 import { JOB_NOT_FOUND, JOB_NOT_RETRYABLE, type JobEntry, type JobsQuery, type JobsSummary } from "../../../shared/jobs.js";
 import type { Viewer } from "../../access/viewer.js";
@@ -36,7 +37,13 @@ export async function listJobs(db: Db, { cursor, limit, state }: JobsQuery): Pro
 /** Counts per state, the recurring jobs' schedules, and this instance's own tasks. */
 export async function jobsSummary(db: Db, runner: Jobs): Promise<JobsSummary> {
   const recurring = runner.definitions.filter((d) => d.cron !== null);
-  const [counts, next] = await Promise.all([countByState(db), nextRuns(db, recurring.map((d) => d.name))]);
+  const [counts, next] = await Promise.all([
+    countByState(db),
+    nextRuns(
+      db,
+      recurring.map((d) => d.name),
+    ),
+  ]);
   return {
     counts,
     recurring: recurring.map((d) => ({ name: d.name, cron: d.cron!, nextRunAt: iso(next.get(d.name) ?? null) })),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+
 import { meSchema } from "../../../shared/me.js";
 import { adminNeedsTwoFactor } from "../../access/admin-two-factor.js";
 

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { setAdmin } from "../../auth/admin.js";
 import { activityLog, feedTokens, progress, sessions, users } from "../../db/schema.js";
 import { signInAdmin } from "../../test/admin-session.js";
@@ -70,7 +71,11 @@ describe.each(databaseKinds)("admin members (%s)", (kind) => {
 
   it("searches name and e-mail by any part, any case; wildcards are letters; pages with a cursor", async () => {
     for (let i = 0; i < 5; i++) await signUp(t.app, `recruit${i}@corps.example`, PASSWORD, `Recruit_${i} Alvarez`);
-    const search = async (q: string, extra = "") => (await call("GET", `/api/admin/members?q=${encodeURIComponent(q)}${extra}`, chief.cookie)).json<{ items: { email: string }[]; nextCursor: string | null }>();
+    const search = async (q: string, extra = "") =>
+      (await call("GET", `/api/admin/members?q=${encodeURIComponent(q)}${extra}`, chief.cookie)).json<{
+        items: { email: string }[];
+        nextCursor: string | null;
+      }>();
     expect((await search("MORGAN")).items.map((m) => m.email)).toEqual(["member@example.com"]);
     expect((await search("corps.EX")).items).toHaveLength(5);
     expect((await search("alvar")).items).toHaveLength(5);
@@ -83,14 +88,19 @@ describe.each(databaseKinds)("admin members (%s)", (kind) => {
     const first = await search("corps", "&limit=3");
     expect(first.items.map((m) => m.email)).toEqual(["recruit4@corps.example", "recruit3@corps.example", "recruit2@corps.example"]);
     const second = await search("corps", `&limit=3&cursor=${first.nextCursor}`);
-    expect(second).toEqual({ items: [{ email: "recruit1@corps.example" }, { email: "recruit0@corps.example" }].map((m) => expect.objectContaining(m)), nextCursor: null });
+    expect(second).toEqual({
+      items: [{ email: "recruit1@corps.example" }, { email: "recruit0@corps.example" }].map((m) => expect.objectContaining(m)),
+      nextCursor: null,
+    });
     expect((await call("GET", "/api/admin/members?cursor=bogus", chief.cookie)).statusCode).toBe(400);
     expect((await call("GET", `/api/admin/members?q=${"x".repeat(201)}`, chief.cookie)).statusCode).toBe(400);
   });
 
   it("shows one member: live sessions, progress and feed; unknown or malformed ids are 404", async () => {
     const episode = await insertPodcast(t.database.db, t.storage, { title: "Ep" });
-    await t.database.db.insert(progress).values({ userId: memberId, contentKind: "episode", contentId: episode.id, positionSeconds: 5, finishedAt: new Date(), clientUpdatedAt: new Date() });
+    await t.database.db
+      .insert(progress)
+      .values({ userId: memberId, contentKind: "episode", contentId: episode.id, positionSeconds: 5, finishedAt: new Date(), clientUpdatedAt: new Date() });
     await t.database.db.insert(feedTokens).values({ userId: memberId, tokenHash: "h".repeat(64), downloads: 7 });
     const res = await call("GET", `/api/admin/members/${memberId}`, chief.cookie);
     expect(res.statusCode).toBe(200);
@@ -113,7 +123,9 @@ describe.each(databaseKinds)("admin members (%s)", (kind) => {
     expect(res.json()).toEqual({ revoked: 3 });
     expect((await me(t.app, member)).statusCode).toBe(401);
     expect((await me(t.app, second)).statusCode).toBe(401);
-    expect(await entries("sessions.revoke")).toEqual([expect.objectContaining({ actorId: chief.id, targetId: memberId, targetTitle: "member@example.com", details: { sessions: 3 } })]);
+    expect(await entries("sessions.revoke")).toEqual([
+      expect.objectContaining({ actorId: chief.id, targetId: memberId, targetTitle: "member@example.com", details: { sessions: 3 } }),
+    ]);
     expect((await call("DELETE", "/api/admin/members/nobody/sessions", chief.cookie)).statusCode).toBe(404);
     member = sessionCookie(await signIn(t.app, "member@example.com"));
   });

@@ -1,6 +1,8 @@
 import { Readable } from "node:stream";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+
+import { utcDay } from "../../../shared/dates.js";
 import {
   grantAdminSchema,
   memberDetailSchema,
@@ -11,7 +13,6 @@ import {
   memberSummarySchema,
   revokedSessionsSchema,
 } from "../../../shared/members.js";
-import { utcDay } from "../../../shared/dates.js";
 import { CLIENT_IP_HEADER } from "../../auth/origins.js";
 import { deleteMember, exportMembersCsv, getMember, grantAdmin, listMembers, resendVerification, revokeAdmin, revokeSessions } from "./service.js";
 

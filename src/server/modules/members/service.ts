@@ -1,18 +1,19 @@
 import { and, desc, eq, gt, sql, type SQL } from "drizzle-orm";
-import { ALREADY_VERIFIED, LAST_ADMIN, MEMBER_NOT_FOUND, type MemberDetail, type MembersQuery, type MemberSummary } from "../../../shared/members.js";
+
 import type { Page } from "../../../shared/content.js";
+import { ALREADY_VERIFIED, LAST_ADMIN, MEMBER_NOT_FOUND, type MemberDetail, type MembersQuery, type MemberSummary } from "../../../shared/members.js";
 import type { Viewer } from "../../access/viewer.js";
+import { isLastAdmin, lockAdmins } from "../../auth/admin.js";
+import { fromAuthApiError } from "../../auth/auth-error.js";
 import type { Auth } from "../../auth/auth.js";
 import type { Db } from "../../db/client.js";
 import { cursorColumn, paginate, toPage } from "../../db/pagination.js";
 import { feedTokens, progress, sessions, users } from "../../db/schema.js";
+import { containsPattern } from "../../db/title-filter.js";
 import { AppError, notFound } from "../../errors.js";
 import { deleteAccount } from "../account/delete-account.js";
 import { actorOf, recordActivity } from "../activity/service.js";
 import { MEMBER_CSV_HEADER, memberCsvLine } from "./csv.js";
-import { containsPattern } from "../../db/title-filter.js";
-import { fromAuthApiError } from "../../auth/auth-error.js";
-import { isLastAdmin, lockAdmins } from "../../auth/admin.js";
 
 // The admin's view of the members: a searchable list, one member's details,
 // and the actions on them (docs/decisions/036). Every action is recorded in
@@ -37,11 +38,21 @@ const memberColumns = {
   isAdmin: users.isAdmin,
   cursorAt: cursorColumn(users),
   // Written out: inside a select, drizzle renders ${users.id} as a bare "id", which the subquery would read as the session's own id.
-  lastSeenAt: sql<string | null>`(select to_char(max(s.updated_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') from sessions s where s.user_id = users.id)`,
+  lastSeenAt: sql<
+    string | null
+  >`(select to_char(max(s.updated_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') from sessions s where s.user_id = users.id)`,
   sessionCount: sql<number>`(select count(*)::int from sessions s where s.user_id = users.id and s.expires_at > now())`,
 };
 
-type MemberRow = { [K in keyof typeof memberColumns]: K extends "lastSeenAt" ? string | null : K extends "sessionCount" ? number : K extends "cursorAt" ? string : (typeof users.$inferSelect)[K & keyof typeof users.$inferSelect] };
+type MemberRow = {
+  [K in keyof typeof memberColumns]: K extends "lastSeenAt"
+    ? string | null
+    : K extends "sessionCount"
+      ? number
+      : K extends "cursorAt"
+        ? string
+        : (typeof users.$inferSelect)[K & keyof typeof users.$inferSelect];
+};
 
 const toSummary = (row: MemberRow): MemberSummary => ({
   id: row.id,
@@ -107,10 +118,21 @@ export async function getMember(db: Db, id: string): Promise<MemberDetail> {
   };
   return {
     member,
-    sessions: sessionRows.map((s) => ({ id: s.id, createdAt: iso(s.createdAt), lastActiveAt: iso(s.updatedAt), expiresAt: iso(s.expiresAt), userAgent: s.userAgent })),
+    sessions: sessionRows.map((s) => ({
+      id: s.id,
+      createdAt: iso(s.createdAt),
+      lastActiveAt: iso(s.updatedAt),
+      expiresAt: iso(s.expiresAt),
+      userAgent: s.userAgent,
+    })),
     progress: { episodes: counts("episode"), items: counts("item"), posts: counts("post") },
     feed: feed
-      ? { createdAt: iso(feed.createdAt), lastFetchedAt: feed.lastFetchedAt ? iso(feed.lastFetchedAt) : null, downloads: feed.downloads, possiblyShared: feed.suspiciousAt !== null }
+      ? {
+          createdAt: iso(feed.createdAt),
+          lastFetchedAt: feed.lastFetchedAt ? iso(feed.lastFetchedAt) : null,
+          downloads: feed.downloads,
+          possiblyShared: feed.suspiciousAt !== null,
+        }
       : null,
   };
 }
@@ -121,7 +143,12 @@ export async function revokeSessions(db: Db, { id, viewer }: { id: string; viewe
     const [member] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, id));
     if (!member) throw notFound(MEMBER_NOT_FOUND);
     const revoked = await tx.delete(sessions).where(eq(sessions.userId, id)).returning({ id: sessions.id });
-    await recordActivity(tx, { actor: actorOf(viewer), action: "sessions.revoke", target: { kind: "member", id, title: member.email }, details: { sessions: revoked.length } });
+    await recordActivity(tx, {
+      actor: actorOf(viewer),
+      action: "sessions.revoke",
+      target: { kind: "member", id, title: member.email },
+      details: { sessions: revoked.length },
+    });
     return revoked.length;
   });
 }
@@ -142,7 +169,10 @@ export async function resendVerification(db: Db, { auth, id }: { auth: Auth; id:
  * password (a session left open on a shared screen cannot make admins); the
  * check is the account API's, with its per-account limit on wrong guesses.
  */
-export async function grantAdmin(db: Db, { auth, headers, id, password, viewer }: { auth: Auth; headers: Headers; id: string; password: string; viewer: Viewer }): Promise<MemberSummary> {
+export async function grantAdmin(
+  db: Db,
+  { auth, headers, id, password, viewer }: { auth: Auth; headers: Headers; id: string; password: string; viewer: Viewer },
+): Promise<MemberSummary> {
   await findMember(db, id);
   try {
     await auth.api.verifyPassword({ body: { password }, headers });

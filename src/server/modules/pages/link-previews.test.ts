@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { insertItem, insertPodcast, insertPost } from "../../test/content-fixtures.js";
 
@@ -30,7 +31,8 @@ describe("record pages: previews for shared links", () => {
       open: (await insertPost(db, { title: `Hold the "Line" <now> & later`, content: "## Start\n\nThe **first** lesson of command is " + "x".repeat(300) })).id,
       locked: (await insertPost(db, { title: "Inner circle", content: "SECRET-BODY", isMembersOnly: true })).id,
       item: (await insertItem(db, t.storage, { title: "AAR: Flood", isMembersOnly: false })).id,
-      longItem: (await insertItem(db, t.storage, { title: "AAR: Long", description: `Line one.\n\n${"The river rose overnight ".repeat(10)}and kept rising` })).id,
+      longItem: (await insertItem(db, t.storage, { title: "AAR: Long", description: `Line one.\n\n${"The river rose overnight ".repeat(10)}and kept rising` }))
+        .id,
       lockedItem: (await insertItem(db, t.storage, { title: "AAR: Closed", isMembersOnly: true })).id,
       episode: (await insertPodcast(db, t.storage, { title: "Episode 7: Intent", description: "Commander's intent in two minutes." })).id,
       lockedEpisode: (await insertPodcast(db, t.storage, { title: "Episode 8: Closed", description: "EPISODE-SECRET notes", isMembersOnly: true })).id,
@@ -128,7 +130,12 @@ describe("record pages: previews for shared links", () => {
 
   it("serves the plain SPA for unknown or malformed ids", async () => {
     const spa = (await t.app.inject("/")).body;
-    for (const url of ["/briefing/not-a-uuid", "/field-manual/not-a-uuid", "/field-manual/00000000-0000-4000-8000-000000000000", "/after-action/%3Cscript%3E"]) {
+    for (const url of [
+      "/briefing/not-a-uuid",
+      "/field-manual/not-a-uuid",
+      "/field-manual/00000000-0000-4000-8000-000000000000",
+      "/after-action/%3Cscript%3E",
+    ]) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toBe(spa);

@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { contentItems, posts } from "../../db/schema.js";
 import { signInAdmin } from "../../test/admin-session.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
@@ -65,7 +66,9 @@ describe.each(databaseKinds)("a rendered record page (%s)", (kind) => {
     expect(html).toContain(`<div id="root"><article data-path="/field-manual/${id}">Hold the line. &lt;/script>`);
     // Only the one script element the page data is: nothing in the post can close it.
     expect(html.match(/<\/script>/g)).toHaveLength(1);
-    expect(pageData(html)).toEqual({ post: { id, title: "Rendered", isMembersOnly: false, locked: false, content, excerpt: expect.any(String), createdAt: expect.any(String) } });
+    expect(pageData(html)).toEqual({
+      post: { id, title: "Rendered", isMembersOnly: false, locked: false, content, excerpt: expect.any(String), createdAt: expect.any(String) },
+    });
     // The stylesheet's rules the page uses come inline, so the text paints with nothing else to fetch (docs/decisions/061, 073).
     expect(html).toContain("<style>article{color:SITE-STYLES}</style>");
     expect(html).not.toContain('rel="stylesheet"');

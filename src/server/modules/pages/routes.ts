@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+
 import { paths, routePatterns } from "../../../shared/paths.js";
 import type { ReadCache } from "../../cache/read-cache.js";
 import { loggableError } from "../../http/db-errors.js";
@@ -49,7 +50,13 @@ export const recordPageRoutes: FastifyPluginAsync = async (app) => {
    * compressed, as the prerendered pages are, at a brotli quality that a
    * visitor's request can wait for.
    */
-  async function recordPage(request: FastifyRequest, pages: ReadCache<PrecompressedPage>, id: string, path: string, load: () => Promise<RecordPageContent | null>) {
+  async function recordPage(
+    request: FastifyRequest,
+    pages: ReadCache<PrecompressedPage>,
+    id: string,
+    path: string,
+    load: () => Promise<RecordPageContent | null>,
+  ) {
     const page = await pages.read(id, async () => {
       const content = await load();
       if (!content) return null;

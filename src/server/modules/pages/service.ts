@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+
 import type { PageData } from "../../../shared/page-data.js";
 import { episodePreview, itemPreview, itemView, postPreview, postView, type PreviewMeta } from "../../access/policy.js";
 import { VISITOR } from "../../access/viewer.js";

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
 import { insertPodcast } from "../../test/content-fixtures.js";
@@ -43,7 +44,14 @@ describe.each(databaseKinds)("one episode (%s)", (kind) => {
   it("gives a visitor a members-only episode's title only: no description, no audio, no file", async () => {
     const res = await get(ids.locked);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: ids.locked, title: "Locked episode", description: null, isMembersOnly: true, locked: true, createdAt: expect.any(String) });
+    expect(res.json()).toEqual({
+      id: ids.locked,
+      title: "Locked episode",
+      description: null,
+      isMembersOnly: true,
+      locked: true,
+      createdAt: expect.any(String),
+    });
     expect(res.body).not.toMatch(/LOCKED-DESCRIPTION|seed\/|audio/);
   });
 

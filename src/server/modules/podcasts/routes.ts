@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+
 import { ACCEPT, podcastFieldsSchema } from "../../../shared/admin.js";
 import { contentListQuerySchema, episodeSchema, idParams, pageOf, podcastSchema } from "../../../shared/content.js";
 import { sendStoredFile } from "../../http/media.js";

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+
 import { MISSING_PODCAST_FIELDS, type PodcastFields } from "../../../shared/admin.js";
 import type { ContentListQuery, Episode, Page, Podcast } from "../../../shared/content.js";
 import { assertCanReadFile, episodeView, podcastView } from "../../access/policy.js";
@@ -8,14 +9,14 @@ import { cursorColumn, paginate } from "../../db/pagination.js";
 import { assertRowExists } from "../../db/row-exists.js";
 import { podcasts } from "../../db/schema.js";
 import { titleContains } from "../../db/title-filter.js";
-import { listWithProgress, type ListCaches } from "../progress/list-caches.js";
 import { badRequest, notFound } from "../../errors.js";
-import { actorOf, recordActivity, renamedFrom, type ActivityDetails } from "../activity/service.js";
-import { transcriptChange } from "../transcripts/service.js";
 import { discardFiles } from "../../files/discard.js";
 import type { StoredFileColumns, StoredFileRef } from "../../files/registry.js";
 import type { Storage } from "../../storage/storage.js";
 import type { StoredTranscript } from "../../uploads/transcript.js";
+import { actorOf, recordActivity, renamedFrom, type ActivityDetails } from "../activity/service.js";
+import { listWithProgress, type ListCaches } from "../progress/list-caches.js";
+import { transcriptChange } from "../transcripts/service.js";
 
 export const EPISODE_NOT_FOUND = "Episode not found.";
 
@@ -47,8 +48,17 @@ const podcastRows = (db: Db, page: ContentListQuery) =>
 export type PodcastListRow = Awaited<ReturnType<typeof podcastRows>>[number];
 
 /** Episodes newest first, a page at a time, as the viewer may see them, with the member's own progress. `lists` is the route's (progress/list-caches.ts). */
-export async function listPodcasts(db: Db, lists: ListCaches<PodcastListRow>, { viewer, page }: { viewer: Viewer; page: ContentListQuery }): Promise<Page<Podcast>> {
-  return listWithProgress(lists, { viewer, page }, () => podcastRows(db, page), (row) => podcastView(viewer, row));
+export async function listPodcasts(
+  db: Db,
+  lists: ListCaches<PodcastListRow>,
+  { viewer, page }: { viewer: Viewer; page: ContentListQuery },
+): Promise<Page<Podcast>> {
+  return listWithProgress(
+    lists,
+    { viewer, page },
+    () => podcastRows(db, page),
+    (row) => podcastView(viewer, row),
+  );
 }
 
 /** 404 unless the episode exists, before an edit's upload is read (db/row-exists.ts). */

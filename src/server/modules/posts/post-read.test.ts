@@ -1,15 +1,16 @@
 import { eq } from "drizzle-orm";
 import { serializerCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { postSchema } from "../../../shared/content.js";
+import { postView } from "../../access/policy.js";
+import { viewerOf } from "../../access/viewer.js";
 import { posts } from "../../db/schema.js";
 import { signInAdmin } from "../../test/admin-session.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { ORIGIN, sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
 import { insertPost } from "../../test/content-fixtures.js";
 import { databaseKinds } from "../../test/database.js";
-import { postSchema } from "../../../shared/content.js";
-import { postView } from "../../access/policy.js";
-import { viewerOf } from "../../access/viewer.js";
 
 // A post read is served from memory after the first (docs/decisions/026): an
 // edit, a members-only flip or a delete must still reach the very next read.

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+
 import { postInputSchema } from "../../../shared/admin.js";
-import { contentListQuerySchema, idParams, pageOf, postSchema, postSummarySchema } from "../../../shared/content.js";
 import { LIMITS } from "../../../shared/constants.js";
+import { contentListQuerySchema, idParams, pageOf, postSchema, postSummarySchema } from "../../../shared/content.js";
 import { jsonOnce, sendJson } from "../../http/json-once.js";
 import { MemberProgress } from "../progress/list-caches.js";
-import { createPost, deletePost, getPost, listPosts, POST_NOT_FOUND, updatePost} from "./service.js";
+import { createPost, deletePost, getPost, listPosts, POST_NOT_FOUND, updatePost } from "./service.js";
 
 const params = idParams(POST_NOT_FOUND);
 /** A 304 has no body. */

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { ContentListQuery, Post, PostSummary, Page } from "../../../shared/content.js";
+
+import type { ContentListQuery, Page, Post, PostSummary } from "../../../shared/content.js";
 import { postSummaryView, postView } from "../../access/policy.js";
 import type { Viewer } from "../../access/viewer.js";
 import type { ReadCache } from "../../cache/read-cache.js";
@@ -7,9 +8,9 @@ import type { Db } from "../../db/client.js";
 import { cursorColumn, paginate } from "../../db/pagination.js";
 import { posts } from "../../db/schema.js";
 import { titleContains } from "../../db/title-filter.js";
-import { listWithProgress, type ListCaches } from "../progress/list-caches.js";
 import { notFound } from "../../errors.js";
 import { actorOf, recordActivity, renamedFrom } from "../activity/service.js";
+import { listWithProgress, type ListCaches } from "../progress/list-caches.js";
 
 export const POST_NOT_FOUND = "Post not found.";
 
@@ -32,7 +33,14 @@ export async function postRow(input: PostInput, authorId: string | null) {
 const postRows = (db: Db, page: ContentListQuery) =>
   paginate(
     db
-      .select({ id: posts.id, title: posts.title, excerpt: posts.excerpt, isMembersOnly: posts.isMembersOnly, createdAt: posts.createdAt, cursorAt: cursorColumn(posts) })
+      .select({
+        id: posts.id,
+        title: posts.title,
+        excerpt: posts.excerpt,
+        isMembersOnly: posts.isMembersOnly,
+        createdAt: posts.createdAt,
+        cursorAt: cursorColumn(posts),
+      })
       .from(posts)
       .$dynamic(),
     posts,
@@ -42,8 +50,17 @@ const postRows = (db: Db, page: ContentListQuery) =>
 export type PostListRow = Awaited<ReturnType<typeof postRows>>[number];
 
 /** Newest first, a page at a time, as the viewer may see them, with the member's own progress. `lists` is the route's (progress/list-caches.ts). */
-export async function listPosts(db: Db, lists: ListCaches<PostListRow>, { viewer, page }: { viewer: Viewer; page: ContentListQuery }): Promise<Page<PostSummary>> {
-  return listWithProgress(lists, { viewer, page }, () => postRows(db, page), (row) => postSummaryView(viewer, row));
+export async function listPosts(
+  db: Db,
+  lists: ListCaches<PostListRow>,
+  { viewer, page }: { viewer: Viewer; page: ContentListQuery },
+): Promise<Page<PostSummary>> {
+  return listWithProgress(
+    lists,
+    { viewer, page },
+    () => postRows(db, page),
+    (row) => postSummaryView(viewer, row),
+  );
 }
 
 /** One post as the viewer may see it (a visitor gets only the title of a members-only post). */
@@ -54,7 +71,11 @@ export type PostRow = typeof posts.$inferSelect;
  * for the ETag. `rows` is the route's row cache (cache/content-rows.ts).
  */
 /** The post as the viewer may see it, its version, and the kept row it was made from (a key for what is made once per row). */
-export async function getPost(db: Db, rows: ReadCache<PostRow>, { id, viewer }: { id: string; viewer: Viewer }): Promise<{ post: Post; version: number; row: PostRow }> {
+export async function getPost(
+  db: Db,
+  rows: ReadCache<PostRow>,
+  { id, viewer }: { id: string; viewer: Viewer },
+): Promise<{ post: Post; version: number; row: PostRow }> {
   const row = await rows.read(id, async () => {
     const found = await db.query.posts.findFirst({ where: eq(posts.id, id) });
     return found ? { value: found } : null;
@@ -78,9 +99,18 @@ export async function updatePost(db: Db, { id, input, viewer }: { id: string; in
   const { authorId: _keep, ...values } = await postRow(input, null);
   return db.transaction(async (tx) => {
     const [old] = await tx.select({ title: posts.title }).from(posts).where(eq(posts.id, id)).for("update");
-    const [row] = await tx.update(posts).set({ ...values, updatedAt: new Date() }).where(eq(posts.id, id)).returning();
+    const [row] = await tx
+      .update(posts)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(posts.id, id))
+      .returning();
     if (!old || !row) throw notFound(POST_NOT_FOUND);
-    await recordActivity(tx, { actor: actorOf(viewer), action: "content.update", target: { kind: "post", id, title: row.title }, details: renamedFrom(old.title, row.title) });
+    await recordActivity(tx, {
+      actor: actorOf(viewer),
+      action: "content.update",
+      target: { kind: "post", id, title: row.title },
+      details: renamedFrom(old.title, row.title),
+    });
     return postView(viewer, row);
   });
 }

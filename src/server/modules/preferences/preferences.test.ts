@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { memberPreferences, users } from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { ORIGIN, sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
@@ -48,12 +49,26 @@ describe.each(databaseKinds)("member preferences (%s)", (kind) => {
   });
 
   it("refuse speeds the player does not offer, wrong types and unknown fields with a 400, storing nothing", async () => {
-    for (const body of [{ playbackRate: 3 }, { playbackRate: 0.1 }, { playbackRate: "fast" }, { captionsOn: "yes" }, { lastVisitAt: "2020-01-01T00:00:00Z" }, [1]]) {
+    for (const body of [
+      { playbackRate: 3 },
+      { playbackRate: 0.1 },
+      { playbackRate: "fast" },
+      { captionsOn: "yes" },
+      { lastVisitAt: "2020-01-01T00:00:00Z" },
+      [1],
+    ]) {
       const res = await put(bob, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().error.message, JSON.stringify(body)).toMatch(/^(Playback speed must be one of 0.75, 1, 1.25, 1.5, 1.75, 2|captionsOn must be true or false|Only playbackRate and captionsOn can be set|Send the preferences as a JSON object)\./);
+      expect(res.json().error.message, JSON.stringify(body)).toMatch(
+        /^(Playback speed must be one of 0.75, 1, 1.25, 1.5, 1.75, 2|captionsOn must be true or false|Only playbackRate and captionsOn can be set|Send the preferences as a JSON object)\./,
+      );
     }
-    expect(await t.database.db.select().from(memberPreferences).where(eq(memberPreferences.userId, await userId("bob@example.com")))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(memberPreferences)
+        .where(eq(memberPreferences.userId, await userId("bob@example.com"))),
+    ).toEqual([]);
   });
 
   it("take a same-site write such as a page's keepalive fetch, and refuse one from another site", async () => {
@@ -74,7 +89,11 @@ describe.each(databaseKinds)("member preferences (%s)", (kind) => {
     const later = at(20 + VISIT_GAP_MS / 60_000 + 1);
     expect(await recordVisit(db, { userId: id, now: later })).toMatchObject({ previousVisitAt: at(20).toISOString(), lastVisitAt: later.toISOString() });
     // A late request does not move the last visit back; speed is kept.
-    expect(await recordVisit(db, { userId: id, now: at(5) })).toMatchObject({ previousVisitAt: at(20).toISOString(), lastVisitAt: later.toISOString(), playbackRate: 2 });
+    expect(await recordVisit(db, { userId: id, now: at(5) })).toMatchObject({
+      previousVisitAt: at(20).toISOString(),
+      lastVisitAt: later.toISOString(),
+      playbackRate: 2,
+    });
 
     const res = await t.app.inject({ method: "POST", url: "/api/preferences/visit", headers: { origin: ORIGIN, cookie: bob } });
     expect(res.statusCode).toBe(200);

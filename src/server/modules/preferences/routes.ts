@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+
 import { preferencesApiPaths, preferencesInputSchema, preferencesSchema } from "../../../shared/preferences.js";
 import { hit } from "../../rate-limit/rate-limiter.js";
 import { getPreferences, recordVisit, updatePreferences } from "./service.js";

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+
 import type { Preferences, PreferencesInput } from "../../../shared/preferences.js";
 import type { Db } from "../../db/client.js";
 import { memberPreferences } from "../../db/schema.js";
@@ -26,7 +27,10 @@ export async function getPreferences(db: Db, { userId }: { userId: string }): Pr
 }
 
 /** Sets the given preferences (any subset), leaving the others as they are. */
-export async function updatePreferences(db: Db, { userId, input, now = new Date() }: { userId: string; input: PreferencesInput; now?: Date }): Promise<Preferences> {
+export async function updatePreferences(
+  db: Db,
+  { userId, input, now = new Date() }: { userId: string; input: PreferencesInput; now?: Date },
+): Promise<Preferences> {
   const set = { ...input, updatedAt: now };
   const [row] = await db
     .insert(memberPreferences)

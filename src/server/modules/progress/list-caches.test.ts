@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { contentItems, podcasts, posts, progress, users } from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
@@ -79,7 +80,9 @@ describe.each(databaseKinds)("content lists kept in memory (%s)", (kind) => {
 
     const now = new Date();
     await elsewhere(() =>
-      db.insert(progress).values({ userId: aliceId, contentKind: "post", contentId: post, positionSeconds: 0, finishedAt: now, clientUpdatedAt: now, updatedAt: now }),
+      db
+        .insert(progress)
+        .values({ userId: aliceId, contentKind: "post", contentId: post, positionSeconds: 0, finishedAt: now, clientUpdatedAt: now, updatedAt: now }),
     );
     expect(await progressOn(alice)).toEqual({ position: 0, duration: null, finished: true });
     expect(await progressOn(bob)).toBeNull();
@@ -97,7 +100,9 @@ describe.each(databaseKinds)("content lists kept in memory (%s)", (kind) => {
         insert into progress (user_id, content_kind, content_id, position_seconds, client_updated_at, updated_at)
         select ${aliceId}, 'post', gen_random_uuid(), 1, now(), now() from generate_series(1, 2001)`);
       const now = new Date();
-      await db.insert(progress).values({ userId: aliceId, contentKind: "post", contentId: post, positionSeconds: 0, finishedAt: now, clientUpdatedAt: now, updatedAt: now });
+      await db
+        .insert(progress)
+        .values({ userId: aliceId, contentKind: "post", contentId: post, positionSeconds: 0, finishedAt: now, clientUpdatedAt: now, updatedAt: now });
     });
     for (let read = 0; read < 2; read++) {
       expect((await list("/api/posts", alice)).find((i) => i.id === post)?.progress).toEqual({ position: 0, duration: null, finished: true });

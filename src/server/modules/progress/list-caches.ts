@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+
 import type { ListProgress, Page } from "../../../shared/content.js";
 import type { ProgressKind } from "../../../shared/progress.js";
 import type { Viewer } from "../../access/viewer.js";
@@ -87,8 +88,13 @@ export async function listWithProgress<R extends { id: string; cursorAt: string 
   load: () => Promise<R[]>,
   view: (row: R) => T,
 ): Promise<Page<T & { progress: ListProgress }>> {
-  const rows = page.q ? await load() : (await lists.pages.read(JSON.stringify([scope, page.cursor ?? null, page.limit]), async () => ({ value: { rows: await load() } })))!.rows;
-  const mine = await lists.progress.of(viewer, rows.map((row) => row.id));
+  const rows = page.q
+    ? await load()
+    : (await lists.pages.read(JSON.stringify([scope, page.cursor ?? null, page.limit]), async () => ({ value: { rows: await load() } })))!.rows;
+  const mine = await lists.progress.of(
+    viewer,
+    rows.map((row) => row.id),
+  );
   // Object.assign into a new object rather than a spread (a spread per row showed in profiles); the view itself is never changed.
   return toPage(rows, page.limit, (row) => Object.assign({}, view(row), { progress: mine.get(row.id) ?? null }));
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { podcasts, progress, users } from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { ORIGIN, sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
@@ -30,7 +31,8 @@ describe.each(databaseKinds)("listening and reading progress (%s)", (kind) => {
 
   const save = (cookie: string | undefined, path: string, payload: object) =>
     t.app.inject({ method: "PUT", url: `/api/progress/${path}`, payload, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) } });
-  const continueList = async (cookie: string) => (await t.app.inject({ url: "/api/progress", headers: { cookie } })).json().items as { id: string; title: string; position: number }[];
+  const continueList = async (cookie: string) =>
+    (await t.app.inject({ url: "/api/progress", headers: { cookie } })).json().items as { id: string; title: string; position: number }[];
 
   it("needs a session, and refuses positions outside the file, unknown ids and kinds", async () => {
     expect((await save(undefined, `episode/${ids.episode}`, { position: 1, clientTime: Date.now() })).statusCode).toBe(401);
@@ -82,7 +84,9 @@ describe.each(databaseKinds)("listening and reading progress (%s)", (kind) => {
   it("reads one record's progress for its member only: null when not started, 404 for what the member may not read", async () => {
     const one = (path: string, cookie?: string) => t.app.inject({ url: `/api/progress/${path}`, headers: cookie ? { cookie } : {} });
     expect((await one(`item/${ids.item}`)).statusCode).toBe(401);
-    expect((await one(`item/${ids.item}`, alice)).json()).toEqual({ progress: expect.objectContaining({ kind: "item", id: ids.item, position: 10, duration: 60, finished: false }) });
+    expect((await one(`item/${ids.item}`, alice)).json()).toEqual({
+      progress: expect.objectContaining({ kind: "item", id: ids.item, position: 10, duration: 60, finished: false }),
+    });
     expect((await one(`item/${ids.item}`, bob)).json()).toEqual({ progress: null });
     expect((await one(`episode/${ids.post}`, alice)).statusCode).toBe(404);
     expect((await one(`episode/not-a-uuid`, alice)).statusCode).toBe(404);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+
 import { continueListSchema, oneProgressSchema, progressInputSchema, progressParamsSchema, progressSchema } from "../../../shared/progress.js";
 import { hit } from "../../rate-limit/rate-limiter.js";
 import { clearProgress, continueList, getProgress, resetProgress, saveProgress } from "./service.js";

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+
 import { FINISHED_SHARE, type Progress, type ProgressInput, type ProgressKind } from "../../../shared/progress.js";
 import { canReadContent } from "../../access/policy.js";
 import type { Viewer } from "../../access/viewer.js";
@@ -76,7 +77,10 @@ export async function saveProgress(
 }
 
 /** The member's progress on one record they may read (null: not started); 404 like a save for what they may not read. */
-export async function getProgress(db: Db, { viewer, userId, kind, id }: { viewer: Viewer; userId: string; kind: ProgressKind; id: string }): Promise<Progress | null> {
+export async function getProgress(
+  db: Db,
+  { viewer, userId, kind, id }: { viewer: Viewer; userId: string; kind: ProgressKind; id: string },
+): Promise<Progress | null> {
   await readableContent(db, viewer, kind, id);
   const [row] = await db
     .select()

@@ -1,9 +1,10 @@
 import { sql, type SQL } from "drizzle-orm";
+
 import type { SearchArea } from "../../../shared/search.js";
 import { canReadContentSql, readsAllContent } from "../../access/policy.js";
 import type { Viewer } from "../../access/viewer.js";
-import { query, type Executor } from "../../db/raw-query.js";
 import type { ReadCache } from "../../cache/read-cache.js";
+import { query, type Executor } from "../../db/raw-query.js";
 import { manyMatchesLikely, pairsQuery, type QueryShape } from "./query-shape.js";
 import { SOURCES, type Kind, type Source } from "./sources.js";
 
@@ -113,11 +114,17 @@ interface Window {
  */
 function recentMatches(source: Source, where: SQL, readable: SQL, { start, split, limit }: Window): SQL {
   const columns = candidateColumns(source, readable);
-  const selected = sql.join(columns.map(([name, value]) => sql`${value} as ${sql.identifier(name)}`), sql`, `);
+  const selected = sql.join(
+    columns.map(([name, value]) => sql`${value} as ${sql.identifier(name)}`),
+    sql`, `,
+  );
   const from = (extra: SQL) => sql`from ${source.table} t where ${where} and ${extra}`;
   const newest = (extra: SQL) =>
     split
-      ? sql`select ${sql.join(columns.map(([name]) => sql`x.${sql.identifier(name)}`), sql`, `)} from (select ${selected},
+      ? sql`select ${sql.join(
+          columns.map(([name]) => sql`x.${sql.identifier(name)}`),
+          sql`, `,
+        )} from (select ${selected},
           row_number() over (partition by ${readable} order by t.created_at desc, t.id desc) as n ${from(extra)}) x where x.n <= ${limit}`
       : sql`select ${selected} ${from(extra)} order by t.created_at desc, t.id desc limit ${limit}`;
   if (!start) return sql`(${newest(sql`true`)})`;
@@ -134,8 +141,7 @@ function recentMatches(source: Source, where: SQL, readable: SQL, { start, split
  * point: `extract` gives a numeric, whose `exp` cost more than the rank
  * itself (about 30 µs a row on PGlite).
  */
-const rank = (vector: SQL, q: SQL) =>
-  sql`ts_rank_cd(${vector}, ${q}, 32) * (1 + 0.25 * exp(-date_part('epoch', now() - c.created_at) / 15552000))`;
+const rank = (vector: SQL, q: SQL) => sql`ts_rank_cd(${vector}, ${q}, 32) * (1 + 0.25 * exp(-date_part('epoch', now() - c.created_at) / 15552000))`;
 
 /**
  * One table's ranked candidates for `q`: its most recent matches among the

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+
 import { searchApiPath, searchPageSchema, searchQuerySchema } from "../../../shared/search.js";
 import { search } from "./service.js";
 

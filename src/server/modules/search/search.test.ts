@@ -1,12 +1,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import type { SearchPage } from "../../../shared/search.js";
+import { VISITOR } from "../../access/viewer.js";
+import { query } from "../../db/raw-query.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
 import { insertItem, insertPodcast, insertPost } from "../../test/content-fixtures.js";
-import { query } from "../../db/raw-query.js";
 import { databaseKinds } from "../../test/database.js";
-import { VISITOR } from "../../access/viewer.js";
 import { pageOfHits } from "./matches.js";
 import { pairsQuery } from "./query-shape.js";
 import { snippetParts, tsQuery, withIndexPlans } from "./service.js";
@@ -31,17 +32,29 @@ describe.each(databaseKinds)("search (%s)", (kind) => {
     const day = 24 * 60 * 60 * 1000;
     const at = (days: number) => new Date(Date.now() - days * day);
     await insertPost(db, { title: "Handoffs at shift change", content: "What the outgoing sergeant says first decides the night.", createdAt: at(40) });
-    await insertPost(db, { title: "Morning routines", content: "A good handoff starts before the shift ends. Night shift is another story.", createdAt: at(2) });
+    await insertPost(db, {
+      title: "Morning routines",
+      content: "A good handoff starts before the shift ends. Night shift is another story.",
+      createdAt: at(2),
+    });
     await insertPost(db, { title: "Leaders eat last", content: "The leaders who serve first are followed.", createdAt: at(10) });
     await insertPost(db, { title: "Locked Title Foxtrot", content: "Members read about MARKERZULU here.", isMembersOnly: true });
     await insertPost(db, { title: "Quiet notes", content: "Only members read MARKERZULU and MARKERYANKEE.", isMembersOnly: true });
     // A long body whose only match is far from the top: the snippet is cut from a window around it.
-    await insertPost(db, { title: "Long read", content: `${"Filler words about nothing much. ".repeat(400)}The NEEDLEWORD is here at last.`, createdAt: at(300) });
+    await insertPost(db, {
+      title: "Long read",
+      content: `${"Filler words about nothing much. ".repeat(400)}The NEEDLEWORD is here at last.`,
+      createdAt: at(300),
+    });
     for (let i = 0; i < 25; i++) await insertPost(db, { title: `Drill ${i}`, content: `Drill number ${i} of the pagination series.`, createdAt: at(100 + i) });
     // Quoted phrases: the words in order and close, or in order with another word between, or too far, or reversed.
     for (const [title, content, isMembersOnly] of PHRASE_POSTS) await insertPost(db, { title, content, isMembersOnly });
     await insertPodcast(t.database.db, t.storage, { title: "Commander's intent, explained" });
-    await insertItem(db, t.storage, { title: "After-action: the flooded basement", category: "after-action", contentText: "The basement flooded during the handoff." });
+    await insertItem(db, t.storage, {
+      title: "After-action: the flooded basement",
+      category: "after-action",
+      contentText: "The basement flooded during the handoff.",
+    });
     await signUp(t.app, "searcher@example.com");
     member = sessionCookie(await signIn(t.app, "searcher@example.com"));
   });
@@ -104,7 +117,12 @@ describe.each(databaseKinds)("search (%s)", (kind) => {
     expect(titles(asMember).sort()).toEqual(matching.map((r) => r.title).sort());
     // A visitor's locked rows match by their titles, which hold no phrase here.
     const asVisitor = (await find(q, { type: "field-manual", limit: 100 })).page;
-    expect(titles(asVisitor).sort()).toEqual(matching.filter((r) => !r.is_members_only).map((r) => r.title).sort());
+    expect(titles(asVisitor).sort()).toEqual(
+      matching
+        .filter((r) => !r.is_members_only)
+        .map((r) => r.title)
+        .sort(),
+    );
   });
 
   it("looks a close phrase's rows up by its word pairs, and other queries by their words", async () => {
@@ -132,8 +150,14 @@ describe.each(databaseKinds)("search (%s)", (kind) => {
     const [row] = await query<{ count: number; held: boolean[]; absent: boolean[] }>(
       t.database.db,
       sql`select length(search_phrase_pairs(${vector})) as count,
-            array[${sql.join(pairs.map((p) => sql`search_phrase_pairs(${vector}) @@ ${pairsQuery([p])}::tsquery`), sql`, `)}] as held,
-            array[${sql.join(["big chain", "of command", "chain of"].map((p) => sql`search_phrase_pairs(${vector}) @@ ${pairsQuery([p])}::tsquery`), sql`, `)}] as absent`,
+            array[${sql.join(
+              pairs.map((p) => sql`search_phrase_pairs(${vector}) @@ ${pairsQuery([p])}::tsquery`),
+              sql`, `,
+            )}] as held,
+            array[${sql.join(
+              ["big chain", "of command", "chain of"].map((p) => sql`search_phrase_pairs(${vector}) @@ ${pairsQuery([p])}::tsquery`),
+              sql`, `,
+            )}] as absent`,
     );
     expect(row).toEqual({ count: pairs.length, held: pairs.map(() => true), absent: [false, false, false] });
     // Quotes, backslashes and letters beyond ASCII: PostgreSQL's MD5 of the words' UTF-8 is the server's.
@@ -279,7 +303,10 @@ describe.each(databaseKinds)("search beyond the window of newest posts (%s)", (k
       const page = await find(q, 100);
       const ids = page.items.map((i) => i.id);
       expect(new Set(ids).size, q).toBe(ids.length);
-      expect(page.items.every((i) => i.locked === i.isMembersOnly && (i.locked ? i.snippet === null : true)), q).toBe(true);
+      expect(
+        page.items.every((i) => i.locked === i.isMembersOnly && (i.locked ? i.snippet === null : true)),
+        q,
+      ).toBe(true);
     }
     // Fewer matches than the window's start needs: the whole table is searched, every match found once.
     const { open, locked } = await lanterns();
@@ -308,7 +335,10 @@ describe.each(databaseKinds)("search beyond the window of newest posts (%s)", (k
     // One word looks among the newest posts first; two words together search every post at once.
     for (const q of ["tallyword", "routine tallyword"]) {
       const page = await find(q);
-      expect(page.items.map((i) => i.title), q).toEqual(Array.from({ length: 50 }, (_, i) => `Entry ${(i + 1) * 10}`));
+      expect(
+        page.items.map((i) => i.title),
+        q,
+      ).toEqual(Array.from({ length: 50 }, (_, i) => `Entry ${(i + 1) * 10}`));
     }
   });
 });

@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+
 import type { MediaType } from "../../../shared/constants.js";
 import { paths } from "../../../shared/paths.js";
 import type { SearchArea, SearchPage, SearchQuery, SearchResult, SnippetPart } from "../../../shared/search.js";
@@ -85,7 +86,8 @@ export async function search(db: Db, windows: WindowCache, { viewer, query: para
     const rows = statement ? await query<HitRow>(tx, statement) : [];
     const more = rows.length > params.limit && offset + params.limit < MAX_OFFSET;
     const items = rows.slice(0, params.limit).map(toResult);
-    if (items.length > 0 || offset > 0 || !statement) return { items, nextCursor: more ? encodeCursor(offset + params.limit) : null, fuzzy: false, suggestion: null };
+    if (items.length > 0 || offset > 0 || !statement)
+      return { items, nextCursor: more ? encodeCursor(offset + params.limit) : null, fuzzy: false, suggestion: null };
     const similar = await similarTitles(tx, viewer, params);
     return { items: similar, nextCursor: null, fuzzy: true, suggestion: await suggestQuery(tx, params.q, similar) };
   });

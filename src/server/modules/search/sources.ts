@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+
 import type { SearchArea, SearchResult } from "../../../shared/search.js";
 
 export type Kind = SearchResult["kind"];

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+
 import { BRAND } from "../../../shared/constants.js";
 import { paths } from "../../../shared/paths.js";
 import { trustedOrigins } from "../../auth/origins.js";

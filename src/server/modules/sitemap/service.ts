@@ -1,4 +1,5 @@
 import { desc } from "drizzle-orm";
+
 import { paths } from "../../../shared/paths.js";
 import { readableRows } from "../../access/policy.js";
 import { VISITOR } from "../../access/viewer.js";

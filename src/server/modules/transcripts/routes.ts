@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+
 import { idParams } from "../../../shared/content.js";
 import { sendTranscript } from "../../http/media.js";
 import { itemTranscript, openTranscript, podcastTranscript, TRANSCRIPT_NOT_FOUND } from "./service.js";

@@ -1,6 +1,7 @@
 import type { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import type { BaseLogger } from "pino";
+
 import { TRANSCRIPT_CONTENT_TYPE } from "../../../shared/transcript.js";
 import { assertCanReadFile } from "../../access/policy.js";
 import type { Viewer } from "../../access/viewer.js";

@@ -1,7 +1,8 @@
-import fs from "node:fs";
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { activityLog, contentItems, podcasts } from "../../db/schema.js";
 import { projectPath } from "../../project-root.js";
 import { signInAdmin } from "../../test/admin-session.js";
@@ -27,7 +28,9 @@ interface Part {
 /** A multipart body: fields first, then each file part in order (the admin forms send them so). */
 function form(fields: Record<string, string>, ...files: Part[]) {
   const boundary = `----lobl${randomBytes(8).toString("hex")}`;
-  const chunks: Buffer[] = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  const chunks: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
   for (const file of files) {
     chunks.push(
       Buffer.from(
@@ -49,7 +52,8 @@ const transcript = (text: string | Buffer, filename = "episode.srt"): Part => ({
   data: typeof text === "string" ? Buffer.from(text, "utf8") : text,
 });
 
-const SRT = "1\n00:00:00,500 --> 00:00:01,500\n<font color=\"red\">Hold</font> the <i>line</i>, zanzibar.\n\n2\n00:00:01,500 --> 00:00:02,700\n<script>alert(1)</script>Move out.\n";
+const SRT =
+  '1\n00:00:00,500 --> 00:00:01,500\n<font color="red">Hold</font> the <i>line</i>, zanzibar.\n\n2\n00:00:01,500 --> 00:00:02,700\n<script>alert(1)</script>Move out.\n';
 const SRT_AS_VTT = "WEBVTT\n\n00:00:00.500 --> 00:00:01.500\nHold the <i>line</i>, zanzibar.\n\n00:00:01.500 --> 00:00:02.700\nalert(1)Move out.\n";
 const VTT = "WEBVTT\n\n00:00.000 --> 00:02.000\n<v Chief>Second draft, quartermaster.</v>\n";
 
@@ -74,7 +78,12 @@ describe.each(databaseKinds)("transcripts and episode edits (%s)", (kind) => {
   });
 
   const send = (method: "POST" | "PUT" | "DELETE", url: string, cookie: string | undefined, body?: { payload: Buffer; headers: Record<string, string> }) =>
-    t.app.inject({ method, url, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...(body?.headers ?? {}) }, ...(body ? { payload: body.payload } : {}) });
+    t.app.inject({
+      method,
+      url,
+      headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...(body?.headers ?? {}) },
+      ...(body ? { payload: body.payload } : {}),
+    });
   const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
   const storedKeys = () => listedKeys(t.storage);
   const episodeRow = async (id: string) => (await t.database.db.query.podcasts.findFirst({ where: eq(podcasts.id, id) }))!;
@@ -137,7 +146,10 @@ describe.each(databaseKinds)("transcripts and episode edits (%s)", (kind) => {
 
       const replaced = await send("PUT", `/api/podcasts/${episode.id}`, admin, form({ title: "Typo fixed" }, transcript(VTT, "v2.vtt")));
       expect(replaced.statusCode).toBe(200);
-      expect(replaced.json().transcript).toEqual({ name: "v2.vtt", size: Buffer.byteLength("WEBVTT\n\n00:00:00.000 --> 00:00:02.000\n<v Chief>Second draft, quartermaster.</v>\n") });
+      expect(replaced.json().transcript).toEqual({
+        name: "v2.vtt",
+        size: Buffer.byteLength("WEBVTT\n\n00:00:00.000 --> 00:00:02.000\n<v Chief>Second draft, quartermaster.</v>\n"),
+      });
       const second = await episodeRow(episode.id);
       expect(second.transcriptFileKey).not.toBe(first.transcriptFileKey);
       expect(await storedKeys()).toEqual([first.fileKey, second.transcriptFileKey].sort());
@@ -151,7 +163,10 @@ describe.each(databaseKinds)("transcripts and episode edits (%s)", (kind) => {
       expect((await get(episode.transcriptUrl!, member)).statusCode).toBe(404);
 
       // Each edit is in the activity log, the rename with the old title.
-      const entries = await t.database.db.select().from(activityLog).where(and(eq(activityLog.targetId, episode.id), eq(activityLog.action, "content.update")));
+      const entries = await t.database.db
+        .select()
+        .from(activityLog)
+        .where(and(eq(activityLog.targetId, episode.id), eq(activityLog.action, "content.update")));
       expect(entries).toHaveLength(3);
       expect(entries.some((e) => (e.details as Record<string, unknown>).previousTitle === "Tyop")).toBe(true);
     });
@@ -206,13 +221,33 @@ describe.each(databaseKinds)("transcripts and episode edits (%s)", (kind) => {
   describe("bad transcripts: a clear 4xx, no row, no file", () => {
     const latin1 = Buffer.concat([Buffer.from("1\n00:00:01,000 --> 00:00:02,000\nCaf"), Buffer.from([0xe9]), Buffer.from("\n")]);
     it.each([
-      ["a legacy encoding (Windows-1252)", latin1, 400, "Transcript: The transcript must be UTF-8 text; this file uses another encoding. Save it as UTF-8 and upload it again."],
+      [
+        "a legacy encoding (Windows-1252)",
+        latin1,
+        400,
+        "Transcript: The transcript must be UTF-8 text; this file uses another encoding. Save it as UTF-8 and upload it again.",
+      ],
       ["a wrong header", Buffer.from("WEBVTTX\n\n00:01.000 --> 00:02.000\nx\n"), 400, "Transcript: A WebVTT file must start with the line WEBVTT."],
-      ["a bad timestamp", Buffer.from("WEBVTT\n\n00:01.000 --> 00:0x.000\nx\n"), 400, 'Transcript: Line 3: the end time "00:0x.000" is not a valid timestamp (00:00:01.000 --> 00:00:04.000).'],
-      ["a cue ending before it starts", Buffer.from("1\n00:00:05,000 --> 00:00:01,000\nx\n"), 400, "Transcript: Line 2: the cue ends (00:00:01,000) before it starts (00:00:05,000)."],
+      [
+        "a bad timestamp",
+        Buffer.from("WEBVTT\n\n00:01.000 --> 00:0x.000\nx\n"),
+        400,
+        'Transcript: Line 3: the end time "00:0x.000" is not a valid timestamp (00:00:01.000 --> 00:00:04.000).',
+      ],
+      [
+        "a cue ending before it starts",
+        Buffer.from("1\n00:00:05,000 --> 00:00:01,000\nx\n"),
+        400,
+        "Transcript: Line 2: the cue ends (00:00:01,000) before it starts (00:00:05,000).",
+      ],
       ["prose", Buffer.from("Just some words.\n"), 400, "Transcript: The file must be a WebVTT (.vtt) or SubRip (.srt) transcript."],
       ["an empty file", Buffer.alloc(0), 400, "Transcript: The transcript file is empty."],
-      ["a file over 1 MB", Buffer.concat([Buffer.from("WEBVTT\n\n"), Buffer.alloc(1024 * 1024, 0x61)]), 413, "The transcript is larger than the 1024 KB limit."],
+      [
+        "a file over 1 MB",
+        Buffer.concat([Buffer.from("WEBVTT\n\n"), Buffer.alloc(1024 * 1024, 0x61)]),
+        413,
+        "The transcript is larger than the 1024 KB limit.",
+      ],
     ])("%s", async (_name, data, status, message) => {
       const res = await send("POST", "/api/podcasts", admin, form({ title: "Bad" }, audio(), transcript(data)));
       expect(res.statusCode).toBe(status);
@@ -222,7 +257,8 @@ describe.each(databaseKinds)("transcripts and episode edits (%s)", (kind) => {
     });
 
     it("a transcript near 1 MB of distinct words (a tsvector larger than 1 MB) is stored whole; search keeps its first 256 KB", async () => {
-      const stamp = (s: number) => `${String(Math.floor(s / 3600)).padStart(2, "0")}:${String(Math.floor(s / 60) % 60).padStart(2, "0")}:${String(s % 60).padStart(2, "0")}.000`;
+      const stamp = (s: number) =>
+        `${String(Math.floor(s / 3600)).padStart(2, "0")}:${String(Math.floor(s / 60) % 60).padStart(2, "0")}:${String(s % 60).padStart(2, "0")}.000`;
       let word = 0;
       const cues: string[] = [];
       for (let s = 0; cues.join("").length < 900 * 1024; s++) {
@@ -249,7 +285,12 @@ describe.each(databaseKinds)("transcripts and episode edits (%s)", (kind) => {
     const itemForm = (fields: Record<string, string>, ...files: Part[]) => form({ category: "after-action", ...fields }, ...files);
 
     it("audio and video items take a transcript; a video's is its captions track; other media refuse one", async () => {
-      const created = await send("POST", "/api/content-items", admin, itemForm({ title: "Drill", mediaType: "video", isMembersOnly: "true" }, video(), transcript(VTT, "drill.vtt")));
+      const created = await send(
+        "POST",
+        "/api/content-items",
+        admin,
+        itemForm({ title: "Drill", mediaType: "video", isMembersOnly: "true" }, video(), transcript(VTT, "drill.vtt")),
+      );
       expect(created.statusCode).toBe(201);
       const item = created.json();
       expect(item).toMatchObject({ transcriptUrl: `/api/content-items/${item.id}/transcript`, transcript: { name: "drill.vtt" } });
@@ -325,12 +366,22 @@ describe.each(databaseKinds)("transcripts and episode edits (%s)", (kind) => {
   });
 
   describe("search", () => {
-    const search = async (q: string, cookie?: string) => (await get(`/api/search?q=${encodeURIComponent(q)}`, cookie)).json() as { items: { id: string; locked: boolean; snippet: unknown }[] };
+    const search = async (q: string, cookie?: string) =>
+      (await get(`/api/search?q=${encodeURIComponent(q)}`, cookie)).json() as { items: { id: string; locked: boolean; snippet: unknown }[] };
 
     it("finds transcript words for members; a visitor learns nothing from a members-only transcript", async () => {
       const locked = await createEpisode({ title: "Night shift", isMembersOnly: "true" }, audio(), transcript(SRT));
       const open = await createEpisode({ title: "Day shift" }, audio(), transcript(VTT));
-      const drill = await send("POST", "/api/content-items", admin, form({ category: "briefing", title: "Drill", mediaType: "video", isMembersOnly: "true" }, video(), transcript("WEBVTT\n\n00:00.000 --> 00:01.000\nzanzibar protocol\n")));
+      const drill = await send(
+        "POST",
+        "/api/content-items",
+        admin,
+        form(
+          { category: "briefing", title: "Drill", mediaType: "video", isMembersOnly: "true" },
+          video(),
+          transcript("WEBVTT\n\n00:00.000 --> 00:01.000\nzanzibar protocol\n"),
+        ),
+      );
       const itemId = drill.json().id as string;
 
       const forMember = await search("zanzibar", member);

@@ -1,9 +1,10 @@
 import type { Element, ElementContent, Root } from "hast";
-import type { Nodes as MdastNodes, PhrasingContent, Root as MdastRoot } from "mdast";
 import { Check } from "lucide-react";
+import type { Nodes as MdastNodes, Root as MdastRoot, PhrasingContent } from "mdast";
 import type { ComponentProps } from "react";
 import Markdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
+
 import { cn } from "../../lib/cn.js";
 import { useHydrated } from "../../lib/use-client-value.js";
 import { linksHere } from "./links-here.js";
@@ -67,10 +68,12 @@ function rehypeTaskLabels() {
  */
 function remarkLineBreaks() {
   const split = (text: string): PhrasingContent[] =>
-    text.split(/\r?\n/).flatMap((line, index): PhrasingContent[] => [
-      ...(index > 0 ? [{ type: "break" } as const] : []),
-      ...(line ? [{ type: "text", value: line } as const] : []),
-    ]);
+    text
+      .split(/\r?\n/)
+      .flatMap((line, index): PhrasingContent[] => [
+        ...(index > 0 ? [{ type: "break" } as const] : []),
+        ...(line ? [{ type: "text", value: line } as const] : []),
+      ]);
   const visit = (node: MdastNodes) => {
     if (!("children" in node)) return;
     const children: MdastNodes[] = node.children.flatMap((child) => {
@@ -104,7 +107,10 @@ const components: Components = {
     ),
   strong: ({ node: _node, ...props }) => <strong className="font-semibold text-foreground" {...props} />,
   ul: ({ node: _node, className, ...props }) => (
-    <ul className={cn("mt-5 space-y-2", className?.includes("contains-task-list") ? "list-none pl-0" : "list-disc pl-6 marker:text-accent", className)} {...props} />
+    <ul
+      className={cn("mt-5 space-y-2", className?.includes("contains-task-list") ? "list-none pl-0" : "list-disc pl-6 marker:text-accent", className)}
+      {...props}
+    />
   ),
   ol: ({ node: _node, className, ...props }) => <ol className={cn("mt-5 list-decimal space-y-2 pl-6 marker:text-accent", className)} {...props} />,
   li: ({ node: _node, className, ...props }) => (
@@ -122,7 +128,9 @@ const components: Components = {
           className="size-full appearance-none rounded-[3px] border border-input bg-background checked:border-accent checked:bg-accent"
           {...props}
         />
-        {checked ? <Check aria-hidden="true" strokeWidth={3.5} className="pointer-events-none absolute inset-0 m-auto size-[0.8em] text-accent-foreground" /> : null}
+        {checked ? (
+          <Check aria-hidden="true" strokeWidth={3.5} className="pointer-events-none absolute inset-0 m-auto size-[0.8em] text-accent-foreground" />
+        ) : null}
       </span>
     ) : null,
   blockquote: ({ node: _node, ...props }) => (
@@ -132,7 +140,11 @@ const components: Components = {
   // Code and tables keep their lines and words whole and scroll sideways in
   // their own box, which takes keyboard focus so it can be scrolled without a mouse.
   pre: ({ node: _node, ...props }) => (
-    <pre tabIndex={0} className="mt-6 overflow-x-auto rounded-sm border border-border bg-surface p-4 text-sm leading-relaxed [&_code]:border-0 [&_code]:bg-transparent [&_code]:p-0" {...props} />
+    <pre
+      tabIndex={0}
+      className="mt-6 overflow-x-auto rounded-sm border border-border bg-surface p-4 text-sm leading-relaxed [&_code]:border-0 [&_code]:bg-transparent [&_code]:p-0"
+      {...props}
+    />
   ),
   code: ({ node: _node, className, ...props }) => (
     <code className={cn("rounded-sm border border-border bg-surface-raised px-1.5 py-0.5 font-mono text-[0.9em] text-foreground", className)} {...props} />

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { MarkdownContent, preloadMarkdown } from "./markdown.js";
 
 describe("MarkdownContent", () => {

@@ -1,4 +1,5 @@
 import { Suspense, use, useEffect, useId, useRef, useState } from "react";
+
 import { linksHere } from "./links-here.js";
 import type * as MarkdownRenderModule from "./markdown-render.js";
 
@@ -72,7 +73,13 @@ export function MarkdownContent({ children, keepLineBreaks = false, loadingText 
   if (kept) return <div ref={ref} className={BODY_CLASS} data-markdown={id} dangerouslySetInnerHTML={{ __html: server.html }} />;
   return (
     <div className={BODY_CLASS} data-markdown={id}>
-      <Suspense fallback={<p role="status" className="text-muted">{loadingText}</p>}>
+      <Suspense
+        fallback={
+          <p role="status" className="text-muted">
+            {loadingText}
+          </p>
+        }
+      >
         <FromMarkdown keepLineBreaks={keepLineBreaks}>{children}</FromMarkdown>
       </Suspense>
     </div>

@@ -1,4 +1,5 @@
 import { Lock } from "lucide-react";
+
 import { Badge } from "../ui/badge.js";
 
 /** The MEMBERS flag on members-only content. */

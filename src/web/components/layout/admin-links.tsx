@@ -1,5 +1,6 @@
 import { Activity, BarChart3, Inbox, LayoutGrid, Rss, Users, Workflow, type LucideIcon } from "lucide-react";
 import { NavLink } from "react-router";
+
 import { paths } from "../../../shared/paths.js";
 import { cn } from "../../lib/cn.js";
 import { currentPageMark } from "./nav-items.js";

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import { paths } from "../../../shared/paths.js";
+
 import { BRAND } from "../../../shared/constants.js";
+import { paths } from "../../../shared/paths.js";
 import { cn } from "../../lib/cn.js";
 
 /** The brand mark: a chevron insignia and the name, linking home. */

@@ -1,8 +1,9 @@
 import { NavLink } from "react-router";
+
 import { BRAND } from "../../../shared/constants.js";
 import { paths } from "../../../shared/paths.js";
-import { LinkedInIcon, XBrandIcon, YouTubeIcon } from "../icons/social-icons.js";
 import { useClientValue } from "../../lib/use-client-value.js";
+import { LinkedInIcon, XBrandIcon, YouTubeIcon } from "../icons/social-icons.js";
 import { Button } from "../ui/button.js";
 import { Brand } from "./brand.js";
 

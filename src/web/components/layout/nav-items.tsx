@@ -1,5 +1,6 @@
 import { LayoutDashboard, LogIn, LogOut, ShieldCheck, UserRound } from "lucide-react";
 import { NavLink } from "react-router";
+
 import { paths } from "../../../shared/paths.js";
 import type { SessionUser } from "../../lib/session.js";
 import { Button } from "../ui/button.js";

@@ -1,8 +1,9 @@
 import { Search } from "lucide-react";
 import { useEffect, useId, useState, type FormEvent, type Ref } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { paths, routePatterns } from "../../../shared/paths.js";
+
 import { SEARCH_QUERY_MAX } from "../../../shared/constants.js";
+import { paths, routePatterns } from "../../../shared/paths.js";
 import { cn } from "../../lib/cn.js";
 import { Input } from "../ui/input.js";
 

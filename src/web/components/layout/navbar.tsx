@@ -1,6 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
+
 import type { SessionUser } from "../../lib/session.js";
 import { Button } from "../ui/button.js";
 import { AdminLinks } from "./admin-links.js";

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+
 import { cn } from "../../lib/cn.js";
 
 const WIDTHS = { "2xl": "max-w-2xl", "3xl": "max-w-3xl", "4xl": "max-w-4xl", "5xl": "max-w-5xl" } as const;

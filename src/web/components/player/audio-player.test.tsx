@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { AudioPlayer } from "./audio-player.js";
 
 beforeAll(() => {

@@ -1,8 +1,9 @@
 import { Pause, Play, RotateCcw, RotateCw, Volume2, VolumeX } from "lucide-react";
 import { useId, useRef, type ReactNode } from "react";
+
 import { AUDIO } from "../../../shared/constants.js";
-import { StatusText } from "../ui/status-text.js";
 import { cn } from "../../lib/cn.js";
+import { StatusText } from "../ui/status-text.js";
 import { formatTime } from "./format-time.js";
 import { PlaybackRateSelect } from "./playback-rate-select.js";
 import { PLAYER_KEYS_HINT, playerKeyDown, playerKeyUp } from "./player-keys.js";

@@ -17,7 +17,11 @@ export function updatePositionState(media: HTMLMediaElement): void {
   if (!("mediaSession" in navigator) || !navigator.mediaSession.setPositionState) return;
   if (!Number.isFinite(media.duration) || media.duration <= 0) return;
   try {
-    navigator.mediaSession.setPositionState({ duration: media.duration, playbackRate: media.playbackRate || 1, position: Math.min(media.currentTime, media.duration) });
+    navigator.mediaSession.setPositionState({
+      duration: media.duration,
+      playbackRate: media.playbackRate || 1,
+      position: Math.min(media.currentTime, media.duration),
+    });
   } catch {
     // An inconsistent state for a moment (e.g. while the duration changes): the next update fixes it.
   }

@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from "react";
+
 import { AUDIO } from "../../../shared/constants.js";
 
 /** The shortcuts, as the accessible hint reads them. */

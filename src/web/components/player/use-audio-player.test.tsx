@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+
 import { useAudioPlayer } from "./use-audio-player.js";
 import { SAVE_EVERY_MS, type MediaMemory } from "./use-media-memory.js";
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from "react";
+
 import type { MediaSessionInfo } from "./media-session.js";
 import { claimPlayback, releasePlayback } from "./playback-registry.js";
 import { useMediaMemory, type MediaMemory } from "./use-media-memory.js";

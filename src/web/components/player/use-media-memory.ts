@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+
 import { updateMediaSession, updatePositionState, type MediaSessionInfo } from "./media-session.js";
 
 /** While playing, the position is saved this often (and on pause, at the end and when the page goes). */

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
+
 import { activeCueIndex, cuePlainText, cueSpeaker, type Cue } from "../../../shared/transcript.js";
 import { cn } from "../../lib/cn.js";
 import { formatTime } from "../player/format-time.js";

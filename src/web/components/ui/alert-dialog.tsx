@@ -1,5 +1,6 @@
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
+
 import { cn } from "../../lib/cn.js";
 import { buttonVariants } from "./button.js";
 

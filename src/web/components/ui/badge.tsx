@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+
 import { cn } from "../../lib/cn.js";
 
 // A tone instead of overriding colour classes: cn() joins classes without resolving conflicts (docs/decisions/069).

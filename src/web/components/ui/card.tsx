@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+
 import { cn } from "../../lib/cn.js";
 
 // Options instead of overriding classes: cn() joins classes without resolving

@@ -1,4 +1,5 @@
 import { useId, type ComponentProps } from "react";
+
 import { cn } from "../../lib/cn.js";
 
 /** A native checkbox with its label beside it: keyboard and screen readers work as browsers made them. */

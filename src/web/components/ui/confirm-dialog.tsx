@@ -1,4 +1,5 @@
 import { useState, type ReactElement, type ReactNode } from "react";
+
 import {
   AlertDialog,
   AlertDialogAction,

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { LoadMore, type LoadMoreProps } from "./load-more.js";
+
 import { cn } from "../../lib/cn.js";
+import { LoadMore, type LoadMoreProps } from "./load-more.js";
 
 export interface DataColumn<T> {
   header: string;

@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+
 import { cn } from "../../lib/cn.js";
 
 export interface EmptyStateProps {

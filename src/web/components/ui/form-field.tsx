@@ -1,12 +1,10 @@
 import { useId, type ComponentProps } from "react";
+
 import { Input } from "./input.js";
 import { Label } from "./label.js";
 import { Textarea } from "./textarea.js";
 
-type FieldProps = { label: string } & (
-  | ({ multiline?: false } & ComponentProps<"input">)
-  | ({ multiline: true } & ComponentProps<"textarea">)
-);
+type FieldProps = { label: string } & (({ multiline?: false } & ComponentProps<"input">) | ({ multiline: true } & ComponentProps<"textarea">));
 
 /** A label and its input (or text area), tied together by a generated id. */
 export function FormField({ label, ...props }: FieldProps) {
@@ -15,11 +13,7 @@ export function FormField({ label, ...props }: FieldProps) {
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={id}>{label}</Label>
-      {props.multiline ? (
-        <Textarea {...withoutMultiline(props)} id={id} />
-      ) : (
-        <Input {...withoutMultiline(props)} id={id} />
-      )}
+      {props.multiline ? <Textarea {...withoutMultiline(props)} id={id} /> : <Input {...withoutMultiline(props)} id={id} />}
     </div>
   );
 }

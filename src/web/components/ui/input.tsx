@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+
 import { cn } from "../../lib/cn.js";
 import { fieldClasses, type FieldOptions } from "./field-styles.js";
 

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import { LoadMore, type LoadMoreProps } from "./load-more.js";
 
 type List = LoadMoreProps["list"];

@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+
 import { cn } from "../../lib/cn.js";
 import { fieldClasses, fieldLook } from "./field-styles.js";
 

@@ -1,6 +1,7 @@
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
+
 import { PageContainer } from "../layout/page.js";
 import { Badge } from "./badge.js";
 import { Button } from "./button.js";
@@ -45,7 +46,14 @@ const cases: Case[] = [
   ...([false, true] as const).map((thin): Case => [`Progress thin=${thin}`, () => <Progress value={50} thin={thin} />]),
   ...([false, true] as const).map((compact): Case => [`StatusText compact=${compact}`, () => <StatusText compact={compact}>x</StatusText>]),
   ...(["2xl", "3xl", "4xl", "5xl"] as const).flatMap((width) =>
-    ([false, true] as const).map((roomy): Case => [`PageContainer ${width} roomy=${roomy}`, () => <PageContainer width={width} roomy={roomy}>x</PageContainer>]),
+    ([false, true] as const).map((roomy): Case => [
+      `PageContainer ${width} roomy=${roomy}`,
+      () => (
+        <PageContainer width={width} roomy={roomy}>
+          x
+        </PageContainer>
+      ),
+    ]),
   ),
   ...([false, true] as const).flatMap((spacious) =>
     (["md", "lg", "xl"] as const).flatMap((size) =>

@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useId, useState, type ComponentProps } from "react";
+
 import { cn } from "../../lib/cn.js";
 import { Input } from "./input.js";
 import { Label } from "./label.js";

@@ -1,5 +1,6 @@
 import { Progress as ProgressPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
+
 import { cn } from "../../lib/cn.js";
 
 /** A determinate progress bar (0-100), or an indeterminate one when value is null; `thin` beside a line of text. */

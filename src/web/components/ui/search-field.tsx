@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { useId } from "react";
+
 import { SEARCH_QUERY_MAX } from "../../../shared/constants.js";
 import { cn } from "../../lib/cn.js";
 import { Input } from "./input.js";

@@ -1,5 +1,6 @@
 import { Switch as SwitchPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
+
 import { cn } from "../../lib/cn.js";
 
 /** A two-state toggle (role="switch"); label it with a <Label htmlFor>. */

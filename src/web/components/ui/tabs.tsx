@@ -1,5 +1,6 @@
 import { Tabs as TabsPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
+
 import { cn } from "../../lib/cn.js";
 
 export const Tabs = TabsPrimitive.Root;

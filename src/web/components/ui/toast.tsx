@@ -2,18 +2,12 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
+
 import { TOAST } from "../../../shared/constants.js";
 import { cn } from "../../lib/cn.js";
 
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
-  return (
-    <ToastPrimitive.Provider
-      duration={TOAST.durationMs}
-      swipeDirection="right"
-      swipeThreshold={TOAST.swipeThresholdPx}
-      {...props}
-    />
-  );
+  return <ToastPrimitive.Provider duration={TOAST.durationMs} swipeDirection="right" swipeThreshold={TOAST.swipeThresholdPx} {...props} />;
 }
 
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
@@ -21,10 +15,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
     <ToastPrimitive.Viewport
       hotkey={[...TOAST.hotkey]}
       label="Notifications ({hotkey})"
-      className={cn(
-        "fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none",
-        className,
-      )}
+      className={cn("fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none", className)}
       {...props}
     />
   );
@@ -50,12 +41,7 @@ export function Toast({ className, variant, ...props }: ToastProps) {
 }
 
 export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
-  return (
-    <ToastPrimitive.Title
-      className={cn("font-display text-lg leading-tight font-bold tracking-wide uppercase", className)}
-      {...props}
-    />
-  );
+  return <ToastPrimitive.Title className={cn("font-display text-lg leading-tight font-bold tracking-wide uppercase", className)} {...props} />;
 }
 
 export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {

@@ -1,9 +1,10 @@
 import { browserSupportsWebAuthn, startRegistration, WebAuthnError, type PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
 import { accountApiPaths, accountSessionsSchema, type DeleteAccountInput } from "../../../shared/my-account.js";
 import { AUTH_PATHS } from "../../../shared/paths.js";
-import { meKeys } from "../../api/me.js";
 import { useCacheOwner, type CacheOwner } from "../../api/cache-owner.js";
+import { meKeys } from "../../api/me.js";
 import { apiFetch } from "../../lib/api-client.js";
 import { authClient } from "../../lib/auth-client.js";
 import { authErrorMessage } from "../../lib/feedback.js";
@@ -53,7 +54,8 @@ export function useRevokeOtherSessions() {
 export function useRefreshAccount() {
   const { owner } = useCacheOwner();
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: meKeys.mine(owner) }), queryClient.invalidateQueries({ queryKey: accountKeys.sessions(owner) })]);
+  return () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: meKeys.mine(owner) }), queryClient.invalidateQueries({ queryKey: accountKeys.sessions(owner) })]);
 }
 
 /** Downloads the data export as the file the server names. */
@@ -110,8 +112,10 @@ export function usePasskeys() {
 
 /** What the browser's refusal means to the member. */
 function ceremonyMessage(error: unknown): string {
-  if (error instanceof WebAuthnError && error.code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED") return "This device already holds a passkey for your account.";
-  if (error instanceof Error && (error.name === "NotAllowedError" || error.name === "AbortError")) return "No passkey was made: the request was cancelled or timed out.";
+  if (error instanceof WebAuthnError && error.code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED")
+    return "This device already holds a passkey for your account.";
+  if (error instanceof Error && (error.name === "NotAllowedError" || error.name === "AbortError"))
+    return "No passkey was made: the request was cancelled or timed out.";
   return "This browser or device could not make a passkey.";
 }
 

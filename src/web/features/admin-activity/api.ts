@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+
 import { activityActorsSchema, activityApiPaths, activityPageSchema, type ActivityAction, type ActivityEntry } from "../../../shared/activity.js";
-import { pagedListQueryOptions, usePagedList } from "../../api/paged-list.js";
 import { useCacheOwner } from "../../api/cache-owner.js";
+import { pagedListQueryOptions, usePagedList } from "../../api/paged-list.js";
 import { apiFetch } from "../../lib/api-client.js";
 
 export interface ActivityFilters {

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+
 import { analyticsApiPaths, analyticsReportSchema, type AnalyticsWindow } from "../../../shared/analytics.js";
 import { useCacheOwner, type CacheOwner } from "../../api/cache-owner.js";
 import { apiFetch } from "../../lib/api-client.js";

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type FetchQueryOptions, type InfiniteData, type QueryKey } from "@tanstack/react-query";
+
 import { takesTranscript, type ContentItemFields, type PodcastFields, type PostInputBody } from "../../../shared/admin.js";
 import { apiPaths, contentItemSchema, podcastSchema, postSchema, type Page, type Podcast } from "../../../shared/content.js";
 import { useCacheOwner, type CacheOwner } from "../../api/cache-owner.js";

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
 import { adminFeedApiPaths, adminFeedsPageSchema, feedArtworkSchema, revokedFeedSchema } from "../../../shared/feeds.js";
-import { pagedListQueryOptions, usePagedList } from "../../api/paged-list.js";
 import { useCacheOwner } from "../../api/cache-owner.js";
+import { pagedListQueryOptions, usePagedList } from "../../api/paged-list.js";
 import { apiFetch } from "../../lib/api-client.js";
 
 const feedKeys = { all: ["admin-feeds"] as const, artwork: ["admin-feed-artwork"] as const };

@@ -1,15 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
 import { inboxApiPaths, inboxMessageSchema, inboxPageSchema, type InboxFilter, type InboxUpdate } from "../../../shared/inbox.js";
+import { useCacheOwner } from "../../api/cache-owner.js";
 import { inboxKeys } from "../../api/inbox.js";
 import { pagedListQueryOptions, usePagedList } from "../../api/paged-list.js";
-import { useCacheOwner } from "../../api/cache-owner.js";
 import { apiFetch } from "../../lib/api-client.js";
 
 /** One filter's messages, newest first, a page at a time; fetched afresh whenever shown. */
 export function useInboxList(filter: InboxFilter) {
   return usePagedList(
     (owner) =>
-      pagedListQueryOptions({ queryKey: [...inboxKeys.all, "list", filter, owner], path: inboxApiPaths.list, params: { filter }, parse: inboxPageSchema.parse }),
+      pagedListQueryOptions({
+        queryKey: [...inboxKeys.all, "list", filter, owner],
+        path: inboxApiPaths.list,
+        params: { filter },
+        parse: inboxPageSchema.parse,
+      }),
     { staleTime: 0 },
   );
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
 import { jobsApiPaths, jobsPageSchema, jobsSummarySchema, type JobEntry, type JobState } from "../../../shared/jobs.js";
-import { pagedListQueryOptions, usePagedList } from "../../api/paged-list.js";
 import { useCacheOwner } from "../../api/cache-owner.js";
+import { pagedListQueryOptions, usePagedList } from "../../api/paged-list.js";
 import { apiFetch } from "../../lib/api-client.js";
 
 const jobKeys = { all: ["admin-jobs"] as const };

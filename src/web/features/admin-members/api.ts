@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
 import { memberDetailSchema, membersApiPaths, membersPageSchema, memberSummarySchema, revokedSessionsSchema } from "../../../shared/members.js";
-import { pagedListQueryOptions, usePagedList } from "../../api/paged-list.js";
 import { useCacheOwner } from "../../api/cache-owner.js";
+import { pagedListQueryOptions, usePagedList } from "../../api/paged-list.js";
 import { apiFetch } from "../../lib/api-client.js";
 
 const memberKeys = { all: ["admin-members"] as const };

@@ -1,4 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
+
 import { contactCreatedSchema, type ContactInput } from "../../../shared/contact.js";
 import { apiFetch } from "../../lib/api-client.js";
 

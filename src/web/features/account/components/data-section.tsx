@@ -1,8 +1,9 @@
 import { useState } from "react";
+
 import { Button } from "../../../components/ui/button.js";
+import { toastError } from "../../../lib/feedback.js";
 import { downloadExport } from "../api.js";
 import { AccountSection } from "./section.js";
-import { toastError } from "../../../lib/feedback.js";
 
 /** "Download my data": a JSON file of everything held about the member, made on request. */
 export function DataSection() {

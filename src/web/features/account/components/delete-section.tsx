@@ -1,4 +1,5 @@
 import { useNavigate } from "react-router";
+
 import { DELETE_CONFIRMATION, deleteAccountInputSchema } from "../../../../shared/my-account.js";
 import { paths } from "../../../../shared/paths.js";
 import { useMe } from "../../../api/me.js";

@@ -1,10 +1,11 @@
 import { Laptop } from "lucide-react";
+
 import { Button } from "../../../components/ui/button.js";
 import { StatusText } from "../../../components/ui/status-text.js";
+import { toastError } from "../../../lib/feedback.js";
 import { toast } from "../../../lib/use-toast.js";
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from "../api.js";
 import { AccountSection } from "./section.js";
-import { toastError } from "../../../lib/feedback.js";
 
 const RELATIVE = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
 
@@ -45,7 +46,9 @@ export function DevicesSection() {
                 variant="outline"
                 size="sm"
                 disabled={revoke.isPending}
-                onClick={() => revoke.mutate(s.id, { onError: fail, onSuccess: () => toast({ title: "Device signed out", description: `${s.device} is signed out.` }) })}
+                onClick={() =>
+                  revoke.mutate(s.id, { onError: fail, onSuccess: () => toast({ title: "Device signed out", description: `${s.device} is signed out.` }) })
+                }
               >
                 Sign out<span className="sr-only"> {s.device}</span>
               </Button>
@@ -58,7 +61,12 @@ export function DevicesSection() {
           variant="outline"
           className="self-start"
           disabled={revokeOthers.isPending}
-          onClick={() => revokeOthers.mutate(undefined, { onError: fail, onSuccess: () => toast({ title: "Other devices signed out", description: "Only this device is still signed in." }) })}
+          onClick={() =>
+            revokeOthers.mutate(undefined, {
+              onError: fail,
+              onSuccess: () => toast({ title: "Other devices signed out", description: "Only this device is still signed in." }),
+            })
+          }
         >
           {revokeOthers.isPending ? "Signing out..." : "Sign out all other devices"}
         </Button>

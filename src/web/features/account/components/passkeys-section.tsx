@@ -1,5 +1,6 @@
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
+
 import { PASSKEY_NAME_MAX, passkeyNameSchema } from "../../../../shared/account.js";
 import { Button } from "../../../components/ui/button.js";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.js";
@@ -64,7 +65,15 @@ function PasskeyItem({ passkey }: { passkey: PasskeyRow }) {
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       {editing ? (
         <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
-          <FormField label={`New name for ${passkey.name}`} name="name" defaultValue={passkey.name} maxLength={PASSKEY_NAME_MAX} autoComplete="off" required autoFocus />
+          <FormField
+            label={`New name for ${passkey.name}`}
+            name="name"
+            defaultValue={passkey.name}
+            maxLength={PASSKEY_NAME_MAX}
+            autoComplete="off"
+            required
+            autoFocus
+          />
           <Button type="submit" size="sm" disabled={pending}>
             {pending ? "Saving..." : "Save"}
           </Button>

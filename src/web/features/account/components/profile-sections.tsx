@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+
 import { fullNameSchema } from "../../../../shared/account.js";
 import { paths } from "../../../../shared/paths.js";
 import { useMe } from "../../../api/me.js";
@@ -14,7 +15,6 @@ import { useFormSubmit } from "../../../lib/use-form-submit.js";
 import { toast } from "../../../lib/use-toast.js";
 import { unwrap, useRefreshAccount } from "../api.js";
 import { AccountSection } from "./section.js";
-
 
 /** Full name: trimmed, blank refused (the sign-up rule); the greeting shows it at once. */
 export function ProfileSection() {
@@ -90,10 +90,18 @@ export function EmailSection() {
   };
   const verified = me.data?.emailVerified;
   return (
-    <AccountSection id="email" title="E-mail" description="A new address is used once you open the link we send to it; your current address is told of the request.">
+    <AccountSection
+      id="email"
+      title="E-mail"
+      description="A new address is used once you open the link we send to it; your current address is told of the request."
+    >
       <p className="text-foreground">
         <span className="font-semibold">{user?.email}</span>{" "}
-        {verified === undefined ? null : verified ? <span className="text-sm text-accent">(verified)</span> : <span className="text-sm text-muted">(not verified)</span>}
+        {verified === undefined ? null : verified ? (
+          <span className="text-sm text-accent">(verified)</span>
+        ) : (
+          <span className="text-sm text-muted">(not verified)</span>
+        )}
       </p>
       {verified === false ? (
         <Button variant="outline" onClick={() => void resend()} disabled={resending} className="self-start">
@@ -115,17 +123,20 @@ export function EmailSection() {
 export function PasswordSection() {
   const { refresh } = useSession();
   const refreshAccount = useRefreshAccount();
-  const { pending, onSubmit } = useFormSubmit(["currentPassword", "newPassword", "revokeOthers"], async ({ currentPassword, newPassword, revokeOthers }, form) => {
-    try {
-      await unwrap(authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions: revokeOthers === "on" }));
-      form.reset();
-      await refresh();
-      void refreshAccount();
-      toast({ title: "Password changed", description: revokeOthers === "on" ? "Your other devices are signed out." : "Use it the next time you log in." });
-    } catch (error) {
-      toastError("Error changing password", error);
-    }
-  });
+  const { pending, onSubmit } = useFormSubmit(
+    ["currentPassword", "newPassword", "revokeOthers"],
+    async ({ currentPassword, newPassword, revokeOthers }, form) => {
+      try {
+        await unwrap(authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions: revokeOthers === "on" }));
+        form.reset();
+        await refresh();
+        void refreshAccount();
+        toast({ title: "Password changed", description: revokeOthers === "on" ? "Your other devices are signed out." : "Use it the next time you log in." });
+      } catch (error) {
+        toastError("Error changing password", error);
+      }
+    },
+  );
   return (
     <AccountSection id="password" title="Password" description="At least 8 characters, and not one of the commonly used passwords.">
       <form onSubmit={onSubmit} className="flex flex-col gap-4">

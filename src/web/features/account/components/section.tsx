@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
 
 /** One section of the account page: a card with an h2 and its id as an anchor (#two-factor). */

@@ -1,16 +1,16 @@
 import { useEffect, useState } from "react";
+
 import { useMe } from "../../../api/me.js";
 import { Button } from "../../../components/ui/button.js";
 import { FormField } from "../../../components/ui/form-field.js";
 import { PasswordField } from "../../../components/ui/password-field.js";
 import { StatusText } from "../../../components/ui/status-text.js";
 import { authClient } from "../../../lib/auth-client.js";
+import { toastError } from "../../../lib/feedback.js";
 import { useFormSubmit } from "../../../lib/use-form-submit.js";
 import { toast } from "../../../lib/use-toast.js";
 import { saveFile, unwrap, useRefreshAccount } from "../api.js";
 import { AccountSection } from "./section.js";
-import { toastError } from "../../../lib/feedback.js";
-
 
 /** The secret of an otpauth:// URI, in groups of four for typing into an app by hand. */
 function manualKey(totpURI: string): string {
@@ -30,7 +30,11 @@ function SetupQrCode({ totpURI }: { totpURI: string }) {
       current = false;
     };
   }, [totpURI]);
-  return image ? <img src={image} width={200} height={200} alt="QR code to add Lead or Be Led to your authenticator app" className="rounded-sm" /> : <StatusText>Drawing the code...</StatusText>;
+  return image ? (
+    <img src={image} width={200} height={200} alt="QR code to add Lead or Be Led to your authenticator app" className="rounded-sm" />
+  ) : (
+    <StatusText>Drawing the code...</StatusText>
+  );
 }
 
 /** Ten single-use codes, shown once: copy them or save them as a .txt file. */
@@ -98,10 +102,15 @@ function TurnOn({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   }
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-foreground">Scan this code with an authenticator app (for example 1Password, Google Authenticator or Aegis), or type the key into it.</p>
+      <p className="text-foreground">
+        Scan this code with an authenticator app (for example 1Password, Google Authenticator or Aegis), or type the key into it.
+      </p>
       <SetupQrCode totpURI={setup.totpURI} />
       <p className="text-sm text-muted">
-        Key: <code className="font-mono text-base text-foreground" data-testid="totp-key">{manualKey(setup.totpURI)}</code>
+        Key:{" "}
+        <code className="font-mono text-base text-foreground" data-testid="totp-key">
+          {manualKey(setup.totpURI)}
+        </code>
       </p>
       <form onSubmit={confirm.onSubmit} className="flex flex-col gap-4">
         <FormField label="Code from the app" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" maxLength={7} required />

@@ -1,7 +1,9 @@
 import { ScrollText } from "lucide-react";
 import { useSearchParams } from "react-router";
+
 import { ACTIVITY_ACTION_LABELS, ACTIVITY_ACTIONS, type ActivityAction, type ActivityEntry } from "../../../../shared/activity.js";
 import { AdminPageHeader } from "../../../components/layout/admin-page-header.js";
+import { DataTable, type DataColumn } from "../../../components/ui/data-table.js";
 import { EmptyState } from "../../../components/ui/empty-state.js";
 import { Label } from "../../../components/ui/label.js";
 import { NativeSelect } from "../../../components/ui/native-select.js";
@@ -9,10 +11,17 @@ import { StatusText } from "../../../components/ui/status-text.js";
 import { useErrorToast } from "../../../lib/feedback.js";
 import { formatDate } from "../../../lib/format.js";
 import { usePageMeta } from "../../../lib/use-page-meta.js";
-import { DataTable, type DataColumn } from "../../../components/ui/data-table.js";
 import { useActivity, useActivityActors, type ActivityFilters } from "../api.js";
 
-const TARGET_LABELS: Record<ActivityEntry["targetKind"], string> = { post: "Post", episode: "Episode", item: "Item", member: "Member", message: "Message", feed: "Feed", job: "Job" };
+const TARGET_LABELS: Record<ActivityEntry["targetKind"], string> = {
+  post: "Post",
+  episode: "Episode",
+  item: "Item",
+  member: "Member",
+  message: "Message",
+  feed: "Feed",
+  job: "Job",
+};
 
 const isAction = (value: string | null): value is ActivityAction => (ACTIVITY_ACTIONS as readonly (string | null)[]).includes(value);
 
@@ -93,7 +102,11 @@ export default function ActivityPage() {
         </div>
         <div className="flex flex-col gap-2 sm:w-72">
           <Label htmlFor="activity-action">Action</Label>
-          <NativeSelect id="activity-action" value={filters.action ?? ""} onChange={(e) => setFilters({ ...filters, action: isAction(e.target.value) ? e.target.value : null })}>
+          <NativeSelect
+            id="activity-action"
+            value={filters.action ?? ""}
+            onChange={(e) => setFilters({ ...filters, action: isAction(e.target.value) ? e.target.value : null })}
+          >
             <option value="">All actions</option>
             {ACTIVITY_ACTIONS.map((a) => (
               <option key={a} value={a}>

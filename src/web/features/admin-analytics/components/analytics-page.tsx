@@ -1,5 +1,6 @@
 import { BarChart3 } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
+
 import { ANALYTICS_WINDOWS, PUBLIC_PAGE_LABELS, type AnalyticsReport, type AnalyticsWindow, type ContentStats } from "../../../../shared/analytics.js";
 import { paths } from "../../../../shared/paths.js";
 import { AdminPageHeader } from "../../../components/layout/admin-page-header.js";
@@ -7,10 +8,10 @@ import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.js";
 import { EmptyState } from "../../../components/ui/empty-state.js";
 import { StatusText } from "../../../components/ui/status-text.js";
+import { useErrorToast } from "../../../lib/feedback.js";
 import { usePageMeta } from "../../../lib/use-page-meta.js";
 import { useAnalytics } from "../api.js";
 import { ColumnChart } from "./column-chart.js";
-import { useErrorToast } from "../../../lib/feedback.js";
 
 const KIND_LABELS: Record<ContentStats["kind"], string> = { post: "Field Manual", episode: "Episode", item: "Item" };
 
@@ -66,22 +67,38 @@ function Report({ report }: { report: AnalyticsReport }) {
       <div className="grid gap-6 md:grid-cols-2">
         <Card>
           <CardContent className="pt-6">
-            <ColumnChart title={`Opens per day, last ${report.days} days`} unit="opens" data={report.daily.map((d) => ({ label: dayLabel(d.day), value: d.opens }))} />
+            <ColumnChart
+              title={`Opens per day, last ${report.days} days`}
+              unit="opens"
+              data={report.daily.map((d) => ({ label: dayLabel(d.day), value: d.opens }))}
+            />
           </CardContent>
         </Card>
         <Card>
           <CardContent className="pt-6">
-            <ColumnChart title={`Page views per day, last ${report.days} days`} unit="page views" data={report.daily.map((d) => ({ label: dayLabel(d.day), value: d.pageViews }))} />
+            <ColumnChart
+              title={`Page views per day, last ${report.days} days`}
+              unit="page views"
+              data={report.daily.map((d) => ({ label: dayLabel(d.day), value: d.pageViews }))}
+            />
           </CardContent>
         </Card>
         <Card>
           <CardContent className="pt-6">
-            <ColumnChart title="New members per week" unit="new members" data={report.newMembersPerWeek.map((w) => ({ label: `Week of ${dayLabel(w.week)}`, value: w.count }))} />
+            <ColumnChart
+              title="New members per week"
+              unit="new members"
+              data={report.newMembersPerWeek.map((w) => ({ label: `Week of ${dayLabel(w.week)}`, value: w.count }))}
+            />
           </CardContent>
         </Card>
         <Card>
           <CardContent className="pt-6">
-            <ColumnChart title="Contact messages per week" unit="messages" data={report.messagesPerWeek.map((w) => ({ label: `Week of ${dayLabel(w.week)}`, value: w.count }))} />
+            <ColumnChart
+              title="Contact messages per week"
+              unit="messages"
+              data={report.messagesPerWeek.map((w) => ({ label: `Week of ${dayLabel(w.week)}`, value: w.count }))}
+            />
           </CardContent>
         </Card>
       </div>
@@ -98,7 +115,10 @@ function Report({ report }: { report: AnalyticsReport }) {
               {top.map((c) => (
                 <li key={`${c.kind}:${c.id}`} className="flex flex-col gap-1">
                   <div className="flex items-baseline justify-between gap-4">
-                    <Link to={paths.record(c.kind, c.id)} className="truncate text-foreground hover:text-accent focus-visible:outline-2 focus-visible:outline-accent">
+                    <Link
+                      to={paths.record(c.kind, c.id)}
+                      className="truncate text-foreground hover:text-accent focus-visible:outline-2 focus-visible:outline-accent"
+                    >
                       <span className="text-muted">{KIND_LABELS[c.kind]}: </span>
                       {c.title}
                     </Link>
@@ -128,11 +148,21 @@ function Report({ report }: { report: AnalyticsReport }) {
               <table className="w-full text-left text-sm">
                 <thead className="text-muted">
                   <tr>
-                    <th scope="col" className="py-2 pr-4 font-semibold">Type</th>
-                    <th scope="col" className="py-2 pr-4 font-semibold">Title</th>
-                    <th scope="col" className="py-2 pr-4 text-right font-semibold">Opens</th>
-                    <th scope="col" className="py-2 pr-4 text-right font-semibold">Members</th>
-                    <th scope="col" className="py-2 text-right font-semibold">Finished</th>
+                    <th scope="col" className="py-2 pr-4 font-semibold">
+                      Type
+                    </th>
+                    <th scope="col" className="py-2 pr-4 font-semibold">
+                      Title
+                    </th>
+                    <th scope="col" className="py-2 pr-4 text-right font-semibold">
+                      Opens
+                    </th>
+                    <th scope="col" className="py-2 pr-4 text-right font-semibold">
+                      Members
+                    </th>
+                    <th scope="col" className="py-2 text-right font-semibold">
+                      Finished
+                    </th>
                   </tr>
                 </thead>
                 <tbody>

@@ -34,7 +34,13 @@ export function ColumnChart({ title, unit, data }: ColumnChartProps) {
       <figcaption id={titleId} className="text-sm font-semibold tracking-wider text-foreground uppercase">
         {title}
       </figcaption>
-      <svg role="img" aria-label={`${title}: ${summary}`} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" className="h-24 w-full rounded-sm border border-border bg-background">
+      <svg
+        role="img"
+        aria-label={`${title}: ${summary}`}
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        preserveAspectRatio="none"
+        className="h-24 w-full rounded-sm border border-border bg-background"
+      >
         {data.map((d, i) => {
           const h = (d.value / max) * (HEIGHT - 4);
           return (

@@ -1,4 +1,5 @@
 import { BookOpen, ClipboardList, Mic, Radio, type LucideIcon } from "lucide-react";
+
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.js";
 import { useTabParam } from "../../../lib/use-tab-param.js";
 import { AdminHeader } from "./admin-header.js";

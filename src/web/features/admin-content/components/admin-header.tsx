@@ -1,5 +1,6 @@
 import { BarChart3 } from "lucide-react";
 import { Link } from "react-router";
+
 import { paths } from "../../../../shared/paths.js";
 import { AdminPageHeader } from "../../../components/layout/admin-page-header.js";
 import { Button } from "../../../components/ui/button.js";

@@ -1,5 +1,6 @@
 import { Plus, SearchX, type LucideIcon } from "lucide-react";
 import type { MouseEvent, ReactNode } from "react";
+
 import type { PagedList } from "../../../api/paged-list.js";
 import { Button } from "../../../components/ui/button.js";
 import { EmptyState } from "../../../components/ui/empty-state.js";
@@ -47,9 +48,7 @@ export function AdminListPanel<T extends { id: string }>({
 
   return (
     <AdminPanel title={title}>
-      {search ? (
-        <SearchField label="Search titles" hideLabel value={search.value} onChange={search.onChange} />
-      ) : null}
+      {search ? <SearchField label="Search titles" hideLabel value={search.value} onChange={search.onChange} /> : null}
       {list.isPending ? (
         <p role="status" className="text-muted">
           Loading...

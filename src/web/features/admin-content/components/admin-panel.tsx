@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+
 import { cn } from "../../../lib/cn.js";
 
 /** One of the dashboard's two columns: a bordered panel labelled by its heading. */

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+
 import { MembersBadge } from "../../../components/content/members-badge.js";
 
 export interface AdminRowProps {

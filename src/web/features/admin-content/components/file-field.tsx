@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
+
+import { fieldClasses } from "../../../components/ui/field-styles.js";
 import { Label } from "../../../components/ui/label.js";
 import { cn } from "../../../lib/cn.js";
-import { fieldClasses } from "../../../components/ui/field-styles.js";
 import { formatBytes } from "../../../lib/format.js";
 
 export interface FileFieldProps {
@@ -46,7 +47,11 @@ export function FileField({ label, accept, file, onChange, required = false, dis
       />
       {hint || file ? (
         <div id={hintId} className="flex flex-col gap-1 text-sm text-muted [overflow-wrap:anywhere]">
-          {file ? <p>Selected: {file.name} ({formatBytes(file.size)})</p> : null}
+          {file ? (
+            <p>
+              Selected: {file.name} ({formatBytes(file.size)})
+            </p>
+          ) : null}
           {hint}
         </div>
       ) : null}

@@ -1,4 +1,5 @@
 import { useId } from "react";
+
 import { Label } from "../../../components/ui/label.js";
 import { Switch } from "../../../components/ui/switch.js";
 

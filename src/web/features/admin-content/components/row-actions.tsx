@@ -1,7 +1,8 @@
 import { Pencil, Trash2 } from "lucide-react";
+
 import { Button } from "../../../components/ui/button.js";
-import { reportAction } from "../../../lib/feedback.js";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.js";
+import { reportAction } from "../../../lib/feedback.js";
 
 /** What deleting one kind of record says: the spec's question, its success toast and its error toast title. */
 export interface DeleteWording {

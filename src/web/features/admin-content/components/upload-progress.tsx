@@ -1,6 +1,6 @@
 import { Progress } from "../../../components/ui/progress.js";
-import type { UploadProgress as Progression } from "../../../lib/upload.js";
 import { formatBytes } from "../../../lib/format.js";
+import type { UploadProgress as Progression } from "../../../lib/upload.js";
 
 function describe({ loaded, total }: Progression, percent: number | null): string {
   if (percent === null) return loaded > 0 ? `Sent ${formatBytes(loaded)}` : "Starting upload...";

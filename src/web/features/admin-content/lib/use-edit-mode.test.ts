@@ -1,5 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+
 import { toastError } from "../../../lib/feedback.js";
 import { useEditMode } from "./use-edit-mode.js";
 

@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+
 import { toastError } from "../../../lib/feedback.js";
 
 /** What a list needs to know of its form's mode. */

@@ -1,4 +1,5 @@
 import { useState } from "react";
+
 import type { UploadProgress } from "../../../lib/upload.js";
 
 /** The bytes sent of the running upload, or null when none runs. */

@@ -1,14 +1,15 @@
 import { ImageUp, RotateCcw } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
+
 import { ARTWORK_RULES } from "../../../../shared/feeds.js";
 import { Button } from "../../../components/ui/button.js";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.js";
 import { Input } from "../../../components/ui/input.js";
 import { Label } from "../../../components/ui/label.js";
 import { StatusText } from "../../../components/ui/status-text.js";
+import { reportAction } from "../../../lib/feedback.js";
 import { formatDate } from "../../../lib/format.js";
 import { useArtwork, useArtworkActions } from "../api.js";
-import { reportAction } from "../../../lib/feedback.js";
 
 const { minSide, maxSide, maxBytes } = ARTWORK_RULES;
 
@@ -40,7 +41,13 @@ export function ArtworkPanel() {
       <p className="mb-6 text-muted">The square image podcast apps show for The Briefing, in every member&apos;s feed and the public one.</p>
       <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
         {artwork.data ? (
-          <img src={artwork.data.url} alt="The Briefing's current channel artwork" width={160} height={160} className="size-40 shrink-0 rounded-sm border border-border object-cover" />
+          <img
+            src={artwork.data.url}
+            alt="The Briefing's current channel artwork"
+            width={160}
+            height={160}
+            className="size-40 shrink-0 rounded-sm border border-border object-cover"
+          />
         ) : (
           <StatusText>Loading...</StatusText>
         )}
@@ -72,7 +79,9 @@ export function ArtworkPanel() {
                   question="The uploaded image is deleted and every feed shows the shipped artwork again."
                   confirmLabel="Reset"
                   pendingLabel="Resetting..."
-                  onConfirm={() => reportAction(() => reset.mutateAsync(), { success: () => "Artwork reset to the default", errorTitle: "Could not reset the artwork" })}
+                  onConfirm={() =>
+                    reportAction(() => reset.mutateAsync(), { success: () => "Artwork reset to the default", errorTitle: "Could not reset the artwork" })
+                  }
                   trigger={
                     <Button type="button" variant="ghost" size="sm">
                       <RotateCcw aria-hidden="true" />

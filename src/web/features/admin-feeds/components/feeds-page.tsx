@@ -1,9 +1,12 @@
 import { AlertTriangle, Rss, Unlink } from "lucide-react";
+
 import type { AdminFeed } from "../../../../shared/feeds.js";
+import { MemberCell } from "../../../components/admin/member-cell.js";
 import { AdminPageHeader } from "../../../components/layout/admin-page-header.js";
 import { Badge } from "../../../components/ui/badge.js";
 import { Button } from "../../../components/ui/button.js";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.js";
+import { DataTable, type DataColumn } from "../../../components/ui/data-table.js";
 import { EmptyState } from "../../../components/ui/empty-state.js";
 import { SearchField } from "../../../components/ui/search-field.js";
 import { StatusText } from "../../../components/ui/status-text.js";
@@ -11,8 +14,6 @@ import { reportAction, useErrorToast } from "../../../lib/feedback.js";
 import { dateOrNever, formatDate } from "../../../lib/format.js";
 import { usePageMeta } from "../../../lib/use-page-meta.js";
 import { useUrlSearch } from "../../../lib/use-url-search.js";
-import { DataTable, type DataColumn } from "../../../components/ui/data-table.js";
-import { MemberCell } from "../../../components/admin/member-cell.js";
 import { useFeeds, useRevokeFeed } from "../api.js";
 import { ArtworkPanel } from "./artwork-panel.js";
 
@@ -26,7 +27,10 @@ function RevokeButton({ feed }: { feed: AdminFeed }) {
       confirmLabel="Revoke feed"
       pendingLabel="Revoking..."
       onConfirm={() =>
-        reportAction(() => revoke.mutateAsync(feed.memberId), { success: ({ mailed }) => (mailed ? "Feed revoked; the member was e-mailed" : "Feed revoked, but the e-mail could not be sent"), errorTitle: "Could not revoke the feed" })
+        reportAction(() => revoke.mutateAsync(feed.memberId), {
+          success: ({ mailed }) => (mailed ? "Feed revoked; the member was e-mailed" : "Feed revoked, but the e-mail could not be sent"),
+          errorTitle: "Could not revoke the feed",
+        })
       }
       trigger={
         <Button variant="outline" size="sm" aria-label={`Revoke the feed of ${name}`}>

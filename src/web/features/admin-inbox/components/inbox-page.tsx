@@ -1,18 +1,19 @@
 import { Inbox as InboxIcon } from "lucide-react";
 import { useState } from "react";
+
 import { INBOX_FILTERS, type InboxFilter, type InboxSummary } from "../../../../shared/inbox.js";
+import { AdminPageHeader } from "../../../components/layout/admin-page-header.js";
 import { EmptyState } from "../../../components/ui/empty-state.js";
 import { LoadMore } from "../../../components/ui/load-more.js";
 import { StatusText } from "../../../components/ui/status-text.js";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.js";
 import { cn } from "../../../lib/cn.js";
+import { useErrorToast } from "../../../lib/feedback.js";
+import { formatDate } from "../../../lib/format.js";
 import { usePageMeta } from "../../../lib/use-page-meta.js";
 import { useTabParam } from "../../../lib/use-tab-param.js";
 import { useInboxList } from "../api.js";
-import { formatDate } from "../../../lib/format.js";
 import { MessageView } from "./message-view.js";
-import { useErrorToast } from "../../../lib/feedback.js";
-import { AdminPageHeader } from "../../../components/layout/admin-page-header.js";
 
 const LABELS: Record<InboxFilter, string> = { inbox: "All", unread: "Unread", archived: "Archived", spam: "Spam" };
 const EMPTY: Record<InboxFilter, string> = {

@@ -1,14 +1,15 @@
 import { Archive, ArchiveRestore, Mail, MailOpen, Reply, Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
+
 import { BRAND } from "../../../../shared/constants.js";
 import { replyHref } from "../../../../shared/inbox.js";
 import { Button } from "../../../components/ui/button.js";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.js";
 import { StatusText } from "../../../components/ui/status-text.js";
+import { toastError } from "../../../lib/feedback.js";
+import { formatDate } from "../../../lib/format.js";
 import { toast } from "../../../lib/use-toast.js";
 import { useInboxActions, useInboxMessage } from "../api.js";
-import { formatDate } from "../../../lib/format.js";
-import { toastError } from "../../../lib/feedback.js";
 
 const REPLY_SUBJECT = `Re: Your message to ${BRAND}`;
 
@@ -38,7 +39,10 @@ export function MessageView({ id, onClosed }: { id: string; onClosed: () => void
   if (message.isError || !data) return <StatusText>Message not found.</StatusText>;
 
   const change = (next: { read?: boolean; archived?: boolean }, done: string) =>
-    update.mutate({ id: data.id, change: next }, { onSuccess: () => toast({ title: done }), onError: (error) => toastError("Could not update the message", error) });
+    update.mutate(
+      { id: data.id, change: next },
+      { onSuccess: () => toast({ title: done }), onError: (error) => toastError("Could not update the message", error) },
+    );
 
   return (
     <article aria-labelledby="inbox-message-heading" className="flex flex-col gap-4">
@@ -79,7 +83,12 @@ export function MessageView({ id, onClosed }: { id: string; onClosed: () => void
             Mark read
           </Button>
         )}
-        <Button variant="outline" size="sm" disabled={update.isPending} onClick={() => change({ archived: !data.archived }, data.archived ? "Moved to the inbox" : "Archived")}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={update.isPending}
+          onClick={() => change({ archived: !data.archived }, data.archived ? "Moved to the inbox" : "Archived")}
+        >
           {data.archived ? <ArchiveRestore aria-hidden="true" /> : <Archive aria-hidden="true" />}
           {data.archived ? "Unarchive" : "Archive"}
         </Button>

@@ -1,5 +1,6 @@
 import { RotateCcw, Workflow } from "lucide-react";
 import { useSearchParams } from "react-router";
+
 import { JOB_STATE_LABELS, JOB_STATES, type JobEntry, type JobState } from "../../../../shared/jobs.js";
 import { AdminPageHeader } from "../../../components/layout/admin-page-header.js";
 import { Badge } from "../../../components/ui/badge.js";
@@ -15,7 +16,13 @@ import { usePageMeta } from "../../../lib/use-page-meta.js";
 import { useJobs, useJobsSummary, useRetryJob } from "../api.js";
 
 const isState = (value: string | null): value is JobState => (JOB_STATES as readonly (string | null)[]).includes(value);
-const TONE: Record<JobState, "accent" | "neutral" | "destructive"> = { queued: "neutral", running: "accent", failed: "destructive", dead: "destructive", done: "neutral" };
+const TONE: Record<JobState, "accent" | "neutral" | "destructive"> = {
+  queued: "neutral",
+  running: "accent",
+  failed: "destructive",
+  dead: "destructive",
+  done: "neutral",
+};
 
 /** The time that matters for a job in its state: when it runs, ran or ended. */
 function jobTime(job: JobEntry): { label: string; at: string | null } {
@@ -86,7 +93,11 @@ export default function JobsPage() {
 
       <form className="mb-6 flex flex-col gap-2 sm:w-72" onSubmit={(e) => e.preventDefault()} aria-label="Filter the jobs">
         <Label htmlFor="jobs-state">State</Label>
-        <NativeSelect id="jobs-state" value={state ?? ""} onChange={(e) => setParams(isState(e.target.value) ? { state: e.target.value } : {}, { replace: true })}>
+        <NativeSelect
+          id="jobs-state"
+          value={state ?? ""}
+          onChange={(e) => setParams(isState(e.target.value) ? { state: e.target.value } : {}, { replace: true })}
+        >
           <option value="">All states</option>
           {JOB_STATES.map((s) => (
             <option key={s} value={s}>
@@ -102,7 +113,14 @@ export default function JobsPage() {
       ) : list.items.length === 0 ? (
         <EmptyState icon={Workflow}>{state ? `No ${JOB_STATE_LABELS[state].toLowerCase()} jobs.` : "No jobs yet."}</EmptyState>
       ) : (
-        <DataTable label="Jobs" caption={state ? `${JOB_STATE_LABELS[state]} jobs, newest first` : "Jobs, newest first"} columns={columns} rows={list.items} rowKey={(job) => job.id} list={list} />
+        <DataTable
+          label="Jobs"
+          caption={state ? `${JOB_STATE_LABELS[state]} jobs, newest first` : "Jobs, newest first"}
+          columns={columns}
+          rows={list.items}
+          rowKey={(job) => job.id}
+          list={list}
+        />
       )}
 
       {summary.data ? (

@@ -1,6 +1,7 @@
 import { ArrowLeft, LogOut, MailCheck, ShieldCheck, ShieldOff, Trash2 } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+
 import type { MemberDetail } from "../../../../shared/members.js";
 import { paths } from "../../../../shared/paths.js";
 import { Badge } from "../../../components/ui/badge.js";
@@ -10,9 +11,9 @@ import { Input } from "../../../components/ui/input.js";
 import { Label } from "../../../components/ui/label.js";
 import { StatusText } from "../../../components/ui/status-text.js";
 import { ApiError } from "../../../lib/api-client.js";
+import { reportAction, useErrorToast } from "../../../lib/feedback.js";
 import { dateOrNever, formatDate } from "../../../lib/format.js";
 import { usePageMeta } from "../../../lib/use-page-meta.js";
-import { reportAction, useErrorToast } from "../../../lib/feedback.js";
 import { useMember, useMemberActions } from "../api.js";
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -92,7 +93,9 @@ function Actions({ detail }: { detail: MemberDetail }) {
           question={`A new link to confirm ${member.email} is sent to that address.`}
           confirmLabel="Send"
           pendingLabel="Sending..."
-          onConfirm={() => reportAction(() => actions.resendVerification.mutateAsync(), { success: "Verification e-mail sent", errorTitle: "Could not send the e-mail" })}
+          onConfirm={() =>
+            reportAction(() => actions.resendVerification.mutateAsync(), { success: "Verification e-mail sent", errorTitle: "Could not send the e-mail" })
+          }
           trigger={
             <Button variant="outline" size="sm">
               <MailCheck aria-hidden="true" />
@@ -122,7 +125,8 @@ function Actions({ detail }: { detail: MemberDetail }) {
         title={`Delete ${name}?`}
         question="The account, its sessions, progress and private feed are deleted for good. This cannot be undone."
         onConfirm={async () => {
-          if (await reportAction(() => actions.remove.mutateAsync(), { success: "Member deleted", errorTitle: "Could not delete the member" })) void navigate(paths.adminMembers);
+          if (await reportAction(() => actions.remove.mutateAsync(), { success: "Member deleted", errorTitle: "Could not delete the member" }))
+            void navigate(paths.adminMembers);
         }}
         trigger={
           <Button variant="ghostDestructive" size="sm">
@@ -209,7 +213,8 @@ export default function MemberPage() {
                     <li key={session.id} className="rounded-sm border border-border bg-background/60 p-3">
                       <p className="break-words text-foreground [overflow-wrap:anywhere]">{session.userAgent ?? "Unknown device"}</p>
                       <p className="text-muted">
-                        Signed in {formatDate(session.createdAt, "short")} · active {formatDate(session.lastActiveAt, "short")} · ends {formatDate(session.expiresAt, "short")}
+                        Signed in {formatDate(session.createdAt, "short")} · active {formatDate(session.lastActiveAt, "short")} · ends{" "}
+                        {formatDate(session.expiresAt, "short")}
                       </p>
                     </li>
                   ))}

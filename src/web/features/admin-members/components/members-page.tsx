@@ -1,8 +1,11 @@
 import { Download, ShieldCheck, Users } from "lucide-react";
+
 import type { MemberSummary } from "../../../../shared/members.js";
+import { MemberCell } from "../../../components/admin/member-cell.js";
 import { AdminPageHeader } from "../../../components/layout/admin-page-header.js";
 import { Badge } from "../../../components/ui/badge.js";
 import { Button } from "../../../components/ui/button.js";
+import { DataTable, type DataColumn } from "../../../components/ui/data-table.js";
 import { EmptyState } from "../../../components/ui/empty-state.js";
 import { SearchField } from "../../../components/ui/search-field.js";
 import { StatusText } from "../../../components/ui/status-text.js";
@@ -10,8 +13,6 @@ import { useErrorToast } from "../../../lib/feedback.js";
 import { dateOrNever, formatDate } from "../../../lib/format.js";
 import { usePageMeta } from "../../../lib/use-page-meta.js";
 import { useUrlSearch } from "../../../lib/use-url-search.js";
-import { DataTable, type DataColumn } from "../../../components/ui/data-table.js";
-import { MemberCell } from "../../../components/admin/member-cell.js";
 import { exportHref, useMembers } from "../api.js";
 
 const columns: DataColumn<MemberSummary>[] = [

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+
 import { AuthCard } from "./auth-card.js";
 
 describe("AuthCard", () => {
@@ -8,7 +9,15 @@ describe("AuthCard", () => {
   it("shows its title as the page's heading and links to the other form", () => {
     render(
       <MemoryRouter>
-        <AuthCard title="Log in" description="Welcome back." submitLabel="Log in" onSubmit={() => {}} switchPrompt="New here?" switchLabel="Sign up" switchTo="/signup">
+        <AuthCard
+          title="Log in"
+          description="Welcome back."
+          submitLabel="Log in"
+          onSubmit={() => {}}
+          switchPrompt="New here?"
+          switchLabel="Sign up"
+          switchTo="/signup"
+        >
           <p>fields</p>
         </AuthCard>
       </MemoryRouter>,

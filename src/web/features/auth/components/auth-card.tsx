@@ -1,5 +1,6 @@
 import type { FormEventHandler, ReactNode } from "react";
 import { Link } from "react-router";
+
 import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card.js";
 import { useHydrated } from "../../../lib/use-client-value.js";

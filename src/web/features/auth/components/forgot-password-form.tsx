@@ -1,9 +1,9 @@
 import { paths } from "../../../../shared/paths.js";
 import { FormField } from "../../../components/ui/form-field.js";
-import { useFormSubmit } from "../../../lib/use-form-submit.js";
 import { authErrorMessage, toastError } from "../../../lib/feedback.js";
-import { toast } from "../../../lib/use-toast.js";
 import { loadAuthClient } from "../../../lib/load-auth-client.js";
+import { useFormSubmit } from "../../../lib/use-form-submit.js";
+import { toast } from "../../../lib/use-toast.js";
 import { AuthCard } from "./auth-card.js";
 
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
+
 import { paths } from "../../../../shared/paths.js";
 import { PageFallback } from "../../../components/layout/page-fallback.js";
 import { loginRedirectFrom, type LoginRedirectState } from "../../../lib/login-redirect.js";

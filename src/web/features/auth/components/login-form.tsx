@@ -1,14 +1,15 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+
 import { paths } from "../../../../shared/paths.js";
 import { FormField } from "../../../components/ui/form-field.js";
 import { PasswordField } from "../../../components/ui/password-field.js";
-import type { LoginRedirectState } from "../../../lib/login-redirect.js";
-import { useFormSubmit } from "../../../lib/use-form-submit.js";
 import { authErrorMessage, toastError } from "../../../lib/feedback.js";
-import { toast } from "../../../lib/use-toast.js";
 import { loadAuthClient } from "../../../lib/load-auth-client.js";
+import type { LoginRedirectState } from "../../../lib/login-redirect.js";
 import { useSession } from "../../../lib/session.js";
+import { useFormSubmit } from "../../../lib/use-form-submit.js";
+import { toast } from "../../../lib/use-toast.js";
 import { AuthCard } from "./auth-card.js";
 import { PasskeySignInButton, usePasskeyAutofill } from "./passkey-sign-in.js";
 import { TwoFactorStep } from "./two-factor-step.js";

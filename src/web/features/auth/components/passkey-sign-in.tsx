@@ -1,5 +1,6 @@
 import { KeyRound } from "lucide-react";
 import { useEffect, useEffectEvent, useState } from "react";
+
 import { AUTH_PATHS, authUrl } from "../../../../shared/paths.js";
 import { Button } from "../../../components/ui/button.js";
 import { authErrorMessage, toastError } from "../../../lib/feedback.js";

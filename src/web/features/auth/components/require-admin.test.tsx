@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+
 import { toast } from "../../../lib/use-toast.js";
 import { RequireAdmin } from "./require-admin.js";
 

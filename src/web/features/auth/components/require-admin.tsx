@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { Navigate } from "react-router";
+
 import { paths } from "../../../../shared/paths.js";
 import { useMe } from "../../../api/me.js";
 import { PageFallback } from "../../../components/layout/page-fallback.js";

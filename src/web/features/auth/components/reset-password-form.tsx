@@ -1,10 +1,11 @@
 import { Link, useNavigate, useSearchParams } from "react-router";
+
 import { paths } from "../../../../shared/paths.js";
 import { PasswordField } from "../../../components/ui/password-field.js";
-import { useFormSubmit } from "../../../lib/use-form-submit.js";
 import { authErrorMessage, toastError } from "../../../lib/feedback.js";
-import { toast } from "../../../lib/use-toast.js";
 import { loadAuthClient } from "../../../lib/load-auth-client.js";
+import { useFormSubmit } from "../../../lib/use-form-submit.js";
+import { toast } from "../../../lib/use-toast.js";
 import { AuthCard } from "./auth-card.js";
 
 /** Sets a new password with the single-use token from the reset e-mail. */
@@ -39,7 +40,11 @@ export function ResetPasswordForm() {
       aside={
         linkBroken ? (
           <p className="text-sm text-muted" role="alert">
-            Reset links work once, for one hour. <Link to={paths.forgotPassword} className="font-semibold text-accent underline-offset-4 hover:underline">Request a new link</Link>.
+            Reset links work once, for one hour.{" "}
+            <Link to={paths.forgotPassword} className="font-semibold text-accent underline-offset-4 hover:underline">
+              Request a new link
+            </Link>
+            .
           </p>
         ) : null
       }

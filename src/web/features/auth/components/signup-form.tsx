@@ -1,12 +1,13 @@
 import { useNavigate } from "react-router";
+
 import { AUTH_ERROR_CODES } from "../../../../shared/api-error.js";
 import { paths } from "../../../../shared/paths.js";
 import { FormField } from "../../../components/ui/form-field.js";
 import { PasswordField } from "../../../components/ui/password-field.js";
-import { useFormSubmit } from "../../../lib/use-form-submit.js";
 import { authErrorMessage } from "../../../lib/feedback.js";
-import { toast } from "../../../lib/use-toast.js";
 import { loadAuthClient } from "../../../lib/load-auth-client.js";
+import { useFormSubmit } from "../../../lib/use-form-submit.js";
+import { toast } from "../../../lib/use-toast.js";
 import { AuthCard } from "./auth-card.js";
 
 export function SignupForm() {

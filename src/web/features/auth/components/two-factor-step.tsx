@@ -1,4 +1,5 @@
 import { useState } from "react";
+
 import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card.js";
 import { CheckboxField } from "../../../components/ui/checkbox-field.js";
@@ -42,9 +43,29 @@ export function TwoFactorStep({ onVerified, onCancel }: { onVerified: () => Prom
         <form onSubmit={onSubmit}>
           <CardContent className="flex flex-col gap-5">
             {backup ? (
-              <FormField key="backup" label="Backup code" name="code" autoComplete="off" spellCheck={false} autoCapitalize="none" placeholder="xxxxx-xxxxx" required autoFocus />
+              <FormField
+                key="backup"
+                label="Backup code"
+                name="code"
+                autoComplete="off"
+                spellCheck={false}
+                autoCapitalize="none"
+                placeholder="xxxxx-xxxxx"
+                required
+                autoFocus
+              />
             ) : (
-              <FormField key="totp" label="Code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" maxLength={7} required autoFocus />
+              <FormField
+                key="totp"
+                label="Code"
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9 ]{6,7}"
+                maxLength={7}
+                required
+                autoFocus
+              />
             )}
             <CheckboxField label="Trust this device for 30 days" name="trustDevice" />
             <button

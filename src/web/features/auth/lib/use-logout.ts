@@ -1,10 +1,11 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
+
 import { paths } from "../../../../shared/paths.js";
-import { loadAuthClient } from "../../../lib/load-auth-client.js";
 import { authErrorMessage, toastError } from "../../../lib/feedback.js";
-import { toast } from "../../../lib/use-toast.js";
+import { loadAuthClient } from "../../../lib/load-auth-client.js";
 import { useSession } from "../../../lib/session.js";
+import { toast } from "../../../lib/use-toast.js";
 
 /**
  * Signs out on the server, says so, and goes home. The session provider

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+
 import { LIMITS } from "../../../../shared/constants.js";
 import { contactInputSchema, HONEYPOT_FIELD, type ContactInput } from "../../../../shared/contact.js";
 import { Button } from "../../../components/ui/button.js";
@@ -29,8 +30,7 @@ export function ContactForm() {
   const [fields, setFields] = useState<ContactInput>(EMPTY);
   const { mutate, isPending } = useSendContactMessage();
 
-  const update = (key: keyof ContactInput) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [key]: event.target.value }));
+  const update = (key: keyof ContactInput) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [key]: event.target.value }));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -61,16 +61,7 @@ export function ContactForm() {
         value={fields.email}
         onChange={update("email")}
       />
-      <FormField
-        multiline
-        label="Message"
-        name="message"
-        rows={6}
-        required
-        maxLength={LIMITS.message}
-        value={fields.message}
-        onChange={update("message")}
-      />
+      <FormField multiline label="Message" name="message" rows={6} required maxLength={LIMITS.message} value={fields.message} onChange={update("message")} />
       {/* The honeypot (shared/contact.ts): off screen, out of the tab order and hidden from assistive technology, so only bots fill it. */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
         <label htmlFor="contact-website">Leave this field empty</label>

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link, useLocation, useNavigate, type Location } from "react-router";
+
 import { paths } from "../../../../shared/paths.js";
 import { useSession } from "../../../lib/session.js";
 

@@ -1,4 +1,5 @@
 import { ClipboardList, Radio } from "lucide-react";
+
 import type { Category } from "../../../../shared/constants.js";
 import { paths } from "../../../../shared/paths.js";
 import { useContentItems } from "../../../api/content-items.js";
@@ -37,7 +38,13 @@ export function ContentItemList({ category, label, loadingText, emptyText }: Con
             </ContentMeta>
           }
           footer={
-            <ProgressFooter kind="item" id={item.id} title={item.title} listed={item.progress} mode={item.mediaType === "video" || item.mediaType === "audio" ? "media" : "read"} />
+            <ProgressFooter
+              kind="item"
+              id={item.id}
+              title={item.title}
+              listed={item.progress}
+              mode={item.mediaType === "video" || item.mediaType === "audio" ? "media" : "read"}
+            />
           }
         >
           {item.description ? <p className="line-clamp-2 leading-relaxed text-foreground/85">{item.description}</p> : null}

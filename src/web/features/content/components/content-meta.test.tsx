@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+
 import { ContentMeta } from "./content-meta.js";
 
 describe("ContentMeta's New mark", () => {

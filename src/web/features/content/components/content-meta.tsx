@@ -1,13 +1,24 @@
 import type { ReactNode } from "react";
-import { formatDate } from "../../../lib/format.js";
+
 import { MembersBadge } from "../../../components/content/members-badge.js";
 import { Badge } from "../../../components/ui/badge.js";
+import { formatDate } from "../../../lib/format.js";
 
 /**
  * The line under a title in a list: "New" (published since the member's
  * previous visit), date, MEMBERS flag and anything else (e.g. the media type).
  */
-export function ContentMeta({ createdAt, isMembersOnly, newSince, children }: { createdAt: string; isMembersOnly: boolean; newSince?: string | null; children?: ReactNode }) {
+export function ContentMeta({
+  createdAt,
+  isMembersOnly,
+  newSince,
+  children,
+}: {
+  createdAt: string;
+  isMembersOnly: boolean;
+  newSince?: string | null;
+  children?: ReactNode;
+}) {
   const isNew = newSince ? Date.parse(createdAt) > Date.parse(newSince) : false;
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">

@@ -1,5 +1,6 @@
 import { Headphones, PlayCircle, RotateCcw } from "lucide-react";
 import { Link, useLocation } from "react-router";
+
 import { paths } from "../../../../shared/paths.js";
 import { useContinueList, useResetProgress } from "../../../api/progress.js";
 import { formatTime } from "../../../components/player/format-time.js";

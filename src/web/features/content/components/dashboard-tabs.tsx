@@ -1,9 +1,10 @@
 import { BookOpen, ClipboardList, Radio, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.js";
 import { useTabParam } from "../../../lib/use-tab-param.js";
-import { ContinueStrip, ResetProgress } from "./continue-strip.js";
 import { ContentItemList } from "./content-item-list.js";
+import { ContinueStrip, ResetProgress } from "./continue-strip.js";
 import { PodcastAppPanel } from "./podcast-app-panel.js";
 import { PodcastList } from "./podcast-list.js";
 import { PostList } from "./post-list.js";

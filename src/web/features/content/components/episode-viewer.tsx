@@ -1,7 +1,8 @@
 import { Headphones } from "lucide-react";
+
+import { useEpisode } from "../../../api/podcasts.js";
 import { PageFallback } from "../../../components/layout/page-fallback.js";
 import { AudioPlayer } from "../../../components/player/audio-player.js";
-import { useEpisode } from "../../../api/podcasts.js";
 import { formatDate } from "../../../lib/format.js";
 import { usePageMeta } from "../../../lib/use-page-meta.js";
 import { LockPanel } from "./lock-panel.js";

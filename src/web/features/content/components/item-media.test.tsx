@@ -1,9 +1,10 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+
 import type { ContentItem } from "../../../../shared/content.js";
-import { createQueryClient } from "../../../lib/query-client.js";
 import { preloadMarkdown } from "../../../components/content/markdown.js";
+import { createQueryClient } from "../../../lib/query-client.js";
 import { ItemMedia } from "./item-media.js";
 
 const textItem = (contentText: string): ContentItem => ({
@@ -25,7 +26,11 @@ describe("ItemMedia for a text item", () => {
     await act(async () => {
       container = render(
         <QueryClientProvider client={createQueryClient()}>
-          <ItemMedia item={textItem("## What changed\n\n- Handoff notes carry intent.\n- Threats are read out first.\n\nSee [the review](https://example.com/aar) and [this](javascript:alert(1)).\nNext line.")} />
+          <ItemMedia
+            item={textItem(
+              "## What changed\n\n- Handoff notes carry intent.\n- Threats are read out first.\n\nSee [the review](https://example.com/aar) and [this](javascript:alert(1)).\nNext line.",
+            )}
+          />
         </QueryClientProvider>,
       ).container;
     });

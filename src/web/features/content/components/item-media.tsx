@@ -1,14 +1,15 @@
 import { useEffect, useRef } from "react";
+
 import type { ContentItem } from "../../../../shared/content.js";
 import { usePlayerMemory } from "../../../api/player-memory.js";
 import { useMarkRead } from "../../../api/progress.js";
-import { useReadToEnd } from "../../../lib/use-read-to-end.js";
-import { StatusText } from "../../../components/ui/status-text.js";
-import { AudioPlayer } from "../../../components/player/audio-player.js";
 import { MarkdownContent } from "../../../components/content/markdown.js";
+import { AudioPlayer } from "../../../components/player/audio-player.js";
+import { StatusText } from "../../../components/ui/status-text.js";
+import { useReadToEnd } from "../../../lib/use-read-to-end.js";
+import { WithTranscript } from "./media/media-transcript.js";
 import { PdfFrame } from "./media/pdf-frame.js";
 import { VideoView } from "./media/video-view.js";
-import { WithTranscript } from "./media/media-transcript.js";
 
 const loadingTexts: Partial<Record<string, string>> = { pdf: "Loading PDF...", video: "Loading video...", audio: "Loading audio..." };
 
@@ -25,7 +26,19 @@ function ReadPdf({ itemId, src, title }: { itemId: string; src: string; title: s
 }
 
 /** Video and audio resume where the member stopped, at their speed, and save as they play. */
-function PlayedMedia({ itemId, mediaType, src, title, transcriptUrl }: { itemId: string; mediaType: string; src: string; title: string; transcriptUrl?: string | null | undefined }) {
+function PlayedMedia({
+  itemId,
+  mediaType,
+  src,
+  title,
+  transcriptUrl,
+}: {
+  itemId: string;
+  mediaType: string;
+  src: string;
+  title: string;
+  transcriptUrl?: string | null | undefined;
+}) {
   const { memory } = usePlayerMemory("item", itemId);
   if (mediaType === "video") return <VideoView src={src} title={title} memory={memory} captionsUrl={transcriptUrl} />;
   const loading = <StatusText>Loading audio...</StatusText>;
@@ -36,7 +49,19 @@ function PlayedMedia({ itemId, mediaType, src, title, transcriptUrl }: { itemId:
   );
 }
 
-function FileMedia({ itemId, mediaType, src, title, transcriptUrl }: { itemId: string; mediaType: string; src: string; title: string; transcriptUrl?: string | null | undefined }) {
+function FileMedia({
+  itemId,
+  mediaType,
+  src,
+  title,
+  transcriptUrl,
+}: {
+  itemId: string;
+  mediaType: string;
+  src: string;
+  title: string;
+  transcriptUrl?: string | null | undefined;
+}) {
   if (mediaType === "pdf") return <ReadPdf itemId={itemId} src={src} title={title} />;
   return <PlayedMedia itemId={itemId} mediaType={mediaType} src={src} title={title} transcriptUrl={transcriptUrl} />;
 }

@@ -1,8 +1,8 @@
-import { PageFallback } from "../../../components/layout/page-fallback.js";
-import { usePageMeta } from "../../../lib/use-page-meta.js";
 import { useContentItem } from "../../../api/content-items.js";
 import { LocalDate } from "../../../components/content/local-date.js";
 import { preloadMarkdown } from "../../../components/content/markdown.js";
+import { PageFallback } from "../../../components/layout/page-fallback.js";
+import { usePageMeta } from "../../../lib/use-page-meta.js";
 import { ItemMedia } from "./item-media.js";
 import { LockPanel } from "./lock-panel.js";
 import { MediaTypeLabel } from "./media-type-label.js";

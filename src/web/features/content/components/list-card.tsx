@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
+
 import { fromDashboardState } from "./back-link.js";
 
 /**

@@ -1,5 +1,6 @@
 import { LockKeyhole } from "lucide-react";
 import { Link, useLocation } from "react-router";
+
 import { paths } from "../../../../shared/paths.js";
 import { Button } from "../../../components/ui/button.js";
 import { loginRedirectFrom } from "../../../lib/login-redirect.js";

@@ -1,4 +1,5 @@
 import { FileText, FileType2, Headphones, Video, type LucideIcon } from "lucide-react";
+
 import type { MediaType } from "../../../../shared/constants.js";
 
 const labels: Record<MediaType, { icon: LucideIcon; text: string }> = {

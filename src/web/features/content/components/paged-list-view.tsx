@@ -1,9 +1,10 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+
+import type { PagedList } from "../../../api/paged-list.js";
 import { EmptyState } from "../../../components/ui/empty-state.js";
 import { LoadMore } from "../../../components/ui/load-more.js";
 import { StatusText } from "../../../components/ui/status-text.js";
-import type { PagedList } from "../../../api/paged-list.js";
 
 export interface PagedListViewProps<T extends { id: string }> {
   list: PagedList<T>;
@@ -24,7 +25,15 @@ export interface PagedListViewProps<T extends { id: string }> {
 }
 
 /** Loading text, then the list (or its empty state), then more pages on scroll or "Load more". */
-export function PagedListView<T extends { id: string }>({ list, loadingText, emptyText, emptyIcon, emptyTextOnError = false, label, renderItem }: PagedListViewProps<T>) {
+export function PagedListView<T extends { id: string }>({
+  list,
+  loadingText,
+  emptyText,
+  emptyIcon,
+  emptyTextOnError = false,
+  label,
+  renderItem,
+}: PagedListViewProps<T>) {
   if (list.isPending) return <StatusText>{loadingText}</StatusText>;
   if (list.items.length === 0) {
     if (list.isError && !emptyTextOnError) return <ul aria-label={label} />;

@@ -1,5 +1,6 @@
 import { ChevronDown, Copy, QrCode, RotateCcw } from "lucide-react";
 import { useEffect, useState } from "react";
+
 import { useMemberFeed, useResetFeed } from "../../../api/feed.js";
 import { Button } from "../../../components/ui/button.js";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.js";
@@ -72,7 +73,7 @@ export function PodcastAppPanel() {
     if (!url) return;
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: "Link copied", description: "Paste it into your podcast app's \"add by URL\"." });
+      toast({ title: "Link copied", description: 'Paste it into your podcast app\'s "add by URL".' });
     } catch {
       toast({ variant: "destructive", title: "Error", description: "Could not copy the link. Select it and copy it yourself." });
     }
@@ -86,8 +87,8 @@ export function PodcastAppPanel() {
       </summary>
       <div className="flex flex-col gap-4 border-t border-border px-5 py-4">
         <p className="text-sm leading-relaxed text-muted">
-          Your private feed link brings every episode and briefing recording into Apple Podcasts, Overcast, Pocket Casts, AntennaPod or any app that
-          adds a show by URL. Anyone with the link can listen as you: keep it to yourself.
+          Your private feed link brings every episode and briefing recording into Apple Podcasts, Overcast, Pocket Casts, AntennaPod or any app that adds a show
+          by URL. Anyone with the link can listen as you: keep it to yourself.
         </p>
         {feed.isPending ? (
           <p className="text-sm text-muted">Loading your link...</p>

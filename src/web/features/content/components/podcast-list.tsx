@@ -1,13 +1,14 @@
 import { Mic } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
+
+import type { Podcast } from "../../../../shared/content.js";
 import { paths } from "../../../../shared/paths.js";
-import { toast } from "../../../lib/use-toast.js";
-import { AudioPlayer } from "../../../components/player/audio-player.js";
 import { usePlayerMemory } from "../../../api/player-memory.js";
 import { usePodcasts } from "../../../api/podcasts.js";
 import { useVisit } from "../../../api/preferences.js";
-import type { Podcast } from "../../../../shared/content.js";
+import { AudioPlayer } from "../../../components/player/audio-player.js";
+import { toast } from "../../../lib/use-toast.js";
 import { ContentMeta } from "./content-meta.js";
 import { WithTranscript } from "./media/media-transcript.js";
 import { PagedListView } from "./paged-list-view.js";

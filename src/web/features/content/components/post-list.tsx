@@ -1,4 +1,5 @@
 import { BookOpen } from "lucide-react";
+
 import { paths } from "../../../../shared/paths.js";
 import { usePosts } from "../../../api/posts.js";
 import { useVisit } from "../../../api/preferences.js";

@@ -1,12 +1,13 @@
 import { useRef } from "react";
+
+import { usePost } from "../../../api/posts.js";
 import { useMarkRead } from "../../../api/progress.js";
-import { useReadToEnd } from "../../../lib/use-read-to-end.js";
+import { LocalDate } from "../../../components/content/local-date.js";
+import { MarkdownContent, preloadMarkdown } from "../../../components/content/markdown.js";
 import { PageFallback } from "../../../components/layout/page-fallback.js";
 import { usePageMeta } from "../../../lib/use-page-meta.js";
-import { usePost } from "../../../api/posts.js";
-import { LocalDate } from "../../../components/content/local-date.js";
+import { useReadToEnd } from "../../../lib/use-read-to-end.js";
 import { LockPanel } from "./lock-panel.js";
-import { MarkdownContent, preloadMarkdown } from "../../../components/content/markdown.js";
 import { ReaderLayout, ReaderNotFound } from "./reader-layout.js";
 
 const FALLBACK_DESCRIPTION = "A Field Manual article from Lead or Be Led.";

@@ -1,4 +1,5 @@
 import { CircleCheck } from "lucide-react";
+
 import type { ListProgress } from "../../../../shared/content.js";
 import type { ProgressKind } from "../../../../shared/progress.js";
 import { useMarkProgress, useProgress } from "../../../api/progress.js";

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { PageContainer } from "../../../components/layout/page.js";
+
 import { MembersBadge } from "../../../components/content/members-badge.js";
+import { PageContainer } from "../../../components/layout/page.js";
 import { BackLink } from "./back-link.js";
 
 export interface ReaderLayoutProps {

@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from "react";
+
 import { usePreferences, useUpdatePreferences } from "../../../api/preferences.js";
 
 /**

@@ -1,5 +1,6 @@
 import { BookOpen, ClipboardList, Headphones, Lock } from "lucide-react";
 import { Link } from "react-router";
+
 import { paths } from "../../../../shared/paths.js";
 import { Section } from "../../../components/layout/section.js";
 import { Button } from "../../../components/ui/button.js";
@@ -19,19 +20,13 @@ const areas = [
   {
     icon: ClipboardList,
     title: "After-Action",
-    description:
-      "Case studies and breakdowns of command decisions, with workbooks and exercises that turn the lessons into habits.",
+    description: "Case studies and breakdowns of command decisions, with workbooks and exercises that turn the lessons into habits.",
   },
 ] as const;
 
 export function ArsenalSection() {
   return (
-    <Section
-      id="arsenal"
-      eyebrow="The content"
-      title="The Arsenal"
-      intro="Three areas, one purpose: make you the leader your people need. Membership is free."
-    >
+    <Section id="arsenal" eyebrow="The content" title="The Arsenal" intro="Three areas, one purpose: make you the leader your people need. Membership is free.">
       <FeatureGrid>
         {areas.map((area) => (
           <FeatureCard

@@ -16,14 +16,12 @@ export function CreatorBio() {
         <CreatorPortrait className="size-32 rounded-sm sm:size-40" />
         <div className="flex flex-col gap-5 text-lg leading-relaxed text-foreground/90">
           <p>
-            The creator of Lead or Be Led is a veteran leader who came up through the ranks: first on the street, then
-            in the supervisor&apos;s chair, then at the command table, responsible for hundreds of people and the
-            decisions that shaped their careers.
+            The creator of Lead or Be Led is a veteran leader who came up through the ranks: first on the street, then in the supervisor&apos;s chair, then at
+            the command table, responsible for hundreds of people and the decisions that shaped their careers.
           </p>
           <p>
-            Along the way came the hard lessons most leaders learn alone: that trust is built in small moments, that
-            standards are set by what you tolerate, and that the best leaders never stop training. This site exists so
-            you do not have to learn them the hard way.
+            Along the way came the hard lessons most leaders learn alone: that trust is built in small moments, that standards are set by what you tolerate, and
+            that the best leaders never stop training. This site exists so you do not have to learn them the hard way.
           </p>
           <ul className="flex flex-col gap-2 text-base text-muted">
             {credentials.map((line) => (

@@ -71,7 +71,10 @@ export function HeroArt({ className }: { className?: string }) {
         <circle cx={CENTRE} cy={CENTRE} r={RING} strokeWidth="2" />
         <circle cx={CENTRE} cy={CENTRE} r={140} strokeWidth="1" strokeDasharray="4 6" />
         <circle cx={CENTRE} cy={CENTRE} r={80} strokeWidth="1" strokeDasharray="4 6" />
-        <path d={`M${CENTRE} ${CENTRE - RING}V${CENTRE - 96}M${CENTRE} ${CENTRE + 96}V${CENTRE + RING}M${CENTRE - RING} ${CENTRE}H${CENTRE - 96}M${CENTRE + 96} ${CENTRE}H${CENTRE + RING}`} strokeWidth="1" />
+        <path
+          d={`M${CENTRE} ${CENTRE - RING}V${CENTRE - 96}M${CENTRE} ${CENTRE + 96}V${CENTRE + RING}M${CENTRE - RING} ${CENTRE}H${CENTRE - 96}M${CENTRE + 96} ${CENTRE}H${CENTRE + RING}`}
+          strokeWidth="1"
+        />
       </g>
       <g stroke="var(--color-muted)">
         {ticks.map(({ x1, y1, x2, y2, long, key }) => (
@@ -87,9 +90,26 @@ export function HeroArt({ className }: { className?: string }) {
       </g>
 
       {/* The route and its waypoints */}
-      <polyline points={route.map((p) => p.join(",")).join(" ")} fill="none" stroke="var(--color-accent)" strokeWidth="2.5" strokeDasharray="8 6" strokeLinejoin="round" />
+      <polyline
+        points={route.map((p) => p.join(",")).join(" ")}
+        fill="none"
+        stroke="var(--color-accent)"
+        strokeWidth="2.5"
+        strokeDasharray="8 6"
+        strokeLinejoin="round"
+      />
       {route.slice(0, -1).map(([x, y]) => (
-        <rect key={`${x}-${y}`} x={x - 5} y={y - 5} width="10" height="10" fill="var(--color-background)" stroke="var(--color-accent)" strokeWidth="2" transform={`rotate(45 ${x} ${y})`} />
+        <rect
+          key={`${x}-${y}`}
+          x={x - 5}
+          y={y - 5}
+          width="10"
+          height="10"
+          fill="var(--color-background)"
+          stroke="var(--color-accent)"
+          strokeWidth="2"
+          transform={`rotate(45 ${x} ${y})`}
+        />
       ))}
 
       {/* The objective: the brand's insignia in a frame */}

@@ -1,4 +1,5 @@
 import { ChevronRight } from "lucide-react";
+
 import { Button } from "../../../components/ui/button.js";
 import { HeroArt } from "./hero-art.js";
 
@@ -16,8 +17,8 @@ export function Hero() {
             Lead or Be Led.
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted sm:text-xl">
-            Practical, no-nonsense leadership for command staff, line-level leaders and corporate professionals. No theory
-            for its own sake: just what works when the pressure is on and people are counting on you.
+            Practical, no-nonsense leadership for command staff, line-level leaders and corporate professionals. No theory for its own sake: just what works
+            when the pressure is on and people are counting on you.
           </p>
           <div className="mt-10">
             <Button asChild size="lg">

@@ -1,5 +1,6 @@
 import { Mail } from "lucide-react";
 import { useId } from "react";
+
 import { Section } from "../../../components/layout/section.js";
 import { Button } from "../../../components/ui/button.js";
 import { Input } from "../../../components/ui/input.js";

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+
 import { paths } from "../../../../shared/paths.js";
 import { Section } from "../../../components/layout/section.js";
 import { Button } from "../../../components/ui/button.js";

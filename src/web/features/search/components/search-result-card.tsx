@@ -1,6 +1,7 @@
 import { LockKeyhole } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
+
 import type { SearchResult } from "../../../../shared/search.js";
 import { MembersBadge } from "../../../components/content/members-badge.js";
 import { Badge } from "../../../components/ui/badge.js";
@@ -37,7 +38,9 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
           <MembersBadge show={result.isMembersOnly} />
         )}
       </div>
-      <h3 id={`${id}-title`} className="text-2xl leading-tight break-words text-foreground transition-colors group-hover:text-accent">{result.title}</h3>
+      <h3 id={`${id}-title`} className="text-2xl leading-tight break-words text-foreground transition-colors group-hover:text-accent">
+        {result.title}
+      </h3>
       {result.snippet ? <Snippet parts={result.snippet} /> : null}
       {result.locked ? <p className="text-sm text-muted">Log in to read this members-only content.</p> : null}
     </Link>

@@ -1,21 +1,22 @@
 import { SearchX } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Link, useSearchParams } from "react-router";
-import { paths } from "../../../../shared/paths.js";
+
 import { SEARCH_QUERY_MAX } from "../../../../shared/constants.js";
+import { paths } from "../../../../shared/paths.js";
 import { SEARCH_AREAS, type SearchArea, type SearchResult } from "../../../../shared/search.js";
+import { useSearch } from "../../../api/search.js";
 import { PageContainer } from "../../../components/layout/page.js";
 import { Button } from "../../../components/ui/button.js";
 import { EmptyState } from "../../../components/ui/empty-state.js";
 import { Input } from "../../../components/ui/input.js";
+import { LoadMore } from "../../../components/ui/load-more.js";
 import { StatusText } from "../../../components/ui/status-text.js";
-import { useSearch } from "../../../api/search.js";
 import { cn } from "../../../lib/cn.js";
+import { useErrorToast } from "../../../lib/feedback.js";
 import { usePageMeta } from "../../../lib/use-page-meta.js";
 import { AREA_LABELS } from "../lib/areas.js";
 import { SearchResultCard } from "./search-result-card.js";
-import { LoadMore } from "../../../components/ui/load-more.js";
-import { useErrorToast } from "../../../lib/feedback.js";
 
 const RESULT_SELECTOR = "a[data-search-result]";
 
@@ -37,7 +38,15 @@ function moveFocus(event: KeyboardEvent<HTMLElement>, container: HTMLElement | n
   if (links.length === 0) return;
   const index = links.indexOf(document.activeElement as HTMLAnchorElement);
   const next =
-    event.key === "ArrowDown" ? Math.min(index + 1, links.length - 1) : event.key === "ArrowUp" ? index - 1 : event.key === "Home" ? 0 : event.key === "End" ? links.length - 1 : null;
+    event.key === "ArrowDown"
+      ? Math.min(index + 1, links.length - 1)
+      : event.key === "ArrowUp"
+        ? index - 1
+        : event.key === "Home"
+          ? 0
+          : event.key === "End"
+            ? links.length - 1
+            : null;
   if (next === null || (index === -1 && event.key !== "ArrowDown")) return;
   event.preventDefault();
   links[Math.max(next, 0)]?.focus();

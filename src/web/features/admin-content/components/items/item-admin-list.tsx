@@ -1,15 +1,16 @@
 import { ClipboardList, Radio } from "lucide-react";
+
 import type { Category } from "../../../../../shared/constants.js";
 import type { ContentItemSummary } from "../../../../../shared/content.js";
 import { useContentItems } from "../../../../api/content-items.js";
+import { formatDate } from "../../../../lib/format.js";
 import { ADMIN_LIST, type useContentItemsAdmin } from "../../api.js";
+import { CATEGORY_LABEL } from "../../lib/categories.js";
+import type { EditMode } from "../../lib/use-edit-mode.js";
+import { useTitleSearch } from "../../lib/use-title-search.js";
 import { AdminListPanel } from "../admin-list-panel.js";
 import { AdminRow } from "../admin-row.js";
 import { RowActions, type DeleteWording } from "../row-actions.js";
-import { formatDate } from "../../../../lib/format.js";
-import type { EditMode } from "../../lib/use-edit-mode.js";
-import { useTitleSearch } from "../../lib/use-title-search.js";
-import { CATEGORY_LABEL } from "../../lib/categories.js";
 
 const deleteWording: DeleteWording = {
   question: "Are you sure you want to delete this item?",

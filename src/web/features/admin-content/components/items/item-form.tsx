@@ -1,11 +1,15 @@
 import { useId, useState, type FormEvent } from "react";
+
 import { ACCEPT_ATTRIBUTE, contentItemFieldsSchema, takesTranscript } from "../../../../../shared/admin.js";
 import { LIMITS, MEDIA_TYPES, type Category, type MediaType } from "../../../../../shared/constants.js";
 import type { ContentItem } from "../../../../../shared/content.js";
 import { Label } from "../../../../components/ui/label.js";
 import { NativeSelect } from "../../../../components/ui/native-select.js";
 import { Textarea } from "../../../../components/ui/textarea.js";
+import { firstIssue, reportAction, toastError } from "../../../../lib/feedback.js";
 import type { useContentItemsAdmin } from "../../api.js";
+import { FILE_NOUN, MEDIA_TYPE_LABEL } from "../../lib/categories.js";
+import { useUploadProgress } from "../../lib/use-upload-progress.js";
 import { FileField } from "../file-field.js";
 import { FormActions } from "../form-actions.js";
 import { MembersToggle } from "../members-toggle.js";
@@ -13,9 +17,6 @@ import { StoredFile } from "../stored-file.js";
 import { TitleFields } from "../title-fields.js";
 import { NO_TRANSCRIPT_CHOICE, TranscriptField } from "../transcript-field.js";
 import { UploadProgress } from "../upload-progress.js";
-import { firstIssue, reportAction, toastError } from "../../../../lib/feedback.js";
-import { useUploadProgress } from "../../lib/use-upload-progress.js";
-import { FILE_NOUN, MEDIA_TYPE_LABEL } from "../../lib/categories.js";
 
 const SAVE_WORDING = { success: "Item created or updated successfully!", errorTitle: "Error saving item" };
 

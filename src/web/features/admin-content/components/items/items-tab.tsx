@@ -1,8 +1,8 @@
 import type { Category } from "../../../../../shared/constants.js";
 import { useContentItemsAdmin } from "../../api.js";
-import { AdminColumns, AdminPanel } from "../admin-panel.js";
-import { useEditMode } from "../../lib/use-edit-mode.js";
 import { CATEGORY_LABEL } from "../../lib/categories.js";
+import { useEditMode } from "../../lib/use-edit-mode.js";
+import { AdminColumns, AdminPanel } from "../admin-panel.js";
 import { ItemAdminList } from "./item-admin-list.js";
 import { ItemForm } from "./item-form.js";
 

@@ -1,15 +1,16 @@
 import { Mic } from "lucide-react";
+
 import type { Podcast } from "../../../../../shared/content.js";
-import { AudioPlayer } from "../../../../components/player/audio-player.js";
 import { usePodcasts } from "../../../../api/podcasts.js";
+import { AudioPlayer } from "../../../../components/player/audio-player.js";
+import { formatDate } from "../../../../lib/format.js";
 import { ADMIN_LIST, type usePodcastsAdmin } from "../../api.js";
+import type { EditMode } from "../../lib/use-edit-mode.js";
+import { useTitleSearch } from "../../lib/use-title-search.js";
 import { AdminListPanel } from "../admin-list-panel.js";
 import { AdminRow } from "../admin-row.js";
 import { RowActions, type DeleteWording } from "../row-actions.js";
 import { StoredFile } from "../stored-file.js";
-import { formatDate } from "../../../../lib/format.js";
-import type { EditMode } from "../../lib/use-edit-mode.js";
-import { useTitleSearch } from "../../lib/use-title-search.js";
 
 const deleteWording: DeleteWording = {
   question: "Are you sure you want to delete this episode? This cannot be undone.",

@@ -1,8 +1,11 @@
 import { useState, type FormEvent } from "react";
+
 import { ACCEPT_ATTRIBUTE, MISSING_PODCAST_FIELDS, podcastFieldsSchema } from "../../../../../shared/admin.js";
 import type { Podcast } from "../../../../../shared/content.js";
+import { firstIssue, reportAction, toastError } from "../../../../lib/feedback.js";
 import { toast } from "../../../../lib/use-toast.js";
 import type { usePodcastsAdmin } from "../../api.js";
+import { useUploadProgress } from "../../lib/use-upload-progress.js";
 import { FileField } from "../file-field.js";
 import { FormActions } from "../form-actions.js";
 import { MembersToggle } from "../members-toggle.js";
@@ -10,8 +13,6 @@ import { StoredFile } from "../stored-file.js";
 import { TitleFields } from "../title-fields.js";
 import { NO_TRANSCRIPT_CHOICE, TranscriptField } from "../transcript-field.js";
 import { UploadProgress } from "../upload-progress.js";
-import { firstIssue, reportAction, toastError } from "../../../../lib/feedback.js";
-import { useUploadProgress } from "../../lib/use-upload-progress.js";
 
 const UPLOAD_WORDING = { success: "Podcast uploaded successfully!", errorTitle: "Upload Error" };
 const UPDATE_WORDING = { success: "Episode updated successfully!", errorTitle: "Update Error" };

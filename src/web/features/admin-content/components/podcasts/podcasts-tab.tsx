@@ -1,6 +1,6 @@
 import { usePodcastsAdmin } from "../../api.js";
-import { AdminColumns, AdminPanel } from "../admin-panel.js";
 import { useEditMode } from "../../lib/use-edit-mode.js";
+import { AdminColumns, AdminPanel } from "../admin-panel.js";
 import { PodcastAdminList } from "./podcast-admin-list.js";
 import { PodcastForm } from "./podcast-form.js";
 

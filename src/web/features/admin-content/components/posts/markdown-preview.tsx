@@ -1,4 +1,5 @@
 import { useDeferredValue, useId } from "react";
+
 import { MarkdownContent } from "../../../../components/content/markdown.js";
 
 // The site's markdown renderer (the same one the post reader uses), whose

@@ -1,13 +1,14 @@
 import { BookOpen } from "lucide-react";
+
 import type { PostSummary } from "../../../../../shared/content.js";
 import { usePosts } from "../../../../api/posts.js";
+import { formatDate } from "../../../../lib/format.js";
 import { ADMIN_LIST, type usePostsAdmin } from "../../api.js";
+import type { EditMode } from "../../lib/use-edit-mode.js";
+import { useTitleSearch } from "../../lib/use-title-search.js";
 import { AdminListPanel } from "../admin-list-panel.js";
 import { AdminRow } from "../admin-row.js";
 import { RowActions, type DeleteWording } from "../row-actions.js";
-import { formatDate } from "../../../../lib/format.js";
-import type { EditMode } from "../../lib/use-edit-mode.js";
-import { useTitleSearch } from "../../lib/use-title-search.js";
 
 const deleteWording: DeleteWording = {
   question: "Are you sure you want to delete this post?",

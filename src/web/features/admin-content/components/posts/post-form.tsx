@@ -1,14 +1,15 @@
 import { useId, useState, type FormEvent } from "react";
+
 import { postInputSchema } from "../../../../../shared/admin.js";
 import { LIMITS } from "../../../../../shared/constants.js";
 import type { Post } from "../../../../../shared/content.js";
 import { Label } from "../../../../components/ui/label.js";
 import { Textarea } from "../../../../components/ui/textarea.js";
+import { firstIssue, reportAction, toastError } from "../../../../lib/feedback.js";
 import type { usePostsAdmin } from "../../api.js";
 import { FormActions } from "../form-actions.js";
 import { MembersToggle } from "../members-toggle.js";
 import { TitleFields } from "../title-fields.js";
-import { firstIssue, reportAction, toastError } from "../../../../lib/feedback.js";
 import { MarkdownPreview } from "./markdown-preview.js";
 
 const SAVE_WORDING = { success: "Post created or updated successfully!", errorTitle: "Error saving post" };

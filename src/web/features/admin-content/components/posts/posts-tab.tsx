@@ -1,6 +1,6 @@
 import { usePostsAdmin } from "../../api.js";
-import { AdminColumns, AdminPanel } from "../admin-panel.js";
 import { useEditMode } from "../../lib/use-edit-mode.js";
+import { AdminColumns, AdminPanel } from "../admin-panel.js";
 import { PostAdminList } from "./post-admin-list.js";
 import { PostForm } from "./post-form.js";
 

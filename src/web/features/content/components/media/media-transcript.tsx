@@ -1,4 +1,5 @@
 import { useRef, useState, type ReactNode, type RefObject } from "react";
+
 import { useTranscript } from "../../../../api/transcripts.js";
 import { TranscriptPanel } from "../../../../components/transcript/transcript-panel.js";
 import { StatusText } from "../../../../components/ui/status-text.js";
@@ -23,9 +24,7 @@ function TranscriptDisclosure(props: TranscriptProps) {
   const [open, setOpen] = useState(false);
   return (
     <details onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className="w-fit cursor-pointer font-display text-sm font-bold tracking-wider text-accent uppercase hover:text-accent-hover">
-        Transcript
-      </summary>
+      <summary className="w-fit cursor-pointer font-display text-sm font-bold tracking-wider text-accent uppercase hover:text-accent-hover">Transcript</summary>
       {open ? (
         <div className="pt-2">
           <TranscriptBody {...props} />

@@ -1,5 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { useState } from "react";
+
 import { StatusText } from "../../../../components/ui/status-text.js";
 import { cn } from "../../../../lib/cn.js";
 

@@ -1,9 +1,10 @@
 import { useRef, useState } from "react";
-import { StatusText } from "../../../../components/ui/status-text.js";
+
 import { PlaybackRateSelect } from "../../../../components/player/playback-rate-select.js";
 import { claimPlayback, releasePlayback } from "../../../../components/player/playback-registry.js";
 import { ResumeNote } from "../../../../components/player/resume-note.js";
 import { useMediaMemory, type MediaMemory } from "../../../../components/player/use-media-memory.js";
+import { StatusText } from "../../../../components/ui/status-text.js";
 import { cn } from "../../../../lib/cn.js";
 import { useCaptionsChoice } from "../../lib/use-captions-choice.js";
 
@@ -13,7 +14,17 @@ import { useCaptionsChoice } from "../../lib/use-captions-choice.js";
  * metadata). "Loading video..." shows until its metadata has loaded; if it
  * cannot load, the error is logged and the loading text stays.
  */
-export function VideoView({ src, title, memory = {}, captionsUrl }: { src: string; title: string; memory?: MediaMemory; captionsUrl?: string | null | undefined }) {
+export function VideoView({
+  src,
+  title,
+  memory = {},
+  captionsUrl,
+}: {
+  src: string;
+  title: string;
+  memory?: MediaMemory;
+  captionsUrl?: string | null | undefined;
+}) {
   const [ready, setReady] = useState(false);
   const ref = useRef<HTMLVideoElement>(null);
   const remembered = useMediaMemory(ref, memory, { seekOnLoad: true, session: { title } });
