@@ -123,7 +123,9 @@ async function wrapPostgres(pool: pg.Pool, databaseUrl: string): Promise<Databas
   const { default: pgModule } = await import("pg");
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   const notifications = postgresNotifications(async () => {
-    const client = new pgModule.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 3000, keepAlive: true });
+    // TCP keepalive from 10 s (the system's default waits two hours): a dead peer ends the socket too,
+    // beside the heartbeat that notices a silent one (notifications.ts).
+    const client = new pgModule.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 3000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
     await client.connect();
     return client;
   });

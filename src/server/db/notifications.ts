@@ -38,15 +38,23 @@ export function pgliteNotifications(client: PGlite): Notifications {
 
 const RECONNECT_MS = 1000;
 const BARRIER_CHANNEL = "lobl_barrier";
-/** A barrier not back by then means the listening connection is not working: it is replaced and the caches emptied. */
-const BARRIER_TIMEOUT_MS = 2000;
+/**
+ * The listening connection proves it works this often: a notice sent on it
+ * must come back on it within `silentMs`. A connection that stops delivering
+ * without closing (a firewall or NAT dropping the flow sends no FIN or RST,
+ * and an instance that only reads would never notice) is then treated as
+ * lost: caches keep nothing from the moment it is overdue, are emptied when
+ * it is dropped, and it is replaced.
+ */
+const HEARTBEAT = { everyMs: 1000, silentMs: 2500 };
 
 /**
  * PostgreSQL: one connection of its own (not from the pool) holds every LISTEN.
- * When it drops, subscribers are told to forget what they cached (notices sent
- * meanwhile are lost) and it reconnects.
+ * When it drops, or goes silent past the heartbeat's bound, subscribers are
+ * told to forget what they cached (notices sent meanwhile are lost) and it
+ * reconnects.
  */
-export function postgresNotifications(connect: () => Promise<pg.Client>): Notifications {
+export function postgresNotifications(connect: () => Promise<pg.Client>, heartbeat = HEARTBEAT): Notifications {
   const subscribers = new Map<string, { onMessage: (payload: string) => void; onReset: () => void }[]>();
   let client: pg.Client | undefined;
   let connecting: Promise<pg.Client> | undefined;
@@ -55,6 +63,8 @@ export function postgresNotifications(connect: () => Promise<pg.Client>): Notifi
   // PostgreSQL delivers notices in commit order: once our own barrier notice
   // arrives, every change committed before it has been heard.
   const barriers = new Map<string, () => void>();
+  /** When the current connection last proved it delivers (connected, or a notice of ours came back). */
+  let heardAt = 0;
 
   const resetAll = () => subscribers.forEach((list) => list.forEach((s) => s.onReset()));
   const reconnectLater = () => {
@@ -81,12 +91,56 @@ export function postgresNotifications(connect: () => Promise<pg.Client>): Notifi
       next.once("end", lost);
       for (const channel of [BARRIER_CHANNEL, ...subscribers.keys()]) await next.query(`LISTEN "${channel}"`);
       client = next;
+      heardAt = Date.now();
       // What was read while no one listened may have changed unheard: forget it now that notices flow again.
       resetAll();
       return next;
     })().finally(() => (connecting = undefined));
     return connecting;
   };
+
+  /**
+   * Sends a barrier notice on `conn` and waits for it to come back; false when
+   * it does not within the bound. The bound covers the query too: a connection
+   * that died silently must not hold anyone up.
+   */
+  const roundTrip = async (conn: pg.Client): Promise<boolean> => {
+    const id = randomUUID();
+    const heard = new Promise<void>((resolve) => barriers.set(id, resolve));
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), heartbeat.silentMs)));
+    const back = conn.query("select pg_notify($1, $2)", [BARRIER_CHANNEL, id]).then(
+      () => heard.then(() => true),
+      () => false,
+    );
+    try {
+      const ok = await Promise.race([back, timedOut]);
+      if (ok && client === conn) heardAt = Date.now();
+      return ok;
+    } finally {
+      clearTimeout(timer);
+      barriers.delete(id);
+    }
+  };
+  /** This connection can no longer be trusted to deliver notices: drop it; `lost` empties every cache and reconnects. */
+  const drop = (conn: pg.Client) => {
+    if (client !== conn) return;
+    conn.removeAllListeners("end");
+    void conn.end().catch(() => {});
+    lost();
+  };
+
+  let beating = false;
+  const beat = () => {
+    const conn = client;
+    if (!conn || beating) return;
+    beating = true;
+    void roundTrip(conn)
+      .then((ok) => (ok ? undefined : drop(conn)))
+      .finally(() => (beating = false));
+  };
+  const beats = setInterval(beat, heartbeat.everyMs);
+  beats.unref();
 
   return {
     async listen(channel, onMessage, onReset) {
@@ -103,36 +157,17 @@ export function postgresNotifications(connect: () => Promise<pg.Client>): Notifi
       if (first) await conn.query(`LISTEN "${channel}"`).catch(() => {});
     },
     get live() {
-      return client !== undefined;
+      // Overdue counts as lost at once, before the heartbeat gives up on the connection.
+      return client !== undefined && Date.now() - heardAt <= heartbeat.silentMs;
     },
     async sync() {
       const conn = client;
-      if (!conn) return;
-      const id = randomUUID();
-      const heard = new Promise<void>((resolve) => barriers.set(id, resolve));
-      let timer: NodeJS.Timeout | undefined;
-      const timedOut = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), BARRIER_TIMEOUT_MS)));
-      const roundTrip = conn.query("select pg_notify($1, $2)", [BARRIER_CHANNEL, id]).then(
-        () => heard.then(() => true),
-        () => false,
-      );
-      try {
-        // The time limit covers the query too: a connection that died silently must not hold writes up.
-        if (!(await Promise.race([roundTrip, timedOut])) && client === conn) {
-          // Not heard in time: this connection can no longer be trusted to deliver notices. Drop it;
-          // `lost` empties every cache and reconnects.
-          conn.removeAllListeners("end");
-          void conn.end().catch(() => {});
-          lost();
-        }
-      } finally {
-        clearTimeout(timer);
-        barriers.delete(id);
-      }
+      if (conn && !(await roundTrip(conn))) drop(conn);
     },
     async close() {
       closed = true;
       clearTimeout(retry);
+      clearInterval(beats);
       const conn = client;
       client = undefined;
       conn?.removeAllListeners("end");
