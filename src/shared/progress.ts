@@ -15,7 +15,18 @@ export const progressParamsSchema = z.object({
   id: z.uuid({ error: "Content not found." }),
 });
 
-const seconds = (label: string) => z.number({ error: `${label} must be a number of seconds.` }).finite(`${label} must be a number of seconds.`);
+/**
+ * The longest media a position or duration may describe: far above any
+ * episode or video, and far inside the database's `real` column (about
+ * 3.4e38), so an absurd number is a 400, never a failed write.
+ */
+export const MAX_MEDIA_SECONDS = 48 * 60 * 60;
+
+const seconds = (label: string) =>
+  z
+    .number({ error: `${label} must be a number of seconds.` })
+    .finite(`${label} must be a number of seconds.`)
+    .max(MAX_MEDIA_SECONDS, `${label} must be at most 48 hours.`);
 
 export const progressInputSchema = z
   .object({

@@ -40,6 +40,10 @@ describe.each(databaseKinds)("listening and reading progress (%s)", (kind) => {
       [`episode/${ids.episode}`, { position: -1, clientTime: Date.now() }, 400],
       [`episode/${ids.episode}`, { position: 200, duration: 100, clientTime: Date.now() }, 400],
       [`episode/${ids.episode}`, { position: "ten", clientTime: Date.now() }, 400],
+      // Beyond the column's range (issue 35): a 400, not a failed write.
+      [`episode/${ids.episode}`, { position: 1e308, clientTime: Date.now() }, 400],
+      [`episode/${ids.episode}`, { position: 1, duration: 1e39, clientTime: Date.now() }, 400],
+      [`episode/${ids.episode}`, { position: 1, duration: 48 * 3600 + 1, clientTime: Date.now() }, 400],
       [`episode/${ids.post}`, { position: 1, clientTime: Date.now() }, 404],
       [`episode/not-a-uuid`, { position: 1, clientTime: Date.now() }, 404],
       [`podcast/${ids.episode}`, { position: 1, clientTime: Date.now() }, 404],
@@ -48,6 +52,8 @@ describe.each(databaseKinds)("listening and reading progress (%s)", (kind) => {
       expect(res.statusCode, `${path} ${JSON.stringify(body)}`).toBe(status);
     }
     expect(await t.database.db.select().from(progress)).toEqual([]);
+    const huge = await save(alice, `episode/${ids.episode}`, { position: 1e308, clientTime: Date.now() });
+    expect(huge.json()).toEqual({ error: { code: "BAD_REQUEST", message: "Position must be at most 48 hours." } });
   });
 
   it("saves idempotently, and the newest write by the client's clock wins", async () => {
