@@ -213,5 +213,21 @@ describe.each(databaseKinds)("private podcast feeds (%s)", (kind) => {
   it("keeps tokens out of logged URLs", () => {
     expect(redactUrl("/feeds/AbC_123-xyzAbC_123-xyzAbC_123-xyzAbC_123-x/briefing.xml")).toBe("/feeds/[redacted]/briefing.xml");
     expect(redactUrl("/feeds/briefing.xml")).toBe("/feeds/briefing.xml");
+    // Spellings the router serves (issue 35): percent-escaped, absolute form; and ones it would not, which still carry the token.
+    const token = "AbC_123-xyzAbC_123-xyzAbC_123-xyzAbC_123-x";
+    for (const url of [
+      `/%66eeds/${token}/briefing.xml`,
+      `/feeds/${encodeURIComponent(token)}/briefing.xml`,
+      `/f%65%65ds/${token}/episodes/1.mp3`,
+      `http://lead.example.com/feeds/${token}/briefing.xml`,
+      `https://lead.example.com:8443/%66eeds/${token}/briefing.xml?x=1`,
+      `/FEEDS/${token}/briefing.xml`,
+      `//feeds/${token}/briefing.xml`,
+    ]) {
+      expect(redactUrl(url), url).not.toContain(token);
+      expect(redactUrl(url), url).toMatch(/^\/feeds\/\[redacted\]\//);
+    }
+    expect(redactUrl(`http://lead.example.com/feeds/briefing.xml`)).toBe("http://lead.example.com/feeds/briefing.xml");
+    expect(redactUrl("/api/posts?q=%zz")).toBe("/api/posts?q=%zz");
   });
 });
