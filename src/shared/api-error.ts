@@ -34,8 +34,13 @@ export const AUTH_ERROR_CODES = {
   PASSKEY_REFUSED: "PASSKEY_REFUSED",
   /** A new passkey whose answer could not be verified. */
   PASSKEY_NOT_SAVED: "PASSKEY_NOT_SAVED",
+  /** An e-mail change confirmed after another account took the new address. */
+  EMAIL_IN_USE: "EMAIL_IN_USE",
 } as const;
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES];
+
+/** What an e-mail change link says when the new address was taken meanwhile. */
+export const EMAIL_IN_USE_MESSAGE = "That address is now in use by another account.";
 
 /** The HTTP status that goes with each account error code. */
 export const AUTH_ERROR_STATUS = {
@@ -46,4 +51,5 @@ export const AUTH_ERROR_STATUS = {
   INVALID_TWO_FACTOR_CODE: 400,
   PASSKEY_REFUSED: 401,
   PASSKEY_NOT_SAVED: 400,
+  EMAIL_IN_USE: 409,
 } as const satisfies Record<AuthErrorCode, number>;

@@ -15,6 +15,7 @@ import type { Mailer } from "../mail/mailer.js";
 import { limitPerRecipient } from "../mail/recipient-limit.js";
 import { accountPolicyHooks, PASSKEY_CHALLENGE_COOKIE } from "./account-hooks.js";
 import { authCookieName } from "./cookie-names.js";
+import { refuseTakenEmail } from "./email-in-use.js";
 import { changeEmailMail, passwordResetMail, verificationMail } from "./mails.js";
 import { CLIENT_IP_HEADER, passkeyRpId, trustedOrigins } from "./origins.js";
 import { requirePersonVerified } from "./passkey-refusals.js";
@@ -31,6 +32,24 @@ interface AuthDeps {
   mailer: Mailer;
   secret: string;
   log: FastifyBaseLogger;
+}
+
+/** Every write to a user: an address change checked against the others first, and a notice when two-factor sign-in goes on or off. */
+function userUpdateHooks(mail: Mailer, db: Db) {
+  const notices = twoFactorNotices(mail);
+  const refuseTaken = refuseTakenEmail(db);
+  const { before, after } = notices.user.update;
+  return {
+    user: {
+      update: {
+        before: async (data: Record<string, unknown>, context: Parameters<typeof before>[1] & Parameters<typeof refuseTaken>[1]) => {
+          await refuseTaken(data, context);
+          return before(data, context);
+        },
+        after,
+      },
+    },
+  };
 }
 
 export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
@@ -85,7 +104,7 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
         authentication: { afterVerification: async ({ verification }) => requirePersonVerified(verification.authenticationInfo.userVerified) },
       }),
     ],
-    databaseHooks: twoFactorNotices(accountMail),
+    databaseHooks: userUpdateHooks(accountMail, db),
     user: {
       additionalFields: {
         // Never settable from sign-up or profile updates: only the CLI grants it.

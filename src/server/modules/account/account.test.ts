@@ -155,6 +155,26 @@ describe.each(databaseKinds)("my account (%s)", (kind) => {
     expect((await signIn(t.app, "new.address@example.com")).statusCode).toBe(200);
   });
 
+  it("refuses a change link whose new address another account took meanwhile: 409 or back to the page with the reason, nothing changed", async () => {
+    await signUp(t.app, "slow.mover@example.com");
+    const cookie = sessionCookie(await signIn(t.app, "slow.mover@example.com"));
+    const res = await post(t.app, "/api/auth/change-email", { newEmail: "contested@example.com", password: PASSWORD, callbackURL: "/account" }, { cookie });
+    expect(res.statusCode, res.body).toBe(200);
+    const link = linkIn(outbox(t.dataDir, "contested@example.com")[0]!);
+    // Someone else registers the address before the link is used.
+    expect((await signUp(t.app, "contested@example.com")).statusCode).toBe(200);
+
+    const back = await t.app.inject({ url: `${link.pathname}${link.search}`, headers: { cookie } });
+    expect(back.statusCode).toBe(302);
+    expect(back.headers.location).toBe("/account?error=EMAIL_IN_USE");
+    const bare = new URL(link);
+    bare.searchParams.delete("callbackURL");
+    const refused = await t.app.inject({ url: `${bare.pathname}${bare.search}`, headers: { cookie } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ code: "EMAIL_IN_USE", message: "That address is now in use by another account." });
+    expect((await me(t.app, cookie)).json().email).toBe("slow.mover@example.com");
+  });
+
   it("exports everything held about the member as a JSON download, with no secret in it", async () => {
     await signUp(t.app, "exporter@example.com", PASSWORD, "Ex Porter");
     const cookie = sessionCookie(await signInAs(t.app, "exporter@example.com", FIREFOX, "203.0.113.77"));

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 
 import { fullNameSchema } from "../../../../shared/account.js";
+import { AUTH_ERROR_CODES, EMAIL_IN_USE_MESSAGE } from "../../../../shared/api-error.js";
 import { paths } from "../../../../shared/paths.js";
 import { useMe } from "../../../api/me.js";
 import { Button } from "../../../components/ui/button.js";
@@ -52,7 +53,8 @@ function useEmailLinkNotice() {
   const changed = params.get("emailChanged");
   useEffect(() => {
     if (!error && !changed) return;
-    if (error) toastError("E-mail not changed", "This link is invalid or has expired. Ask for a new one below.");
+    if (error === AUTH_ERROR_CODES.EMAIL_IN_USE) toastError("E-mail not changed", EMAIL_IN_USE_MESSAGE);
+    else if (error) toastError("E-mail not changed", "This link is invalid or has expired. Ask for a new one below.");
     else toast({ title: "E-mail changed", description: "Your account now uses the new address." });
     setParams({}, { replace: true });
   }, [error, changed, setParams]);
