@@ -69,7 +69,8 @@ export async function revokeSession(db: Db, { userId, sessionId }: { userId: str
  * (with their full address and browser: it is their data), sign-in methods,
  * two-factor status, progress, preferences, feed metadata, what they opened,
  * what they authored, their admin activity and the contact messages sent
- * from their address. Never a secret: no password hash, session token, TOTP
+ * from their address once it is verified (before that, anyone could have
+ * registered it: without SMTP sign-in does not wait for verification). Never a secret: no password hash, session token, TOTP
  * secret, backup code or feed token (or its hash). Passkeys as the member
  * knows them (name, added, synced or one device, the authenticator's make
  * where known), without credential id or public key: identifiers of their
@@ -115,7 +116,7 @@ export async function exportAccount(db: Db, { userId }: { userId: string }) {
     authored(podcasts),
     authored(contentItems),
     db.select().from(activityLog).where(eq(activityLog.actorId, userId)).orderBy(asc(activityLog.createdAt)),
-    db.select().from(contacts).where(eq(contacts.email, user.email)).orderBy(asc(contacts.createdAt)),
+    user.emailVerified ? db.select().from(contacts).where(eq(contacts.email, user.email)).orderBy(asc(contacts.createdAt)) : Promise.resolve([]),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -140,6 +141,9 @@ export async function exportAccount(db: Db, { userId }: { userId: string }) {
     authored: { posts: authoredPosts, podcasts: authoredEpisodes, contentItems: authoredItems },
     adminActivity: activity,
     contactMessages: messages.map((m) => ({ name: m.name, email: m.email, message: m.message, createdAt: m.createdAt })),
+    ...(user.emailVerified
+      ? {}
+      : { contactMessagesNote: "Messages sent through the contact form from this address are included once the address is verified." }),
   };
 }
 
