@@ -60,11 +60,23 @@ test("adds a passkey on /account, logs out, and signs in with it alone", async (
 
   // The login page offers the passkey in the e-mail field's autofill
   // (conditional mediation), which the virtual authenticator accepts at once.
+  // The sign-in is held until the field has been seen: on a busy machine the
+  // authenticator's answer used to come back, and the page move on to the
+  // dashboard, before the field was ever looked at.
   await logOut();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const verify = "**/api/auth/passkey/verify-authentication";
+  await page.route(verify, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto("/login");
   await expect(page.getByLabel("Email")).toHaveAttribute("autocomplete", "username webauthn");
+  release();
   await expectToast(page, "Login Successful", "Welcome back!");
   await expect(page).toHaveURL("/dashboard");
+  await page.unroute(verify);
 
   // Without autofill (a browser that has none), the button signs in.
   await page.addInitScript(() => Object.defineProperty(PublicKeyCredential, "isConditionalMediationAvailable", { value: async () => false }));
