@@ -131,6 +131,8 @@ export class Jobs {
   #state: "idle" | "running" | "stopping" | "stopped" = "idle";
   #loop: Promise<void> | undefined;
   #wake: (() => void) | undefined;
+  /** A wake-up that came while the loop was busy: its next sleep returns at once. */
+  #woken = false;
   #renewTimer: NodeJS.Timeout | undefined;
   #reclaimedAt = 0;
 
@@ -156,7 +158,7 @@ export class Jobs {
       send: async (payload, options = {}) => {
         const id = await insertJob(this.#db, { name, payload, key: options.key ?? null, runAt: options.runAt ?? null, maxAttempts });
         // Due soon: this instance looks now rather than at its next poll.
-        if (id && (!options.runAt || options.runAt.getTime() - Date.now() < this.#pollMs)) this.#wake?.();
+        if (id && (!options.runAt || options.runAt.getTime() - Date.now() < this.#pollMs)) this.wake();
         return id;
       },
     };
@@ -173,9 +175,10 @@ export class Jobs {
     this.#tasks.push({ name, everyMs, run, lastRunAt: null, lastError: null });
   }
 
-  /** Looks for due jobs now rather than at the next poll (something was queued for now). */
+  /** Looks for due jobs now rather than at the next poll (something was queued for now, or a job ended). */
   wake(): void {
-    this.#wake?.();
+    if (this.#wake) this.#wake();
+    else this.#woken = true;
   }
 
   /** The jobs defined, with their schedule: for the admin page. */
@@ -217,7 +220,7 @@ export class Jobs {
       return;
     }
     this.#state = "stopping";
-    this.#wake?.();
+    this.wake();
     for (const task of this.#tasks) clearInterval(task.timer);
     await this.#loop;
     const running = [...this.#running.values()];
@@ -284,6 +287,10 @@ export class Jobs {
 
   #sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
+      if (this.#woken) {
+        this.#woken = false;
+        return resolve();
+      }
       const timer = setTimeout(done, ms);
       function done() {
         clearTimeout(timer);
@@ -345,7 +352,7 @@ export class Jobs {
             log.error({ ...details, error: errorText(error) }, "jobs: could not queue the next occurrence"),
           );
         }
-        this.#wake?.();
+        this.wake();
       });
     this.#running.set(job.id, { job, controller, done });
   }
