@@ -44,7 +44,7 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   "job.retry": "Job retried",
 };
 
-/** Entries are kept this long, then pruned (at start-up and daily). */
+/** Entries are kept this long, then pruned (the daily `activity.prune` job). */
 export const ACTIVITY_RETENTION_DAYS = 365;
 
 export const activityApiPaths = {

@@ -23,7 +23,7 @@ export interface Database {
   ping(): Promise<void>;
   /**
    * Runs `fn` while holding a cluster-wide advisory lock, so that work such as
-   * migrations or the start-up sweep runs once when several instances start.
+   * migrations or the storage sweep runs once when several instances start.
    */
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   /**

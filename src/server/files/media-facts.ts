@@ -68,7 +68,7 @@ export function measureWhileStoring(source: Readable, mimeType: string): { strea
 /**
  * The duration column's value for a measured media file: seconds, or 0 when
  * the file states none (null is left for files never measured, which the
- * start-up sweep measures once).
+ * storage sweep measures once).
  */
 export const unknownAsZero = (facts: MediaFacts | null): number => facts?.durationSeconds ?? 0;
 

@@ -4,7 +4,7 @@ import { query, type Executor } from "../db/raw-query.js";
 import { contentItems, feedSettings, podcasts } from "../db/schema.js";
 
 // The one place that knows which table columns point at stored files. The
-// start-up sweep, backups and move-from all derive "which keys are in use"
+// storage sweep, backups and move-from all derive "which keys are in use"
 // from this list, so a new table that stores files is added here once.
 
 export const FILE_REFERENCES = [
@@ -44,7 +44,7 @@ const isMediaType = (column: (typeof MEDIA_FILES)[number]["type"]) => sql`(${col
 
 /**
  * Rows stored before sizes and durations were kept get them from the stored
- * file, once (the start-up sweep calls this). Returns how many rows changed.
+ * file, once (the storage sweep calls this). Returns how many rows changed.
  */
 export async function backfillFileFacts(db: Executor, facts: StoredFacts): Promise<number> {
   let filled = 0;

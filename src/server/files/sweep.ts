@@ -5,7 +5,11 @@ import { StorageNotFoundError, type Storage } from "../storage/storage.js";
 import { measureStored } from "./media-facts.js";
 import { backfillFileFacts, referencedFileKeys } from "./registry.js";
 
-/** Any fixed 64-bit number: one sweep at a time, even one started by hand beside the daily job. */
+/**
+ * Any fixed 64-bit number: one sweep at a time. The jobs module runs each
+ * occurrence once, but two occurrences can overlap (a dead one retried from
+ * /admin/jobs while the next day's runs).
+ */
 const SWEEP_LOCK_KEY = 740_921_338;
 /** Files younger than this may belong to an upload whose row is still being written. */
 const GRACE_MS = 60 * 60 * 1000;

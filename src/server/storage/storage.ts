@@ -37,7 +37,7 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Size and type of the object, or null when it does not exist. */
   stat(key: string): Promise<StoredObject | null>;
-  /** Every stored key with its last change, for the start-up sweep. */
+  /** Every stored key with its last change, for the storage sweep. */
   list(): AsyncIterable<{ key: string; lastModified: Date }>;
   /** Removes leftovers of uploads that died mid-way (older than `before`). */
   removeAbandonedUploads(before: Date): Promise<void>;

@@ -97,7 +97,7 @@ export async function analyticsReport(db: Db, { days, now = new Date() }: { days
   };
 }
 
-/** Deletes analytics rows older than the retention period (at start-up and daily). */
+/** Deletes analytics rows older than the retention period (the daily `analytics.prune` job). */
 export async function pruneAnalytics(db: Db, now = new Date()): Promise<void> {
   const cutoff = utcDay(new Date(now.getTime() - ANALYTICS_RETENTION_DAYS * DAY_MS));
   await db.execute(sql`delete from content_openers where day < ${cutoff}::date`);

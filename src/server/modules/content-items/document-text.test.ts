@@ -14,7 +14,7 @@ import { PDF_TEXT_MAX_FILE_BYTES } from "../../uploads/pdf-text.js";
 import { BACKFILL_LOCK_KEY, backfillDocumentText } from "./document-text.js";
 
 // The sample content's PDFs are searchable by their words, and PDFs stored
-// before their words were kept are read once at start-up (docs/decisions/053).
+// before their words were kept are read by the backfill job (background.ts, docs/decisions/053).
 
 describe.each(databaseKinds)("PDF text of seeded and earlier uploads (%s)", (kind) => {
   let t: TestApp;

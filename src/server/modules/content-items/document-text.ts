@@ -11,9 +11,10 @@ export const BACKFILL_LOCK_KEY = 530_153_201;
 
 /**
  * Reads the words of PDF items stored before their text was kept
- * (document_text null; "" marks one read without words): a job run at start
- * and daily (background.ts), which finds nothing after the first run; a run
- * that finds the lock taken (one started by hand meanwhile) skips it
+ * (document_text null; "" marks one read without words): a daily job
+ * (background.ts; also at a start that finds the last one missed), which
+ * finds nothing after the first run; a run
+ * that finds the lock taken (an overlapping occurrence, say a retried one) skips it
  * rather than waiting to find nothing left (docs/decisions/053). Returns the
  * rows read, or null when skipped. A row whose file was replaced meanwhile is
  * left to the upload that replaced it.

@@ -179,7 +179,7 @@ export async function updateContentItem(
   }
 }
 
-/** Deletes the row, then its file (a failure there is repaired by the start-up sweep). */
+/** Deletes the row, then its file (a failure there is repaired by the daily storage sweep). */
 export async function deleteContentItem(db: Db, storage: Storage, { id, viewer }: { id: string; viewer: Viewer }): Promise<void> {
   const removed = await db.transaction(async (tx) => {
     const [row] = await tx

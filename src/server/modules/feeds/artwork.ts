@@ -18,7 +18,7 @@ import { actorOf, recordActivity } from "../activity/service.js";
 // image is a new URL (apps and directories cache artwork by URL).
 
 const SETTINGS_ID = "briefing";
-/** Serialises artwork replacements: a fixed key beside the migrations' and the storage sweep's (db/migrate.ts, storage/sweep.ts). */
+/** Serialises artwork replacements: a fixed key beside the migrations' and the storage sweep's (db/migrate.ts, files/sweep.ts). */
 const ARTWORK_LOCK_KEY = 740_921_339;
 
 const DEFAULT_ARTWORK_PATH = "/artwork/the-briefing.png";

@@ -25,20 +25,17 @@ function ReadPdf({ itemId, src, title }: { itemId: string; src: string; title: s
   return <PdfFrame src={src} title={title} onOpen={markRead} />;
 }
 
-/** Video and audio resume where the member stopped, at their speed, and save as they play. */
-function PlayedMedia({
-  itemId,
-  mediaType,
-  src,
-  title,
-  transcriptUrl,
-}: {
+/** A stored file of an item, as its player or reader needs it. */
+interface StoredMediaProps {
   itemId: string;
   mediaType: string;
   src: string;
   title: string;
   transcriptUrl?: string | null | undefined;
-}) {
+}
+
+/** Video and audio resume where the member stopped, at their speed, and save as they play. */
+function PlayedMedia({ itemId, mediaType, src, title, transcriptUrl }: StoredMediaProps) {
   const { memory } = usePlayerMemory("item", itemId);
   if (mediaType === "video") return <VideoView src={src} title={title} memory={memory} captionsUrl={transcriptUrl} />;
   const loading = <StatusText>Loading audio...</StatusText>;
@@ -49,19 +46,7 @@ function PlayedMedia({
   );
 }
 
-function FileMedia({
-  itemId,
-  mediaType,
-  src,
-  title,
-  transcriptUrl,
-}: {
-  itemId: string;
-  mediaType: string;
-  src: string;
-  title: string;
-  transcriptUrl?: string | null | undefined;
-}) {
+function FileMedia({ itemId, mediaType, src, title, transcriptUrl }: StoredMediaProps) {
   if (mediaType === "pdf") return <ReadPdf itemId={itemId} src={src} title={title} />;
   return <PlayedMedia itemId={itemId} mediaType={mediaType} src={src} title={title} transcriptUrl={transcriptUrl} />;
 }
