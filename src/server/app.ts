@@ -45,7 +45,7 @@ import type { PodcastListRow } from "./modules/podcasts/service.js";
 import { postRoutes } from "./modules/posts/routes.js";
 import type { PostListRow, PostRow } from "./modules/posts/service.js";
 import { preferencesRoutes } from "./modules/preferences/routes.js";
-import type { KeptProgress, ListPage } from "./modules/progress/list-caches.js";
+import type { KeptProgress, ListPage } from "./modules/progress/list-progress.js";
 import { progressRoutes } from "./modules/progress/routes.js";
 import type { WindowStarts } from "./modules/search/matches.js";
 import { searchRoutes } from "./modules/search/routes.js";

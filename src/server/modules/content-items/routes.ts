@@ -5,7 +5,7 @@ import { ACCEPT, contentItemFieldsSchema, takesTranscript } from "../../../share
 import { contentItemSchema, contentItemsQuerySchema, contentItemSummarySchema, idParams, pageOf } from "../../../shared/content.js";
 import { sendStoredFile } from "../../http/media.js";
 import { readUpload } from "../../uploads/multipart.js";
-import { MemberProgress } from "../progress/list-caches.js";
+import { MemberProgress } from "../progress/list-progress.js";
 import {
   assertContentItemExists,
   CONTENT_NOT_FOUND,

@@ -17,7 +17,7 @@ import type { Storage } from "../../storage/storage.js";
 import { describeAllowed } from "../../uploads/detect.js";
 import type { StoredTranscript } from "../../uploads/transcript.js";
 import { actorOf, recordActivity, renamedFrom, type ActivityDetails } from "../activity/service.js";
-import { listWithProgress, type ListCaches } from "../progress/list-caches.js";
+import { listWithProgress, type ListCaches } from "../progress/list-progress.js";
 import { transcriptChange } from "../transcripts/service.js";
 
 export const CONTENT_NOT_FOUND = "Content not found.";

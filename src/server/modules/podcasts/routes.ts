@@ -6,7 +6,7 @@ import { contentListQuerySchema, episodeSchema, idParams, pageOf, podcastSchema 
 import { sendStoredFile } from "../../http/media.js";
 import { readUpload } from "../../uploads/multipart.js";
 import { isPlaybackStart } from "../analytics/service.js";
-import { MemberProgress } from "../progress/list-caches.js";
+import { MemberProgress } from "../progress/list-progress.js";
 import { assertEpisodeExists, createPodcast, deletePodcast, EPISODE_NOT_FOUND, getEpisode, listPodcasts, podcastAudio, updatePodcast } from "./service.js";
 
 const params = idParams(EPISODE_NOT_FOUND);

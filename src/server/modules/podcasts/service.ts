@@ -15,7 +15,7 @@ import type { StoredFileColumns, StoredFileRef } from "../../files/registry.js";
 import type { Storage } from "../../storage/storage.js";
 import type { StoredTranscript } from "../../uploads/transcript.js";
 import { actorOf, recordActivity, renamedFrom, type ActivityDetails } from "../activity/service.js";
-import { listWithProgress, type ListCaches } from "../progress/list-caches.js";
+import { listWithProgress, type ListCaches } from "../progress/list-progress.js";
 import { transcriptChange } from "../transcripts/service.js";
 
 export const EPISODE_NOT_FOUND = "Episode not found.";

@@ -5,7 +5,7 @@ import { postInputSchema } from "../../../shared/admin.js";
 import { LIMITS } from "../../../shared/constants.js";
 import { contentListQuerySchema, idParams, pageOf, postSchema, postSummarySchema } from "../../../shared/content.js";
 import { jsonOnce, sendJson } from "../../http/json-once.js";
-import { MemberProgress } from "../progress/list-caches.js";
+import { MemberProgress } from "../progress/list-progress.js";
 import { createPost, deletePost, getPost, listPosts, POST_NOT_FOUND, updatePost } from "./service.js";
 
 const params = idParams(POST_NOT_FOUND);

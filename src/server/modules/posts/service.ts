@@ -10,7 +10,7 @@ import { posts } from "../../db/schema.js";
 import { titleContains } from "../../db/title-filter.js";
 import { notFound } from "../../errors.js";
 import { actorOf, recordActivity, renamedFrom } from "../activity/service.js";
-import { listWithProgress, type ListCaches } from "../progress/list-caches.js";
+import { listWithProgress, type ListCaches } from "../progress/list-progress.js";
 
 export const POST_NOT_FOUND = "Post not found.";
 
