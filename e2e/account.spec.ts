@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { expect, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 
+import { nextCode } from "../src/server/test/authenticator.js";
 import { expectNoAxeViolations } from "./axe.js";
 import { createAccount, expectToast, logIn, PASSWORD, uniqueEmail } from "./helpers.js";
 import { test } from "./ready-page.js";
@@ -11,10 +12,8 @@ import { test } from "./ready-page.js";
 
 const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
-/** The current code of the authenticator set up from the key the page shows. */
-function codeFor(key: string): string {
-  return new TOTP({ secret: Secret.fromBase32(key.replace(/\s+/g, "")), digits: 6, period: 30 }).generate();
-}
+/** The authenticator set up from the key the page shows; `nextCode` gives each code once, as the server takes it. */
+const authenticatorFor = (key: string) => new TOTP({ secret: Secret.fromBase32(key.replace(/\s+/g, "")), digits: 6, period: 30 });
 
 test("sets up two-factor sign-in from the shown key, then logs in with a code", async ({ page, request, baseURL }) => {
   const email = uniqueEmail("twofa");
@@ -28,8 +27,8 @@ test("sets up two-factor sign-in from the shown key, then logs in with a code", 
   await twoFactor.getByLabel("Current password").fill(PASSWORD);
   await twoFactor.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
   await expect(twoFactor.getByRole("img", { name: /QR code/ })).toBeVisible();
-  const key = (await twoFactor.getByTestId("totp-key").textContent())!;
-  await twoFactor.getByLabel("Code from the app").fill(codeFor(key));
+  const app = authenticatorFor((await twoFactor.getByTestId("totp-key").textContent())!);
+  await twoFactor.getByLabel("Code from the app").fill(nextCode(app));
   await twoFactor.getByRole("button", { name: "Confirm and turn on" }).click();
   await expectToast(page, "Two-factor sign-in is on");
   const codes = twoFactor.getByRole("list", { name: "Your backup codes" }).getByRole("listitem");
@@ -52,7 +51,7 @@ test("sets up two-factor sign-in from the shown key, then logs in with a code", 
   await expect(page.getByRole("heading", { name: "Two-factor sign-in" })).toBeVisible();
   const code = page.getByLabel("Code", { exact: true });
   await expect(code).toHaveAttribute("autocomplete", "one-time-code");
-  await code.fill(codeFor(key));
+  await code.fill(nextCode(app));
   await page.getByRole("button", { name: "Verify" }).click();
   await expectToast(page, "Login Successful", "Welcome back!");
   await expect(page).toHaveURL("/dashboard");

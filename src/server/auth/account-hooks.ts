@@ -1,4 +1,5 @@
 import { createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
+import { symmetricDecrypt } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 
 import { AUTH_PATHS } from "../../shared/paths.js";
@@ -16,6 +17,7 @@ import { refuseCommonPassword } from "./password-policy.js";
 import { checkPasswordRecheckAllowed, recordPasswordRecheckFailure } from "./password-recheck-guard.js";
 import { invalidPassword, requireSecondFactor, type SecondFactorApi } from "./second-factor.js";
 import { checkSignInAllowed, recordSignInFailure, recordSignInSuccess } from "./sign-in-guard.js";
+import { claimTotpStep, TOTP_CODE_USED } from "./totp-replay.js";
 
 // The account policy this product adds to Better Auth, as one table per
 // phase: which named checks run before (and after) which endpoint. Each
@@ -40,6 +42,8 @@ interface Request {
   passwordMatches: (password: unknown) => Promise<boolean>;
   /** The challenge of the member's pending passkey registration (from the passkey plugin's signed cookie), or null. */
   passkeyChallenge: () => Promise<string | null>;
+  /** Better Auth's decryption of a stored secret (a two-factor secret). */
+  decrypt: (data: string) => Promise<string>;
 }
 /** What the checks may use besides the database. */
 interface PolicyDeps {
@@ -83,9 +87,10 @@ const before: Partial<Record<string, Before>> = {
   [AUTH_PATHS.changeEmail]: (deps, request) => recheckPassword(deps, request),
   [AUTH_PATHS.twoFactorEnable]: recheckAllowed,
   [AUTH_PATHS.generateBackupCodes]: recheckAllowed,
-  // Turning the second factor off asks for it once more (with the password, which Better Auth checks).
+  // Turning the second factor off asks for it once more, after the password
+  // (so a mistyped password does not use up a right code).
   [AUTH_PATHS.twoFactorDisable]: async (deps, request) => {
-    await recheckAllowed(deps, request);
+    await recheckPassword(deps, request);
     const id = await request.userId();
     if (!id) return;
     try {
@@ -95,7 +100,10 @@ const before: Partial<Record<string, Before>> = {
       throw error;
     }
   },
-  [AUTH_PATHS.verifyTotp]: codeAllowed,
+  [AUTH_PATHS.verifyTotp]: async (deps, request) => {
+    await codeAllowed(deps, request);
+    await claimCodeStep(deps, request);
+  },
   [AUTH_PATHS.verifyBackupCode]: codeAllowed,
   // A passkey is a new way into the account: the password first, like a new
   // password; then its answer, so a bad one is the member's 400, not the plugin's 500.
@@ -126,7 +134,20 @@ async function codeAllowed(deps: PolicyDeps, request: Request): Promise<void> {
   else await recheckAllowed(deps, request);
 }
 
-const WRONG_CODES = new Set(["INVALID_CODE", "INVALID_BACKUP_CODE"]);
+/** An authenticator code is used once: its time step is claimed for the account before Better Auth checks it (auth/totp-replay.ts). */
+async function claimCodeStep(deps: PolicyDeps, request: Request): Promise<void> {
+  const userId = (await request.userId()) ?? (await request.pendingSignIn())?.id;
+  if (!userId) return;
+  try {
+    await claimTotpStep(deps.db, { userId, code: request.body.code, decrypt: request.decrypt });
+  } catch (error) {
+    // A code used again counts like a wrong one (the after hooks do not run when a before hook refuses).
+    await codeChecked(deps, request, { failed: true, code: TOTP_CODE_USED, returned: error });
+    throw error;
+  }
+}
+
+const WRONG_CODES = new Set(["INVALID_CODE", "INVALID_BACKUP_CODE", TOTP_CODE_USED]);
 
 /** The outcome of a code check: counted toward the sign-in limits at sign-in, else toward the re-check limit. */
 async function codeChecked(deps: PolicyDeps, request: Request, { failed, code, returned }: Outcome): Promise<void> {
@@ -254,6 +275,7 @@ export function accountPolicyHooks(deps: PolicyDeps) {
       member,
       pendingSignIn: () => pendingSignIn(ctx),
       passkeyChallenge: () => passkeyChallenge(ctx),
+      decrypt: (data) => symmetricDecrypt({ key: ctx.context.secretConfig, data }),
       passwordMatches: async (password) => {
         const id = (await member())?.id;
         if (!id || typeof password !== "string" || !password) return false;

@@ -2,12 +2,14 @@ import { APIError, BASE_ERROR_CODES } from "better-auth";
 
 import { AUTH_ERROR_CODES } from "../../shared/api-error.js";
 import { authError } from "./auth-error.js";
+import { TOTP_CODE_USED, TOTP_CODE_USED_MESSAGE } from "./totp-replay.js";
 
 // The second factor as a check of its own, for sensitive changes by a
 // signed-in member (turning two-factor sign-in off, deleting the account):
 // Better Auth's own verify endpoints, called with the member's session, so
 // the code is checked exactly as at sign-in (an authenticator code of the
-// current window, or an unused backup code, which is then used up).
+// current window not used before, or an unused backup code, which is then
+// used up).
 
 const INVALID_CODE_MESSAGE = "That code is not right. Enter the 6-digit code from your authenticator app, or one of your backup codes.";
 
@@ -31,6 +33,7 @@ export async function requireSecondFactor(api: SecondFactorApi, headers: Headers
     // Only a wrong code is the member's mistake; anything else (a dead session, a lock) keeps its own answer.
     const code = error instanceof APIError ? (error.body as { code?: string } | undefined)?.code : undefined;
     if (code === "INVALID_CODE" || code === "INVALID_BACKUP_CODE") throw authError(AUTH_ERROR_CODES.INVALID_TWO_FACTOR_CODE, INVALID_CODE_MESSAGE);
+    if (code === TOTP_CODE_USED) throw authError(AUTH_ERROR_CODES.INVALID_TWO_FACTOR_CODE, TOTP_CODE_USED_MESSAGE);
     throw error;
   }
 }

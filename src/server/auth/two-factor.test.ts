@@ -7,7 +7,9 @@ import { AUTH_ERROR_CODES } from "../../shared/api-error.js";
 import { twoFactors, users } from "../db/schema.js";
 import { createTestApp, type TestApp } from "../test/app.js";
 import { me, outbox, post, sessionCookie, signIn, signUp } from "../test/auth-helpers.js";
+import { nextCode } from "../test/authenticator.js";
 import { databaseKinds } from "../test/database.js";
+import { TOTP_CODE_USED, TOTP_CODE_USED_MESSAGE } from "./totp-replay.js";
 
 // Two-factor sign-in with Better Auth's plugin (docs/decisions/030): set-up
 // confirmed by a code, the code step at sign-in, backup codes, trusted
@@ -47,10 +49,11 @@ describe.each(databaseKinds)("two-factor sign-in (%s)", (kind) => {
     expect(enable.statusCode, enable.body).toBe(200);
     const { totpURI, backupCodes } = enable.json() as { totpURI: string; backupCodes: string[] };
     const totp = totpOf(totpURI);
-    const confirm = await post(t.app, "/api/auth/two-factor/verify-totp", { code: totp.generate() }, { cookie, ip });
+    const firstCode = nextCode(totp);
+    const confirm = await post(t.app, "/api/auth/two-factor/verify-totp", { code: firstCode }, { cookie, ip });
     expect(confirm.statusCode, confirm.body).toBe(200);
     cookie = sessionCookie(confirm);
-    return { cookie, totp, backupCodes };
+    return { cookie, totp, backupCodes, firstCode };
   }
 
   it("turns on only after a code confirms the secret, and then sign-in asks for the code", async () => {
@@ -78,7 +81,7 @@ describe.each(databaseKinds)("two-factor sign-in (%s)", (kind) => {
     const wrong = await post(t.app, "/api/auth/two-factor/verify-totp", { code: wrongCode(totp.generate()) }, { cookie });
     expect(wrong.statusCode).toBe(401);
     expect((await t.database.db.select({ on: users.twoFactorEnabled }).from(users).where(eq(users.email, "ranger@example.com")))[0]!.on).toBe(false);
-    const right = await post(t.app, "/api/auth/two-factor/verify-totp", { code: totp.generate() }, { cookie });
+    const right = await post(t.app, "/api/auth/two-factor/verify-totp", { code: nextCode(totp) }, { cookie });
     expect(right.statusCode).toBe(200);
     expect((await t.database.db.select({ on: users.twoFactorEnabled }).from(users).where(eq(users.email, "ranger@example.com")))[0]!.on).toBe(true);
     const mails = outbox(t.dataDir, "ranger@example.com");
@@ -96,7 +99,7 @@ describe.each(databaseKinds)("two-factor sign-in (%s)", (kind) => {
     expect(challenge).toBeDefined();
     // The challenge cookie is no session.
     expect((await me(t.app, challenge)).statusCode).toBe(401);
-    const done = await post(t.app, "/api/auth/two-factor/verify-totp", { code: totp.generate() }, { cookie: challenge });
+    const done = await post(t.app, "/api/auth/two-factor/verify-totp", { code: nextCode(totp) }, { cookie: challenge });
     expect(done.statusCode, done.body).toBe(200);
     expect((await me(t.app, sessionCookie(done))).json().email).toBe("ranger@example.com");
   });
@@ -129,7 +132,7 @@ describe.each(databaseKinds)("two-factor sign-in (%s)", (kind) => {
   it("trusts a device for 30 days when asked", async () => {
     const { totp } = await enrolled("trusted@example.com");
     const challenge = cookieNamed(await signIn(t.app, "trusted@example.com"), "two_factor")!;
-    const done = await post(t.app, "/api/auth/two-factor/verify-totp", { code: totp.generate(), trustDevice: true }, { cookie: challenge });
+    const done = await post(t.app, "/api/auth/two-factor/verify-totp", { code: nextCode(totp), trustDevice: true }, { cookie: challenge });
     const trust = ([] as string[]).concat(done.headers["set-cookie"] ?? []).find((c) => c.includes("trust_device="))!;
     expect(trust).toMatch(/Max-Age=2592000/i);
     expect(trust).toMatch(/HttpOnly/i);
@@ -158,12 +161,41 @@ describe.each(databaseKinds)("two-factor sign-in (%s)", (kind) => {
     const blocked = await signIn(t.app, "guessed@example.com", PASSWORD, ip);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe(AUTH_ERROR_CODES.TOO_MANY_ATTEMPTS);
+    // (Refused before the code is looked at, so the code is not used up.)
     const again = await post(t.app, "/api/auth/two-factor/verify-totp", { code: totp.generate() }, { cookie: challenge, ip });
     expect(again.statusCode).toBe(429);
     expect(cookieNamed(again, "session_token")).toBeUndefined();
     // From another address the owner still gets in.
     const elsewhere = cookieNamed(await signIn(t.app, "guessed@example.com", PASSWORD, "10.31.0.3"), "two_factor")!;
-    expect((await post(t.app, "/api/auth/two-factor/verify-totp", { code: totp.generate() }, { cookie: elsewhere, ip: "10.31.0.3" })).statusCode).toBe(200);
+    expect((await post(t.app, "/api/auth/two-factor/verify-totp", { code: nextCode(totp) }, { cookie: elsewhere, ip: "10.31.0.3" })).statusCode).toBe(200);
+  });
+
+  it("takes an authenticator code once: at sign-in, in a race, and to turn it off", async () => {
+    const { cookie, totp, firstCode: used } = await enrolled("replay@example.com", "10.32.0.1");
+    const challengeFrom = async (ip: string) => cookieNamed(await signIn(t.app, "replay@example.com", PASSWORD, ip), "two_factor")!;
+    // The set-up's code does not sign in.
+    const replayed = await post(t.app, "/api/auth/two-factor/verify-totp", { code: used }, { cookie: await challengeFrom("10.32.0.2"), ip: "10.32.0.2" });
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json()).toMatchObject({ code: TOTP_CODE_USED, message: TOTP_CODE_USED_MESSAGE });
+    expect(cookieNamed(replayed, "session_token")).toBeUndefined();
+
+    // Two sign-ins racing with one fresh code: exactly one gets in.
+    const code = nextCode(totp);
+    const [a, b] = await Promise.all([challengeFrom("10.32.0.3"), challengeFrom("10.32.0.4")]);
+    const race = await Promise.all([
+      post(t.app, "/api/auth/two-factor/verify-totp", { code }, { cookie: a, ip: "10.32.0.3" }),
+      post(t.app, "/api/auth/two-factor/verify-totp", { code }, { cookie: b, ip: "10.32.0.4" }),
+    ]);
+    expect(race.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    // An earlier step's code is refused too, once a later one was taken.
+    const earlier = await post(t.app, "/api/auth/two-factor/verify-totp", { code: used }, { cookie: await challengeFrom("10.32.0.5"), ip: "10.32.0.5" });
+    expect(earlier.json().code).toBe(TOTP_CODE_USED);
+
+    // Turning it off with a used code: the sensitive change's own 400, and it stays on.
+    const off = await post(t.app, "/api/auth/two-factor/disable", { password: PASSWORD, code }, { cookie });
+    expect(off.statusCode).toBe(400);
+    expect(off.json()).toMatchObject({ code: AUTH_ERROR_CODES.INVALID_TWO_FACTOR_CODE, message: TOTP_CODE_USED_MESSAGE });
+    expect((await t.database.db.select().from(users).where(eq(users.email, "replay@example.com")))[0]!.twoFactorEnabled).toBe(true);
   });
 
   it("turns off only with the password and a code", async () => {
@@ -177,7 +209,7 @@ describe.each(databaseKinds)("two-factor sign-in (%s)", (kind) => {
     expect(badPassword.statusCode).toBe(400);
     expect(badPassword.json().code).toBe("INVALID_PASSWORD");
     expect((await t.database.db.select().from(users).where(eq(users.email, "off@example.com")))[0]!.twoFactorEnabled).toBe(true);
-    const off = await post(t.app, "/api/auth/two-factor/disable", { password: PASSWORD, code: totp.generate() }, { cookie });
+    const off = await post(t.app, "/api/auth/two-factor/disable", { password: PASSWORD, code: nextCode(totp) }, { cookie });
     expect(off.statusCode, off.body).toBe(200);
     const [user] = await t.database.db.select().from(users).where(eq(users.email, "off@example.com"));
     expect(user!.twoFactorEnabled).toBe(false);

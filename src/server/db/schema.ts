@@ -123,6 +123,8 @@ export const twoFactors = pgTable("two_factors", {
   verified: boolean("verified").notNull().default(true),
   failedVerificationCount: integer("failed_verification_count").notNull().default(0),
   lockedUntil: ts("locked_until"),
+  /** The time step of the last authenticator code accepted: a code is used once (auth/totp-replay.ts). */
+  totpLastStep: bigint("totp_last_step", { mode: "number" }),
 });
 
 /**

@@ -5,10 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { AUTH_ERROR_CODES } from "../../../shared/api-error.js";
 import { accountApiPaths } from "../../../shared/my-account.js";
+import { TOTP_CODE_USED_MESSAGE } from "../../auth/totp-replay.js";
 import { contacts, feedTokens, users } from "../../db/schema.js";
 import { signInAdmin } from "../../test/admin-session.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { linkIn, me, ORIGIN, outbox, post, sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
+import { nextCode } from "../../test/authenticator.js";
 import { databaseKinds } from "../../test/database.js";
 import { memberFeed } from "../feeds/service.js";
 
@@ -217,7 +219,8 @@ describe.each(databaseKinds)("my account (%s)", (kind) => {
     let cookie = sessionCookie(await signIn(t.app, "leaver@example.com"));
     const enable = await post(t.app, "/api/auth/two-factor/enable", { password: PASSWORD }, { cookie });
     const totp = URI.parse(enable.json().totpURI) as TOTP;
-    cookie = sessionCookie(await post(t.app, "/api/auth/two-factor/verify-totp", { code: totp.generate() }, { cookie }));
+    const firstCode = nextCode(totp);
+    cookie = sessionCookie(await post(t.app, "/api/auth/two-factor/verify-totp", { code: firstCode }, { cookie }));
 
     // With 2FA on, the password alone opens nothing.
     const half = await signIn(t.app, "leaver@example.com");
@@ -231,12 +234,16 @@ describe.each(databaseKinds)("my account (%s)", (kind) => {
     const badPassword = await del({ password: "Not-my-pass-1", code: totp.generate(), confirm: "DELETE" });
     expect(badPassword.statusCode).toBe(400);
     expect(badPassword.json().error.message).toBe("Your password is not correct.");
+    // The code that turned two-factor sign-in on has been used.
+    const usedCode = await del({ password: PASSWORD, code: firstCode, confirm: "DELETE" });
+    expect(usedCode.statusCode).toBe(400);
+    expect(usedCode.json().error.message).toBe(TOTP_CODE_USED_MESSAGE);
     const noCode = await del({ password: PASSWORD, confirm: "DELETE" });
     expect(noCode.statusCode).toBe(400);
     expect(noCode.json().error.message).toMatch(/code/);
     expect((await me(t.app, cookie)).statusCode).toBe(200);
 
-    const done = await del({ password: PASSWORD, code: totp.generate(), confirm: "DELETE" });
+    const done = await del({ password: PASSWORD, code: nextCode(totp), confirm: "DELETE" });
     expect(done.statusCode, done.body).toBe(204);
     expect(([] as string[]).concat(done.headers["set-cookie"] ?? []).some((c) => /session_token=;.*Max-Age=0/i.test(c))).toBe(true);
     expect((await me(t.app, cookie)).statusCode).toBe(401);
