@@ -128,6 +128,7 @@ export async function buildApp(deps: Pick<AppDeps, "config" | "database" | "stor
   let auth: Promise<Auth> | undefined;
   const getAuth = () => (auth ??= import("./auth/auth.js").then((m) => m.createAuth({ config, db: database.db, mailer, secret, log: app.log })));
   const analytics = createAnalyticsCounter(database.db, {
+    secret,
     flushMs: config.analyticsFlushMs,
     onError: (error) => app.log.error({ error: loggableError(error) }, "analytics counts not written; kept for the next try"),
   });

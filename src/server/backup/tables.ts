@@ -25,7 +25,7 @@ export const BACKUP_TABLES = [
 ] as const;
 
 /** Usage counts (docs/decisions/039): statistics, not the site's content; a restored site counts afresh. */
-const ANALYTICS_TABLES = ["content_opens_daily", "content_openers", "page_views_daily"] as const;
+const ANALYTICS_TABLES = ["content_opens_daily", "content_openers", "content_open_readers", "page_views_daily"] as const;
 
 /**
  * Counters that expire within the hour or the month, change counters, and the

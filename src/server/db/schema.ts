@@ -442,6 +442,26 @@ export const contentOpeners = pgTable(
   ],
 );
 
+/**
+ * Who opened a record on a day, so an open counts once per reader per record
+ * per day: `reader` is a keyed hash of the member's id or of the visitor's
+ * address and user agent under a key that changes each day, never the raw
+ * value (modules/analytics/readers.ts). Kept two days.
+ */
+export const contentOpenReaders = pgTable(
+  "content_open_readers",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    contentKind: text("content_kind", { enum: ["episode", "item", "post"] }).notNull(),
+    contentId: uuid("content_id").notNull(),
+    reader: text("reader").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.contentKind, t.contentId, t.reader] }),
+    check("content_open_readers_kind_check", sql`${t.contentKind} in ('episode', 'item', 'post')`),
+  ],
+);
+
 /** Page views of public pages per day and page pattern: no IP, no session, no visitor id. */
 export const pageViewsDaily = pgTable(
   "page_views_daily",

@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from "../../test/app.js";
 import { ORIGIN, sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
 import { databaseKinds } from "../../test/database.js";
 import { multipart } from "../../test/multipart.js";
-import { createAnalyticsCounter } from "./counter.js";
+import { createAnalyticsCounter, MAX_OPENS_PER_ADDRESS } from "./counter.js";
 import { pruneAnalytics } from "./service.js";
 
 const mp3 = { filename: "episode.mp3", contentType: "audio/mpeg", data: fs.readFileSync(projectPath("e2e", "fixtures", "clip.mp3")) };
@@ -55,6 +55,7 @@ describe.each(databaseKinds)("analytics (%s)", (kind) => {
   };
   const stats = async (id: string, days = 30) => (await report(days)).content.find((c) => c.id === id);
   const storedOpens = async () => (await query<{ n: number }>(t.database.db, sql`select coalesce(sum(opens), 0)::int as n from content_opens_daily`))[0]!.n;
+  const memberViewer = () => viewerOf({ id: memberId, email: "member@example.com", name: "M", isAdmin: false, emailVerified: true, twoFactorEnabled: false });
   const createPost = async (title: string, isMembersOnly = false) =>
     (await send("POST", "/api/posts", admin, { payload: { title, content: "Body", isMembersOnly } })).json() as { id: string };
 
@@ -78,17 +79,55 @@ describe.each(databaseKinds)("analytics (%s)", (kind) => {
     }
   });
 
-  it("counts post reads in memory, writes them when the report is read, and counts members once each", async () => {
+  /** A read of a post by a visitor at `address` with `userAgent`. */
+  const visitorRead = (id: string, address: string, userAgent = "Reader/1.0") =>
+    t.app.inject({ method: "GET", url: `/api/posts/${id}`, remoteAddress: address, headers: { "user-agent": userAgent } });
+
+  it("counts post reads in memory, writes them when the report is read, once per reader per day", async () => {
     const post = await createPost("Counted post");
     const before = await storedOpens();
-    for (const cookie of [undefined, undefined, member, member, second]) expect((await send("GET", `/api/posts/${post.id}`, cookie)).statusCode).toBe(200);
+    for (const address of ["198.51.100.1", "198.51.100.1", "198.51.100.2"]) expect((await visitorRead(post.id, address)).statusCode).toBe(200);
+    for (const cookie of [member, member, second]) expect((await send("GET", `/api/posts/${post.id}`, cookie)).statusCode).toBe(200);
     // Nothing written yet: the read path only counted in memory.
     expect(await storedOpens()).toBe(before);
-    expect(await stats(post.id)).toMatchObject({ kind: "post", title: "Counted post", opens: 5, members: 2 });
-    expect(await storedOpens()).toBe(before + 5);
-    // Later reads add to the same day's row.
+    expect(await stats(post.id)).toMatchObject({ kind: "post", title: "Counted post", opens: 4, members: 2 });
+    expect(await storedOpens()).toBe(before + 4);
+    // A reader who comes back the same day adds nothing; a new one adds to the same day's row.
     await send("GET", `/api/posts/${post.id}`, member);
-    expect(await stats(post.id)).toMatchObject({ opens: 6, members: 2 });
+    expect(await stats(post.id)).toMatchObject({ opens: 4, members: 2 });
+    await visitorRead(post.id, "198.51.100.3");
+    expect(await stats(post.id)).toMatchObject({ opens: 5, members: 2 });
+  });
+
+  it("cannot be inflated: 250 reads from one visitor count once, and one address adds at most its share", async () => {
+    const post = await createPost("Hammered post");
+    for (let i = 0; i < 250; i++) await visitorRead(post.id, "203.0.113.50");
+    expect(await stats(post.id)).toMatchObject({ opens: 1 });
+    // A new user agent on every read, from one address: capped.
+    for (let i = 0; i < 250; i++) await visitorRead(post.id, "203.0.113.50", `Agent/${i}`);
+    expect(await stats(post.id)).toMatchObject({ opens: MAX_OPENS_PER_ADDRESS });
+    // Other addresses still count.
+    await visitorRead(post.id, "203.0.113.51");
+    expect(await stats(post.id)).toMatchObject({ opens: MAX_OPENS_PER_ADDRESS + 1 });
+    // Neither the address nor the user agent is stored: only daily keyed hashes.
+    const readers = await query<Record<string, unknown>>(t.database.db, sql`select * from content_open_readers where content_id = ${post.id}::uuid`);
+    expect(readers).toHaveLength(MAX_OPENS_PER_ADDRESS + 1);
+    expect(JSON.stringify(readers)).not.toMatch(/203\.0\.113|Agent|Reader/);
+  });
+
+  it("counts a reader once across instances (two counters on one database)", async () => {
+    const post = await createPost("Two instances");
+    const secret = "s".repeat(32);
+    const [a, b] = [0, 1].map(() => createAnalyticsCounter(t.database.db, { secret, flushMs: 100, onError: (e) => expect.fail(String(e)) }));
+    const visitor = { viewer: VISITOR, address: "192.0.2.7", userAgent: "Reader/2.0" };
+    const memberReader = { viewer: memberViewer(), address: "192.0.2.8", userAgent: "Reader/2.0" };
+    for (const counter of [a!, b!]) {
+      counter.countOpen("post", post.id, visitor);
+      counter.countOpen("post", post.id, memberReader);
+      await counter.flush();
+    }
+    expect(await stats(post.id)).toMatchObject({ opens: 2, members: 1 });
+    await Promise.all([a!.close(), b!.close()]);
   });
 
   it("does not count a locked read or a missing post", async () => {
@@ -107,7 +146,8 @@ describe.each(databaseKinds)("analytics (%s)", (kind) => {
     expect([200, 206, 302]).toContain((await audio("bytes=0-")).statusCode);
     expect([200, 206, 302]).toContain((await audio("bytes=1000-")).statusCode);
     expect([200, 206, 302]).toContain((await audio()).statusCode);
-    expect(await stats(episode.id)).toMatchObject({ kind: "episode", opens: 2, members: 1 });
+    // Two starts by one member on one day: one open.
+    expect(await stats(episode.id)).toMatchObject({ kind: "episode", opens: 1, members: 1 });
   });
 
   it("counts item opens and reports the finish rate from progress", async () => {
@@ -182,24 +222,20 @@ describe.each(databaseKinds)("analytics (%s)", (kind) => {
   it("writes when flushed and on close, and skips a member deleted before the write", async () => {
     const post = await createPost("Timer post");
     const errors: unknown[] = [];
-    const counter = createAnalyticsCounter(t.database.db, { flushMs: 100, onError: (e) => errors.push(e) });
-    counter.countOpen(
-      "post",
-      post.id,
-      viewerOf({ id: memberId, email: "member@example.com", name: "M", isAdmin: false, emailVerified: true, twoFactorEnabled: false }),
-    );
-    counter.countOpen(
-      "post",
-      post.id,
-      viewerOf({ id: "deleted-member", email: "gone@example.com", name: "G", isAdmin: false, emailVerified: true, twoFactorEnabled: false }),
-    );
+    const counter = createAnalyticsCounter(t.database.db, { secret: "t".repeat(32), flushMs: 100, onError: (e) => errors.push(e) });
+    const at = { address: "192.0.2.1", userAgent: "Reader/1.0" };
+    counter.countOpen("post", post.id, { viewer: memberViewer(), ...at });
+    counter.countOpen("post", post.id, {
+      viewer: viewerOf({ id: "deleted-member", email: "gone@example.com", name: "G", isAdmin: false, emailVerified: true, twoFactorEnabled: false }),
+      ...at,
+    });
     await counter.flush();
     expect(
       (
         await query<{ n: number }>(t.database.db, sql`select coalesce(sum(opens), 0)::int as n from content_opens_daily where content_id = ${post.id}::uuid`)
       )[0]!.n,
     ).toBe(2);
-    counter.countOpen("post", post.id, VISITOR);
+    counter.countOpen("post", post.id, { viewer: VISITOR, ...at });
     await counter.close();
     expect(errors).toEqual([]);
     expect(await stats(post.id)).toMatchObject({ opens: 3, members: 1 });
@@ -214,7 +250,12 @@ describe.each(databaseKinds)("analytics (%s)", (kind) => {
       sql`insert into content_openers (day, content_kind, content_id, user_id) values (${day(-91)}::date, 'post', ${post.id}::uuid, ${memberId})`,
     );
     await t.database.db.execute(sql`insert into page_views_daily (day, page, views) values (${day(-91)}::date, 'home', 9)`);
+    await t.database.db.execute(
+      sql`insert into content_open_readers (day, content_kind, content_id, reader) values (${day(-2)}::date, 'post', ${post.id}::uuid, 'old'), (${day(-1)}::date, 'post', ${post.id}::uuid, 'yesterday')`,
+    );
     await pruneAnalytics(t.database.db);
+    const readers = await query<{ reader: string }>(t.database.db, sql`select reader from content_open_readers where content_id = ${post.id}::uuid`);
+    expect(readers.map((r) => r.reader)).toEqual(["yesterday"]);
     const left = await query<{ day: string }>(
       t.database.db,
       sql`select to_char(day, 'YYYY-MM-DD') as day from content_opens_daily where content_id = ${post.id}::uuid`,

@@ -101,6 +101,8 @@ export async function analyticsReport(db: Db, { days, now = new Date() }: { days
 export async function pruneAnalytics(db: Db, now = new Date()): Promise<void> {
   const cutoff = utcDay(new Date(now.getTime() - ANALYTICS_RETENTION_DAYS * DAY_MS));
   await db.execute(sql`delete from content_openers where day < ${cutoff}::date`);
+  // Readers are needed only while their day lasts (an open counts once per reader per day).
+  await db.execute(sql`delete from content_open_readers where day < ${utcDay(new Date(now.getTime() - DAY_MS))}::date`);
   await db.execute(sql`delete from content_opens_daily where day < ${cutoff}::date`);
   await db.execute(sql`delete from page_views_daily where day < ${cutoff}::date`);
 }

@@ -5,6 +5,7 @@ import { ACCEPT, contentItemFieldsSchema, takesTranscript } from "../../../share
 import { contentItemSchema, contentItemsQuerySchema, contentItemSummarySchema, idParams, pageOf } from "../../../shared/content.js";
 import { sendStoredFile } from "../../http/media.js";
 import { readUpload } from "../../uploads/multipart.js";
+import { readerOf } from "../analytics/readers.js";
 import { MemberProgress } from "../progress/list-progress.js";
 import {
   assertContentItemExists,
@@ -36,7 +37,7 @@ export const contentItemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/content-items/:id", { config: { access: "viewer" }, schema: { params, response: { 200: contentItemSchema } } }, async (request) => {
     const item = await getContentItem(db, { id: request.params.id, viewer: request.viewer });
     // Opened when the reader page got the item (its file's range requests are not counted): docs/decisions/039.
-    if (!item.locked) analytics.countOpen("item", item.id, request.viewer);
+    if (!item.locked) analytics.countOpen("item", item.id, readerOf(request));
     return item;
   });
 

@@ -23,6 +23,7 @@ import { notFound } from "../../errors.js";
 import { loggableError } from "../../http/db-errors.js";
 import { sendStoredFile, sendTranscript } from "../../http/media.js";
 import { readImageUpload } from "../../uploads/multipart.js";
+import { readerOf } from "../analytics/readers.js";
 import { isPlaybackStart } from "../analytics/service.js";
 import { openTranscript, readableTranscript } from "../transcripts/service.js";
 import { listFeeds, revokeFeed } from "./admin.js";
@@ -169,7 +170,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     if (isPlaybackStart({ method: request.method, range: request.headers.range })) {
       void recordDownload(db, { tokenId: holder.tokenId }).catch(logFailure("feed download not recorded"));
       // A podcast app's download is a play by that member, as a start in the site's player is.
-      analytics.countOpen(episode.kind, episode.id, holder.viewer);
+      analytics.countOpen(episode.kind, episode.id, readerOf(request, holder.viewer));
     }
     return sendStoredFile(request, reply, storage, ref);
   });

@@ -5,6 +5,7 @@ import { ACCEPT, podcastFieldsSchema } from "../../../shared/admin.js";
 import { contentListQuerySchema, episodeSchema, idParams, pageOf, podcastSchema } from "../../../shared/content.js";
 import { sendStoredFile } from "../../http/media.js";
 import { readUpload } from "../../uploads/multipart.js";
+import { readerOf } from "../analytics/readers.js";
 import { isPlaybackStart } from "../analytics/service.js";
 import { MemberProgress } from "../progress/list-progress.js";
 import { assertEpisodeExists, createPodcast, deletePodcast, EPISODE_NOT_FOUND, getEpisode, listPodcasts, podcastAudio, updatePodcast } from "./service.js";
@@ -29,7 +30,7 @@ export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/podcasts/:id/audio", { config: { access: "viewer" }, schema: { params }, compress: false }, async (request, reply) => {
     const audio = await podcastAudio(db, { id: request.params.id, viewer: request.viewer });
     // A play is counted when it starts (docs/decisions/039): one in-memory increment.
-    if (isPlaybackStart({ method: request.method, range: request.headers.range })) analytics.countOpen("episode", request.params.id, request.viewer);
+    if (isPlaybackStart({ method: request.method, range: request.headers.range })) analytics.countOpen("episode", request.params.id, readerOf(request));
     return sendStoredFile(request, reply, storage, audio);
   });
 

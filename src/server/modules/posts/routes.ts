@@ -5,6 +5,7 @@ import { postInputSchema } from "../../../shared/admin.js";
 import { LIMITS } from "../../../shared/constants.js";
 import { contentListQuerySchema, idParams, pageOf, postSchema, postSummarySchema } from "../../../shared/content.js";
 import { jsonOnce, sendJson } from "../../http/json-once.js";
+import { readerOf } from "../analytics/readers.js";
 import { MemberProgress } from "../progress/list-progress.js";
 import { createPost, deletePost, getPost, listPosts, POST_NOT_FOUND, updatePost } from "./service.js";
 
@@ -31,7 +32,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/posts/:id", { config: { access: "viewer" }, schema: { params, response: { 200: postSchema, 304: notModified } } }, async (request, reply) => {
     const { post, version, row } = await getPost(db, rows, { id: request.params.id, viewer: request.viewer });
     // A read is counted when the viewer got the text (docs/decisions/039): one in-memory increment.
-    if (!post.locked) analytics.countOpen("post", post.id, request.viewer);
+    if (!post.locked) analytics.countOpen("post", post.id, readerOf(request));
     // What a viewer gets depends on the row and on whether they may read it, so both are in the tag.
     const etag = `W/"${post.id}-${version}-${post.locked ? "locked" : "open"}"`;
     reply.header("etag", etag).header("cache-control", "private, no-cache").header("vary", "cookie");

@@ -1,0 +1,45 @@
+import { createHmac } from "node:crypto";
+
+import type { Viewer } from "../../access/viewer.js";
+
+/** Who opened something: the viewer, and for a visitor the address and user agent that tell one from another. */
+export interface Reader {
+  viewer: Viewer;
+  address: string;
+  userAgent: string;
+}
+
+/** The reader of a request (a Fastify request has these fields); `viewer` when it is not the session's (a feed's holder). */
+export function readerOf(request: { ip: string; headers: { "user-agent"?: string }; viewer: Viewer }, viewer: Viewer = request.viewer): Reader {
+  return { viewer, address: request.ip, userAgent: request.headers["user-agent"] ?? "" };
+}
+
+/** Characters of a hash kept (22 base64url characters: 132 bits). */
+const HASH_LENGTH = 22;
+
+/**
+ * Keyed hashes that tell readers apart for one day and no longer: the key
+ * is derived from the site's secret and the day, so every instance makes
+ * the same hash for the same reader that day, another one the next day,
+ * and nobody without the secret can test a guess of an address. Rows that
+ * hold them are deleted after two days (pruneAnalytics).
+ */
+export function readerHashes(secret: string) {
+  let keyDay = "";
+  let key = Buffer.alloc(0);
+  const keyOf = (day: string) => {
+    if (day !== keyDay) {
+      key = createHmac("sha256", secret).update(`analytics-readers|${day}`).digest();
+      keyDay = day;
+    }
+    return key;
+  };
+  const hash = (day: string, value: string) => createHmac("sha256", keyOf(day)).update(value).digest("base64url").slice(0, HASH_LENGTH);
+  return {
+    /** A member by id; a visitor by address and user agent. */
+    reader: (day: string, { viewer, address, userAgent }: Reader) =>
+      hash(day, viewer.role === "visitor" ? `visitor|${address}|${userAgent}` : `member|${viewer.user.id}`),
+    /** The address alone, for the cap on what one address can add. */
+    address: (day: string, address: string) => hash(day, `address|${address}`),
+  };
+}
