@@ -27,6 +27,8 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   access: RouteAccess | undefined;
+  /** The route's request schemas (zod), so tests can make requests of the route's own shape. */
+  schema: { body?: unknown; querystring?: unknown } | undefined;
 }
 
 declare module "fastify" {
@@ -81,7 +83,8 @@ export function registerRouteAccess(app: FastifyInstance): void {
   });
   app.addHook("onRoute", (route) => {
     const access = route.config?.access ?? (isBuiltFile(route) ? "public" : undefined);
-    for (const method of [route.method].flat()) app.declaredRoutes.push({ method, url: route.url, access });
+    const schema = route.schema && { body: route.schema.body, querystring: route.schema.querystring };
+    for (const method of [route.method].flat()) app.declaredRoutes.push({ method, url: route.url, access, schema });
     const check = access && checks[access];
     if (check) withCheck(route, check);
   });

@@ -57,13 +57,16 @@ interface Route {
   url: string;
   /** Other methods of the same URL tried now and then (HEAD with GET). */
   alsoMethods: string[];
+  /** The route's own request schemas, when it declares them. */
+  schema?: { body?: unknown; querystring?: unknown } | undefined;
 }
 
 const appRoutes = t.app.declaredRoutes.filter((r) => r.url !== "/api/auth/*");
 const byKey = new Map<string, Route>();
-for (const { method, url } of appRoutes) {
+for (const { method, url, schema } of appRoutes) {
   if (method === "HEAD" && appRoutes.some((r) => r.url === url && r.method === "GET")) continue;
-  byKey.set(`${method} ${url}`, { method, url, alsoMethods: method === "GET" && appRoutes.some((r) => r.url === url && r.method === "HEAD") ? ["HEAD"] : [] });
+  const alsoMethods = method === "GET" && appRoutes.some((r) => r.url === url && r.method === "HEAD") ? ["HEAD"] : [];
+  byKey.set(`${method} ${url}`, { method, url, alsoMethods, schema });
 }
 // Better Auth answers under /api/auth/*: each of its endpoints is a route, and so is any other path there.
 const auth = await t.app.deps.getAuth();
@@ -213,6 +216,15 @@ const PLAUSIBLE: Record<string, fc.Arbitrary<unknown>> = {
   newEmail: word.map((w) => `${w}@example.com`),
   revokeOtherSessions: fc.boolean(),
   type: fc.constantFrom("post", "podcast", "item", "all"),
+  code: fc.oneof(fc.stringMatching(/^\d{6}$/), fc.constantFrom("AbC12-dE34f", "000000", "12345"), text),
+  trustDevice: fc.boolean(),
+  disableSession: fc.boolean(),
+  confirm: fc.constantFrom("DELETE", "delete", ""),
+  position: fc.oneof(fc.double({ min: 0, max: 1e6, noNaN: true }), fc.constantFrom(1e308, -1, Number.MAX_VALUE)),
+  duration: fc.oneof(fc.double({ min: 0, max: 2e5, noNaN: true }), fc.constantFrom(1e39, 0)),
+  finished: fc.boolean(),
+  clientTime: fc.oneof(fc.constant(Date.now()), fc.integer()),
+  response: fc.oneof(fc.constant({ id: "AAAA", rawId: "AAAA", type: "public-key", response: {} }), value),
 };
 
 /** The fields each route reads, so most generated requests are nearly right (then one field is odd). */
@@ -235,6 +247,16 @@ const BODY_FIELDS: Record<string, readonly string[]> = {
   "POST /api/auth/revoke-session": ["token"],
   "POST /api/auth/delete-user": ["password", "token", "callbackURL"],
   "POST /api/auth/sign-in/social": ["provider", "callbackURL", "idToken"],
+  "POST /api/auth/two-factor/enable": ["password"],
+  "POST /api/auth/two-factor/disable": ["password", "code"],
+  "POST /api/auth/two-factor/verify-totp": ["code", "trustDevice"],
+  "POST /api/auth/two-factor/verify-backup-code": ["code", "trustDevice", "disableSession"],
+  "POST /api/auth/two-factor/generate-backup-codes": ["password"],
+  "POST /api/auth/two-factor/get-totp-uri": ["password"],
+  "POST /api/auth/passkey/verify-registration": ["response", "name", "password"],
+  "POST /api/auth/passkey/verify-authentication": ["response"],
+  "POST /api/auth/passkey/delete-passkey": ["id"],
+  "POST /api/auth/passkey/update-passkey": ["id", "name"],
 };
 const QUERY_FIELDS: Record<string, readonly string[]> = {
   "GET /api/posts": ["limit", "cursor"],
@@ -245,6 +267,56 @@ const QUERY_FIELDS: Record<string, readonly string[]> = {
   "GET /api/auth/reset-password/:token": ["callbackURL"],
   "GET /api/auth/get-session": ["disableCookieCache", "disableRefresh"],
 };
+interface ZodLike {
+  _zod?: { def?: { type?: string; shape?: Record<string, ZodLike>; innerType?: ZodLike; in?: ZodLike; entries?: Record<string, unknown>; values?: unknown[] } };
+  shape?: Record<string, ZodLike>;
+}
+/** The object schema behind optional, default, pipe and transform wrappers, or null. */
+function objectShape(schema: unknown): Record<string, ZodLike> | null {
+  let z = schema as ZodLike | undefined;
+  for (let i = 0; i < 6 && z; i++) {
+    if (z.shape) return z.shape;
+    z = z._zod?.def?.innerType ?? z._zod?.def?.in;
+  }
+  return null;
+}
+/** Values of a field's own type (enums' members, numbers, booleans), for fields without a plausible value above. */
+function valuesOf(schema: ZodLike): fc.Arbitrary<unknown> {
+  const def = schema._zod?.def;
+  switch (def?.type) {
+    case "enum":
+      return fc.constantFrom(...Object.values(def.entries ?? {}));
+    case "literal":
+      return fc.constantFrom(...(def.values ?? [null]));
+    case "boolean":
+      return fc.boolean();
+    case "number":
+      return fc.oneof(fc.integer({ min: -10, max: 1000 }), fc.double());
+    case "optional":
+    case "nullable":
+    case "default":
+      return valuesOf(def.innerType ?? {});
+    case "pipe":
+      return valuesOf(def.in ?? {});
+    default:
+      return text;
+  }
+}
+/** A route's own fields, from its schema, each with its plausible or typed values. */
+function schemaFields(schema: unknown): readonly string[] | undefined {
+  const shape = objectShape(schema);
+  if (!shape) return undefined;
+  for (const [key, field] of Object.entries(shape)) PLAUSIBLE[key] ??= valuesOf(field);
+  return Object.keys(shape);
+}
+for (const route of routes) {
+  const key = `${route.method} ${route.url}`;
+  const body = schemaFields(route.schema?.body);
+  const query = schemaFields(route.schema?.querystring);
+  if (body) BODY_FIELDS[key] ??= body;
+  if (query) QUERY_FIELDS[key] ??= query;
+}
+
 const FIELDS = Object.keys(PLAUSIBLE);
 const fieldName = fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...FIELDS) }, { weight: 1, arbitrary: text });
 /** An object of known fields with mostly plausible values, sometimes odd ones, sometimes unknown keys. */
