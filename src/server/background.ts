@@ -11,6 +11,7 @@ import { pruneAnalytics } from "./modules/analytics/service.js";
 import { adminNotices } from "./modules/contact/service.js";
 import { backfillDocumentText } from "./modules/content-items/document-text.js";
 import { purgeFeedClients } from "./modules/feeds/service.js";
+import { releaseDue, releasePayloadSchema, releaseRecord, type ReleasePayload } from "./modules/publishing/release.js";
 import { purgeExpired } from "./rate-limit/rate-limiter.js";
 import type { Storage } from "./storage/storage.js";
 
@@ -45,6 +46,8 @@ export interface Work {
   mail: JobHandle<Mail>;
   /** Tells every admin that a contact message arrived (one mail job each). */
   contactNotice: JobHandle<z.infer<typeof contactNoticeSchema>>;
+  /** Publishes a scheduled post, episode or item at its time (modules/publishing/release.ts). */
+  release: JobHandle<ReleasePayload>;
 }
 
 export function defineBackgroundWork(jobs: Jobs, deps: BackgroundDeps): Work {
@@ -68,6 +71,14 @@ export function defineBackgroundWork(jobs: Jobs, deps: BackgroundDeps): Work {
       for (const notice of await adminNotices(db, deps.inboxUrl)) await mail.send(notice.mail, { key: `contact:${messageId}:${notice.key}` });
     },
   });
+
+  // Scheduled releases at their time, and every minute any whose job is gone (a restored backup has no jobs).
+  const release = jobs.define({
+    name: "content.release",
+    parse: releasePayloadSchema.parse,
+    run: async (payload) => void (await releaseRecord(db, payload)),
+  });
+  jobs.define({ name: "content.release-due", recurrence: { cron: "* * * * *" }, run: async () => void (await releaseDue(db)) });
 
   // Rate-limit windows that ended, stale auth counters and expired verifications (decision 016).
   jobs.define({ name: "rate-limits.purge", recurrence: { cron: "*/10 * * * *" }, run: () => purgeExpired(db) });
@@ -115,5 +126,5 @@ export function defineBackgroundWork(jobs: Jobs, deps: BackgroundDeps): Work {
   // A failed write keeps the counts for the next one.
   jobs.everyOnThisInstance("analytics.flush", deps.analyticsFlushMs, () => analytics.flush());
 
-  return { mail, contactNotice };
+  return { mail, contactNotice, release };
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { CATEGORIES, LIMITS, MEDIA_TYPES, type MediaType } from "./constants.js";
 import type { FileExtension } from "./media.js";
+import { checkPublication, publicationFields } from "./publishing.js";
 import { plainText } from "./text.js";
 
 export const MISSING_PODCAST_FIELDS = "Missing fields: Title and file are required.";
@@ -19,25 +20,31 @@ const description = plainText("Description", "Description must be text.")
 /** Multipart fields arrive as strings; JSON bodies send booleans. */
 const flag = z.union([z.boolean(), z.enum(["true", "false", "on", ""]).transform((v) => v === "true" || v === "on")]).default(false);
 
-export const postInputSchema = z.object({
-  title,
-  content: plainText("Content")
-    .max(LIMITS.postContent, `Content must be at most ${LIMITS.postContent} characters.`)
-    .refine((v) => v.trim().length > 0, "Content is required."),
-  isMembersOnly: flag,
-});
+export const postInputSchema = z
+  .object({
+    title,
+    content: plainText("Content")
+      .max(LIMITS.postContent, `Content must be at most ${LIMITS.postContent} characters.`)
+      .refine((v) => v.trim().length > 0, "Content is required."),
+    isMembersOnly: flag,
+    ...publicationFields,
+  })
+  .superRefine(checkPublication);
 export type PostInputBody = z.input<typeof postInputSchema>;
 
 /** An edit may drop the current transcript (a new transcript file replaces it instead). */
 const removeTranscript = flag;
 
 /** The text fields of a podcast upload (multipart); the audio file comes after them. The spec words a missing title like a missing file. */
-export const podcastFieldsSchema = z.object({
-  title: z.string({ error: MISSING_PODCAST_FIELDS }).trim().min(1, MISSING_PODCAST_FIELDS).pipe(title),
-  description,
-  isMembersOnly: flag,
-  removeTranscript,
-});
+export const podcastFieldsSchema = z
+  .object({
+    title: z.string({ error: MISSING_PODCAST_FIELDS }).trim().min(1, MISSING_PODCAST_FIELDS).pipe(title),
+    description,
+    isMembersOnly: flag,
+    removeTranscript,
+    ...publicationFields,
+  })
+  .superRefine(checkPublication);
 export type PodcastFields = z.output<typeof podcastFieldsSchema>;
 
 /** The text fields of a content item (multipart); a file follows for pdf, video and audio. */
@@ -50,7 +57,9 @@ export const contentItemFieldsSchema = z
     isMembersOnly: flag,
     contentText: plainText("Text", "Text must be text.").max(LIMITS.itemText, `Text must be at most ${LIMITS.itemText} characters.`).optional(),
     removeTranscript,
+    ...publicationFields,
   })
+  .superRefine(checkPublication)
   .transform((v) => ({ ...v, contentText: v.mediaType === "text" ? (v.contentText ?? "") : null }));
 export type ContentItemFields = z.output<typeof contentItemFieldsSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { CATEGORIES, MEDIA_TYPES, PAGE } from "./constants.js";
+import { publicationSchema } from "./publishing.js";
 import { searchText } from "./text.js";
 
 // The members' content API contract (GET routes). Dates are ISO strings.
@@ -42,6 +43,7 @@ export const postSummarySchema = z.object({
   excerpt: z.string(),
   isMembersOnly: z.boolean(),
   createdAt: z.string(),
+  ...publicationSchema,
   progress: listProgressSchema,
 });
 export type PostSummary = z.infer<typeof postSummarySchema>;
@@ -51,6 +53,7 @@ export const postSchema = z.object({
   title: z.string(),
   isMembersOnly: z.boolean(),
   createdAt: z.string(),
+  ...publicationSchema,
   locked: z.boolean(),
   /** Markdown; absent when locked. */
   content: z.string().optional(),
@@ -65,6 +68,7 @@ export const podcastSchema = z.object({
   description: z.string().nullable(),
   isMembersOnly: z.boolean(),
   createdAt: z.string(),
+  ...publicationSchema,
   /** Streamed from the server (Range requests), never downloaded whole. */
   audioUrl: z.string(),
   fileType: z.string(),
@@ -82,7 +86,7 @@ export type Podcast = z.infer<typeof podcastSchema>;
  * One episode for its own page (/briefing/:podcastId). A visitor's view of a
  * members-only episode is locked: its title only, no description, no audio.
  */
-export const episodeSchema = podcastSchema.pick({ id: true, title: true, isMembersOnly: true, createdAt: true }).extend({
+export const episodeSchema = podcastSchema.pick({ id: true, title: true, isMembersOnly: true, createdAt: true, status: true, publishAt: true }).extend({
   locked: z.boolean(),
   /** Null when there is none or when locked. */
   description: z.string().nullable(),
@@ -102,6 +106,7 @@ export const contentItemSchema = z.object({
   mediaType: z.enum(MEDIA_TYPES),
   isMembersOnly: z.boolean(),
   createdAt: z.string(),
+  ...publicationSchema,
   locked: z.boolean(),
   /** For text items; absent when locked. */
   contentText: z.string().nullable().optional(),
@@ -119,7 +124,7 @@ export type ContentItem = z.infer<typeof contentItemSchema>;
 
 /** What lists show of an item: no text body, no file. */
 export const contentItemSummarySchema = contentItemSchema
-  .pick({ id: true, title: true, description: true, category: true, mediaType: true, isMembersOnly: true, createdAt: true })
+  .pick({ id: true, title: true, description: true, category: true, mediaType: true, isMembersOnly: true, createdAt: true, status: true, publishAt: true })
   .extend({ progress: listProgressSchema });
 export type ContentItemSummary = z.infer<typeof contentItemSummarySchema>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { SessionUser } from "../auth/guards.js";
-import { canReadFile, itemPreview, itemView, podcastView, postPreview, postSummaryView, postView } from "./policy.js";
+import { canReadFile, canSeeRecord, itemPreview, itemView, podcastView, postPreview, postSummaryView, postView, seenOr404 } from "./policy.js";
 import { viewerOf, VISITOR, type Viewer } from "./viewer.js";
 
 const user = (isAdmin: boolean): SessionUser => ({ id: "u1", email: "u@example.com", name: "U", isAdmin, emailVerified: true, twoFactorEnabled: false });
@@ -11,7 +11,8 @@ const viewers: [string, Viewer][] = [
   ["admin", viewerOf(user(true))],
 ];
 const createdAt = new Date("2026-01-02T03:04:05Z");
-const post = (isMembersOnly: boolean) => ({ id: "p1", title: "T", content: "BODY", excerpt: "EXCERPT", isMembersOnly, createdAt });
+const published = { status: "published" as const, publishAt: null };
+const post = (isMembersOnly: boolean) => ({ id: "p1", title: "T", content: "BODY", excerpt: "EXCERPT", isMembersOnly, createdAt, ...published });
 const item = (isMembersOnly: boolean) => ({
   id: "i1",
   title: "T",
@@ -20,6 +21,7 @@ const item = (isMembersOnly: boolean) => ({
   mediaType: "pdf" as const,
   isMembersOnly,
   createdAt,
+  ...published,
   contentText: null,
   fileKey: "u1/briefing-1-abc.pdf",
   fileType: "application/pdf",
@@ -33,6 +35,7 @@ const episode = (isMembersOnly: boolean) => ({
   isMembersOnly,
   fileType: "audio/mpeg",
   createdAt,
+  ...published,
   fileKey: "u1/1-abc.mp3",
   fileName: "ep.mp3",
   fileSize: 99,
@@ -45,7 +48,7 @@ describe("the access policy", () => {
     it("shows public content whole", () => {
       expect(postView(viewer, post(false))).toMatchObject({ locked: false, content: "BODY", excerpt: "EXCERPT" });
       expect(itemView(viewer, item(false))).toMatchObject({ locked: false, fileUrl: "/api/content-items/i1/file" });
-      expect(canReadFile(viewer, { key: "k", contentType: "x", title: "t", isMembersOnly: false })).toBe(true);
+      expect(canReadFile(viewer, { key: "k", contentType: "x", title: "t", isMembersOnly: false, status: "published" })).toBe(true);
     });
 
     it(signedIn ? "shows members-only content whole" : "shows members-only content as its title only", () => {
@@ -55,7 +58,7 @@ describe("the access policy", () => {
         expect(p).toMatchObject({ locked: false, content: "BODY" });
         expect(i).toMatchObject({ locked: false, fileUrl: "/api/content-items/i1/file" });
       } else {
-        expect(p).toEqual({ id: "p1", title: "T", isMembersOnly: true, locked: true, createdAt: createdAt.toISOString() });
+        expect(p).toEqual({ id: "p1", title: "T", isMembersOnly: true, locked: true, createdAt: createdAt.toISOString(), ...published });
         expect(i).toEqual({
           id: "i1",
           title: "T",
@@ -65,10 +68,11 @@ describe("the access policy", () => {
           isMembersOnly: true,
           locked: true,
           createdAt: createdAt.toISOString(),
+          ...published,
         });
         expect(JSON.stringify([p, i, postSummaryView(viewer, post(true))])).not.toMatch(/BODY|EXCERPT|abc|card\.pdf/);
       }
-      expect(canReadFile(viewer, { key: "k", contentType: "x", title: "t", isMembersOnly: true })).toBe(signedIn);
+      expect(canReadFile(viewer, { key: "k", contentType: "x", title: "t", isMembersOnly: true, status: "published" })).toBe(signedIn);
     });
 
     it(who === "admin" ? "shows the stored file's name and size" : "never shows a stored file's name, size or key", () => {
@@ -83,6 +87,19 @@ describe("the access policy", () => {
       }
       expect(JSON.stringify(views)).not.toContain("abc");
     });
+  });
+
+  it.each(viewers)("shows drafts and scheduled records and their files to admins only (%s)", (who, viewer) => {
+    const admin = who === "admin";
+    for (const status of ["draft", "scheduled"] as const) {
+      expect(canSeeRecord(viewer, { status })).toBe(admin);
+      const file = { key: "k", contentType: "x", title: "t", isMembersOnly: false, status };
+      expect(canReadFile(viewer, file)).toBe(admin);
+      if (admin) expect(seenOr404(viewer, { status }, "Post not found.")).toEqual({ status });
+      else expect(() => seenOr404(viewer, { status }, "Post not found.")).toThrow("Post not found.");
+    }
+    expect(canSeeRecord(viewer, { status: "published" })).toBe(true);
+    expect(() => seenOr404(viewer, null, "Post not found.")).toThrow("Post not found.");
   });
 
   it("previews a shared link with the description only when a visitor may read the record", () => {

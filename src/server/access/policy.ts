@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 
 import { DESCRIPTION_LENGTH } from "../../shared/constants.js";
@@ -12,20 +12,49 @@ import {
   type PostSummary,
   type StoredFileInfo,
 } from "../../shared/content.js";
+import type { ContentStatus } from "../../shared/publishing.js";
 import { shortenAtWord } from "../../shared/shorten.js";
 import type { contentItems, podcasts, posts } from "../db/schema.js";
-import { AppError } from "../errors.js";
+import { AppError, notFound } from "../errors.js";
 import type { StoredFileRef } from "../files/registry.js";
 import { isAdmin, isSignedIn, type Viewer } from "./viewer.js";
 
 // The access policy: the one module that decides what a viewer may see of
 // any content row and whether a stored file may be read (decision record
 // docs/decisions/001). Every read path (JSON, lists, media, share-link meta,
-// and later feeds, search, transcripts) shapes its output here; nothing else
-// tests `isMembersOnly`.
+// feeds, search, transcripts, sitemap, progress) shapes its output here;
+// nothing else tests `isMembersOnly` or `status`.
+//
+// Two rules: a draft or scheduled record exists for admins only (to anyone
+// else it is not there at all: a 404, absent from every list); a published
+// members-only record is for signed-in members, and a visitor sees it locked.
 
 interface Gated {
   isMembersOnly: boolean;
+}
+interface Published {
+  status: ContentStatus;
+}
+
+/** Drafts and scheduled records are for admins only; published ones for anyone (then `canReadContent` decides the body). */
+export function canSeeRecord(viewer: Viewer, row: Published): boolean {
+  return row.status === "published" || isAdmin(viewer);
+}
+
+/** The row when the viewer may see it at all; else the 404 of a record that does not exist (`message`). */
+export function seenOr404<R extends Published>(viewer: Viewer, row: R | null | undefined, message: string): R {
+  if (!row || !canSeeRecord(viewer, row)) throw notFound(message);
+  return row;
+}
+
+/** `canSeeRecord` as a SQL condition for lists; undefined: no filter (admins). */
+export function seenRows(viewer: Viewer, status: PgColumn): SQL | undefined {
+  return isAdmin(viewer) ? undefined : eq(status, "published");
+}
+
+/** `canSeeRecord` as a boolean SQL expression over a status (raw queries such as search). */
+export function canSeeRecordSql(viewer: Viewer, status: SQL): SQL {
+  return isAdmin(viewer) ? sql`true` : sql`(${status} = 'published')`;
 }
 
 /** The rule itself: members-only content is for signed-in members (and admins). */
@@ -34,11 +63,11 @@ export function canReadContent(viewer: Viewer, row: Gated): boolean {
 }
 
 /**
- * The same rule as a SQL condition, for queries that list many rows (feeds,
- * sitemaps, search): only what the viewer may read. Undefined: no filter.
+ * Both rules as a SQL condition, for queries that list many rows whole
+ * (feeds, sitemaps): only what the viewer may see and read. Undefined: no filter.
  */
-export function readableRows(viewer: Viewer, isMembersOnly: PgColumn): SQL | undefined {
-  return isSignedIn(viewer) ? undefined : eq(isMembersOnly, false);
+export function readableRows(viewer: Viewer, t: { isMembersOnly: PgColumn; status: PgColumn }): SQL | undefined {
+  return and(seenRows(viewer, t.status), isSignedIn(viewer) ? undefined : eq(t.isMembersOnly, false));
 }
 
 /** The rule as a boolean SQL expression over any members-only flag (raw queries such as search). */
@@ -51,9 +80,9 @@ export function readsAllContent(viewer: Viewer): boolean {
   return isSignedIn(viewer);
 }
 
-/** A stored file is readable exactly when the row it belongs to is. */
+/** A stored file is readable exactly when the row it belongs to is (callers answer a draft's 404 before: seenOr404). */
 export function canReadFile(viewer: Viewer, file: StoredFileRef): boolean {
-  return canReadContent(viewer, file);
+  return canSeeRecord(viewer, file) && canReadContent(viewer, file);
 }
 
 /** Throws the 401 a visitor gets for a members-only file. */
@@ -62,12 +91,16 @@ export function assertCanReadFile(viewer: Viewer, file: StoredFileRef): StoredFi
   return file;
 }
 
-type PostRow = Pick<typeof posts.$inferSelect, "id" | "title" | "isMembersOnly" | "createdAt"> &
+type PublicationColumns = "status" | "publishAt";
+type PostRow = Pick<typeof posts.$inferSelect, "id" | "title" | "isMembersOnly" | "createdAt" | PublicationColumns> &
   Partial<Pick<typeof posts.$inferSelect, "content" | "excerpt">>;
 type TranscriptColumns = "transcriptFileKey" | "transcriptFileName" | "transcriptFileSize";
-type PodcastRow = Pick<typeof podcasts.$inferSelect, "id" | "title" | "description" | "isMembersOnly" | "fileType" | "createdAt"> &
+type PodcastRow = Pick<typeof podcasts.$inferSelect, "id" | "title" | "description" | "isMembersOnly" | "fileType" | "createdAt" | PublicationColumns> &
   Partial<Pick<typeof podcasts.$inferSelect, "fileName" | "fileSize" | "fileKey" | TranscriptColumns>>;
-type ItemRow = Pick<typeof contentItems.$inferSelect, "id" | "title" | "description" | "category" | "mediaType" | "isMembersOnly" | "createdAt"> &
+type ItemRow = Pick<
+  typeof contentItems.$inferSelect,
+  "id" | "title" | "description" | "category" | "mediaType" | "isMembersOnly" | "createdAt" | PublicationColumns
+> &
   Partial<Pick<typeof contentItems.$inferSelect, "contentText" | "fileKey" | "fileType" | "fileName" | "fileSize" | TranscriptColumns>>;
 
 /** What an admin is shown of a stored file: its own name (or the key's last part for old rows) and size. */
@@ -82,12 +115,16 @@ const transcriptInfo = (row: { transcriptFileKey?: string | null; transcriptFile
 
 /** One post: whole, or for a visitor and a members-only post its title only. */
 export function postView(viewer: Viewer, row: PostRow): Post {
-  const { id, title, isMembersOnly } = row;
+  const { id, title, isMembersOnly, status } = row;
   const createdAt = row.createdAt.toISOString();
+  const publishAt = row.publishAt?.toISOString() ?? null;
   // Whole literals, not a spread of a shared base: this runs on every post read, and the spread cost about 3 µs of it.
-  if (!canReadContent(viewer, row)) return { id, title, isMembersOnly, createdAt, locked: true };
-  return { id, title, isMembersOnly, createdAt, locked: false, content: row.content ?? "", excerpt: row.excerpt ?? "" };
+  if (!canReadContent(viewer, row)) return { id, title, isMembersOnly, createdAt, status, publishAt, locked: true };
+  return { id, title, isMembersOnly, createdAt, status, publishAt, locked: false, content: row.content ?? "", excerpt: row.excerpt ?? "" };
 }
+
+/** A record's publication as its views show it. */
+const publicationOf = (row: { status: ContentStatus; publishAt: Date | null }) => ({ status: row.status, publishAt: row.publishAt?.toISOString() ?? null });
 
 /** A post in a list: a visitor's members-only entry carries no excerpt. */
 export function postSummaryView(viewer: Viewer, row: PostRow): PostSummary {
@@ -97,6 +134,7 @@ export function postSummaryView(viewer: Viewer, row: PostRow): PostSummary {
     excerpt: canReadContent(viewer, row) ? (row.excerpt ?? "") : "",
     isMembersOnly: row.isMembersOnly,
     createdAt: row.createdAt.toISOString(),
+    ...publicationOf(row),
   };
 }
 
@@ -108,6 +146,7 @@ export function podcastView(viewer: Viewer, row: PodcastRow): Podcast {
     description: row.description,
     isMembersOnly: row.isMembersOnly,
     createdAt: row.createdAt.toISOString(),
+    ...publicationOf(row),
     audioUrl: apiPaths.podcastAudio(row.id),
     fileType: row.fileType,
     transcriptUrl: row.transcriptFileKey ? apiPaths.podcastTranscript(row.id) : null,
@@ -118,7 +157,7 @@ export function podcastView(viewer: Viewer, row: PodcastRow): Podcast {
 
 /** One episode for its page: whole, or for a visitor and a members-only episode its title only (no description, no audio). */
 export function episodeView(viewer: Viewer, row: PodcastRow): Episode {
-  const base = { id: row.id, title: row.title, isMembersOnly: row.isMembersOnly, createdAt: row.createdAt.toISOString() };
+  const base = { id: row.id, title: row.title, isMembersOnly: row.isMembersOnly, createdAt: row.createdAt.toISOString(), ...publicationOf(row) };
   if (!canReadContent(viewer, row)) return { ...base, locked: true, description: null };
   return {
     ...base,
@@ -139,6 +178,7 @@ function itemBase(row: ItemRow) {
     mediaType: row.mediaType,
     isMembersOnly: row.isMembersOnly,
     createdAt: row.createdAt.toISOString(),
+    ...publicationOf(row),
   };
 }
 

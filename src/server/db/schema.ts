@@ -1,5 +1,21 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 
 // The product's tables (field names from the spec's data model) and Better
 // Auth's tables (users, sessions, accounts, verifications, auth_rate_limits).
@@ -12,6 +28,25 @@ import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKe
 const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 6 });
 const createdAt = () => timestamp("created_at", { withTimezone: true, precision: 6 }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true, precision: 6 }).notNull().defaultNow();
+
+/**
+ * Draft, scheduled or published (shared/publishing.ts); `publish_at` is the
+ * scheduled release time, set exactly when scheduled. A record's
+ * `created_at` is its publication time once published (the date lists show
+ * and sort by): publishing a draft or a scheduled record sets it.
+ */
+const publication = () => ({
+  status: text("status", { enum: ["draft", "scheduled", "published"] })
+    .notNull()
+    .default("published"),
+  publishAt: timestamp("publish_at", { withTimezone: true, precision: 6 }),
+});
+const publicationChecks = (name: string, t: { status: AnyPgColumn; publishAt: AnyPgColumn }) => [
+  check(`${name}_status_check`, sql`${t.status} in ('draft', 'scheduled', 'published')`),
+  check(`${name}_publish_at_check`, sql`(${t.status} = 'scheduled') = (${t.publishAt} is not null)`),
+  // The minute's look for releases that are due reads only the scheduled rows.
+  index(`${name}_scheduled_idx`).on(t.publishAt).where(sql`${t.status} = 'scheduled'`),
+];
 
 /**
  * A transcript (WebVTT, converted from SRT at upload) of an episode's or
@@ -183,10 +218,11 @@ export const podcasts = pgTable(
     durationSeconds: real("duration_seconds"),
     ...transcriptColumns(),
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    ...publication(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("podcasts_created_at_id_idx").on(t.createdAt.desc(), t.id.desc())],
+  (t) => [index("podcasts_created_at_id_idx").on(t.createdAt.desc(), t.id.desc()), ...publicationChecks("podcasts", t)],
 );
 
 export const posts = pgTable(
@@ -199,10 +235,11 @@ export const posts = pgTable(
     excerpt: text("excerpt").notNull().default(""),
     isMembersOnly: boolean("is_members_only").notNull().default(false),
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    ...publication(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("posts_created_at_id_idx").on(t.createdAt.desc(), t.id.desc())],
+  (t) => [index("posts_created_at_id_idx").on(t.createdAt.desc(), t.id.desc()), ...publicationChecks("posts", t)],
 );
 
 export const contentItems = pgTable(
@@ -232,11 +269,13 @@ export const contentItems = pgTable(
      * other media and for PDFs without extractable text. Reads leave it out.
      */
     documentText: text("document_text"),
+    ...publication(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("content_items_category_created_at_id_idx").on(t.category, t.createdAt.desc(), t.id.desc()),
+    ...publicationChecks("content_items", t),
     check("content_items_category_check", sql`${t.category} in ('briefing', 'after-action')`),
     check("content_items_media_type_check", sql`${t.mediaType} in ('text', 'pdf', 'video', 'audio')`),
     // A text item has no file and a file item has no text: no stale leftovers.

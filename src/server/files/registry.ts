@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 
+import type { ContentStatus } from "../../shared/publishing.js";
 import { query, type Executor } from "../db/raw-query.js";
 import { contentItems, feedSettings, podcasts } from "../db/schema.js";
 
@@ -73,6 +74,8 @@ export interface StoredFileRef {
   contentType: string;
   title: string;
   isMembersOnly: boolean;
+  /** The record's publication: a draft's files are for admins only. */
+  status: ContentStatus;
 }
 
 /** The file columns a row stores for an upload (files/keys.ts makes the key). */

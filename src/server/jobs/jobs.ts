@@ -3,6 +3,7 @@ import os from "node:os";
 import type { BaseLogger } from "pino";
 
 import type { Db } from "../db/client.js";
+import type { Executor } from "../db/raw-query.js";
 import { assertValidCron, nextOccurrence, occurrenceKey, previousOccurrence, type Recurrence } from "./schedule.js";
 import {
   claimJobs,
@@ -51,6 +52,8 @@ export interface SendOptions {
   key?: string;
   /** Not before this time. */
   runAt?: Date;
+  /** Queued in this transaction: the job exists exactly when the caller's write commits. */
+  in?: Executor;
 }
 
 /** A defined job: what code holds to send it. */
@@ -156,7 +159,7 @@ export class Jobs {
     return {
       name,
       send: async (payload, options = {}) => {
-        const id = await insertJob(this.#db, { name, payload, key: options.key ?? null, runAt: options.runAt ?? null, maxAttempts });
+        const id = await insertJob(options.in ?? this.#db, { name, payload, key: options.key ?? null, runAt: options.runAt ?? null, maxAttempts });
         // Due soon: this instance looks now rather than at its next poll.
         if (id && (!options.runAt || options.runAt.getTime() - Date.now() < this.#pollMs)) this.wake();
         return id;

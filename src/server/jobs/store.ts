@@ -30,7 +30,7 @@ const claimedColumns = sql`jobs.id, jobs.name, jobs.payload, jobs.key, jobs.atte
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
 /** Queues a job; with a key already used by a job of that name, nothing (and null). */
-export async function insertJob(db: Db, job: NewJob): Promise<string | null> {
+export async function insertJob(db: Executor, job: NewJob): Promise<string | null> {
   const rows = await query<{ id: string }>(
     db,
     sql`insert into jobs (name, key, payload, run_at, max_attempts)

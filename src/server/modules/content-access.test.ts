@@ -56,7 +56,15 @@ describe.each(databaseKinds)("content access (%s)", (kind) => {
   it("a visitor gets the title of a members-only post, never its body", async () => {
     const res = await get(`/api/posts/${ids.post}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: ids.post, title: "Locked post", isMembersOnly: true, locked: true, createdAt: expect.any(String) });
+    expect(res.json()).toEqual({
+      id: ids.post,
+      title: "Locked post",
+      isMembersOnly: true,
+      locked: true,
+      createdAt: expect.any(String),
+      status: "published",
+      publishAt: null,
+    });
     for (const s of secrets()) expect(res.body).not.toContain(s);
   });
 

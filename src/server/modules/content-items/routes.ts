@@ -22,6 +22,7 @@ const params = idParams(CONTENT_NOT_FOUND);
 
 export const contentItemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, config, analytics, caches } = app.deps;
+  const { release } = app.deps.work;
 
   // Pages and members' progress in memory, dropped by change notices (docs/decisions/062).
   const lists = { pages: caches.itemLists, progress: new MemberProgress(db, "item", caches.itemProgress) };
@@ -37,7 +38,8 @@ export const contentItemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/content-items/:id", { config: { access: "viewer" }, schema: { params, response: { 200: contentItemSchema } } }, async (request) => {
     const item = await getContentItem(db, { id: request.params.id, viewer: request.viewer });
     // Opened when the reader page got the item (its file's range requests are not counted): docs/decisions/039.
-    if (!item.locked) analytics.countOpen("item", item.id, readerOf(request));
+    // An admin's look at a draft is no reader's open.
+    if (!item.locked && item.status === "published") analytics.countOpen("item", item.id, readerOf(request));
     return item;
   });
 
@@ -60,7 +62,7 @@ export const contentItemRoutes: FastifyPluginAsyncZod = async (app) => {
     const { fields, file, transcript, documentText } = await readItemForm(request);
     return reply
       .code(201)
-      .send(await createContentItem(db, storage, { fields, file, transcript, documentText, viewer: request.viewer, authorId: request.user!.id }));
+      .send(await createContentItem(db, storage, { fields, file, transcript, documentText, viewer: request.viewer, authorId: request.user!.id, release }));
   });
 
   app.put("/api/content-items/:id", { config: { access: "admin" }, schema: { params, response: { 200: contentItemSchema } } }, async (request) => {
@@ -68,7 +70,7 @@ export const contentItemRoutes: FastifyPluginAsyncZod = async (app) => {
     // unknown id streams nothing to storage.
     await assertContentItemExists(db, request.params.id);
     const { fields, file, transcript, documentText } = await readItemForm(request);
-    return updateContentItem(db, storage, { id: request.params.id, fields, file, transcript, documentText, viewer: request.viewer });
+    return updateContentItem(db, storage, { id: request.params.id, fields, file, transcript, documentText, viewer: request.viewer, release });
   });
 
   app.delete("/api/content-items/:id", { config: { access: "admin" }, schema: { params } }, async (request, reply) => {

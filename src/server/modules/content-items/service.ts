@@ -3,8 +3,8 @@ import { and, eq, getTableColumns } from "drizzle-orm";
 import { ACCEPT, takesTranscript, type ContentItemFields } from "../../../shared/admin.js";
 import type { Category } from "../../../shared/constants.js";
 import type { ContentItem, ContentItemSummary, ContentListQuery, Page } from "../../../shared/content.js";
-import { assertCanReadFile, itemSummaryView, itemView } from "../../access/policy.js";
-import type { Viewer } from "../../access/viewer.js";
+import { assertCanReadFile, itemSummaryView, itemView, seenOr404, seenRows } from "../../access/policy.js";
+import { isAdmin, type Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
 import { cursorColumn, paginate } from "../../db/pagination.js";
 import { assertRowExists } from "../../db/row-exists.js";
@@ -18,12 +18,14 @@ import { describeAllowed } from "../../uploads/detect.js";
 import type { StoredTranscript } from "../../uploads/transcript.js";
 import { actorOf, recordActivity, renamedFrom, type ActivityDetails } from "../activity/service.js";
 import { listWithProgress, type ListCaches } from "../progress/list-progress.js";
+import { publicationColumns } from "../publishing/publication.js";
+import { queueRelease, type Release } from "../publishing/release.js";
 import { transcriptChange } from "../transcripts/service.js";
 
 export const CONTENT_NOT_FOUND = "Content not found.";
 
-/** A page of one category's items as stored, newest first (one more than the page, for its cursor). */
-const itemRows = (db: Db, category: Category, page: ContentListQuery) =>
+/** A page of one category's items as stored and as the viewer may see them (admins: drafts too), newest first (one more than the page, for its cursor). */
+const itemRows = (db: Db, category: Category, page: ContentListQuery, viewer: Viewer) =>
   paginate(
     db
       .select({
@@ -33,6 +35,8 @@ const itemRows = (db: Db, category: Category, page: ContentListQuery) =>
         category: contentItems.category,
         mediaType: contentItems.mediaType,
         isMembersOnly: contentItems.isMembersOnly,
+        status: contentItems.status,
+        publishAt: contentItems.publishAt,
         createdAt: contentItems.createdAt,
         cursorAt: cursorColumn(contentItems),
       })
@@ -40,7 +44,7 @@ const itemRows = (db: Db, category: Category, page: ContentListQuery) =>
       .$dynamic(),
     contentItems,
     page,
-    and(eq(contentItems.category, category), titleContains(contentItems.title, page.q)),
+    and(eq(contentItems.category, category), seenRows(viewer, contentItems.status), titleContains(contentItems.title, page.q)),
   );
 export type ItemListRow = Awaited<ReturnType<typeof itemRows>>[number];
 
@@ -52,8 +56,9 @@ export async function listContentItems(
 ): Promise<Page<ContentItemSummary>> {
   return listWithProgress(
     lists,
-    { viewer, page, scope: category },
-    () => itemRows(db, category, page),
+    // Admins' pages hold drafts and scheduled items too: kept apart from everyone else's.
+    { viewer, page, scope: isAdmin(viewer) ? `admin:${category}` : category },
+    () => itemRows(db, category, page, viewer),
     (row) => itemSummaryView(viewer, row),
   );
 }
@@ -65,8 +70,7 @@ export const assertContentItemExists = (db: Db, id: string): Promise<void> => as
 export async function getContentItem(db: Db, { id, viewer }: { id: string; viewer: Viewer }): Promise<ContentItem> {
   // The transcript's and the PDF's text (hundreds of KB) are for search; the viewer fetches the file itself.
   const row = await db.query.contentItems.findFirst({ where: eq(contentItems.id, id), columns: { transcriptText: false, documentText: false } });
-  if (!row) throw notFound(CONTENT_NOT_FOUND);
-  return itemView(viewer, row);
+  return itemView(viewer, seenOr404(viewer, row, CONTENT_NOT_FOUND));
 }
 
 const chooseFile = (mediaType: Exclude<ContentItemFields["mediaType"], "text">) => badRequest(`Choose ${describeAllowed(ACCEPT[mediaType])} to upload.`);
@@ -81,6 +85,8 @@ interface ItemWrite {
   /** The words of the uploaded PDF (uploads/pdf-text.ts); null when no PDF was sent. */
   documentText: string | null;
   viewer: Viewer;
+  /** The scheduled-release job (background.ts). */
+  release: Release;
 }
 
 /**
@@ -103,15 +109,31 @@ function documentColumns(mediaType: ContentItemFields["mediaType"], uploaded: St
 export async function createContentItem(
   db: Db,
   storage: Storage,
-  { fields: { removeTranscript: _, ...fields }, file, transcript, documentText, viewer, authorId }: ItemWrite & { authorId: string },
+  {
+    fields: { removeTranscript: _, status, publishAt, ...fields },
+    file,
+    transcript,
+    documentText,
+    viewer,
+    authorId,
+    release,
+  }: ItemWrite & { authorId: string },
 ): Promise<ContentItem> {
   try {
     if (fields.mediaType !== "text" && !file) throw chooseFile(fields.mediaType);
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(contentItems)
-        .values({ ...fields, authorId, ...(file ?? NO_FILE), ...transcript, ...documentColumns(fields.mediaType, file, documentText) })
+        .values({
+          ...fields,
+          ...publicationColumns({ status, publishAt }, null),
+          authorId,
+          ...(file ?? NO_FILE),
+          ...transcript,
+          ...documentColumns(fields.mediaType, file, documentText),
+        })
         .returning(ITEM_COLUMNS);
+      await queueRelease(release, tx, "item", row!);
       await recordActivity(tx, {
         actor: actorOf(viewer),
         action: "content.create",
@@ -134,7 +156,7 @@ export async function createContentItem(
 export async function updateContentItem(
   db: Db,
   storage: Storage,
-  { id, fields: { removeTranscript, ...fields }, file, transcript, documentText, viewer }: ItemWrite & { id: string },
+  { id, fields: { removeTranscript, status, publishAt, ...fields }, file, transcript, documentText, viewer, release }: ItemWrite & { id: string },
 ): Promise<ContentItem> {
   try {
     const { old, row, obsoleteTranscript } = await db.transaction(async (tx) => {
@@ -156,11 +178,19 @@ export async function updateContentItem(
       const change = transcriptChange(old.transcriptFileKey, { upload: transcript, remove: removeTranscript, allowed: takesTranscript(fields.mediaType) });
       const updated = await tx
         .update(contentItems)
-        .set({ ...fields, ...fileColumns, ...change.columns, ...documentColumns(fields.mediaType, file, documentText), updatedAt: new Date() })
+        .set({
+          ...fields,
+          ...publicationColumns({ status, publishAt }, old),
+          ...fileColumns,
+          ...change.columns,
+          ...documentColumns(fields.mediaType, file, documentText),
+          updatedAt: new Date(),
+        })
         .where(eq(contentItems.id, id))
         .returning(ITEM_COLUMNS);
       // The row is locked FOR UPDATE above, so it is still there.
       const row = updated[0]!;
+      await queueRelease(release, tx, "item", row);
       const actor = actorOf(viewer);
       const target = { kind: "item", id, title: row.title } as const;
       const details: ActivityDetails = { ...renamedFrom(old.title, row.title) };
@@ -197,13 +227,9 @@ export async function deleteContentItem(db: Db, storage: Storage, { id, viewer }
 export async function contentItemFile(db: Db, { id, viewer }: { id: string; viewer: Viewer }): Promise<StoredFileRef> {
   const row = await db.query.contentItems.findFirst({
     where: eq(contentItems.id, id),
-    columns: { title: true, fileKey: true, fileType: true, isMembersOnly: true },
+    columns: { title: true, fileKey: true, fileType: true, isMembersOnly: true, status: true },
   });
-  if (!row?.fileKey) throw notFound(CONTENT_NOT_FOUND);
-  return assertCanReadFile(viewer, {
-    key: row.fileKey,
-    contentType: row.fileType ?? "application/octet-stream",
-    title: row.title,
-    isMembersOnly: row.isMembersOnly,
-  });
+  const { fileKey, fileType, title, isMembersOnly, status } = seenOr404(viewer, row, CONTENT_NOT_FOUND);
+  if (!fileKey) throw notFound(CONTENT_NOT_FOUND);
+  return assertCanReadFile(viewer, { key: fileKey, contentType: fileType ?? "application/octet-stream", title, isMembersOnly, status });
 }

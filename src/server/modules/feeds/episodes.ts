@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 
+import type { ContentStatus } from "../../../shared/publishing.js";
 import { readableRows } from "../../access/policy.js";
 import type { Viewer } from "../../access/viewer.js";
 import { FEED_TABLES } from "../../cache/caches.js";
@@ -13,6 +14,7 @@ export interface FeedEpisode {
   title: string;
   description: string | null;
   isMembersOnly: boolean;
+  status: ContentStatus;
   createdAt: Date;
   fileKey: string;
   fileType: string;
@@ -39,6 +41,7 @@ export async function feedEpisodes(db: Db, viewer: Viewer, limit = FEED_ITEM_CAP
     title: t.title,
     description: t.description,
     isMembersOnly: t.isMembersOnly,
+    status: t.status,
     createdAt: t.createdAt,
     fileKey: t.fileKey,
     fileType: t.fileType,
@@ -47,11 +50,11 @@ export async function feedEpisodes(db: Db, viewer: Viewer, limit = FEED_ITEM_CAP
     transcriptFileKey: t.transcriptFileKey,
   });
   const [episodes, items] = await Promise.all([
-    db.select(columns(podcasts)).from(podcasts).where(readableRows(viewer, podcasts.isMembersOnly)).orderBy(desc(podcasts.createdAt)).limit(limit),
+    db.select(columns(podcasts)).from(podcasts).where(readableRows(viewer, podcasts)).orderBy(desc(podcasts.createdAt)).limit(limit),
     db
       .select(columns(contentItems))
       .from(contentItems)
-      .where(and(briefingMedia, readableRows(viewer, contentItems.isMembersOnly)))
+      .where(and(briefingMedia, readableRows(viewer, contentItems)))
       .orderBy(desc(contentItems.createdAt))
       .limit(limit),
   ]);

@@ -16,7 +16,7 @@ import {
   revokedFeedSchema,
 } from "../../../shared/feeds.js";
 import { paths } from "../../../shared/paths.js";
-import { assertCanReadFile } from "../../access/policy.js";
+import { assertCanReadFile, seenOr404 } from "../../access/policy.js";
 import { isSignedIn, VISITOR, type Viewer } from "../../access/viewer.js";
 import { trustedOrigins } from "../../auth/origins.js";
 import { notFound } from "../../errors.js";
@@ -159,13 +159,14 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     const { token, file } = request.params;
     const holder = await feedHolder(db, { token, requireVerifiedEmail });
     const [, id, ext] = EPISODE_FILE.exec(file) ?? [];
-    const episode = id ? await feedEpisode(db, id) : null;
-    if (!episode || extOf(episode) !== ext) throw notFound(FEED_NOT_FOUND);
+    const episode = seenOr404(holder.viewer, id ? await feedEpisode(db, id) : null, FEED_NOT_FOUND);
+    if (extOf(episode) !== ext) throw notFound(FEED_NOT_FOUND);
     const ref = assertCanReadFile(holder.viewer, {
       key: episode.fileKey,
       contentType: episode.fileType,
       title: episode.title,
       isMembersOnly: episode.isMembersOnly,
+      status: episode.status,
     });
     if (isPlaybackStart({ method: request.method, range: request.headers.range })) {
       void recordDownload(db, { tokenId: holder.tokenId }).catch(logFailure("feed download not recorded"));
@@ -183,6 +184,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     const episode = id && ext === "vtt" ? await feedEpisode(db, id) : null;
     // Not the transcripts API's 404 text: a feed's answers give no hint of what was wrong.
     if (!episode?.transcriptFileKey) throw notFound(FEED_NOT_FOUND);
+    seenOr404(holder.viewer, episode, FEED_NOT_FOUND);
     return sendTranscript(reply, await openTranscript(storage, readableTranscript(holder.viewer, episode), request.log));
   });
 

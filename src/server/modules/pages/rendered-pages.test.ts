@@ -67,7 +67,17 @@ describe.each(databaseKinds)("a rendered record page (%s)", (kind) => {
     // Only the one script element the page data is: nothing in the post can close it.
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(pageData(html)).toEqual({
-      post: { id, title: "Rendered", isMembersOnly: false, locked: false, content, excerpt: expect.any(String), createdAt: expect.any(String) },
+      post: {
+        id,
+        title: "Rendered",
+        isMembersOnly: false,
+        locked: false,
+        content,
+        excerpt: expect.any(String),
+        createdAt: expect.any(String),
+        status: "published",
+        publishAt: null,
+      },
     });
     // The stylesheet's rules the page uses come inline, so the text paints with nothing else to fetch (docs/decisions/061, 073).
     expect(html).toContain("<style>article{color:SITE-STYLES}</style>");

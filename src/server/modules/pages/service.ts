@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 
 import type { PageData } from "../../../shared/page-data.js";
-import { episodePreview, itemPreview, itemView, postPreview, postView, type PreviewMeta } from "../../access/policy.js";
+import { canSeeRecord, episodePreview, itemPreview, itemView, postPreview, postView, type PreviewMeta } from "../../access/policy.js";
 import { VISITOR } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
 import { isUuid } from "../../db/pagination.js";
@@ -30,7 +30,8 @@ export interface RecordPageContent {
 export async function postPageContent(db: Db, { id }: { id: string }): Promise<RecordPageContent | null> {
   if (!isUuid(id)) return null;
   const row = await db.query.posts.findFirst({ where: eq(posts.id, id) });
-  if (!row) return null;
+  // A draft's page is an unknown id's page: the admin's browser then reads the draft through the API.
+  if (!row || !canSeeRecord(VISITOR, row)) return null;
   const post = postView(VISITOR, row);
   return { preview: { ...postPreview(VISITOR, row), card: "field-manual" }, data: post.locked ? null : { post } };
 }
@@ -44,7 +45,7 @@ export async function itemPageContent(db: Db, { id }: { id: string }): Promise<R
   if (!isUuid(id)) return null;
   // The transcript's and the PDF's words (hundreds of KB) are for search, not for the page.
   const row = await db.query.contentItems.findFirst({ where: eq(contentItems.id, id), columns: { transcriptText: false, documentText: false } });
-  if (!row) return null;
+  if (!row || !canSeeRecord(VISITOR, row)) return null;
   const item = itemView(VISITOR, row);
   // Text items only: a PDF frame or a player in the server's HTML starts loading before the
   // page's code runs, and the load events its "Loading…" state waits for would be missed.
@@ -57,7 +58,7 @@ export async function episodePageMeta(db: Db, { id }: { id: string }): Promise<S
   if (!isUuid(id)) return null;
   const row = await db.query.podcasts.findFirst({
     where: eq(podcasts.id, id),
-    columns: { title: true, description: true, isMembersOnly: true },
+    columns: { title: true, description: true, isMembersOnly: true, status: true },
   });
-  return row ? { ...episodePreview(VISITOR, row), card: "the-briefing" } : null;
+  return row && canSeeRecord(VISITOR, row) ? { ...episodePreview(VISITOR, row), card: "the-briefing" } : null;
 }

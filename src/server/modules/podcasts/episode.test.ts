@@ -51,6 +51,8 @@ describe.each(databaseKinds)("one episode (%s)", (kind) => {
       isMembersOnly: true,
       locked: true,
       createdAt: expect.any(String),
+      status: "published",
+      publishAt: null,
     });
     expect(res.body).not.toMatch(/LOCKED-DESCRIPTION|seed\/|audio/);
   });

@@ -14,6 +14,7 @@ const params = idParams(EPISODE_NOT_FOUND);
 
 export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, config, analytics, caches } = app.deps;
+  const { release } = app.deps.work;
 
   // Pages and members' progress in memory, dropped by change notices (docs/decisions/062).
   const lists = { pages: caches.episodeLists, progress: new MemberProgress(db, "episode", caches.episodeProgress) };
@@ -30,7 +31,9 @@ export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/podcasts/:id/audio", { config: { access: "viewer" }, schema: { params }, compress: false }, async (request, reply) => {
     const audio = await podcastAudio(db, { id: request.params.id, viewer: request.viewer });
     // A play is counted when it starts (docs/decisions/039): one in-memory increment.
-    if (isPlaybackStart({ method: request.method, range: request.headers.range })) analytics.countOpen("episode", request.params.id, readerOf(request));
+    // An admin's listen to a draft is no play.
+    if (audio.status === "published" && isPlaybackStart({ method: request.method, range: request.headers.range }))
+      analytics.countOpen("episode", request.params.id, readerOf(request));
     return sendStoredFile(request, reply, storage, audio);
   });
 
@@ -46,7 +49,7 @@ export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/api/podcasts", { config: { access: "admin" }, schema: { response: { 201: podcastSchema } } }, async (request, reply) => {
     const { fields, file, transcript } = await readEpisodeForm(request);
-    return reply.code(201).send(await createPodcast(db, storage, { fields, file, transcript, authorId: request.user!.id, viewer: request.viewer }));
+    return reply.code(201).send(await createPodcast(db, storage, { fields, file, transcript, authorId: request.user!.id, viewer: request.viewer, release }));
   });
 
   // An edit: the same form, the audio file optional. The id is checked before the body, so an unknown id
@@ -54,7 +57,7 @@ export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put("/api/podcasts/:id", { config: { access: "admin" }, schema: { params, response: { 200: podcastSchema } } }, async (request) => {
     await assertEpisodeExists(db, request.params.id);
     const { fields, file, transcript } = await readEpisodeForm(request);
-    return updatePodcast(db, storage, { id: request.params.id, fields, file, transcript, viewer: request.viewer });
+    return updatePodcast(db, storage, { id: request.params.id, fields, file, transcript, viewer: request.viewer, release });
   });
 
   app.delete("/api/podcasts/:id", { config: { access: "admin" }, schema: { params } }, async (request, reply) => {

@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 
 import { MISSING_PODCAST_FIELDS, type PodcastFields } from "../../../shared/admin.js";
 import type { ContentListQuery, Episode, Page, Podcast } from "../../../shared/content.js";
-import { assertCanReadFile, episodeView, podcastView } from "../../access/policy.js";
-import type { Viewer } from "../../access/viewer.js";
+import { assertCanReadFile, episodeView, podcastView, seenOr404, seenRows } from "../../access/policy.js";
+import { isAdmin, type Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
 import { cursorColumn, paginate } from "../../db/pagination.js";
 import { assertRowExists } from "../../db/row-exists.js";
@@ -16,12 +16,14 @@ import type { Storage } from "../../storage/storage.js";
 import type { StoredTranscript } from "../../uploads/transcript.js";
 import { actorOf, recordActivity, renamedFrom, type ActivityDetails } from "../activity/service.js";
 import { listWithProgress, type ListCaches } from "../progress/list-progress.js";
+import { publicationColumns } from "../publishing/publication.js";
+import { queueRelease, type Release } from "../publishing/release.js";
 import { transcriptChange } from "../transcripts/service.js";
 
 export const EPISODE_NOT_FOUND = "Episode not found.";
 
-/** A page of episodes as stored, newest first (one more than the page, for its cursor). */
-const podcastRows = (db: Db, page: ContentListQuery) =>
+/** A page of episodes as stored and as the viewer may see them (admins: drafts too), newest first (one more than the page, for its cursor). */
+const podcastRows = (db: Db, page: ContentListQuery, viewer: Viewer) =>
   paginate(
     db
       .select({
@@ -36,6 +38,8 @@ const podcastRows = (db: Db, page: ContentListQuery) =>
         transcriptFileKey: podcasts.transcriptFileKey,
         transcriptFileName: podcasts.transcriptFileName,
         transcriptFileSize: podcasts.transcriptFileSize,
+        status: podcasts.status,
+        publishAt: podcasts.publishAt,
         createdAt: podcasts.createdAt,
         cursorAt: cursorColumn(podcasts),
       })
@@ -43,7 +47,7 @@ const podcastRows = (db: Db, page: ContentListQuery) =>
       .$dynamic(),
     podcasts,
     page,
-    titleContains(podcasts.title, page.q),
+    and(seenRows(viewer, podcasts.status), titleContains(podcasts.title, page.q)),
   );
 export type PodcastListRow = Awaited<ReturnType<typeof podcastRows>>[number];
 
@@ -55,8 +59,9 @@ export async function listPodcasts(
 ): Promise<Page<Podcast>> {
   return listWithProgress(
     lists,
-    { viewer, page },
-    () => podcastRows(db, page),
+    // Admins' pages hold drafts and scheduled episodes too: kept apart from everyone else's.
+    { viewer, page, scope: isAdmin(viewer) ? "admin" : "" },
+    () => podcastRows(db, page, viewer),
     (row) => podcastView(viewer, row),
   );
 }
@@ -68,18 +73,17 @@ export const assertEpisodeExists = (db: Db, id: string): Promise<void> => assert
 export async function getEpisode(db: Db, { id, viewer }: { id: string; viewer: Viewer }): Promise<Episode> {
   // The transcript's text (up to 256 KB) is for search; the page fetches the file itself.
   const row = await db.query.podcasts.findFirst({ where: eq(podcasts.id, id), columns: { transcriptText: false } });
-  if (!row) throw notFound(EPISODE_NOT_FOUND);
-  return episodeView(viewer, row);
+  return episodeView(viewer, seenOr404(viewer, row, EPISODE_NOT_FOUND));
 }
 
 /** The stored audio of an episode, when the viewer may hear it (401 for a visitor and a members-only episode). */
 export async function podcastAudio(db: Db, { id, viewer }: { id: string; viewer: Viewer }): Promise<StoredFileRef> {
   const row = await db.query.podcasts.findFirst({
     where: eq(podcasts.id, id),
-    columns: { title: true, fileKey: true, fileType: true, isMembersOnly: true },
+    columns: { title: true, fileKey: true, fileType: true, isMembersOnly: true, status: true },
   });
-  if (!row) throw notFound(EPISODE_NOT_FOUND);
-  return assertCanReadFile(viewer, { key: row.fileKey, contentType: row.fileType, title: row.title, isMembersOnly: row.isMembersOnly });
+  const { fileKey, fileType, title, isMembersOnly, status } = seenOr404(viewer, row, EPISODE_NOT_FOUND);
+  return assertCanReadFile(viewer, { key: fileKey, contentType: fileType, title, isMembersOnly, status });
 }
 
 interface PodcastWrite {
@@ -87,13 +91,15 @@ interface PodcastWrite {
   /** A checked transcript, already stored; removed again if the write fails. */
   transcript: StoredTranscript | null;
   viewer: Viewer;
+  /** The scheduled-release job (background.ts). */
+  release: Release;
 }
 
 /** Inserts the episode for an already stored file (and transcript); removes them if the insert fails. */
 export async function createPodcast(
   db: Db,
   storage: Storage,
-  { fields, file, transcript, authorId, viewer }: PodcastWrite & { file: StoredFileColumns | null; authorId: string },
+  { fields, file, transcript, authorId, viewer, release }: PodcastWrite & { file: StoredFileColumns | null; authorId: string },
 ): Promise<Podcast> {
   const { title, description, isMembersOnly } = fields;
   try {
@@ -101,8 +107,9 @@ export async function createPodcast(
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(podcasts)
-        .values({ title, description, isMembersOnly, ...file, ...transcript, authorId })
+        .values({ title, description, isMembersOnly, ...publicationColumns(fields, null), ...file, ...transcript, authorId })
         .returning();
+      await queueRelease(release, tx, "episode", row!);
       await recordActivity(tx, {
         actor: actorOf(viewer),
         action: "content.create",
@@ -126,7 +133,7 @@ export async function createPodcast(
 export async function updatePodcast(
   db: Db,
   storage: Storage,
-  { id, fields, file, transcript, viewer }: PodcastWrite & { id: string; file: StoredFileColumns | null },
+  { id, fields, file, transcript, viewer, release }: PodcastWrite & { id: string; file: StoredFileColumns | null },
 ): Promise<Podcast> {
   const { title, description, isMembersOnly, removeTranscript } = fields;
   try {
@@ -136,9 +143,10 @@ export async function updatePodcast(
       const change = transcriptChange(old.transcriptFileKey, { upload: transcript, remove: removeTranscript });
       const [row] = await tx
         .update(podcasts)
-        .set({ title, description, isMembersOnly, ...file, ...change.columns, updatedAt: new Date() })
+        .set({ title, description, isMembersOnly, ...publicationColumns(fields, old), ...file, ...change.columns, updatedAt: new Date() })
         .where(eq(podcasts.id, id))
         .returning();
+      await queueRelease(release, tx, "episode", row!);
       const actor = actorOf(viewer);
       const target = { kind: "episode", id, title: row!.title } as const;
       const details: ActivityDetails = { ...renamedFrom(old.title, row!.title) };

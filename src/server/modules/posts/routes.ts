@@ -15,6 +15,7 @@ const notModified = z.undefined();
 
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, analytics, caches } = app.deps;
+  const { release } = app.deps.work;
 
   // Pages and members' progress in memory, dropped by change notices (docs/decisions/062).
   const lists = { pages: caches.postLists, progress: new MemberProgress(db, "post", caches.postProgress) };
@@ -32,7 +33,8 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/posts/:id", { config: { access: "viewer" }, schema: { params, response: { 200: postSchema, 304: notModified } } }, async (request, reply) => {
     const { post, version, row } = await getPost(db, rows, { id: request.params.id, viewer: request.viewer });
     // A read is counted when the viewer got the text (docs/decisions/039): one in-memory increment.
-    if (!post.locked) analytics.countOpen("post", post.id, readerOf(request));
+    // An admin's look at a draft is no reader's open.
+    if (!post.locked && post.status === "published") analytics.countOpen("post", post.id, readerOf(request));
     // What a viewer gets depends on the row and on whether they may read it, so both are in the tag.
     const etag = `W/"${post.id}-${version}-${post.locked ? "locked" : "open"}"`;
     reply.header("etag", etag).header("cache-control", "private, no-cache").header("vary", "cookie");
@@ -45,11 +47,11 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   const write = { config: { access: "admin" as const }, bodyLimit: LIMITS.postContent * 4 + 64 * 1024 };
 
   app.post("/api/posts", { ...write, schema: { body: postInputSchema, response: { 201: postSchema } } }, async (request, reply) =>
-    reply.code(201).send(await createPost(db, { input: request.body, authorId: request.user!.id, viewer: request.viewer })),
+    reply.code(201).send(await createPost(db, { input: request.body, authorId: request.user!.id, viewer: request.viewer, release })),
   );
 
   app.put("/api/posts/:id", { ...write, schema: { params, body: postInputSchema, response: { 200: postSchema } } }, async (request) =>
-    updatePost(db, { id: request.params.id, input: request.body, viewer: request.viewer }),
+    updatePost(db, { id: request.params.id, input: request.body, viewer: request.viewer, release }),
   );
 
   app.delete("/api/posts/:id", { config: { access: "admin" }, schema: { params } }, async (request, reply) => {

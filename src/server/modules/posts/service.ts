@@ -1,8 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import type { z } from "zod";
 
+import type { postInputSchema } from "../../../shared/admin.js";
 import type { ContentListQuery, Page, Post, PostSummary } from "../../../shared/content.js";
-import { postSummaryView, postView } from "../../access/policy.js";
-import type { Viewer } from "../../access/viewer.js";
+import { postSummaryView, postView, seenOr404, seenRows } from "../../access/policy.js";
+import { isAdmin, type Viewer } from "../../access/viewer.js";
 import type { ReadCache } from "../../cache/read-cache.js";
 import type { Db } from "../../db/client.js";
 import { cursorColumn, paginate } from "../../db/pagination.js";
@@ -11,26 +13,25 @@ import { titleContains } from "../../db/title-filter.js";
 import { notFound } from "../../errors.js";
 import { actorOf, recordActivity, renamedFrom } from "../activity/service.js";
 import { listWithProgress, type ListCaches } from "../progress/list-progress.js";
+import { publicationColumns } from "../publishing/publication.js";
+import { queueRelease, type Release } from "../publishing/release.js";
 
 export const POST_NOT_FOUND = "Post not found.";
 
-interface PostInput {
-  title: string;
-  content: string;
-  isMembersOnly: boolean;
-}
+type PostInput = Pick<z.output<typeof postInputSchema>, "title" | "content" | "isMembersOnly">;
+type PostWrite = z.output<typeof postInputSchema>;
 
 /**
  * The stored row for a post: the excerpt is derived once, here, at write
  * time. The markdown parser loads on first use, not at server start.
  */
-export async function postRow(input: PostInput, authorId: string | null) {
+export async function postRow({ title, content, isMembersOnly }: PostInput, authorId: string | null) {
   const { plainTextExcerpt } = await import("../../../shared/excerpt.js");
-  return { ...input, excerpt: plainTextExcerpt(input.content), authorId };
+  return { title, content, isMembersOnly, excerpt: plainTextExcerpt(content), authorId };
 }
 
-/** A page of posts as stored, newest first (one more than the page, for its cursor). */
-const postRows = (db: Db, page: ContentListQuery) =>
+/** A page of posts as stored and as the viewer may see them (admins: drafts too), newest first (one more than the page, for its cursor). */
+const postRows = (db: Db, page: ContentListQuery, viewer: Viewer) =>
   paginate(
     db
       .select({
@@ -38,6 +39,8 @@ const postRows = (db: Db, page: ContentListQuery) =>
         title: posts.title,
         excerpt: posts.excerpt,
         isMembersOnly: posts.isMembersOnly,
+        status: posts.status,
+        publishAt: posts.publishAt,
         createdAt: posts.createdAt,
         cursorAt: cursorColumn(posts),
       })
@@ -45,7 +48,7 @@ const postRows = (db: Db, page: ContentListQuery) =>
       .$dynamic(),
     posts,
     page,
-    titleContains(posts.title, page.q),
+    and(seenRows(viewer, posts.status), titleContains(posts.title, page.q)),
   );
 export type PostListRow = Awaited<ReturnType<typeof postRows>>[number];
 
@@ -57,8 +60,9 @@ export async function listPosts(
 ): Promise<Page<PostSummary>> {
   return listWithProgress(
     lists,
-    { viewer, page },
-    () => postRows(db, page),
+    // Admins' pages hold drafts and scheduled posts too: kept apart from everyone else's.
+    { viewer, page, scope: isAdmin(viewer) ? "admin" : "" },
+    () => postRows(db, page, viewer),
     (row) => postSummaryView(viewer, row),
   );
 }
@@ -76,35 +80,46 @@ export async function getPost(
   rows: ReadCache<PostRow>,
   { id, viewer }: { id: string; viewer: Viewer },
 ): Promise<{ post: Post; version: number; row: PostRow }> {
-  const row = await rows.read(id, async () => {
-    const found = await db.query.posts.findFirst({ where: eq(posts.id, id) });
-    return found ? { value: found } : null;
+  const found = await rows.read(id, async () => {
+    const stored = await db.query.posts.findFirst({ where: eq(posts.id, id) });
+    return stored ? { value: stored } : null;
   });
-  if (!row) throw notFound(POST_NOT_FOUND);
+  // A draft is not there for anyone but admins: the same 404 as a post that does not exist.
+  const row = seenOr404(viewer, found, POST_NOT_FOUND);
   return { post: postView(viewer, row), version: row.updatedAt.getTime(), row };
 }
 
 // Each admin write and its activity entry commit together (docs/decisions/038).
 
-export async function createPost(db: Db, { input, authorId, viewer }: { input: PostInput; authorId: string; viewer: Viewer }): Promise<Post> {
-  const values = await postRow(input, authorId);
+interface WriteDeps {
+  input: PostWrite;
+  viewer: Viewer;
+  /** The scheduled-release job (background.ts). */
+  release: Release;
+}
+
+export async function createPost(db: Db, { input, authorId, viewer, release }: WriteDeps & { authorId: string }): Promise<Post> {
+  const values = { ...(await postRow(input, authorId)), ...publicationColumns(input, null) };
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(posts).values(values).returning();
+    await queueRelease(release, tx, "post", row!);
     await recordActivity(tx, { actor: actorOf(viewer), action: "content.create", target: { kind: "post", id: row!.id, title: row!.title } });
     return postView(viewer, row!);
   });
 }
 
-export async function updatePost(db: Db, { id, input, viewer }: { id: string; input: PostInput; viewer: Viewer }): Promise<Post> {
+export async function updatePost(db: Db, { id, input, viewer, release }: WriteDeps & { id: string }): Promise<Post> {
   const { authorId: _keep, ...values } = await postRow(input, null);
   return db.transaction(async (tx) => {
-    const [old] = await tx.select({ title: posts.title }).from(posts).where(eq(posts.id, id)).for("update");
+    const [old] = await tx.select({ title: posts.title, status: posts.status }).from(posts).where(eq(posts.id, id)).for("update");
+    if (!old) throw notFound(POST_NOT_FOUND);
     const [row] = await tx
       .update(posts)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, ...publicationColumns(input, old), updatedAt: new Date() })
       .where(eq(posts.id, id))
       .returning();
-    if (!old || !row) throw notFound(POST_NOT_FOUND);
+    if (!row) throw notFound(POST_NOT_FOUND);
+    await queueRelease(release, tx, "post", row);
     await recordActivity(tx, {
       actor: actorOf(viewer),
       action: "content.update",

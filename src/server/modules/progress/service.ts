@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 
 import { FINISHED_SHARE, type Progress, type ProgressInput, type ProgressKind } from "../../../shared/progress.js";
-import { canReadContent } from "../../access/policy.js";
+import { canReadContent, canSeeRecord, seenOr404 } from "../../access/policy.js";
 import type { Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
 import { contentItems, podcasts, posts, progress } from "../../db/schema.js";
@@ -16,8 +16,13 @@ const TABLES = { episode: podcasts, item: contentItems, post: posts } as const;
 /** The content's title and gate, or a 404 when it does not exist or the viewer may not read it. */
 async function readableContent(db: Db, viewer: Viewer, kind: ProgressKind, id: string): Promise<{ title: string }> {
   const table = TABLES[kind];
-  const [row] = await db.select({ title: table.title, isMembersOnly: table.isMembersOnly }).from(table).where(eq(table.id, id)).limit(1);
-  if (!row || !canReadContent(viewer, row)) throw notFound(CONTENT_NOT_FOUND);
+  const [found] = await db
+    .select({ title: table.title, isMembersOnly: table.isMembersOnly, status: table.status })
+    .from(table)
+    .where(eq(table.id, id))
+    .limit(1);
+  const row = seenOr404(viewer, found, CONTENT_NOT_FOUND);
+  if (!canReadContent(viewer, row)) throw notFound(CONTENT_NOT_FOUND);
   return row;
 }
 
@@ -106,8 +111,10 @@ export async function continueList(db: Db, { viewer, userId, limit = 6 }: { view
       row: progress,
       episodeTitle: podcasts.title,
       episodeGate: podcasts.isMembersOnly,
+      episodeStatus: podcasts.status,
       itemTitle: contentItems.title,
       itemGate: contentItems.isMembersOnly,
+      itemStatus: contentItems.status,
     })
     .from(progress)
     .leftJoin(podcasts, and(eq(progress.contentKind, "episode"), eq(podcasts.id, progress.contentId)))
@@ -116,10 +123,12 @@ export async function continueList(db: Db, { viewer, userId, limit = 6 }: { view
     .orderBy(desc(progress.updatedAt))
     .limit(limit);
   return {
-    items: rows.flatMap(({ row, episodeTitle, episodeGate, itemTitle, itemGate }) => {
+    items: rows.flatMap(({ row, episodeTitle, episodeGate, episodeStatus, itemTitle, itemGate, itemStatus }) => {
       const title = episodeTitle ?? itemTitle;
       const isMembersOnly = episodeGate ?? itemGate ?? true;
-      return title !== null && canReadContent(viewer, { isMembersOnly }) ? [{ ...toProgress(row), title }] : [];
+      // A record taken back to draft after the member started it leaves their list until it is out again.
+      const status = episodeStatus ?? itemStatus ?? "draft";
+      return title !== null && canSeeRecord(viewer, { status }) && canReadContent(viewer, { isMembersOnly }) ? [{ ...toProgress(row), title }] : [];
     }),
   };
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 
 import type { SearchArea } from "../../../shared/search.js";
-import { canReadContentSql, readsAllContent } from "../../access/policy.js";
+import { canReadContentSql, canSeeRecordSql, readsAllContent } from "../../access/policy.js";
 import type { Viewer } from "../../access/viewer.js";
 import type { ReadCache } from "../../cache/read-cache.js";
 import { query, type Executor } from "../../db/raw-query.js";
@@ -192,7 +192,8 @@ function vectorMatches(q: SQL, { pairs }: QueryShape): SQL {
 function rankedMatches(viewer: Viewer, q: SQL, shape: QueryShape, area: SearchArea | undefined, starts: WindowStarts): SQL[] {
   return SOURCES.flatMap((source) => {
     const inArea = source.area(area);
-    return inArea ? [branch(source, viewer, q, shape, inArea, starts)] : [];
+    // Drafts and scheduled records are not there for anyone but admins, not even by title.
+    return inArea ? [branch(source, viewer, q, shape, sql`${inArea} and ${canSeeRecordSql(viewer, sql`t.status`)}`, starts)] : [];
   });
 }
 

@@ -3,7 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { MediaType } from "../../../shared/constants.js";
 import { paths } from "../../../shared/paths.js";
 import type { SearchArea, SearchPage, SearchQuery, SearchResult, SnippetPart } from "../../../shared/search.js";
-import { canReadContentSql } from "../../access/policy.js";
+import { canReadContentSql, canSeeRecordSql } from "../../access/policy.js";
 import type { Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
 import { query, type Executor } from "../../db/raw-query.js";
@@ -123,7 +123,7 @@ async function similarTitles(db: Executor, viewer: Viewer, params: SearchQuery):
       sql`select ${kind}::text as kind, t.id, t.title, t.is_members_only, ${canReadContentSql(viewer, sql`t.is_members_only`)} as readable,
             t.created_at::text as created_at, ${category} as category, ${mediaType} as media_type,
             null::text as headline, word_similarity(${params.q}, t.title) as score
-          from ${table} t where ${params.q} <% t.title and ${inArea}`,
+          from ${table} t where ${params.q} <% t.title and ${inArea} and ${canSeeRecordSql(viewer, sql`t.status`)}`,
     ];
   });
   const rows = await query<HitRow>(db, sql`${sql.join(branches, sql` union all `)} order by score desc, created_at desc limit 5`);

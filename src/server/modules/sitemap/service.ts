@@ -19,22 +19,17 @@ interface SitemapEntry {
 /** Every page a visitor may read: the public pages, and posts, items and episodes that are not members-only (the access policy's visitor view). */
 export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
   const [postRows, itemRows, episodeRows] = await Promise.all([
-    db
-      .select({ id: posts.id, updatedAt: posts.updatedAt })
-      .from(posts)
-      .where(readableRows(VISITOR, posts.isMembersOnly))
-      .orderBy(desc(posts.createdAt))
-      .limit(MAX_RECORDS),
+    db.select({ id: posts.id, updatedAt: posts.updatedAt }).from(posts).where(readableRows(VISITOR, posts)).orderBy(desc(posts.createdAt)).limit(MAX_RECORDS),
     db
       .select({ id: contentItems.id, updatedAt: contentItems.updatedAt })
       .from(contentItems)
-      .where(readableRows(VISITOR, contentItems.isMembersOnly))
+      .where(readableRows(VISITOR, contentItems))
       .orderBy(desc(contentItems.createdAt))
       .limit(MAX_RECORDS),
     db
       .select({ id: podcasts.id, updatedAt: podcasts.updatedAt })
       .from(podcasts)
-      .where(readableRows(VISITOR, podcasts.isMembersOnly))
+      .where(readableRows(VISITOR, podcasts))
       .orderBy(desc(podcasts.createdAt))
       .limit(MAX_RECORDS),
   ]);
@@ -51,7 +46,7 @@ export async function publicPosts(db: Db, limit = 50) {
   return db
     .select({ id: posts.id, title: posts.title, excerpt: posts.excerpt, createdAt: posts.createdAt })
     .from(posts)
-    .where(readableRows(VISITOR, posts.isMembersOnly))
+    .where(readableRows(VISITOR, posts))
     .orderBy(desc(posts.createdAt))
     .limit(limit);
 }

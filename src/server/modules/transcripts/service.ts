@@ -2,8 +2,9 @@ import type { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import type { BaseLogger } from "pino";
 
+import type { ContentStatus } from "../../../shared/publishing.js";
 import { TRANSCRIPT_CONTENT_TYPE } from "../../../shared/transcript.js";
-import { assertCanReadFile } from "../../access/policy.js";
+import { assertCanReadFile, seenOr404 } from "../../access/policy.js";
 import type { Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
 import { contentItems, podcasts } from "../../db/schema.js";
@@ -21,15 +22,17 @@ export const TRANSCRIPT_NOT_FOUND = "Transcript not found.";
 interface TranscriptRow {
   title: string;
   isMembersOnly: boolean;
+  status: ContentStatus;
   transcriptFileKey: string | null;
 }
 
-const columns = { title: true, isMembersOnly: true, transcriptFileKey: true } as const;
+const columns = { title: true, isMembersOnly: true, status: true, transcriptFileKey: true } as const;
 
 /** A record's transcript file, when it has one and the viewer may read the record (the access policy decides). */
 export function readableTranscript(viewer: Viewer, row: TranscriptRow | undefined | null): StoredFileRef {
-  if (!row?.transcriptFileKey) throw notFound(TRANSCRIPT_NOT_FOUND);
-  return assertCanReadFile(viewer, { key: row.transcriptFileKey, contentType: TRANSCRIPT_CONTENT_TYPE, title: row.title, isMembersOnly: row.isMembersOnly });
+  const { transcriptFileKey, title, isMembersOnly, status } = seenOr404(viewer, row, TRANSCRIPT_NOT_FOUND);
+  if (!transcriptFileKey) throw notFound(TRANSCRIPT_NOT_FOUND);
+  return assertCanReadFile(viewer, { key: transcriptFileKey, contentType: TRANSCRIPT_CONTENT_TYPE, title, isMembersOnly, status });
 }
 
 /** An episode's transcript, when there is one and the viewer may read the episode (401 for a visitor and a members-only one). */
