@@ -257,6 +257,8 @@ test.describe("dashboard tabs", () => {
         excerpt: `Excerpt of paged article ${i + 1}.`,
         isMembersOnly: false,
         createdAt: new Date(Date.UTC(2026, 10, 20 - i)).toISOString(),
+        status: "published",
+        publishAt: null,
       }));
       await page.route("**/api/posts?*", (route) => {
         const cursor = new URL(route.request().url()).searchParams.get("cursor");
@@ -528,6 +530,8 @@ test.describe("post reader", () => {
           title: "Fixture Post",
           isMembersOnly: false,
           createdAt: "2026-11-22T12:00:00.000Z",
+          status: "published",
+          publishAt: null,
           locked: false,
           content,
           excerpt: "Fixture excerpt.",

@@ -6,7 +6,17 @@ import type { PageData } from "../../shared/page-data.js";
 import { PageDataScope, usePageData } from "./page-data.js";
 
 const data = {
-  post: { id: "p1", title: "Rendered", isMembersOnly: false, createdAt: "2026-11-24T10:00:00.000Z", locked: false, content: "Text", excerpt: "" },
+  post: {
+    id: "p1",
+    title: "Rendered",
+    isMembersOnly: false,
+    createdAt: "2026-11-24T10:00:00.000Z",
+    status: "published",
+    publishAt: null,
+    locked: false,
+    content: "Text",
+    excerpt: "",
+  },
 } satisfies PageData;
 
 function Shown() {

@@ -1,10 +1,13 @@
 import type { ReactNode } from "react";
 
 import { MembersBadge } from "../../../components/content/members-badge.js";
+import { StatusBadge, type Publication } from "../../../components/content/status-badge.js";
 
 export interface AdminRowProps {
   title: string;
   isMembersOnly: boolean;
+  /** Its status and release time: a draft or scheduled record is marked. */
+  publication: Publication;
   /** The line under the title: the created date, and for items " - " and the media type. */
   meta: ReactNode;
   actions: ReactNode;
@@ -15,7 +18,7 @@ export interface AdminRowProps {
 }
 
 /** One record in an admin list. */
-export function AdminRow({ title, isMembersOnly, meta, actions, children, active = false }: AdminRowProps) {
+export function AdminRow({ title, isMembersOnly, publication, meta, actions, children, active = false }: AdminRowProps) {
   return (
     <li
       aria-current={active ? "true" : undefined}
@@ -26,6 +29,7 @@ export function AdminRow({ title, isMembersOnly, meta, actions, children, active
           <div className="flex flex-wrap items-center gap-2">
             <p className="font-semibold break-words text-foreground [overflow-wrap:anywhere]">{title}</p>
             <MembersBadge show={isMembersOnly} />
+            <StatusBadge record={publication} />
           </div>
           <p className="text-sm break-words text-muted [overflow-wrap:anywhere]">{meta}</p>
         </div>

@@ -33,7 +33,7 @@ export function ContentItemList({ category, label, loadingText, emptyText }: Con
           to={paths.item(item.id)}
           title={item.title}
           meta={
-            <ContentMeta createdAt={item.createdAt} isMembersOnly={item.isMembersOnly} newSince={previousVisitAt}>
+            <ContentMeta createdAt={item.createdAt} isMembersOnly={item.isMembersOnly} newSince={previousVisitAt} publication={item}>
               <MediaTypeLabel mediaType={item.mediaType} />
             </ContentMeta>
           }

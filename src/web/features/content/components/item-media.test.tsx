@@ -15,6 +15,8 @@ const textItem = (contentText: string): ContentItem => ({
   mediaType: "text",
   isMembersOnly: false,
   createdAt: "2026-11-23T12:00:00.000Z",
+  status: "published",
+  publishAt: null,
   locked: false,
   contentText,
 });

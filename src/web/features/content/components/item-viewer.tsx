@@ -28,6 +28,7 @@ export function ItemViewer({ itemId }: { itemId: string }) {
       tab={item.category}
       title={item.title}
       isMembersOnly={item.isMembersOnly}
+      publication={item}
       meta={
         <>
           {item.description ? <p className="text-xl leading-relaxed text-muted">{item.description}</p> : null}

@@ -25,7 +25,7 @@ function EpisodeCard({ episode, newSince }: { episode: Podcast; newSince: string
           {episode.title}
         </Link>
       </h3>
-      <ContentMeta createdAt={episode.createdAt} isMembersOnly={episode.isMembersOnly} newSince={newSince} />
+      <ContentMeta createdAt={episode.createdAt} isMembersOnly={episode.isMembersOnly} newSince={newSince} publication={episode} />
       {episode.description ? <p className="leading-relaxed text-foreground/85">{episode.description}</p> : null}
       <WithTranscript transcriptUrl={episode.transcriptUrl} title={episode.title} mediaKey={episode.audioUrl} collapsed>
         <AudioPlayer src={episode.audioUrl} title={episode.title} album="The Briefing" memory={memory} />

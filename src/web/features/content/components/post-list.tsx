@@ -26,7 +26,7 @@ export function PostList() {
         <ListCardLink
           to={paths.post(post.id)}
           title={post.title}
-          meta={<ContentMeta createdAt={post.createdAt} isMembersOnly={post.isMembersOnly} newSince={previousVisitAt} />}
+          meta={<ContentMeta createdAt={post.createdAt} isMembersOnly={post.isMembersOnly} newSince={previousVisitAt} publication={post} />}
           footer={<ProgressFooter kind="post" id={post.id} title={post.title} listed={post.progress} mode="read" />}
         >
           <p className="line-clamp-2 leading-relaxed text-foreground/85">{post.excerpt}</p>

@@ -42,6 +42,7 @@ export function PostReader({ postId }: { postId: string }) {
       eyebrow="Field Manual"
       title={post.title}
       isMembersOnly={post.isMembersOnly}
+      publication={post}
       meta={
         <p className="text-muted">
           Posted on <LocalDate iso={post.createdAt} format="long" />

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
 import { MembersBadge } from "../../../components/content/members-badge.js";
+import { StatusBadge, type Publication } from "../../../components/content/status-badge.js";
 import { PageContainer } from "../../../components/layout/page.js";
 import { BackLink } from "./back-link.js";
 
@@ -11,13 +12,15 @@ export interface ReaderLayoutProps {
   /** Lines under the title (date, description). */
   meta?: ReactNode;
   isMembersOnly?: boolean;
+  /** Marks a draft or scheduled record, which only an admin is sent. */
+  publication?: Publication;
   /** The dashboard tab that lists the record, for the back link. */
   tab?: string;
   children: ReactNode;
 }
 
 /** The frame of the post reader and the item viewer: back link, header, body. */
-export function ReaderLayout({ eyebrow, title, meta, isMembersOnly = false, tab, children }: ReaderLayoutProps) {
+export function ReaderLayout({ eyebrow, title, meta, isMembersOnly = false, publication, tab, children }: ReaderLayoutProps) {
   return (
     <PageContainer className="flex flex-col gap-8">
       <BackLink tab={tab} />
@@ -25,6 +28,7 @@ export function ReaderLayout({ eyebrow, title, meta, isMembersOnly = false, tab,
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-sm font-semibold tracking-[0.2em] text-accent uppercase">{eyebrow}</p>
           <MembersBadge show={isMembersOnly} />
+          {publication ? <StatusBadge record={publication} /> : null}
         </div>
         <h1 className="text-4xl break-words text-foreground sm:text-5xl">{title}</h1>
         {meta}

@@ -43,6 +43,7 @@ export function ItemAdminList({ category, items, edit }: ItemAdminListProps) {
           key={item.id}
           title={item.title}
           isMembersOnly={item.isMembersOnly}
+          publication={item}
           meta={`${formatDate(item.createdAt, "short")} - ${item.mediaType}`}
           active={edit.editingId === item.id}
           actions={

@@ -9,10 +9,12 @@ import { Textarea } from "../../../../components/ui/textarea.js";
 import { firstIssue, reportAction, toastError } from "../../../../lib/feedback.js";
 import type { useContentItemsAdmin } from "../../api.js";
 import { FILE_NOUN, MEDIA_TYPE_LABEL } from "../../lib/categories.js";
+import { publicationChoiceOf, publicationToSend } from "../../lib/publication.js";
 import { useUploadProgress } from "../../lib/use-upload-progress.js";
 import { FileField } from "../file-field.js";
 import { FormActions } from "../form-actions.js";
 import { MembersToggle } from "../members-toggle.js";
+import { PublicationField } from "../publication-field.js";
 import { StoredFile } from "../stored-file.js";
 import { TitleFields } from "../title-fields.js";
 import { NO_TRANSCRIPT_CHOICE, TranscriptField } from "../transcript-field.js";
@@ -44,6 +46,7 @@ export function ItemForm({ category, editing, save, onSaved, onCancel }: ItemFor
     contentText: editing?.contentText ?? "",
   });
   const patch = (change: Partial<typeof fields>) => setFields((current) => ({ ...current, ...change }));
+  const [publication, setPublication] = useState(() => publicationChoiceOf(editing));
   const [file, setFile] = useState<File | null>(null);
   const [transcript, setTranscript] = useState(NO_TRANSCRIPT_CHOICE);
   const progress = useUploadProgress();
@@ -64,8 +67,12 @@ export function ItemForm({ category, editing, save, onSaved, onCancel }: ItemFor
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const sent = publicationToSend(publication);
+    if (!sent) return;
+    // The multipart body carries status and publishAt as text fields (multipartBody leaves out a missing publishAt).
     const parsed = contentItemFieldsSchema.safeParse({
       ...fields,
+      ...sent,
       category,
       contentText: fileType ? undefined : fields.contentText,
       removeTranscript: transcript.remove,
@@ -103,6 +110,7 @@ export function ItemForm({ category, editing, save, onSaved, onCancel }: ItemFor
         </NativeSelect>
       </div>
       <MembersToggle checked={fields.isMembersOnly} onCheckedChange={(isMembersOnly) => patch({ isMembersOnly })} />
+      <PublicationField choice={publication} onChange={setPublication} disabled={pending} />
       {fileType === null ? (
         <div className="flex flex-col gap-2">
           <Label htmlFor={textId}>Text Content</Label>

@@ -38,6 +38,7 @@ export function PodcastAdminList({ podcasts, edit }: { podcasts: ReturnType<type
           key={podcast.id}
           title={podcast.title}
           isMembersOnly={podcast.isMembersOnly}
+          publication={podcast}
           meta={
             <>
               {formatDate(podcast.createdAt, "short")}

@@ -5,10 +5,12 @@ import type { Podcast } from "../../../../../shared/content.js";
 import { firstIssue, reportAction, toastError } from "../../../../lib/feedback.js";
 import { toast } from "../../../../lib/use-toast.js";
 import type { usePodcastsAdmin } from "../../api.js";
+import { publicationChoiceOf, publicationToSend } from "../../lib/publication.js";
 import { useUploadProgress } from "../../lib/use-upload-progress.js";
 import { FileField } from "../file-field.js";
 import { FormActions } from "../form-actions.js";
 import { MembersToggle } from "../members-toggle.js";
+import { PublicationField } from "../publication-field.js";
 import { StoredFile } from "../stored-file.js";
 import { TitleFields } from "../title-fields.js";
 import { NO_TRANSCRIPT_CHOICE, TranscriptField } from "../transcript-field.js";
@@ -38,6 +40,7 @@ export function PodcastForm({ editing, save, onSaved, onCancel }: PodcastFormPro
     isMembersOnly: editing?.isMembersOnly ?? false,
   });
   const patch = (change: Partial<typeof fields>) => setFields((current) => ({ ...current, ...change }));
+  const [publication, setPublication] = useState(() => publicationChoiceOf(editing));
   const [file, setFile] = useState<File | null>(null);
   const [transcript, setTranscript] = useState(NO_TRANSCRIPT_CHOICE);
   const progress = useUploadProgress();
@@ -50,7 +53,10 @@ export function PodcastForm({ editing, save, onSaved, onCancel }: PodcastFormPro
       toast({ variant: "destructive", title: MISSING_PODCAST_FIELDS });
       return;
     }
-    const parsed = podcastFieldsSchema.safeParse({ ...fields, removeTranscript: transcript.remove });
+    const sent = publicationToSend(publication);
+    if (!sent) return;
+    // The multipart body carries status and publishAt as text fields (multipartBody leaves out a missing publishAt).
+    const parsed = podcastFieldsSchema.safeParse({ ...fields, ...sent, removeTranscript: transcript.remove });
     if (!parsed.success) {
       toastError(wording.errorTitle, firstIssue(parsed.error));
       return;
@@ -68,6 +74,7 @@ export function PodcastForm({ editing, save, onSaved, onCancel }: PodcastFormPro
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
       <TitleFields title={fields.title} description={{ value: fields.description, rows: 4 }} autoFocus={editing !== null} onChange={patch} />
       <MembersToggle checked={fields.isMembersOnly} onCheckedChange={(isMembersOnly) => patch({ isMembersOnly })} />
+      <PublicationField choice={publication} onChange={setPublication} disabled={pending} />
       <FileField
         label="Audio file (MP3, WAV or M4A)"
         accept={ACCEPT_ATTRIBUTE.audio}

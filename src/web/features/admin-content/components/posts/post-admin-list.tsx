@@ -35,6 +35,7 @@ export function PostAdminList({ posts, edit }: { posts: ReturnType<typeof usePos
           key={post.id}
           title={post.title}
           isMembersOnly={post.isMembersOnly}
+          publication={post}
           meta={formatDate(post.createdAt, "short")}
           active={edit.editingId === post.id}
           actions={

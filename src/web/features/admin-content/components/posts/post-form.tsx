@@ -7,8 +7,10 @@ import { Label } from "../../../../components/ui/label.js";
 import { Textarea } from "../../../../components/ui/textarea.js";
 import { firstIssue, reportAction, toastError } from "../../../../lib/feedback.js";
 import type { usePostsAdmin } from "../../api.js";
+import { publicationChoiceOf, publicationToSend } from "../../lib/publication.js";
 import { FormActions } from "../form-actions.js";
 import { MembersToggle } from "../members-toggle.js";
+import { PublicationField } from "../publication-field.js";
 import { TitleFields } from "../title-fields.js";
 import { MarkdownPreview } from "./markdown-preview.js";
 
@@ -24,7 +26,7 @@ export interface PostFormProps {
   onCancel: () => void;
 }
 
-/** Create or edit a Field Manual post: title, markdown content (with a live preview) and the members-only flag. */
+/** Create or edit a Field Manual post: title, markdown content (with a live preview), the members-only flag and when it is published. */
 export function PostForm({ editing, save, onSaved, onCancel }: PostFormProps) {
   const [fields, setFields] = useState({
     title: editing?.title ?? "",
@@ -32,12 +34,15 @@ export function PostForm({ editing, save, onSaved, onCancel }: PostFormProps) {
     isMembersOnly: editing?.isMembersOnly ?? false,
   });
   const patch = (change: Partial<typeof fields>) => setFields((current) => ({ ...current, ...change }));
+  const [publication, setPublication] = useState(() => publicationChoiceOf(editing));
   const contentId = useId();
   const pending = save.isPending;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = postInputSchema.safeParse(fields);
+    const sent = publicationToSend(publication);
+    if (!sent) return;
+    const parsed = postInputSchema.safeParse({ ...fields, ...sent });
     if (!parsed.success) {
       toastError(SAVE_WORDING.errorTitle, firstIssue(parsed.error));
       return;
@@ -65,6 +70,7 @@ export function PostForm({ editing, save, onSaved, onCancel }: PostFormProps) {
       </div>
       <MarkdownPreview markdown={fields.content} />
       <MembersToggle checked={fields.isMembersOnly} onCheckedChange={(isMembersOnly) => patch({ isMembersOnly })} />
+      <PublicationField choice={publication} onChange={setPublication} disabled={pending} />
       <FormActions
         submitLabel={editing ? "Update Post" : "Create Post"}
         pendingLabel="Saving..."
