@@ -45,6 +45,7 @@ import type { PodcastListRow } from "./modules/podcasts/service.js";
 import { postRoutes } from "./modules/posts/routes.js";
 import type { PostListRow, PostRow } from "./modules/posts/service.js";
 import { preferencesRoutes } from "./modules/preferences/routes.js";
+import { previewRoutes } from "./modules/previews/routes.js";
 import type { KeptProgress, ListPage } from "./modules/progress/list-progress.js";
 import { progressRoutes } from "./modules/progress/routes.js";
 import type { WindowStarts } from "./modules/search/matches.js";
@@ -195,6 +196,7 @@ export async function buildApp(deps: Pick<AppDeps, "config" | "database" | "stor
   await app.register(activityRoutes);
   await app.register(analyticsRoutes);
   await app.register(jobRoutes);
+  await app.register(previewRoutes);
 
   if (await registerSpa(app, config.webDir, config.publicUrl)) await app.register(recordPageRoutes);
   return app;

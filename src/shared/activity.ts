@@ -21,6 +21,8 @@ export const ACTIVITY_ACTIONS = [
   "feed.revoke",
   "feed.artwork",
   "job.retry",
+  "preview.create",
+  "preview.revoke",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -42,6 +44,8 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   "feed.revoke": "Feed revoked",
   "feed.artwork": "Feed artwork changed",
   "job.retry": "Job retried",
+  "preview.create": "Preview link made",
+  "preview.revoke": "Preview link revoked",
 };
 
 /** Entries are kept this long, then pruned (the daily `activity.prune` job). */

@@ -36,9 +36,23 @@ interface Published {
   status: ContentStatus;
 }
 
-/** Drafts and scheduled records are for admins only; published ones for anyone (then `canReadContent` decides the body). */
+/**
+ * Who reads through a private preview link (modules/previews): the one
+ * record the link names, whatever its status, as a member or as a visitor
+ * would see it once published. Only the previews module hands these out,
+ * and only for the record its token names; they own no account, progress or
+ * counts.
+ */
+export const PREVIEW_MEMBER: Viewer = Object.freeze({
+  role: "member",
+  user: Object.freeze({ id: "", name: "Preview", email: "", isAdmin: false, emailVerified: false, twoFactorEnabled: false }),
+});
+export const PREVIEW_VISITOR: Viewer = Object.freeze({ role: "visitor" });
+export const isPreviewReader = (viewer: Viewer) => viewer === PREVIEW_MEMBER || viewer === PREVIEW_VISITOR;
+
+/** Drafts and scheduled records are for admins (and a preview link's reader) only; published ones for anyone (then `canReadContent` decides the body). */
 export function canSeeRecord(viewer: Viewer, row: Published): boolean {
-  return row.status === "published" || isAdmin(viewer);
+  return row.status === "published" || isAdmin(viewer) || isPreviewReader(viewer);
 }
 
 /** The row when the viewer may see it at all; else the 404 of a record that does not exist (`message`). */

@@ -28,11 +28,12 @@ export const BACKUP_TABLES = [
 const ANALYTICS_TABLES = ["content_opens_daily", "content_openers", "content_open_readers", "page_views_daily"] as const;
 
 /**
- * Counters that expire within the hour or the month, change counters, and the
+ * Counters that expire within the hour or the month, change counters, the
  * jobs queue (work of the site that ran; a restored site queues its recurring
- * jobs afresh at start): a restored site starts them afresh.
+ * jobs afresh at start) and preview links (secrets that live a week; an admin
+ * makes new ones): a restored site starts them afresh.
  */
-export const SKIPPED_TABLES = ["rate_limits", "auth_rate_limits", "feed_clients", "content_versions", "jobs", ...ANALYTICS_TABLES] as const;
+export const SKIPPED_TABLES = ["rate_limits", "auth_rate_limits", "feed_clients", "content_versions", "jobs", "preview_links", ...ANALYTICS_TABLES] as const;
 
 export type BackupTable = (typeof BACKUP_TABLES)[number];
 

@@ -349,6 +349,30 @@ export const feedTokens = pgTable("feed_tokens", {
   suspiciousAt: ts("suspicious_at"),
 });
 
+/**
+ * Private preview links (issue 30): a long random token, kept only as its
+ * SHA-256, lets anyone with the URL read one record, draft or not, as a
+ * member would, until it expires (7 days) or an admin revokes it
+ * (modules/previews). Deleting the record deletes its links by the prune.
+ */
+export const previewLinks = pgTable(
+  "preview_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull().unique(),
+    contentKind: text("content_kind", { enum: ["episode", "item", "post"] }).notNull(),
+    contentId: uuid("content_id").notNull(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    expiresAt: ts("expires_at").notNull(),
+    revokedAt: ts("revoked_at"),
+  },
+  (t) => [
+    index("preview_links_content_idx").on(t.contentKind, t.contentId),
+    check("preview_links_kind_check", sql`${t.contentKind} in ('episode', 'item', 'post')`),
+  ],
+);
+
 /** Which clients fetched a feed on a day (hashed IPs and user agents), kept 30 days, for sharing detection. */
 export const feedClients = pgTable(
   "feed_clients",

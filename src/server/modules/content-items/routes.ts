@@ -3,9 +3,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
 import { ACCEPT, contentItemFieldsSchema, takesTranscript } from "../../../shared/admin.js";
 import { contentItemSchema, contentItemsQuerySchema, contentItemSummarySchema, idParams, pageOf } from "../../../shared/content.js";
+import { previewQuerySchema } from "../../../shared/previews.js";
+import { isPreviewReader } from "../../access/policy.js";
 import { sendStoredFile } from "../../http/media.js";
 import { readUpload } from "../../uploads/multipart.js";
 import { readerOf } from "../analytics/readers.js";
+import { previewViewer } from "../previews/service.js";
 import { MemberProgress } from "../progress/list-progress.js";
 import {
   assertContentItemExists,
@@ -35,16 +38,26 @@ export const contentItemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/api/content-items/:id", { config: { access: "viewer" }, schema: { params, response: { 200: contentItemSchema } } }, async (request) => {
-    const item = await getContentItem(db, { id: request.params.id, viewer: request.viewer });
-    // Opened when the reader page got the item (its file's range requests are not counted): docs/decisions/039.
-    // An admin's look at a draft is no reader's open.
-    if (!item.locked && item.status === "published") analytics.countOpen("item", item.id, readerOf(request));
-    return item;
-  });
+  app.get(
+    "/api/content-items/:id",
+    { config: { access: "viewer" }, schema: { params, querystring: previewQuerySchema, response: { 200: contentItemSchema } } },
+    async (request) => {
+      const viewer = await previewViewer(db, request.viewer, request.query, "item", request.params.id);
+      const item = await getContentItem(db, { id: request.params.id, viewer });
+      // Opened when the reader page got the item (its file's range requests are not counted): docs/decisions/039.
+      // An admin's look at a draft, or a read through a preview link, is no reader's open.
+      if (!item.locked && item.status === "published" && !isPreviewReader(viewer)) analytics.countOpen("item", item.id, readerOf(request));
+      return item;
+    },
+  );
 
-  app.get("/api/content-items/:id/file", { config: { access: "viewer" }, schema: { params }, compress: false }, async (request, reply) =>
-    sendStoredFile(request, reply, storage, await contentItemFile(db, { id: request.params.id, viewer: request.viewer })),
+  app.get(
+    "/api/content-items/:id/file",
+    { config: { access: "viewer" }, schema: { params, querystring: previewQuerySchema }, compress: false },
+    async (request, reply) => {
+      const viewer = await previewViewer(db, request.viewer, request.query, "item", request.params.id);
+      return sendStoredFile(request, reply, storage, await contentItemFile(db, { id: request.params.id, viewer }));
+    },
   );
 
   const readItemForm = (request: FastifyRequest) =>

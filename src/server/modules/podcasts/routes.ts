@@ -3,10 +3,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
 import { ACCEPT, podcastFieldsSchema } from "../../../shared/admin.js";
 import { contentListQuerySchema, episodeSchema, idParams, pageOf, podcastSchema } from "../../../shared/content.js";
+import { previewQuerySchema } from "../../../shared/previews.js";
+import { isPreviewReader } from "../../access/policy.js";
 import { sendStoredFile } from "../../http/media.js";
 import { readUpload } from "../../uploads/multipart.js";
 import { readerOf } from "../analytics/readers.js";
 import { isPlaybackStart } from "../analytics/service.js";
+import { previewViewer } from "../previews/service.js";
 import { MemberProgress } from "../progress/list-progress.js";
 import { assertEpisodeExists, createPodcast, deletePodcast, EPISODE_NOT_FOUND, getEpisode, listPodcasts, podcastAudio, updatePodcast } from "./service.js";
 
@@ -24,18 +27,25 @@ export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listPodcasts(db, lists, { viewer: request.viewer, page: request.query }),
   );
 
-  app.get("/api/podcasts/:id", { config: { access: "viewer" }, schema: { params, response: { 200: episodeSchema } } }, async (request) =>
-    getEpisode(db, { id: request.params.id, viewer: request.viewer }),
+  app.get(
+    "/api/podcasts/:id",
+    { config: { access: "viewer" }, schema: { params, querystring: previewQuerySchema, response: { 200: episodeSchema } } },
+    async (request) => getEpisode(db, { id: request.params.id, viewer: await previewViewer(db, request.viewer, request.query, "episode", request.params.id) }),
   );
 
-  app.get("/api/podcasts/:id/audio", { config: { access: "viewer" }, schema: { params }, compress: false }, async (request, reply) => {
-    const audio = await podcastAudio(db, { id: request.params.id, viewer: request.viewer });
-    // A play is counted when it starts (docs/decisions/039): one in-memory increment.
-    // An admin's listen to a draft is no play.
-    if (audio.status === "published" && isPlaybackStart({ method: request.method, range: request.headers.range }))
-      analytics.countOpen("episode", request.params.id, readerOf(request));
-    return sendStoredFile(request, reply, storage, audio);
-  });
+  app.get(
+    "/api/podcasts/:id/audio",
+    { config: { access: "viewer" }, schema: { params, querystring: previewQuerySchema }, compress: false },
+    async (request, reply) => {
+      const viewer = await previewViewer(db, request.viewer, request.query, "episode", request.params.id);
+      const audio = await podcastAudio(db, { id: request.params.id, viewer });
+      // A play is counted when it starts (docs/decisions/039): one in-memory increment.
+      // An admin's listen to a draft, or one through a preview link, is no play.
+      if (audio.status === "published" && !isPreviewReader(viewer) && isPlaybackStart({ method: request.method, range: request.headers.range }))
+        analytics.countOpen("episode", request.params.id, readerOf(request));
+      return sendStoredFile(request, reply, storage, audio);
+    },
+  );
 
   const readEpisodeForm = (request: FastifyRequest) =>
     readUpload(request, storage, {

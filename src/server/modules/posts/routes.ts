@@ -4,8 +4,11 @@ import { z } from "zod";
 import { postInputSchema } from "../../../shared/admin.js";
 import { LIMITS } from "../../../shared/constants.js";
 import { contentListQuerySchema, idParams, pageOf, postSchema, postSummarySchema } from "../../../shared/content.js";
+import { previewQuerySchema } from "../../../shared/previews.js";
+import { isPreviewReader } from "../../access/policy.js";
 import { jsonOnce, sendJson } from "../../http/json-once.js";
 import { readerOf } from "../analytics/readers.js";
+import { previewViewer } from "../previews/service.js";
 import { MemberProgress } from "../progress/list-progress.js";
 import { createPost, deletePost, getPost, listPosts, POST_NOT_FOUND, updatePost } from "./service.js";
 
@@ -30,18 +33,23 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   // Each kept row's body, made once per variant (docs/decisions/066).
   const postJson = jsonOnce(postSchema);
 
-  app.get("/api/posts/:id", { config: { access: "viewer" }, schema: { params, response: { 200: postSchema, 304: notModified } } }, async (request, reply) => {
-    const { post, version, row } = await getPost(db, rows, { id: request.params.id, viewer: request.viewer });
-    // A read is counted when the viewer got the text (docs/decisions/039): one in-memory increment.
-    // An admin's look at a draft is no reader's open.
-    if (!post.locked && post.status === "published") analytics.countOpen("post", post.id, readerOf(request));
-    // What a viewer gets depends on the row and on whether they may read it, so both are in the tag.
-    const etag = `W/"${post.id}-${version}-${post.locked ? "locked" : "open"}"`;
-    reply.header("etag", etag).header("cache-control", "private, no-cache").header("vary", "cookie");
-    if (request.headers["if-none-match"] === etag) return reply.code(304).send();
-    // What the view holds depends on the row and on whether the viewer may read it: the same two things as the tag.
-    return sendJson(reply, postJson(row, post.locked ? "locked" : "open", post));
-  });
+  app.get(
+    "/api/posts/:id",
+    { config: { access: "viewer" }, schema: { params, querystring: previewQuerySchema, response: { 200: postSchema, 304: notModified } } },
+    async (request, reply) => {
+      const viewer = await previewViewer(db, request.viewer, request.query, "post", request.params.id);
+      const { post, version, row } = await getPost(db, rows, { id: request.params.id, viewer });
+      // A read is counted when the viewer got the text (docs/decisions/039): one in-memory increment.
+      // An admin's look at a draft, or a read through a preview link, is no reader's open.
+      if (!post.locked && post.status === "published" && !isPreviewReader(viewer)) analytics.countOpen("post", post.id, readerOf(request));
+      // What a viewer gets depends on the row and on whether they may read it, so both are in the tag.
+      const etag = `W/"${post.id}-${version}-${post.locked ? "locked" : "open"}"`;
+      reply.header("etag", etag).header("cache-control", "private, no-cache").header("vary", "cookie");
+      if (request.headers["if-none-match"] === etag) return reply.code(304).send();
+      // What the view holds depends on the row and on whether the viewer may read it: the same two things as the tag.
+      return sendJson(reply, postJson(row, post.locked ? "locked" : "open", post));
+    },
+  );
 
   // A post's markdown is at most LIMITS.postContent characters (≤ 4 bytes each in UTF-8).
   const write = { config: { access: "admin" as const }, bodyLimit: LIMITS.postContent * 4 + 64 * 1024 };

@@ -1,0 +1,123 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+
+import { paths } from "../../../shared/paths.js";
+import {
+  PREVIEW_DAYS,
+  PREVIEW_NOT_FOUND,
+  PREVIEW_PARAM,
+  type PreviewKind,
+  type PreviewLink,
+  type PreviewQuery,
+  type PreviewTarget,
+} from "../../../shared/previews.js";
+import { PREVIEW_MEMBER, PREVIEW_VISITOR } from "../../access/policy.js";
+import type { Viewer } from "../../access/viewer.js";
+import type { Db } from "../../db/client.js";
+import { contentItems, podcasts, posts, previewLinks, users } from "../../db/schema.js";
+import { notFound } from "../../errors.js";
+import { actorOf, recordActivity } from "../activity/service.js";
+
+// Private preview links (issue 30): anyone holding the URL reads one record,
+// draft or not, as a member (or, asked, a visitor) would, until the link
+// expires or is revoked. The token is 256 random bits, kept as its SHA-256
+// only; the reads that take `?preview=` ask `previewViewer` who is reading.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TABLES = { post: posts, episode: podcasts, item: contentItems } as const;
+
+const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** The record's title, or the record's 404 when it does not exist. */
+async function recordTitle(db: Db, { kind, id }: PreviewTarget): Promise<string> {
+  const table = TABLES[kind];
+  const [row] = await db.select({ title: table.title }).from(table).where(eq(table.id, id)).limit(1);
+  if (!row) throw notFound(kind === "post" ? "Post not found." : kind === "episode" ? "Episode not found." : "Content not found.");
+  return row.title;
+}
+
+/** Makes a link to one record; the answer holds the only copy of its token. */
+export async function createPreviewLink(
+  db: Db,
+  { target, viewer, origin, now = new Date() }: { target: PreviewTarget; viewer: Viewer; origin: string; now?: Date },
+): Promise<PreviewLink & { url: string }> {
+  const title = await recordTitle(db, target);
+  const token = randomBytes(32).toString("base64url");
+  const actor = actorOf(viewer);
+  const row = await db.transaction(async (tx) => {
+    const [link] = await tx
+      .insert(previewLinks)
+      .values({
+        tokenHash: hashOf(token),
+        contentKind: target.kind,
+        contentId: target.id,
+        createdBy: actor.id,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + PREVIEW_DAYS * DAY_MS),
+      })
+      .returning();
+    await recordActivity(tx, { actor, action: "preview.create", target: { kind: target.kind, id: target.id, title } });
+    return link!;
+  });
+  const url = new URL(paths.record(target.kind, target.id), origin);
+  url.searchParams.set(PREVIEW_PARAM, token);
+  return { id: row.id, createdAt: row.createdAt.toISOString(), expiresAt: row.expiresAt.toISOString(), createdBy: actor.name, url: url.toString() };
+}
+
+/** A record's links that still work, newest first. */
+export async function listPreviewLinks(db: Db, { kind, id }: PreviewTarget, now = new Date()): Promise<PreviewLink[]> {
+  const rows = await db
+    .select({ id: previewLinks.id, createdAt: previewLinks.createdAt, expiresAt: previewLinks.expiresAt, createdBy: users.name })
+    .from(previewLinks)
+    .leftJoin(users, eq(users.id, previewLinks.createdBy))
+    .where(and(eq(previewLinks.contentKind, kind), eq(previewLinks.contentId, id), isNull(previewLinks.revokedAt), gt(previewLinks.expiresAt, now)))
+    .orderBy(desc(previewLinks.createdAt));
+  return rows.map((r) => ({ id: r.id, createdAt: r.createdAt.toISOString(), expiresAt: r.expiresAt.toISOString(), createdBy: r.createdBy ?? null }));
+}
+
+/** Revokes a link: from now on its URL reads nothing. */
+export async function revokePreviewLink(db: Db, { id, viewer }: { id: string; viewer: Viewer }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [link] = await tx
+      .update(previewLinks)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(previewLinks.id, id), isNull(previewLinks.revokedAt)))
+      .returning({ kind: previewLinks.contentKind, contentId: previewLinks.contentId });
+    if (!link) throw notFound(PREVIEW_NOT_FOUND);
+    await recordActivity(tx, { actor: actorOf(viewer), action: "preview.revoke", target: { kind: link.kind, id: link.contentId } });
+  });
+}
+
+/**
+ * Who reads a record: the request's own viewer, or, when the request carries
+ * a working preview token for exactly this record, the preview's reader (a
+ * member unless `as=visitor`). A token that does not work changes nothing:
+ * the record then answers as it would without it.
+ */
+export async function previewViewer(db: Db, viewer: Viewer, query: PreviewQuery, kind: PreviewKind, id: string, now = new Date()): Promise<Viewer> {
+  if (!query.preview) return viewer;
+  const [link] = await db
+    .select({ id: previewLinks.id })
+    .from(previewLinks)
+    .where(
+      and(
+        eq(previewLinks.tokenHash, hashOf(query.preview)),
+        eq(previewLinks.contentKind, kind),
+        eq(previewLinks.contentId, id),
+        isNull(previewLinks.revokedAt),
+        gt(previewLinks.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  if (!link) return viewer;
+  return query.as === "visitor" ? PREVIEW_VISITOR : PREVIEW_MEMBER;
+}
+
+/** Deletes links that expired or were revoked more than a week ago, and links whose record is gone (the daily `previews.prune` job). */
+export async function prunePreviewLinks(db: Db, now = new Date()): Promise<void> {
+  const cutoff = new Date(now.getTime() - PREVIEW_DAYS * DAY_MS);
+  await db.delete(previewLinks).where(or(lt(previewLinks.expiresAt, cutoff), lt(previewLinks.revokedAt, cutoff)));
+  for (const [kind, table] of Object.entries(TABLES)) {
+    await db.execute(sql`delete from preview_links l where l.content_kind = ${kind} and not exists (select 1 from ${table} t where t.id = l.content_id)`);
+  }
+}
