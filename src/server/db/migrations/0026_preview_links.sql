@@ -1,3 +1,5 @@
+-- Private preview links (issue 30): one record each, a token kept only as its
+-- SHA-256, 7 days, revocable (modules/previews).
 CREATE TABLE "preview_links" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"token_hash" text NOT NULL,
