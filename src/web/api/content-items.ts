@@ -4,6 +4,7 @@ import type { Category } from "../../shared/constants.js";
 import { apiPaths, contentItemSchema, contentItemSummarySchema, pageOf } from "../../shared/content.js";
 import { apiFetch } from "../lib/api-client.js";
 import { usePageData } from "../lib/page-data.js";
+import { previewKey, usePreviewQuery, withPreview, withPreviewUrls, type Preview } from "../lib/preview.js";
 import type { CacheOwner } from "./cache-owner.js";
 import { pagedListQueryOptions, usePagedList, type PagedListOverrides } from "./paged-list.js";
 import { renderedRecord, useRecord } from "./record.js";
@@ -16,7 +17,8 @@ export const contentItemKeys = {
   all: ["content-items"] as const,
   /** `q`: only titles containing it (the admin list's search box); "" for all. */
   list: (owner: CacheOwner, category: Category, q = "") => [...contentItemKeys.all, owner, "list", category, q] as const,
-  detail: (owner: CacheOwner, id: string) => [...contentItemKeys.all, owner, "detail", id] as const,
+  /** With a preview (issue 30): the answer read through that link. */
+  detail: (owner: CacheOwner, id: string, preview: Preview | null = null) => [...contentItemKeys.all, owner, "detail", id, ...previewKey(preview)] as const,
 };
 
 export function getContentItemsQueryOptions(owner: CacheOwner, category: Category, q = "") {
@@ -28,10 +30,11 @@ export function getContentItemsQueryOptions(owner: CacheOwner, category: Categor
   });
 }
 
-export function getContentItemQueryOptions(owner: CacheOwner, id: string) {
+export function getContentItemQueryOptions(owner: CacheOwner, id: string, preview: Preview | null = null) {
   return queryOptions({
-    queryKey: contentItemKeys.detail(owner, id),
-    queryFn: ({ signal }) => apiFetch(apiPaths.contentItem(id), { signal, parse: contentItemSchema.parse }),
+    queryKey: contentItemKeys.detail(owner, id, preview),
+    queryFn: async ({ signal }) =>
+      withPreviewUrls(await apiFetch(withPreview(apiPaths.contentItem(id), preview), { signal, parse: contentItemSchema.parse }), preview),
   });
 }
 
@@ -40,8 +43,9 @@ export function useContentItems(category: Category, overrides?: PagedListOverrid
   return usePagedList((owner) => getContentItemsQueryOptions(owner, category, q), overrides);
 }
 
-/** One item: in full, or locked for a visitor when members-only (the server's render first, when it made one). */
+/** One item: in full, or locked for a visitor when members-only (the server's render first, when it made one); through the page's preview link, if any. */
 export function useContentItem(id: string) {
   const placeholderData = renderedRecord(contentItemSchema, usePageData().item, id);
-  return useRecord((owner) => ({ ...getContentItemQueryOptions(owner, id), placeholderData }), `content item ${id}`);
+  const preview = usePreviewQuery();
+  return useRecord((owner) => ({ ...getContentItemQueryOptions(owner, id, preview), placeholderData }), `content item ${id}`);
 }

@@ -2,6 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 
 import { apiPaths, episodeSchema, pageOf, podcastSchema } from "../../shared/content.js";
 import { apiFetch } from "../lib/api-client.js";
+import { previewKey, usePreviewQuery, withPreview, withPreviewUrls, type Preview } from "../lib/preview.js";
 import type { CacheOwner } from "./cache-owner.js";
 import { pagedListQueryOptions, usePagedList, type PagedListOverrides } from "./paged-list.js";
 import { useRecord } from "./record.js";
@@ -16,7 +17,8 @@ export const podcastKeys = {
   lists: (owner: CacheOwner) => [...podcastKeys.all, owner, "list"] as const,
   /** `q`: only titles containing it (the admin list's search box); "" for all. */
   list: (owner: CacheOwner, q = "") => [...podcastKeys.lists(owner), q] as const,
-  detail: (owner: CacheOwner, id: string) => [...podcastKeys.all, owner, "detail", id] as const,
+  /** With a preview (issue 30): the answer read through that link. */
+  detail: (owner: CacheOwner, id: string, preview: Preview | null = null) => [...podcastKeys.all, owner, "detail", id, ...previewKey(preview)] as const,
 };
 
 export function getPodcastsQueryOptions(owner: CacheOwner, q = "") {
@@ -28,14 +30,15 @@ export function usePodcasts(overrides?: PagedListOverrides, q = "") {
   return usePagedList((owner) => getPodcastsQueryOptions(owner, q), overrides);
 }
 
-export function getEpisodeQueryOptions(owner: CacheOwner, id: string) {
+export function getEpisodeQueryOptions(owner: CacheOwner, id: string, preview: Preview | null = null) {
   return queryOptions({
-    queryKey: podcastKeys.detail(owner, id),
-    queryFn: ({ signal }) => apiFetch(apiPaths.podcast(id), { signal, parse: episodeSchema.parse }),
+    queryKey: podcastKeys.detail(owner, id, preview),
+    queryFn: async ({ signal }) => withPreviewUrls(await apiFetch(withPreview(apiPaths.podcast(id), preview), { signal, parse: episodeSchema.parse }), preview),
   });
 }
 
-/** One episode for its page: in full, or locked for a visitor when members-only. */
+/** One episode for its page: in full, or locked for a visitor when members-only; through the page's preview link, if any. */
 export function useEpisode(id: string) {
-  return useRecord((owner) => getEpisodeQueryOptions(owner, id), `episode ${id}`);
+  const preview = usePreviewQuery();
+  return useRecord((owner) => getEpisodeQueryOptions(owner, id, preview), `episode ${id}`);
 }

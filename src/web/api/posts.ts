@@ -3,6 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { apiPaths, pageOf, postSchema, postSummarySchema } from "../../shared/content.js";
 import { apiFetch } from "../lib/api-client.js";
 import { usePageData } from "../lib/page-data.js";
+import { previewKey, usePreviewQuery, withPreview, type Preview } from "../lib/preview.js";
 import type { CacheOwner } from "./cache-owner.js";
 import { pagedListQueryOptions, usePagedList, type PagedListOverrides } from "./paged-list.js";
 import { renderedRecord, useRecord } from "./record.js";
@@ -15,17 +16,18 @@ export const postKeys = {
   all: ["posts"] as const,
   /** `q`: only titles containing it (the admin list's search box); "" for all. */
   list: (owner: CacheOwner, q = "") => [...postKeys.all, owner, "list", q] as const,
-  detail: (owner: CacheOwner, id: string) => [...postKeys.all, owner, "detail", id] as const,
+  /** With a preview (issue 30): the answer read through that link. */
+  detail: (owner: CacheOwner, id: string, preview: Preview | null = null) => [...postKeys.all, owner, "detail", id, ...previewKey(preview)] as const,
 };
 
 export function getPostsQueryOptions(owner: CacheOwner, q = "") {
   return pagedListQueryOptions({ queryKey: postKeys.list(owner, q), path: apiPaths.posts, params: { q }, parse: postPageSchema.parse });
 }
 
-export function getPostQueryOptions(owner: CacheOwner, id: string) {
+export function getPostQueryOptions(owner: CacheOwner, id: string, preview: Preview | null = null) {
   return queryOptions({
-    queryKey: postKeys.detail(owner, id),
-    queryFn: ({ signal }) => apiFetch(apiPaths.post(id), { signal, parse: postSchema.parse }),
+    queryKey: postKeys.detail(owner, id, preview),
+    queryFn: ({ signal }) => apiFetch(withPreview(apiPaths.post(id), preview), { signal, parse: postSchema.parse }),
   });
 }
 
@@ -34,8 +36,9 @@ export function usePosts(overrides?: PagedListOverrides, q = "") {
   return usePagedList((owner) => getPostsQueryOptions(owner, q), overrides);
 }
 
-/** One post: in full, or locked for a visitor when members-only (the server's render first, when it made one). */
+/** One post: in full, or locked for a visitor when members-only (the server's render first, when it made one); through the page's preview link, if any. */
 export function usePost(id: string) {
   const placeholderData = renderedRecord(postSchema, usePageData().post, id);
-  return useRecord((owner) => ({ ...getPostQueryOptions(owner, id), placeholderData }), `post ${id}`);
+  const preview = usePreviewQuery();
+  return useRecord((owner) => ({ ...getPostQueryOptions(owner, id, preview), placeholderData }), `post ${id}`);
 }

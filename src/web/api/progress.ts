@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tansta
 import type { ListProgress } from "../../shared/content.js";
 import { continueListSchema, oneProgressSchema, progressApiPaths, progressSchema, type Progress, type ProgressKind } from "../../shared/progress.js";
 import { apiFetch } from "../lib/api-client.js";
+import { usePreviewQuery } from "../lib/preview.js";
 import { useCacheOwner, type CacheOwner } from "./cache-owner.js";
 import { contentItemKeys } from "./content-items.js";
 import { podcastKeys } from "./podcasts.js";
@@ -22,6 +23,18 @@ export const progressKeys = {
 
 type OneProgress = { progress: Progress | null };
 
+/**
+ * The cache owner, and whether this page keeps a member's progress: not on
+ * a preview page (issue 30), where a member reading an unpublished draft
+ * through a link has read nothing the site publishes (a visitor has no
+ * session to keep it in anyway).
+ */
+function useProgressOwner(): { owner: CacheOwner; signedIn: boolean } {
+  const { owner, signedIn } = useCacheOwner();
+  const previewing = usePreviewQuery() !== null;
+  return { owner, signedIn: signedIn && !previewing };
+}
+
 /** What a list item shows of a member's progress: position, duration, finished. */
 export type ShownProgress = NonNullable<ListProgress> | null;
 
@@ -31,7 +44,7 @@ export type ShownProgress = NonNullable<ListProgress> | null;
  * viewer) fetched from the server. Visitors have none.
  */
 export function useProgress(kind: ProgressKind, id: string, listed?: ListProgress) {
-  const { owner, signedIn } = useCacheOwner();
+  const { owner, signedIn } = useProgressOwner();
   const query = useQuery({
     queryKey: progressKeys.one(owner, kind, id),
     queryFn: ({ signal }): Promise<OneProgress> => apiFetch(progressApiPaths.one(kind, id), { signal, parse: oneProgressSchema.parse }),
@@ -53,7 +66,7 @@ function remember(queryClient: QueryClient, owner: CacheOwner, kind: ProgressKin
 
 /** Saves a player's position (nothing for a visitor). Failures are logged: the next save carries the position again. */
 export function useSaveProgress(kind: ProgressKind, id: string) {
-  const { owner, signedIn } = useCacheOwner();
+  const { owner, signedIn } = useProgressOwner();
   const queryClient = useQueryClient();
   return (snapshot: { position: number; duration?: number }, { keepalive }: { keepalive: boolean }) => {
     if (!signedIn) return;
@@ -91,7 +104,7 @@ export function useMarkProgress(kind: ProgressKind, id: string) {
  * (reaching its end, opening it): nothing for visitors or what is read already.
  */
 export function useMarkRead(kind: ProgressKind, id: string) {
-  const { signedIn } = useCacheOwner();
+  const { signedIn } = useProgressOwner();
   const { progress } = useProgress(kind, id);
   const mark = useMarkProgress(kind, id);
   const done = progress?.finished === true || mark.isPending || mark.isSuccess;

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import type { ContentItem } from "../../../../shared/content.js";
@@ -27,12 +28,15 @@ describe("ItemMedia for a text item", () => {
     let container: HTMLElement | undefined;
     await act(async () => {
       container = render(
+        // In a router: whether the page is a preview (which keeps no progress) is read from its address.
         <QueryClientProvider client={createQueryClient()}>
-          <ItemMedia
-            item={textItem(
-              "## What changed\n\n- Handoff notes carry intent.\n- Threats are read out first.\n\nSee [the review](https://example.com/aar) and [this](javascript:alert(1)).\nNext line.",
-            )}
-          />
+          <MemoryRouter>
+            <ItemMedia
+              item={textItem(
+                "## What changed\n\n- Handoff notes carry intent.\n- Threats are read out first.\n\nSee [the review](https://example.com/aar) and [this](javascript:alert(1)).\nNext line.",
+              )}
+            />
+          </MemoryRouter>
         </QueryClientProvider>,
       ).container;
     });

@@ -4,6 +4,7 @@ import { MembersBadge } from "../../../components/content/members-badge.js";
 import { StatusBadge, type Publication } from "../../../components/content/status-badge.js";
 import { PageContainer } from "../../../components/layout/page.js";
 import { BackLink } from "./back-link.js";
+import { PreviewBanner, PreviewGoneNote } from "./preview-banner.js";
 
 export interface ReaderLayoutProps {
   /** Small label above the title, e.g. "Field Manual". */
@@ -19,10 +20,11 @@ export interface ReaderLayoutProps {
   children: ReactNode;
 }
 
-/** The frame of the post reader and the item viewer: back link, header, body. */
+/** The frame of the post reader and the item viewer: the preview notice (on a preview link), back link, header, body. */
 export function ReaderLayout({ eyebrow, title, meta, isMembersOnly = false, publication, tab, children }: ReaderLayoutProps) {
   return (
     <PageContainer className="flex flex-col gap-8">
+      <PreviewBanner publication={publication} />
       <BackLink tab={tab} />
       <header className="flex flex-col gap-3 border-b border-border pb-8">
         <div className="flex flex-wrap items-center gap-3">
@@ -46,6 +48,7 @@ export function ReaderNotFound({ text }: { text: string }) {
       <h1 className="text-4xl text-foreground sm:text-5xl" role="status">
         {text}
       </h1>
+      <PreviewGoneNote />
     </PageContainer>
   );
 }

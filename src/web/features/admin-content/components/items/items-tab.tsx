@@ -3,6 +3,7 @@ import { useContentItemsAdmin } from "../../api.js";
 import { CATEGORY_LABEL } from "../../lib/categories.js";
 import { useEditMode } from "../../lib/use-edit-mode.js";
 import { AdminColumns, AdminPanel } from "../admin-panel.js";
+import { PreviewLinks } from "../preview-links.js";
 import { ItemAdminList } from "./item-admin-list.js";
 import { ItemForm } from "./item-form.js";
 
@@ -15,6 +16,8 @@ export function ItemsTab({ category }: { category: Category }) {
     <AdminColumns>
       <AdminPanel title={`${edit.editing ? "Edit" : "Create"} ${label} Item`}>
         <ItemForm key={edit.formKey} category={category} editing={edit.editing} save={items.save} onSaved={edit.reset} onCancel={edit.cancel} />
+        {/* Outside the form: Enter in its link field must not save the record. Remounted with the form, so a link shown once goes with the record it was made for. */}
+        {edit.editing ? <PreviewLinks key={edit.formKey} target={{ kind: "item", id: edit.editing.id }} /> : null}
       </AdminPanel>
       <ItemAdminList category={category} items={items} edit={edit} />
     </AdminColumns>
