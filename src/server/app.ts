@@ -48,6 +48,7 @@ import { preferencesRoutes } from "./modules/preferences/routes.js";
 import { previewRoutes } from "./modules/previews/routes.js";
 import type { KeptProgress, ListPage } from "./modules/progress/list-progress.js";
 import { progressRoutes } from "./modules/progress/routes.js";
+import { revisionRoutes } from "./modules/revisions/routes.js";
 import type { WindowStarts } from "./modules/search/matches.js";
 import { searchRoutes } from "./modules/search/routes.js";
 import { sitemapRoutes } from "./modules/sitemap/routes.js";
@@ -197,6 +198,7 @@ export async function buildApp(deps: Pick<AppDeps, "config" | "database" | "stor
   await app.register(analyticsRoutes);
   await app.register(jobRoutes);
   await app.register(previewRoutes);
+  await app.register(revisionRoutes);
 
   if (await registerSpa(app, config.webDir, config.publicUrl)) await app.register(recordPageRoutes);
   return app;

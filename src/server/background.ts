@@ -13,6 +13,7 @@ import { backfillDocumentText } from "./modules/content-items/document-text.js";
 import { purgeFeedClients } from "./modules/feeds/service.js";
 import { prunePreviewLinks } from "./modules/previews/service.js";
 import { releaseDue, releasePayloadSchema, releaseRecord, type ReleasePayload } from "./modules/publishing/release.js";
+import { pruneOrphanRevisions } from "./modules/revisions/service.js";
 import { purgeExpired } from "./rate-limit/rate-limiter.js";
 import type { Storage } from "./storage/storage.js";
 
@@ -92,6 +93,8 @@ export function defineBackgroundWork(jobs: Jobs, deps: BackgroundDeps): Work {
   jobs.define({ name: "jobs.prune", recurrence: daily, run: async () => void (await pruneFinished(db, KEEP_FINISHED_DAYS)) });
   // Preview links a week past their end, or whose record is gone (issue 30).
   jobs.define({ name: "previews.prune", recurrence: daily, run: () => prunePreviewLinks(db) });
+  // The histories of records that were deleted.
+  jobs.define({ name: "revisions.prune", recurrence: daily, run: () => pruneOrphanRevisions(db) });
 
   // Files no row references and rows whose file is missing (decision 009).
   jobs.define({

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { CATEGORIES, LIMITS, MEDIA_TYPES, type MediaType } from "./constants.js";
 import type { FileExtension } from "./media.js";
 import { checkPublication, publicationFields } from "./publishing.js";
+import { baseRevisionField } from "./revisions.js";
 import { plainText } from "./text.js";
 
 export const MISSING_PODCAST_FIELDS = "Missing fields: Title and file are required.";
@@ -28,6 +29,7 @@ export const postInputSchema = z
       .refine((v) => v.trim().length > 0, "Content is required."),
     isMembersOnly: flag,
     ...publicationFields,
+    ...baseRevisionField,
   })
   .superRefine(checkPublication);
 export type PostInputBody = z.input<typeof postInputSchema>;
@@ -43,6 +45,7 @@ export const podcastFieldsSchema = z
     isMembersOnly: flag,
     removeTranscript,
     ...publicationFields,
+    ...baseRevisionField,
   })
   .superRefine(checkPublication);
 export type PodcastFields = z.output<typeof podcastFieldsSchema>;
@@ -58,6 +61,7 @@ export const contentItemFieldsSchema = z
     contentText: plainText("Text", "Text must be text.").max(LIMITS.itemText, `Text must be at most ${LIMITS.itemText} characters.`).optional(),
     removeTranscript,
     ...publicationFields,
+    ...baseRevisionField,
   })
   .superRefine(checkPublication)
   .transform((v) => ({ ...v, contentText: v.mediaType === "text" ? (v.contentText ?? "") : null }));

@@ -54,6 +54,8 @@ export const postSchema = z.object({
   isMembersOnly: z.boolean(),
   createdAt: z.string(),
   ...publicationSchema,
+  /** Admins only: saves so far, sent back with an edit (modules/revisions). */
+  revision: z.number().int().optional(),
   locked: z.boolean(),
   /** Markdown; absent when locked. */
   content: z.string().optional(),
@@ -69,6 +71,8 @@ export const podcastSchema = z.object({
   isMembersOnly: z.boolean(),
   createdAt: z.string(),
   ...publicationSchema,
+  /** Admins only: saves so far, sent back with an edit (modules/revisions). */
+  revision: z.number().int().optional(),
   /** Streamed from the server (Range requests), never downloaded whole. */
   audioUrl: z.string(),
   fileType: z.string(),
@@ -107,6 +111,8 @@ export const contentItemSchema = z.object({
   isMembersOnly: z.boolean(),
   createdAt: z.string(),
   ...publicationSchema,
+  /** Admins only: saves so far, sent back with an edit (modules/revisions). */
+  revision: z.number().int().optional(),
   locked: z.boolean(),
   /** For text items; absent when locked. */
   contentText: z.string().nullable().optional(),

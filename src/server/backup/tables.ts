@@ -17,6 +17,7 @@ export const BACKUP_TABLES = [
   "podcasts",
   "posts",
   "content_items",
+  "content_revisions",
   "contacts",
   "progress",
   "activity_log",

@@ -40,6 +40,8 @@ const publication = () => ({
     .notNull()
     .default("published"),
   publishAt: timestamp("publish_at", { withTimezone: true, precision: 6 }),
+  /** Saves so far: an edit names the one it started from, and a save over a newer one is refused (modules/revisions). */
+  revision: integer("revision").notNull().default(0),
 });
 const publicationChecks = (name: string, t: { status: AnyPgColumn; publishAt: AnyPgColumn }) => [
   check(`${name}_status_check`, sql`${t.status} in ('draft', 'scheduled', 'published')`),
@@ -370,6 +372,32 @@ export const previewLinks = pgTable(
   (t) => [
     index("preview_links_content_idx").on(t.contentKind, t.contentId),
     check("preview_links_kind_check", sql`${t.contentKind} in ('episode', 'item', 'post')`),
+  ],
+);
+
+/**
+ * The last saves of each post, episode and item (modules/revisions): what
+ * was saved, by whom and when, kept 50 per record, for the history view and
+ * restore. A save refused because the record changed meanwhile is kept too
+ * (`rejected`), so nothing typed is lost. Rows go with the prune when their
+ * record is gone.
+ */
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contentKind: text("content_kind", { enum: ["episode", "item", "post"] }).notNull(),
+    contentId: uuid("content_id").notNull(),
+    /** The record's `revision` this save made; for a refused save, the one it was refused against. */
+    revision: integer("revision").notNull(),
+    rejected: boolean("rejected").notNull().default(false),
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    savedBy: text("saved_by").references(() => users.id, { onDelete: "set null" }),
+    savedAt: ts("saved_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("content_revisions_record_idx").on(t.contentKind, t.contentId, t.savedAt.desc()),
+    check("content_revisions_kind_check", sql`${t.contentKind} in ('episode', 'item', 'post')`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns } from "drizzle-orm";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
 
 import { ACCEPT, takesTranscript, type ContentItemFields } from "../../../shared/admin.js";
 import type { Category } from "../../../shared/constants.js";
@@ -20,6 +20,7 @@ import { actorOf, recordActivity, renamedFrom, type ActivityDetails } from "../a
 import { listWithProgress, type ListCaches } from "../progress/list-progress.js";
 import { publicationColumns } from "../publishing/publication.js";
 import { queueRelease, type Release } from "../publishing/release.js";
+import { assertSameRevision, keepRefused, keepRevision, snapshotOf } from "../revisions/service.js";
 import { transcriptChange } from "../transcripts/service.js";
 
 export const CONTENT_NOT_FOUND = "Content not found.";
@@ -110,7 +111,7 @@ export async function createContentItem(
   db: Db,
   storage: Storage,
   {
-    fields: { removeTranscript: _, status, publishAt, ...fields },
+    fields: { removeTranscript: _, status, publishAt, baseRevision: _base, ...fields },
     file,
     transcript,
     documentText,
@@ -127,6 +128,7 @@ export async function createContentItem(
         .values({
           ...fields,
           ...publicationColumns({ status, publishAt }, null),
+          revision: 1,
           authorId,
           ...(file ?? NO_FILE),
           ...transcript,
@@ -134,6 +136,7 @@ export async function createContentItem(
         })
         .returning(ITEM_COLUMNS);
       await queueRelease(release, tx, "item", row!);
+      await keepRevision(tx, { kind: "item", id: row!.id, revision: 1, snapshot: snapshotOf(row!), savedBy: authorId });
       await recordActivity(tx, {
         actor: actorOf(viewer),
         action: "content.create",
@@ -156,12 +159,13 @@ export async function createContentItem(
 export async function updateContentItem(
   db: Db,
   storage: Storage,
-  { id, fields: { removeTranscript, status, publishAt, ...fields }, file, transcript, documentText, viewer, release }: ItemWrite & { id: string },
+  { id, fields: { removeTranscript, status, publishAt, baseRevision, ...fields }, file, transcript, documentText, viewer, release }: ItemWrite & { id: string },
 ): Promise<ContentItem> {
   try {
     const { old, row, obsoleteTranscript } = await db.transaction(async (tx) => {
       const [old] = await tx.select(ITEM_COLUMNS).from(contentItems).where(eq(contentItems.id, id)).for("update");
       if (!old) throw notFound(CONTENT_NOT_FOUND);
+      assertSameRevision("item", old.revision, baseRevision);
       let fileColumns: StoredFileColumns | typeof NO_FILE = NO_FILE;
       if (fields.mediaType !== "text") {
         const keepOld = !file && old.mediaType === fields.mediaType && old.fileKey;
@@ -181,6 +185,7 @@ export async function updateContentItem(
         .set({
           ...fields,
           ...publicationColumns({ status, publishAt }, old),
+          revision: sql`${contentItems.revision} + 1`,
           ...fileColumns,
           ...change.columns,
           ...documentColumns(fields.mediaType, file, documentText),
@@ -192,6 +197,7 @@ export async function updateContentItem(
       const row = updated[0]!;
       await queueRelease(release, tx, "item", row);
       const actor = actorOf(viewer);
+      await keepRevision(tx, { kind: "item", id, revision: row.revision, snapshot: snapshotOf(row), savedBy: actor.id });
       const target = { kind: "item", id, title: row.title } as const;
       const details: ActivityDetails = { ...renamedFrom(old.title, row.title) };
       if (change.logged !== undefined) details.transcript = change.logged;
@@ -205,6 +211,7 @@ export async function updateContentItem(
     return itemView(viewer, row);
   } catch (error) {
     await discardFiles(storage, file?.fileKey, transcript?.transcriptFileKey);
+    await keepRefused(db, error, { id, snapshot: snapshotOf({ ...fields, ...publicationColumns({ status, publishAt }, null) }), savedBy: actorOf(viewer).id });
     throw error;
   }
 }

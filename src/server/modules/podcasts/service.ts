@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 
 import { MISSING_PODCAST_FIELDS, type PodcastFields } from "../../../shared/admin.js";
 import type { ContentListQuery, Episode, Page, Podcast } from "../../../shared/content.js";
@@ -18,6 +18,7 @@ import { actorOf, recordActivity, renamedFrom, type ActivityDetails } from "../a
 import { listWithProgress, type ListCaches } from "../progress/list-progress.js";
 import { publicationColumns } from "../publishing/publication.js";
 import { queueRelease, type Release } from "../publishing/release.js";
+import { assertSameRevision, keepRefused, keepRevision, snapshotOf } from "../revisions/service.js";
 import { transcriptChange } from "../transcripts/service.js";
 
 export const EPISODE_NOT_FOUND = "Episode not found.";
@@ -40,6 +41,7 @@ const podcastRows = (db: Db, page: ContentListQuery, viewer: Viewer) =>
         transcriptFileSize: podcasts.transcriptFileSize,
         status: podcasts.status,
         publishAt: podcasts.publishAt,
+        revision: podcasts.revision,
         createdAt: podcasts.createdAt,
         cursorAt: cursorColumn(podcasts),
       })
@@ -107,9 +109,10 @@ export async function createPodcast(
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(podcasts)
-        .values({ title, description, isMembersOnly, ...publicationColumns(fields, null), ...file, ...transcript, authorId })
+        .values({ title, description, isMembersOnly, ...publicationColumns(fields, null), revision: 1, ...file, ...transcript, authorId })
         .returning();
       await queueRelease(release, tx, "episode", row!);
+      await keepRevision(tx, { kind: "episode", id: row!.id, revision: 1, snapshot: snapshotOf(row!), savedBy: authorId });
       await recordActivity(tx, {
         actor: actorOf(viewer),
         action: "content.create",
@@ -140,14 +143,25 @@ export async function updatePodcast(
     const { row, obsolete } = await db.transaction(async (tx) => {
       const [old] = await tx.select().from(podcasts).where(eq(podcasts.id, id)).for("update");
       if (!old) throw notFound(EPISODE_NOT_FOUND);
+      assertSameRevision("episode", old.revision, fields.baseRevision);
       const change = transcriptChange(old.transcriptFileKey, { upload: transcript, remove: removeTranscript });
       const [row] = await tx
         .update(podcasts)
-        .set({ title, description, isMembersOnly, ...publicationColumns(fields, old), ...file, ...change.columns, updatedAt: new Date() })
+        .set({
+          title,
+          description,
+          isMembersOnly,
+          ...publicationColumns(fields, old),
+          revision: sql`${podcasts.revision} + 1`,
+          ...file,
+          ...change.columns,
+          updatedAt: new Date(),
+        })
         .where(eq(podcasts.id, id))
         .returning();
       await queueRelease(release, tx, "episode", row!);
       const actor = actorOf(viewer);
+      await keepRevision(tx, { kind: "episode", id, revision: row!.revision, snapshot: snapshotOf(row!), savedBy: actor.id });
       const target = { kind: "episode", id, title: row!.title } as const;
       const details: ActivityDetails = { ...renamedFrom(old.title, row!.title) };
       if (change.logged !== undefined) details.transcript = change.logged;
@@ -159,6 +173,11 @@ export async function updatePodcast(
     return podcastView(viewer, row);
   } catch (error) {
     await discardFiles(storage, file?.fileKey, transcript?.transcriptFileKey);
+    await keepRefused(db, error, {
+      id,
+      snapshot: snapshotOf({ title, description, isMembersOnly, ...publicationColumns(fields, null) }),
+      savedBy: actorOf(viewer).id,
+    });
     throw error;
   }
 }

@@ -6,6 +6,7 @@ import { LIMITS } from "../../../shared/constants.js";
 import { contentListQuerySchema, idParams, pageOf, postSchema, postSummarySchema } from "../../../shared/content.js";
 import { previewQuerySchema } from "../../../shared/previews.js";
 import { isPreviewReader } from "../../access/policy.js";
+import { isAdmin } from "../../access/viewer.js";
 import { jsonOnce, sendJson } from "../../http/json-once.js";
 import { readerOf } from "../analytics/readers.js";
 import { previewViewer } from "../previews/service.js";
@@ -43,11 +44,13 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       // An admin's look at a draft, or a read through a preview link, is no reader's open.
       if (!post.locked && post.status === "published" && !isPreviewReader(viewer)) analytics.countOpen("post", post.id, readerOf(request));
       // What a viewer gets depends on the row and on whether they may read it, so both are in the tag.
-      const etag = `W/"${post.id}-${version}-${post.locked ? "locked" : "open"}"`;
+      // An admin's view also holds the revision count: a variant of its own.
+      const variant = isAdmin(viewer) ? "admin" : post.locked ? "locked" : "open";
+      const etag = `W/"${post.id}-${version}-${variant}"`;
       reply.header("etag", etag).header("cache-control", "private, no-cache").header("vary", "cookie");
       if (request.headers["if-none-match"] === etag) return reply.code(304).send();
-      // What the view holds depends on the row and on whether the viewer may read it: the same two things as the tag.
-      return sendJson(reply, postJson(row, post.locked ? "locked" : "open", post));
+      // What the view holds depends on the row and on the variant: the same things as the tag.
+      return sendJson(reply, postJson(row, variant, post));
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 
 import type { postInputSchema } from "../../../shared/admin.js";
@@ -15,6 +15,7 @@ import { actorOf, recordActivity, renamedFrom } from "../activity/service.js";
 import { listWithProgress, type ListCaches } from "../progress/list-progress.js";
 import { publicationColumns } from "../publishing/publication.js";
 import { queueRelease, type Release } from "../publishing/release.js";
+import { assertSameRevision, keepRefused, keepRevision, snapshotOf } from "../revisions/service.js";
 
 export const POST_NOT_FOUND = "Post not found.";
 
@@ -99,10 +100,11 @@ interface WriteDeps {
 }
 
 export async function createPost(db: Db, { input, authorId, viewer, release }: WriteDeps & { authorId: string }): Promise<Post> {
-  const values = { ...(await postRow(input, authorId)), ...publicationColumns(input, null) };
+  const values = { ...(await postRow(input, authorId)), ...publicationColumns(input, null), revision: 1 };
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(posts).values(values).returning();
     await queueRelease(release, tx, "post", row!);
+    await keepRevision(tx, { kind: "post", id: row!.id, revision: 1, snapshot: snapshotOf(row!), savedBy: authorId });
     await recordActivity(tx, { actor: actorOf(viewer), action: "content.create", target: { kind: "post", id: row!.id, title: row!.title } });
     return postView(viewer, row!);
   });
@@ -110,24 +112,28 @@ export async function createPost(db: Db, { input, authorId, viewer, release }: W
 
 export async function updatePost(db: Db, { id, input, viewer, release }: WriteDeps & { id: string }): Promise<Post> {
   const { authorId: _keep, ...values } = await postRow(input, null);
-  return db.transaction(async (tx) => {
-    const [old] = await tx.select({ title: posts.title, status: posts.status }).from(posts).where(eq(posts.id, id)).for("update");
-    if (!old) throw notFound(POST_NOT_FOUND);
-    const [row] = await tx
-      .update(posts)
-      .set({ ...values, ...publicationColumns(input, old), updatedAt: new Date() })
-      .where(eq(posts.id, id))
-      .returning();
-    if (!row) throw notFound(POST_NOT_FOUND);
-    await queueRelease(release, tx, "post", row);
-    await recordActivity(tx, {
-      actor: actorOf(viewer),
-      action: "content.update",
-      target: { kind: "post", id, title: row.title },
-      details: renamedFrom(old.title, row.title),
+  const actor = actorOf(viewer);
+  const publication = publicationColumns(input, null);
+  try {
+    return await db.transaction(async (tx) => {
+      const [old] = await tx.select({ title: posts.title, status: posts.status, revision: posts.revision }).from(posts).where(eq(posts.id, id)).for("update");
+      if (!old) throw notFound(POST_NOT_FOUND);
+      assertSameRevision("post", old.revision, input.baseRevision);
+      const [row] = await tx
+        .update(posts)
+        .set({ ...values, ...publicationColumns(input, old), revision: sql`${posts.revision} + 1`, updatedAt: new Date() })
+        .where(eq(posts.id, id))
+        .returning();
+      if (!row) throw notFound(POST_NOT_FOUND);
+      await queueRelease(release, tx, "post", row);
+      await keepRevision(tx, { kind: "post", id, revision: row.revision, snapshot: snapshotOf(row), savedBy: actor.id });
+      await recordActivity(tx, { actor, action: "content.update", target: { kind: "post", id, title: row.title }, details: renamedFrom(old.title, row.title) });
+      return postView(viewer, row);
     });
-    return postView(viewer, row);
-  });
+  } catch (error) {
+    await keepRefused(db, error, { id, snapshot: snapshotOf({ ...values, ...publication }), savedBy: actor.id });
+    throw error;
+  }
 }
 
 export async function deletePost(db: Db, { id, viewer }: { id: string; viewer: Viewer }): Promise<void> {
