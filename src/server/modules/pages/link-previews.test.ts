@@ -128,7 +128,7 @@ describe("record pages: previews for shared links", () => {
     expect(post).not.toContain("Default description.");
   });
 
-  it("serves the plain SPA for unknown or malformed ids", async () => {
+  it("answers 404 with the plain SPA (which says the record is not found) for unknown or malformed ids", async () => {
     const spa = (await t.app.inject("/")).body;
     for (const url of [
       "/briefing/not-a-uuid",
@@ -137,7 +137,7 @@ describe("record pages: previews for shared links", () => {
       "/after-action/%3Cscript%3E",
     ]) {
       const res = await t.app.inject(url);
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(404);
       expect(res.body).toBe(spa);
     }
   });

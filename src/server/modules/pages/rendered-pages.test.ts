@@ -51,9 +51,9 @@ describe.each(databaseKinds)("a rendered record page (%s)", (kind) => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  const page = async (id: string, area = "field-manual") => {
+  const page = async (id: string, area = "field-manual", status = 200) => {
     const res = await t.app.inject(`/${area}/${id}`);
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(status);
     expect(res.headers["cache-control"]).toBe("no-cache");
     return res.body;
   };
@@ -127,7 +127,7 @@ describe.each(databaseKinds)("a rendered record page (%s)", (kind) => {
     expect(await page(id.toUpperCase())).toContain("AND-AGAIN");
 
     expect((await t.app.inject({ method: "DELETE", url: `/api/posts/${id}`, headers: { cookie: admin, origin: ORIGIN } })).statusCode).toBe(204);
-    const gone = await page(id);
+    const gone = await page(id, "field-manual", 404);
     expect(gone).not.toContain("AGAIN");
     expect(gone).toContain('<div id="root"></div>');
   });
@@ -143,8 +143,8 @@ describe.each(databaseKinds)("a rendered record page (%s)", (kind) => {
   });
 
   it("sends the plain page for an id that is no post", async () => {
-    expect(await page("not-a-uuid")).toBe(t.app.indexHtml);
-    expect(await page("00000000-0000-4000-8000-000000000000")).toBe(t.app.indexHtml);
+    expect(await page("not-a-uuid", "field-manual", 404)).toBe(t.app.indexHtml);
+    expect(await page("00000000-0000-4000-8000-000000000000", "field-manual", 404)).toBe(t.app.indexHtml);
   });
 
   it("renders a public item's page with the item as page data, and a members-only one not at all, until it changes", async () => {

@@ -18,9 +18,11 @@ const WARM_UP_WAIT_MS = 5000;
 /**
  * Post, item and episode pages get the SPA with their own title and preview tags
  * (members-only: title only). A public post's or item's page also arrives
- * with the record rendered in it (docs/decisions/060). Unknown ids still get
- * the plain SPA, which shows its own not-found text. Needs the built SPA
- * (app.indexHtml).
+ * with the record rendered in it (docs/decisions/060). An unknown id, a
+ * malformed one or a draft (which is not there for a visitor) answers 404
+ * with the plain SPA, which shows the spec's "Post not found." or "Content
+ * not found." (and, for an admin or a preview link, loads the draft itself).
+ * Needs the built SPA (app.indexHtml).
  */
 export const recordPageRoutes: FastifyPluginAsync = async (app) => {
   const { db, config, caches } = app.deps;
@@ -72,7 +74,7 @@ export const recordPageRoutes: FastifyPluginAsync = async (app) => {
         return { value: unrendered, ttlMs: 0 };
       }
     });
-    return page ?? app.indexPage;
+    return page;
   }
 
   // A public post's or item's page: its address's id, its cache, and what the page is made of.
@@ -84,12 +86,14 @@ export const recordPageRoutes: FastifyPluginAsync = async (app) => {
     app.get<{ Params: Record<string, string> }>(pattern, { config: { access: "visitor" } }, async (request, reply) => {
       const id = request.params[param] ?? "";
       const page = await recordPage(request, pages, id, pathOf(id), () => load(db, { id }));
-      return page.send(request, reply.header("cache-control", "no-cache"));
+      if (!page) reply.code(404);
+      return (page ?? app.indexPage).send(request, reply.header("cache-control", "no-cache"));
     });
   }
   app.get<{ Params: { podcastId: string } }>(routePatterns.episode, { config: { access: "visitor" } }, async (request, reply) => {
     const id = request.params.podcastId;
     const meta = await episodePageMeta(db, { id });
+    if (!meta) reply.code(404);
     return sendHtml(reply, meta ? withPreview(meta, paths.episode(id)) : app.indexHtml);
   });
 };
