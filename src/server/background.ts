@@ -74,13 +74,14 @@ export function defineBackgroundWork(jobs: Jobs, deps: BackgroundDeps): Work {
     },
   });
 
-  // Scheduled releases at their time, and every minute any whose job is gone (a restored backup has no jobs).
+  // Scheduled releases at their time, and every five minutes any whose job is gone (a restored backup has no jobs):
+  // a safety net, not the clock, so its runs do not fill the jobs page.
   const release = jobs.define({
     name: "content.release",
     parse: releasePayloadSchema.parse,
     run: async (payload) => void (await releaseRecord(db, payload)),
   });
-  jobs.define({ name: "content.release-due", recurrence: { cron: "* * * * *" }, run: async () => void (await releaseDue(db)) });
+  jobs.define({ name: "content.release-due", recurrence: { cron: "*/5 * * * *" }, run: async () => void (await releaseDue(db)) });
 
   // Rate-limit windows that ended, stale auth counters and expired verifications (decision 016).
   jobs.define({ name: "rate-limits.purge", recurrence: { cron: "*/10 * * * *" }, run: () => purgeExpired(db) });

@@ -46,7 +46,7 @@ const publication = () => ({
 const publicationChecks = (name: string, t: { status: AnyPgColumn; publishAt: AnyPgColumn }) => [
   check(`${name}_status_check`, sql`${t.status} in ('draft', 'scheduled', 'published')`),
   check(`${name}_publish_at_check`, sql`(${t.status} = 'scheduled') = (${t.publishAt} is not null)`),
-  // The minute's look for releases that are due reads only the scheduled rows.
+  // The look for releases that are due (every five minutes) reads only the scheduled rows.
   index(`${name}_scheduled_idx`)
     .on(t.publishAt)
     .where(sql`${t.status} = 'scheduled'`),

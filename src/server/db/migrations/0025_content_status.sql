@@ -1,6 +1,6 @@
 -- Drafts, scheduled releases and published records (issue 30): every
 -- existing record is published. publish_at is set exactly when scheduled;
--- the partial indexes serve the minute's look for releases that are due.
+-- the partial indexes serve the look for releases that are due.
 ALTER TABLE "content_items" ADD COLUMN "status" text DEFAULT 'published' NOT NULL;--> statement-breakpoint
 ALTER TABLE "content_items" ADD COLUMN "publish_at" timestamp (6) with time zone;--> statement-breakpoint
 ALTER TABLE "podcasts" ADD COLUMN "status" text DEFAULT 'published' NOT NULL;--> statement-breakpoint

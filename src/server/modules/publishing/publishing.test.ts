@@ -217,7 +217,7 @@ describe.each(databaseKinds)("publishing (%s)", (kind) => {
     expect(runs).toEqual([{ state: "done" }]);
   });
 
-  it("the minute's look publishes what is due when its job is gone, and nothing early", async () => {
+  it("the five-minute look publishes what is due when its job is gone, and nothing early", async () => {
     const { db } = t.database;
     const due = (await insertPost(db, { title: "Due" })).id;
     const early = (await insertPost(db, { title: "Early" })).id;
