@@ -29,7 +29,7 @@ test("an admin shares a draft through a preview link, and revoking it closes it"
     await page.goto("/admin/dashboard?tab=field-manual");
     const row = page.getByRole("region", { name: "Manage Posts", exact: true }).getByRole("listitem").filter({ hasText: title });
     await row.getByRole("button", { name: `Edit ${title}` }).click();
-    const preview = page.getByRole("region", { name: "Edit Post" }).getByRole("region", { name: "Preview" });
+    const preview = page.getByRole("region", { name: "Edit Post" }).getByRole("region", { name: "Preview links" });
     const working = preview.getByRole("region", { name: "Working links" });
     await expect(working.getByText("No working preview links.")).toBeVisible();
     await expect(preview.getByRole("link", { name: /^View as a member/ })).toHaveAttribute("href", `/field-manual/${id}`);

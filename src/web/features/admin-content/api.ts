@@ -10,6 +10,7 @@ import { getPostQueryOptions, postKeys } from "../../api/posts.js";
 import { apiFetch } from "../../lib/api-client.js";
 import { uploadForm, type UploadProgress } from "../../lib/upload.js";
 import { multipartBody } from "./lib/multipart.js";
+import { useRefreshHistory } from "./revision-api.js";
 
 // The admin screens read and write through the same cache as the members'
 // screens (src/web/api): a write reloads that resource's queries, and only
@@ -31,20 +32,37 @@ export function useLoadForEdit<T, K extends QueryKey>(optionsFor: (owner: CacheO
   return (id: string): Promise<T> => queryClient.fetchQuery({ ...optionsFor(owner, id), staleTime: 0 });
 }
 
-/** Field Manual posts: loading one in full for editing, save (create or update) and delete. */
+/** Field Manual posts: loading one in full for editing, save (create or update), a draft's autosave and delete. */
 export function usePostsAdmin() {
   const refresh = useRefreshAfterWrite(postKeys.all);
+  const refreshHistory = useRefreshHistory();
   const load = useLoadForEdit(getPostQueryOptions);
   const save = useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: PostInputBody }) =>
       apiFetch(id ? apiPaths.post(id) : apiPaths.posts, { method: id ? "PUT" : "POST", json: input, parse: postSchema.parse }),
     onSuccess: refresh,
+    // A refused save is in the history too.
+    onSettled: refreshHistory,
   });
+  /**
+   * A draft's autosave (issue 30): the same PUT, outside the save mutation so
+   * the form's buttons do not turn busy every few seconds; `keepalive` when
+   * the page is going away, so the request outlives it.
+   */
+  const autosave = async (id: string, input: PostInputBody, { keepalive = false }: { keepalive?: boolean } = {}) => {
+    try {
+      const post = await apiFetch(apiPaths.post(id), { method: "PUT", json: input, keepalive, parse: postSchema.parse });
+      void refresh();
+      return post;
+    } finally {
+      void refreshHistory();
+    }
+  };
   const remove = useMutation({
     mutationFn: (id: string) => apiFetch(apiPaths.post(id), { method: "DELETE" }),
     onSuccess: refresh,
   });
-  return { load, save, remove, refresh };
+  return { load, save, autosave, remove, refresh };
 }
 
 export interface PodcastSave {
@@ -63,12 +81,14 @@ export function usePodcastsAdmin() {
   const queryClient = useQueryClient();
   const { owner } = useCacheOwner();
   const refresh = useRefreshAfterWrite(podcastKeys.all);
+  const refreshHistory = useRefreshHistory();
   const save = useMutation({
     mutationFn: ({ id, fields, file, transcript, onProgress }: PodcastSave) =>
       uploadForm(id ? "PUT" : "POST", id ? apiPaths.podcast(id) : apiPaths.podcasts, multipartBody(fields, file, transcript), onProgress).then((data) =>
         podcastSchema.parse(data),
       ),
     onSuccess: refresh,
+    onSettled: refreshHistory,
   });
   const remove = useMutation({
     mutationFn: (id: string) => apiFetch(apiPaths.podcast(id), { method: "DELETE" }),
@@ -101,6 +121,7 @@ export interface ItemSave {
 /** Content items: loading one for editing, save (multipart) and delete. */
 export function useContentItemsAdmin() {
   const refresh = useRefreshAfterWrite(contentItemKeys.all);
+  const refreshHistory = useRefreshHistory();
   const load = useLoadForEdit(getContentItemQueryOptions);
   const save = useMutation({
     mutationFn: ({ id, fields, file, transcript, onProgress }: ItemSave) => {
@@ -110,6 +131,7 @@ export function useContentItemsAdmin() {
       );
     },
     onSuccess: refresh,
+    onSettled: refreshHistory,
   });
   const remove = useMutation({
     mutationFn: (id: string) => apiFetch(apiPaths.contentItem(id), { method: "DELETE" }),

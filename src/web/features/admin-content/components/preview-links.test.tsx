@@ -61,7 +61,7 @@ function renderSection() {
       <PreviewLinks target={target} />
     </QueryClientProvider>,
   );
-  return screen.getByRole("region", { name: "Preview" });
+  return screen.getByRole("region", { name: "Preview links" });
 }
 
 const workingLinks = () => within(screen.getByRole("region", { name: "Working links" })).queryAllByRole("listitem");

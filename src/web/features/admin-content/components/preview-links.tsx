@@ -20,7 +20,7 @@ const asVisitor = (url: string) => {
 };
 
 /**
- * The edit panel's "Preview" section (issue 30): the record's reader page as
+ * The edit panel's "Preview links" section (issue 30): the record's reader page as
  * a member and as a visitor would see it, and private links to share it
  * before it is published.
  *
@@ -67,8 +67,9 @@ export function PreviewLinks({ target }: { target: PreviewTarget }) {
   return (
     <section aria-labelledby={headingId} className="mt-8 flex flex-col gap-4 border-t border-border pt-6">
       <div className="flex flex-col gap-1">
+        {/* Not "Preview": the post form's markdown preview has that name, and landmarks need their own. */}
         <h3 id={headingId} className="text-xl text-foreground">
-          Preview
+          Preview links
         </h3>
         <p className="text-sm leading-relaxed text-muted">
           See it as readers will, or share a private link: anyone who has it can read this, published or not, without an account, for {PREVIEW_DAYS} days or

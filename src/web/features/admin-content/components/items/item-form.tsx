@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 
 import { ACCEPT_ATTRIBUTE, contentItemFieldsSchema, takesTranscript } from "../../../../../shared/admin.js";
 import { LIMITS, MEDIA_TYPES, type Category, type MediaType } from "../../../../../shared/constants.js";
@@ -9,10 +9,13 @@ import { Textarea } from "../../../../components/ui/textarea.js";
 import { firstIssue, reportAction, toastError } from "../../../../lib/feedback.js";
 import type { useContentItemsAdmin } from "../../api.js";
 import { FILE_NOUN, MEDIA_TYPE_LABEL } from "../../lib/categories.js";
+import { localCopyKey } from "../../lib/local-copy.js";
 import { publicationChoiceOf, publicationToSend } from "../../lib/publication.js";
+import { useLocalCopy } from "../../lib/use-local-copy.js";
 import { useUploadProgress } from "../../lib/use-upload-progress.js";
 import { FileField } from "../file-field.js";
 import { FormActions } from "../form-actions.js";
+import { LocalCopyOffer } from "../local-copy-offer.js";
 import { MembersToggle } from "../members-toggle.js";
 import { PublicationField } from "../publication-field.js";
 import { StoredFile } from "../stored-file.js";
@@ -53,6 +56,18 @@ export function ItemForm({ category, editing, save, onSaved, onCancel }: ItemFor
   const mediaTypeId = useId();
   const textId = useId();
   const pending = save.isPending;
+  /** The revision the form stands on (issue 30): a save over a newer one is refused, and kept in History. */
+  const base = useRef(editing?.revision);
+  // The words are copied on this device until saved (a new item's per tab); files cannot be, and a multipart form is not autosaved.
+  const words = useMemo(
+    () => ({ title: fields.title, description: fields.description, contentText: fields.contentText }),
+    [fields.title, fields.description, fields.contentText],
+  );
+  const local = useLocalCopy(localCopyKey("item", editing?.id ?? `new-${category}`), words, { baseRevision: () => base.current });
+  const restoreCopy = () => {
+    const copy = local.restore();
+    if (copy) patch(copy);
+  };
 
   /** The media type when it takes a file (pdf, video, audio); null for text. */
   const fileType = fields.mediaType === "text" ? null : fields.mediaType;
@@ -76,6 +91,7 @@ export function ItemForm({ category, editing, save, onSaved, onCancel }: ItemFor
       category,
       contentText: fileType ? undefined : fields.contentText,
       removeTranscript: transcript.remove,
+      baseRevision: base.current,
     });
     if (!parsed.success) {
       toastError(SAVE_WORDING.errorTitle, firstIssue(parsed.error));
@@ -88,16 +104,24 @@ export function ItemForm({ category, editing, save, onSaved, onCancel }: ItemFor
     const upload = fileType ? file : null;
     const newTranscript = takesTranscript(fields.mediaType) ? transcript.file : null;
     if (upload || newTranscript) progress.start();
-    const ok = await reportAction(
-      () => save.mutateAsync({ id: editing?.id ?? null, fields: parsed.data, file: upload, transcript: newTranscript, onProgress: progress.onProgress }),
-      SAVE_WORDING,
-    );
+    const ok = await reportAction(async () => {
+      const item = await save.mutateAsync({
+        id: editing?.id ?? null,
+        fields: parsed.data,
+        file: upload,
+        transcript: newTranscript,
+        onProgress: progress.onProgress,
+      });
+      base.current = item.revision ?? base.current;
+      local.saved(words);
+    }, SAVE_WORDING);
     progress.clear();
     if (ok) onSaved();
   };
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+      {local.offer ? <LocalCopyOffer offer={local.offer} noun="item" onRestore={restoreCopy} onDiscard={local.discard} /> : null}
       <TitleFields title={fields.title} description={{ value: fields.description, rows: 3 }} autoFocus={editing !== null} onChange={patch} />
       <div className="flex flex-col gap-2">
         <Label htmlFor={mediaTypeId}>Media type</Label>

@@ -1,14 +1,17 @@
-import { useState, type FormEvent } from "react";
+import { useMemo, useRef, useState, type FormEvent } from "react";
 
 import { ACCEPT_ATTRIBUTE, MISSING_PODCAST_FIELDS, podcastFieldsSchema } from "../../../../../shared/admin.js";
 import type { Podcast } from "../../../../../shared/content.js";
 import { firstIssue, reportAction, toastError } from "../../../../lib/feedback.js";
 import { toast } from "../../../../lib/use-toast.js";
 import type { usePodcastsAdmin } from "../../api.js";
+import { localCopyKey } from "../../lib/local-copy.js";
 import { publicationChoiceOf, publicationToSend } from "../../lib/publication.js";
+import { useLocalCopy } from "../../lib/use-local-copy.js";
 import { useUploadProgress } from "../../lib/use-upload-progress.js";
 import { FileField } from "../file-field.js";
 import { FormActions } from "../form-actions.js";
+import { LocalCopyOffer } from "../local-copy-offer.js";
 import { MembersToggle } from "../members-toggle.js";
 import { PublicationField } from "../publication-field.js";
 import { StoredFile } from "../stored-file.js";
@@ -46,6 +49,15 @@ export function PodcastForm({ editing, save, onSaved, onCancel }: PodcastFormPro
   const progress = useUploadProgress();
   const pending = save.isPending;
   const wording = editing ? UPDATE_WORDING : UPLOAD_WORDING;
+  /** The revision the form stands on (issue 30): a save over a newer one is refused, and kept in History. */
+  const base = useRef(editing?.revision);
+  // The words are copied on this device until saved; the files cannot be, and a multipart form is not autosaved.
+  const words = useMemo(() => ({ title: fields.title, description: fields.description }), [fields.title, fields.description]);
+  const local = useLocalCopy(localCopyKey("episode", editing?.id), words, { baseRevision: () => base.current });
+  const restoreCopy = () => {
+    const copy = local.restore();
+    if (copy) patch(copy);
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -56,22 +68,30 @@ export function PodcastForm({ editing, save, onSaved, onCancel }: PodcastFormPro
     const sent = publicationToSend(publication);
     if (!sent) return;
     // The multipart body carries status and publishAt as text fields (multipartBody leaves out a missing publishAt).
-    const parsed = podcastFieldsSchema.safeParse({ ...fields, ...sent, removeTranscript: transcript.remove });
+    const parsed = podcastFieldsSchema.safeParse({ ...fields, ...sent, removeTranscript: transcript.remove, baseRevision: base.current });
     if (!parsed.success) {
       toastError(wording.errorTitle, firstIssue(parsed.error));
       return;
     }
     progress.start();
-    const ok = await reportAction(
-      () => save.mutateAsync({ id: editing?.id ?? null, fields: parsed.data, file, transcript: transcript.file, onProgress: progress.onProgress }),
-      wording,
-    );
+    const ok = await reportAction(async () => {
+      const episode = await save.mutateAsync({
+        id: editing?.id ?? null,
+        fields: parsed.data,
+        file,
+        transcript: transcript.file,
+        onProgress: progress.onProgress,
+      });
+      base.current = episode.revision ?? base.current;
+      local.saved(words);
+    }, wording);
     progress.clear();
     if (ok) onSaved();
   };
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+      {local.offer ? <LocalCopyOffer offer={local.offer} noun="episode" onRestore={restoreCopy} onDiscard={local.discard} /> : null}
       <TitleFields title={fields.title} description={{ value: fields.description, rows: 4 }} autoFocus={editing !== null} onChange={patch} />
       <MembersToggle checked={fields.isMembersOnly} onCheckedChange={(isMembersOnly) => patch({ isMembersOnly })} />
       <PublicationField choice={publication} onChange={setPublication} disabled={pending} />

@@ -2,6 +2,7 @@ import { usePodcastsAdmin } from "../../api.js";
 import { useEditMode } from "../../lib/use-edit-mode.js";
 import { AdminColumns, AdminPanel } from "../admin-panel.js";
 import { PreviewLinks } from "../preview-links.js";
+import { RevisionHistory } from "../revision-history.js";
 import { PodcastAdminList } from "./podcast-admin-list.js";
 import { PodcastForm } from "./podcast-form.js";
 
@@ -9,12 +10,19 @@ import { PodcastForm } from "./podcast-form.js";
 export function PodcastsTab() {
   const podcasts = usePodcastsAdmin();
   const edit = useEditMode(podcasts.load, "Error", podcasts.refresh);
+  // The form takes an episode from the cached lists: they are reloaded first, with the restored words and revision.
+  const reopen = async ({ id }: { id: string }) => {
+    await podcasts.refresh();
+    await edit.startEdit(id);
+  };
   return (
     <AdminColumns>
       <AdminPanel title={edit.editing ? "Edit Episode" : "Upload New Podcast"}>
         <PodcastForm key={edit.formKey} editing={edit.editing} save={podcasts.save} onSaved={edit.reset} onCancel={edit.cancel} />
-        {/* Outside the form: Enter in its link field must not save the record. Remounted with the form, so a link shown once goes with the record it was made for. */}
-        {edit.editing ? <PreviewLinks key={edit.formKey} target={{ kind: "episode", id: edit.editing.id }} /> : null}
+        {/* Outside the form: Enter in its link field must not save the record. Remounted with the form, so a link shown once goes with the record it was made for. Prefixed keys: a sibling with the form's own key left the old form on the page after a save. */}
+        {edit.editing ? <PreviewLinks key={`preview-${edit.formKey}`} target={{ kind: "episode", id: edit.editing.id }} /> : null}
+        {/* Keyed by the record, not the form: it stays open while a restore reloads the form. */}
+        {edit.editing ? <RevisionHistory key={`history-${edit.editing.id}`} target={{ kind: "episode", id: edit.editing.id }} onRestored={reopen} /> : null}
       </AdminPanel>
       <PodcastAdminList podcasts={podcasts} edit={edit} />
     </AdminColumns>

@@ -1,14 +1,20 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 
 import { postInputSchema } from "../../../../../shared/admin.js";
 import { LIMITS } from "../../../../../shared/constants.js";
 import type { Post } from "../../../../../shared/content.js";
 import { Label } from "../../../../components/ui/label.js";
 import { Textarea } from "../../../../components/ui/textarea.js";
+import { ApiError } from "../../../../lib/api-client.js";
 import { firstIssue, reportAction, toastError } from "../../../../lib/feedback.js";
 import type { usePostsAdmin } from "../../api.js";
+import { localCopyKey } from "../../lib/local-copy.js";
 import { publicationChoiceOf, publicationToSend } from "../../lib/publication.js";
+import { useDraftAutosave } from "../../lib/use-draft-autosave.js";
+import { useLocalCopy } from "../../lib/use-local-copy.js";
+import { AutosaveStatus } from "../autosave-status.js";
 import { FormActions } from "../form-actions.js";
+import { LocalCopyOffer } from "../local-copy-offer.js";
 import { MembersToggle } from "../members-toggle.js";
 import { PublicationField } from "../publication-field.js";
 import { TitleFields } from "../title-fields.js";
@@ -20,14 +26,26 @@ export interface PostFormProps {
   /** The post being edited (in full), or null to create one. */
   editing: Post | null;
   save: ReturnType<typeof usePostsAdmin>["save"];
+  /** Saves an edited draft a few seconds after typing stops; left out, the form saves only when asked. */
+  autosave?: ReturnType<typeof usePostsAdmin>["autosave"];
   /** Back to create mode after a save. */
   onSaved: () => void;
   /** "Cancel Edit": back to create mode. */
   onCancel: () => void;
 }
 
-/** Create or edit a Field Manual post: title, markdown content (with a live preview), the members-only flag and when it is published. */
-export function PostForm({ editing, save, onSaved, onCancel }: PostFormProps) {
+/**
+ * Create or edit a Field Manual post: title, markdown content (with a live
+ * preview), the members-only flag and when it is published. An edit sends
+ * the revision it stands on, so a save over someone else's is refused
+ * (issue 30); the words typed are copied on this device until saved, and an
+ * edited draft saves itself.
+ *
+ * A new post is not autosaved to the server: its first save would create it,
+ * and the create form would then have to turn into this post's edit form
+ * mid-typing. The local copy keeps its words until the admin creates it.
+ */
+export function PostForm({ editing, save, autosave, onSaved, onCancel }: PostFormProps) {
   const [fields, setFields] = useState({
     title: editing?.title ?? "",
     content: editing?.content ?? "",
@@ -36,23 +54,65 @@ export function PostForm({ editing, save, onSaved, onCancel }: PostFormProps) {
   const patch = (change: Partial<typeof fields>) => setFields((current) => ({ ...current, ...change }));
   const [publication, setPublication] = useState(() => publicationChoiceOf(editing));
   const contentId = useId();
-  const pending = save.isPending;
+  /** True while a save waits for a running autosave: the buttons are busy already, so a second click cannot send the same revision twice. */
+  const [settling, setSettling] = useState(false);
+  const pending = save.isPending || settling;
+  /** The revision the form's words stand on: sent with each save, moved on by each one that succeeds. */
+  const base = useRef(editing?.revision);
+  /** A save was refused: the record changed elsewhere, so autosaving is pointless until it is reopened. */
+  const [conflicted, setConflicted] = useState(false);
+  const words = useMemo(() => ({ title: fields.title, content: fields.content }), [fields.title, fields.content]);
+  const local = useLocalCopy(localCopyKey("post", editing?.id), words, { baseRevision: () => base.current });
+
+  const autosaving = Boolean(autosave && editing?.status === "draft") && publication.status === "draft" && !conflicted;
+  // Only what would pass is autosaved (an empty title waits); the local copy holds the rest.
+  const draft = useMemo(() => {
+    const body = { ...fields, status: "draft" as const };
+    return autosaving && postInputSchema.safeParse(body).success ? body : null;
+  }, [autosaving, fields]);
+  const drafts = useDraftAutosave(draft, async (body, { keepalive }) => {
+    if (!editing || !autosave) return;
+    const post = await autosave(editing.id, postInputSchema.parse({ ...body, baseRevision: base.current }), { keepalive });
+    base.current = post.revision ?? base.current;
+    local.saved({ title: body.title, content: body.content });
+  });
+
+  const restoreCopy = () => {
+    const copy = local.restore();
+    if (copy) patch(copy);
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const sent = publicationToSend(publication);
     if (!sent) return;
-    const parsed = postInputSchema.safeParse({ ...fields, ...sent });
+    // A running autosave first: this save then stands on the revision it made.
+    setSettling(true);
+    await drafts.settle();
+    setSettling(false);
+    const parsed = postInputSchema.safeParse({ ...fields, ...sent, baseRevision: base.current });
     if (!parsed.success) {
       toastError(SAVE_WORDING.errorTitle, firstIssue(parsed.error));
       return;
     }
-    const ok = await reportAction(() => save.mutateAsync({ id: editing?.id ?? null, input: parsed.data }), SAVE_WORDING);
+    const ok = await reportAction(async () => {
+      try {
+        const post = await save.mutateAsync({ id: editing?.id ?? null, input: parsed.data });
+        base.current = post.revision ?? base.current;
+        drafts.saved();
+        local.saved(words);
+      } catch (error) {
+        // Refused over a newer save: the words stay in the form (and on this device), and the server kept them in History.
+        if (error instanceof ApiError && error.status === 409) setConflicted(true);
+        throw error;
+      }
+    }, SAVE_WORDING);
     if (ok) onSaved();
   };
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+      {local.offer ? <LocalCopyOffer offer={local.offer} noun="post" onRestore={restoreCopy} onDiscard={local.discard} /> : null}
       <TitleFields title={fields.title} autoFocus={editing !== null} onChange={patch} />
       <div className="flex flex-col gap-2">
         <Label htmlFor={contentId}>Content (Markdown supported)</Label>
@@ -71,6 +131,9 @@ export function PostForm({ editing, save, onSaved, onCancel }: PostFormProps) {
       <MarkdownPreview markdown={fields.content} />
       <MembersToggle checked={fields.isMembersOnly} onCheckedChange={(isMembersOnly) => patch({ isMembersOnly })} />
       <PublicationField choice={publication} onChange={setPublication} disabled={pending} />
+      {autosave && editing?.status === "draft" && (publication.status === "draft" || drafts.state.kind !== "idle") ? (
+        <AutosaveStatus state={drafts.state} />
+      ) : null}
       <FormActions
         submitLabel={editing ? "Update Post" : "Create Post"}
         pendingLabel="Saving..."
