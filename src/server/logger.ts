@@ -10,22 +10,38 @@ const FEED_PATH = /^\/+feeds\/+[^/]+\/+(?=.)/i;
  * reduced to its path, percent-escapes decoded), so `/%66eeds/…` and
  * `GET http://host/feeds/…` are redacted like `/feeds/…`; so are spellings
  * the router would not serve (`/FEEDS/…`, `//feeds/…`), which still carry a
- * token into the log.
+ * token into the log. Query parameters that carry a token (an e-mail link's,
+ * a preview link's) are redacted too.
  */
 export function redactUrl(url: string): string {
   const absolute = ABSOLUTE_FORM.exec(url);
   const target = absolute ? url.slice(absolute[0].length) || "/" : url;
   const queryAt = target.indexOf("?");
   const path = queryAt === -1 ? target : target.slice(0, queryAt);
-  let decoded = path;
+  const query = queryAt === -1 ? "" : redactQuery(target.slice(queryAt));
+  const decoded = decodeOrAsIs(path);
+  const feed = FEED_PATH.exec(decoded);
+  if (!feed) return query === target.slice(path.length) ? url : `${path}${query}`;
+  return `/feeds/[redacted]/${decoded.slice(feed[0].length)}${query}`;
+}
+
+/** Query values that are credentials: an account link's token, a private preview link's token (issue 30). */
+const SECRET_PARAMS = new Set(["token", "preview"]);
+
+/** `?a=1&token=…` with each secret parameter's value redacted, its name read as the query parser reads it (escapes decoded). */
+function redactQuery(query: string): string {
+  return query.replace(/([?&])([^=&#]*)=([^&#]*)/g, (part, lead: string, name: string) =>
+    SECRET_PARAMS.has(decodeOrAsIs(name.replace(/\+/g, " "))) ? `${lead}${name}=[redacted]` : part,
+  );
+}
+
+function decodeOrAsIs(text: string): string {
   try {
-    decoded = decodeURIComponent(path);
+    return decodeURIComponent(text);
   } catch {
     // A malformed escape: read as written.
+    return text;
   }
-  const feed = FEED_PATH.exec(decoded);
-  if (!feed) return url;
-  return `/feeds/[redacted]/${decoded.slice(feed[0].length)}${queryAt === -1 ? "" : target.slice(queryAt)}`;
 }
 
 /**

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+
+import { redactUrl } from "./logger.js";
+
+// Tokens in query strings are credentials too: an e-mail link's (verify,
+// reset) and a private preview link's (issue 30). Feed paths are covered in
+// modules/feeds/feeds.test.ts.
+describe("redactUrl", () => {
+  const token = "Zx9_preview-token-0123456789abcdefghijklmnopq";
+
+  it("redacts token and preview query values, however the name is spelled", () => {
+    for (const url of [
+      `/field-manual/5f0c?preview=${token}`,
+      `/api/posts/5f0c?as=visitor&preview=${token}`,
+      `/api/auth/verify-email?token=${token}&callbackURL=%2Flogin`,
+      `/api/podcasts/5f0c/audio?%70review=${token}`,
+      `http://lead.example.com/after-action/5f0c?preview=${token}`,
+    ]) {
+      const logged = redactUrl(url);
+      expect(logged, url).not.toContain(token);
+      expect(logged, url).toContain("=[redacted]");
+    }
+    expect(redactUrl(`/api/posts/5f0c?as=visitor&preview=${token}`)).toBe("/api/posts/5f0c?as=visitor&preview=[redacted]");
+  });
+
+  it("leaves other queries as they are", () => {
+    expect(redactUrl("/api/search?q=preview&type=post")).toBe("/api/search?q=preview&type=post");
+    expect(redactUrl("/api/posts?q=%zz")).toBe("/api/posts?q=%zz");
+    expect(redactUrl("http://lead.example.com/about?ref=x")).toBe("http://lead.example.com/about?ref=x");
+  });
+});
