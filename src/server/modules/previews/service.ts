@@ -14,9 +14,13 @@ import {
 import { PREVIEW_MEMBER, PREVIEW_VISITOR } from "../../access/policy.js";
 import type { Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
-import { contentItems, podcasts, posts, previewLinks, users } from "../../db/schema.js";
+import { CONTENT_TABLES, deleteOrphansOf } from "../../db/content-tables.js";
+import { previewLinks, users } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
 import { actorOf, recordActivity } from "../activity/service.js";
+import { CONTENT_NOT_FOUND } from "../content-items/service.js";
+import { EPISODE_NOT_FOUND } from "../podcasts/service.js";
+import { POST_NOT_FOUND } from "../posts/service.js";
 
 // Private preview links (issue 30): anyone holding the URL reads one record,
 // draft or not, as a member (or, asked, a visitor) would, until the link
@@ -24,15 +28,14 @@ import { actorOf, recordActivity } from "../activity/service.js";
 // only; the reads that take `?preview=` ask `previewViewer` who is reading.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const TABLES = { post: posts, episode: podcasts, item: contentItems } as const;
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** The record's title, or the record's 404 when it does not exist. */
 async function recordTitle(db: Db, { kind, id }: PreviewTarget): Promise<string> {
-  const table = TABLES[kind];
+  const table = CONTENT_TABLES[kind];
   const [row] = await db.select({ title: table.title }).from(table).where(eq(table.id, id)).limit(1);
-  if (!row) throw notFound(kind === "post" ? "Post not found." : kind === "episode" ? "Episode not found." : "Content not found.");
+  if (!row) throw notFound({ post: POST_NOT_FOUND, episode: EPISODE_NOT_FOUND, item: CONTENT_NOT_FOUND }[kind]);
   return row.title;
 }
 
@@ -117,7 +120,5 @@ export async function previewViewer(db: Db, viewer: Viewer, query: PreviewQuery,
 export async function prunePreviewLinks(db: Db, now = new Date()): Promise<void> {
   const cutoff = new Date(now.getTime() - PREVIEW_DAYS * DAY_MS);
   await db.delete(previewLinks).where(or(lt(previewLinks.expiresAt, cutoff), lt(previewLinks.revokedAt, cutoff)));
-  for (const [kind, table] of Object.entries(TABLES)) {
-    await db.execute(sql`delete from preview_links l where l.content_kind = ${kind} and not exists (select 1 from ${table} t where t.id = l.content_id)`);
-  }
+  await deleteOrphansOf(db, "preview_links");
 }

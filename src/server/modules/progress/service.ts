@@ -4,18 +4,17 @@ import { FINISHED_SHARE, type Progress, type ProgressInput, type ProgressKind } 
 import { canReadContent, canSeeRecord, seenOr404 } from "../../access/policy.js";
 import type { Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
-import { contentItems, podcasts, posts, progress } from "../../db/schema.js";
+import { CONTENT_TABLES } from "../../db/content-tables.js";
+import { contentItems, podcasts, progress } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
 
 export const CONTENT_NOT_FOUND = "Content not found.";
 /** A device whose clock runs ahead cannot lock its progress in place: client times are capped at the server's time plus this. */
 const CLOCK_SLACK_MS = 5 * 60 * 1000;
 
-const TABLES = { episode: podcasts, item: contentItems, post: posts } as const;
-
 /** The content's title and gate, or a 404 when it does not exist or the viewer may not read it. */
 async function readableContent(db: Db, viewer: Viewer, kind: ProgressKind, id: string): Promise<{ title: string }> {
-  const table = TABLES[kind];
+  const table = CONTENT_TABLES[kind];
   const [found] = await db
     .select({ title: table.title, isMembersOnly: table.isMembersOnly, status: table.status })
     .from(table)

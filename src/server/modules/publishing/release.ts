@@ -2,8 +2,8 @@ import { and, eq, lte, sql } from "drizzle-orm";
 import { z } from "zod";
 
 import type { Db } from "../../db/client.js";
+import { CONTENT_TABLES, PUBLISHED_NOW } from "../../db/content-tables.js";
 import type { Executor } from "../../db/raw-query.js";
-import { contentItems, podcasts, posts } from "../../db/schema.js";
 import type { JobHandle } from "../../jobs/jobs.js";
 
 // Scheduled releases (issue 30): a record saved as scheduled queues one
@@ -20,8 +20,6 @@ export type ReleaseKind = (typeof RELEASE_KINDS)[number];
 export const releasePayloadSchema = z.object({ kind: z.enum(RELEASE_KINDS), id: z.uuid(), publishAt: z.iso.datetime() });
 export type ReleasePayload = z.infer<typeof releasePayloadSchema>;
 
-const TABLES = { post: posts, episode: podcasts, item: contentItems } as const;
-
 /** The scheduled-release job, as writes hold it. */
 export type Release = JobHandle<ReleasePayload>;
 
@@ -34,10 +32,10 @@ export async function queueRelease(release: Release, tx: Executor, kind: Release
 
 /** Publishes the record if it is still scheduled for that time; true when this call published it. */
 export async function releaseRecord(db: Db, { kind, id, publishAt }: ReleasePayload): Promise<boolean> {
-  const table = TABLES[kind];
+  const table = CONTENT_TABLES[kind];
   const released = await db
     .update(table)
-    .set({ status: "published", publishAt: null, createdAt: sql`now()`, updatedAt: sql`now()` })
+    .set(PUBLISHED_NOW)
     .where(and(eq(table.id, id), eq(table.status, "scheduled"), eq(table.publishAt, new Date(publishAt))))
     .returning({ id: table.id });
   return released.length > 0;
@@ -50,10 +48,10 @@ export async function releaseRecord(db: Db, { kind, id, publishAt }: ReleasePayl
  */
 export async function releaseDue(db: Db): Promise<number> {
   let count = 0;
-  for (const table of Object.values(TABLES)) {
+  for (const table of Object.values(CONTENT_TABLES)) {
     const released = await db
       .update(table)
-      .set({ status: "published", publishAt: null, createdAt: sql`now()`, updatedAt: sql`now()` })
+      .set(PUBLISHED_NOW)
       .where(and(eq(table.status, "scheduled"), lte(table.publishAt, sql`now()`)))
       .returning({ id: table.id });
     count += released.length;

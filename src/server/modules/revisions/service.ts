@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, notInArray } from "drizzle-orm";
 
 import {
   changedSinceOpened,
@@ -10,7 +10,8 @@ import {
   type Snapshot,
 } from "../../../shared/revisions.js";
 import type { Db } from "../../db/client.js";
-import { contentItems, contentRevisions, podcasts, posts, users } from "../../db/schema.js";
+import { deleteOrphansOf } from "../../db/content-tables.js";
+import { contentRevisions, users } from "../../db/schema.js";
 import { AppError, notFound } from "../../errors.js";
 
 // Revision history (issue 30): each save of a post, episode or item counts
@@ -134,12 +135,4 @@ export async function getRevision(db: Db, id: string): Promise<Revision> {
 }
 
 /** Deletes the histories of records that are gone (the daily prune). */
-export async function pruneOrphanRevisions(db: Db): Promise<void> {
-  for (const [kind, table] of [
-    ["post", posts],
-    ["episode", podcasts],
-    ["item", contentItems],
-  ] as const) {
-    await db.execute(sql`delete from content_revisions r where r.content_kind = ${kind} and not exists (select 1 from ${table} t where t.id = r.content_id)`);
-  }
-}
+export const pruneOrphanRevisions = (db: Db): Promise<void> => deleteOrphansOf(db, "content_revisions");
