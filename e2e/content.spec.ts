@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from "@playwr
 
 import type { ContentItemSummary, Podcast, Post, PostSummary } from "../src/shared/content.js";
 import { demoAccount, expectToast, holdRequests, signedInApi, toasts } from "./helpers.js";
-import { test as memberSessionTest } from "./member-session.js";
+import { test as memberSessionTest, ownMemberFixtures, type NewMember } from "./member-session.js";
 
 // The member-facing content screens: the dashboard's three tabs, the audio
 // player, the post reader, the item viewer and the members-only lock panel
@@ -56,6 +56,14 @@ const test = memberSessionTest.extend<object, { memberApi: ContentApi }>({
 const memberTest = test.extend({
   storageState: async ({ memberState }, use) => use(memberState),
 });
+
+/**
+ * Tests whose page starts signed in as a member of their own: the ones that
+ * play an episode, which saves the member's position. On the demo member it
+ * would stay for every later test on the server (a "Resumed at 00:05" under
+ * a player on The Briefing, a "Continue" strip on the dashboard).
+ */
+const ownMemberTest = test.extend<{ ownMember: NewMember }>(ownMemberFixtures);
 
 /** Logs in through the form the page is on (reached from the lock panel). */
 async function submitMemberLogin(page: Page) {
@@ -349,7 +357,7 @@ test.describe("audio player", () => {
     await expect(toasts(page)).toHaveCount(0);
   });
 
-  memberTest("play and pause, skip 10 s, seek, mute and volume, with the time as mm:ss / mm:ss", async ({ page, memberApi }) => {
+  ownMemberTest("play and pause, skip 10 s, seek, mute and volume, with the time as mm:ss / mm:ss", async ({ page, memberApi }) => {
     const podcast = (await memberApi.podcasts()).find((p) => p.title === "Own the Outcome")!;
     await page.goto("/dashboard?tab=briefing");
     const episode = episodeNamed(page, podcast.title);
@@ -421,7 +429,7 @@ test.describe("audio player", () => {
     await expect(forward).toHaveCSS("outline-style", "solid");
   });
 
-  memberTest("starting one player pauses the other", async ({ page, memberApi }) => {
+  ownMemberTest("starting one player pauses the other", async ({ page, memberApi }) => {
     const podcasts = await memberApi.podcasts();
     const [one, two] = [podcasts[0]!.title, podcasts.at(-1)!.title];
     const [a, b] = [episodeNamed(page, one), episodeNamed(page, two)];

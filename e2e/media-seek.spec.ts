@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 
 import type { ContentItem } from "../src/shared/content.js";
 import { holdRequests, signedInApi } from "./helpers.js";
-import { test as base } from "./member-session.js";
+import { test as base, ownMemberFixtures, type NewMember } from "./member-session.js";
 import { SAMPLE_RATE, toneWav } from "./tone-wav.js";
 
 // Seeking in the audio player before the whole file has arrived (docs/decisions/003).
@@ -12,7 +12,8 @@ import { SAMPLE_RATE, toneWav } from "./tone-wav.js";
 // hundred KB ahead, so the sample files are too small to show this: the test
 // uploads a 2.4 MB WAV of its own through the admin API.
 
-const test = base.extend({ storageState: async ({ memberState }, use) => use(memberState) });
+// Playing saves the member's position: a member of the test's own plays, not the demo member other specs share.
+const test = base.extend<{ ownMember: NewMember }>(ownMemberFixtures);
 
 const SECONDS = 150;
 

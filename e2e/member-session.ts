@@ -32,6 +32,26 @@ export async function newSignedInMember(
 }
 
 /**
+ * Fixtures for a test whose page starts signed in as a member of its own
+ * (`ownMember`, made through the API for each test): for a test that writes
+ * what a member has (listening progress, preferences, the feed link), so the
+ * demo member other specs share stays as the seed left it. Used as
+ * `test.extend<{ ownMember: NewMember }>(ownMemberFixtures)`; a describe
+ * block may still `test.use({ storageState })` another session.
+ */
+export const ownMemberFixtures = {
+  ownMember: async (
+    { playwright, baseURL }: { playwright: PlaywrightWorkerArgs["playwright"]; baseURL: string | undefined },
+    use: (member: NewMember) => Promise<void>,
+  ) => {
+    const member = await newSignedInMember(playwright, baseURL!, { tag: "own" });
+    await use(member);
+    await member.api.dispose();
+  },
+  storageState: async ({ ownMember }: { ownMember: NewMember }, use: (state: StorageState) => Promise<void>) => use(ownMember.state),
+};
+
+/**
  * Tests with the demo member's and the demo admin's sessions at hand as
  * `memberState` and `adminState`: one API sign-in per worker and role
  * (sign-in is rate limited), whose cookies a test can start its page with.

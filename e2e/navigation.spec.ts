@@ -19,7 +19,8 @@ const test = base.extend<object, { listed: Listed }>({
     async ({ playwright, memberState }, use, workerInfo) => {
       const api = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL!, storageState: memberState });
       const items = async <T>(path: string) => ((await (await api.get(path)).json()) as { items: T[] }).items;
-      const lockedPost = (await items<PostSummary>("/api/posts?limit=100")).find((p) => p.isMembersOnly)!;
+      // The oldest of each: the sample content's, not a record another spec makes and deletes while these tests run.
+      const lockedPost = (await items<PostSummary>("/api/posts?limit=100")).findLast((p) => p.isMembersOnly)!;
       const briefingItem = (await items<ContentItemSummary>("/api/content-items?category=briefing&limit=100")).at(-1)!;
       const afterActionItem = (await items<ContentItemSummary>("/api/content-items?category=after-action&limit=100")).at(-1)!;
       await api.dispose();

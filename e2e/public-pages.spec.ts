@@ -315,26 +315,30 @@ test.describe("pages rendered ahead of time", () => {
       expect(res.status(), await res.text()).toBe(201);
       posts.push(paths.post(((await res.json()) as { id: string }).id));
     }
-    let holdStylesheet = true;
-    await page.route(/\/assets\/[^/]+\.(js|css)$/, (route) => (route.request().url().endsWith(".css") && !holdStylesheet ? route.continue() : route.abort()));
-    for (const width of [360, 1280]) {
-      await page.setViewportSize({ width, height: 800 });
-      for (const path of [...Object.keys(headings), ...posts]) {
-        holdStylesheet = true;
-        await page.goto(path);
-        await page.evaluate(() => document.fonts.ready);
-        const inline = await page.screenshot({ fullPage: true });
-        // The stylesheet the loader asks for after the first paint.
-        const href = await page.evaluate(() => /"(\/assets\/[^"]+\.css)"/.exec(document.querySelector("body > script:not([type])")?.textContent ?? "")?.[1]);
-        expect(href, path).toBeDefined();
-        holdStylesheet = false;
-        await page.addStyleTag({ url: href! });
-        await page.evaluate(() => document.fonts.ready);
-        expect((await page.screenshot({ fullPage: true })).equals(inline), `${path} at ${width} px`).toBe(true);
+    try {
+      let holdStylesheet = true;
+      await page.route(/\/assets\/[^/]+\.(js|css)$/, (route) => (route.request().url().endsWith(".css") && !holdStylesheet ? route.continue() : route.abort()));
+      for (const width of [360, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const path of [...Object.keys(headings), ...posts]) {
+          holdStylesheet = true;
+          await page.goto(path);
+          await page.evaluate(() => document.fonts.ready);
+          const inline = await page.screenshot({ fullPage: true });
+          // The stylesheet the loader asks for after the first paint.
+          const href = await page.evaluate(() => /"(\/assets\/[^"]+\.css)"/.exec(document.querySelector("body > script:not([type])")?.textContent ?? "")?.[1]);
+          expect(href, path).toBeDefined();
+          holdStylesheet = false;
+          await page.addStyleTag({ url: href! });
+          await page.evaluate(() => document.fonts.ready);
+          expect((await page.screenshot({ fullPage: true })).equals(inline), `${path} at ${width} px`).toBe(true);
+        }
       }
+    } finally {
+      // Gone even when a check fails: other specs list the public posts.
+      for (const path of posts) await admin.delete(`/api${path.replace("/field-manual/", "/posts/")}`);
+      await admin.dispose();
     }
-    for (const path of posts) await admin.delete(`/api${path.replace("/field-manual/", "/posts/")}`);
-    await admin.dispose();
   });
 
   // The web fonts come as core files of English text's characters; the whole

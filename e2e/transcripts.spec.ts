@@ -4,13 +4,14 @@ import { expect, type APIRequestContext, type Locator } from "@playwright/test";
 
 import type { ContentItem, Podcast } from "../src/shared/content.js";
 import { expectToast, signedInApi } from "./helpers.js";
-import { test as base } from "./member-session.js";
+import { test as base, ownMemberFixtures, type NewMember } from "./member-session.js";
 
 // Transcripts and captions (issue 14) and episode edits (issue 17) in the
 // browser: a video's captions track shows the right cue at the right time and
 // the CC choice is remembered; the interactive transcript under an audio
 // player highlights the cue being spoken and seeks on a click; the admin
-// edits an episode's title.
+// edits an episode's title. The member tests save a preference (captions) and
+// a position (playing), so each signs in as a member of its own.
 
 const fixture = (name: string) => fs.readFileSync(path.join("e2e", "fixtures", name));
 const vtt = (cues: [number, number, string][]) =>
@@ -22,8 +23,8 @@ const CUES: [number, number, string][] = [
   [2, 2.7, "Charlie: report back."],
 ];
 
-const test = base.extend<{ admin: APIRequestContext }>({
-  storageState: async ({ memberState }, use) => use(memberState),
+const test = base.extend<{ admin: APIRequestContext; ownMember: NewMember }>({
+  ...ownMemberFixtures,
   admin: async ({ playwright, baseURL }, use) => {
     const admin = await signedInApi(playwright, baseURL!, "admin");
     await use(admin);
@@ -78,7 +79,6 @@ test("a video's captions: off by default, the cue of the moment when on, and the
     await page.reload();
     await expect.poll(async () => (await captionsTrack(page.locator("main video"))).mode).toBe("showing");
   } finally {
-    await page.request.put("/api/preferences", { data: { captionsOn: false }, headers: { origin: new URL(page.url()).origin } });
     expect((await admin.delete(`/api/content-items/${item.id}`)).status()).toBe(204);
   }
 });

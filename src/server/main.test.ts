@@ -99,6 +99,7 @@ describe("server process", () => {
     expect(res.status).toBe(200);
   }, 30_000);
 
+  // Stops the server beforeAll started, which the test above needs running: it comes after it.
   it("finishes every in-flight request on SIGTERM under load, then exits cleanly and releases DATA_DIR", async () => {
     // Twenty contact messages are mid-body when the signal arrives; each must
     // still be stored and answered.

@@ -66,7 +66,8 @@ describe.each(databaseKinds)("two-factor sign-in (%s)", (kind) => {
     expect(backupCodes).toHaveLength(10);
     expect(new Set(backupCodes).size).toBe(10);
     // Stored encrypted: neither the secret nor a code is readable in the table.
-    const [row] = await t.database.db.select().from(twoFactors);
+    const [ranger] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, "ranger@example.com"));
+    const [row] = await t.database.db.select().from(twoFactors).where(eq(twoFactors.userId, ranger!.id));
     const secret = totpOf(totpURI).secret.base32;
     expect(row!.verified).toBe(false);
     expect(JSON.stringify(row)).not.toContain(backupCodes[0]!);

@@ -1,4 +1,4 @@
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { contacts } from "../../db/schema.js";
@@ -22,7 +22,7 @@ describe.each(databaseKinds)("POST /api/contact (%s)", (kind) => {
     const res = await post({ name: "  Dana Ruiz ", email: "dana@example.com", message: "How do I join?" }, "10.0.0.2");
     expect(res.statusCode).toBe(201);
     const { id } = res.json<{ id: string }>();
-    const rows = await t.database.db.select().from(contacts);
+    const rows = await t.database.db.select().from(contacts).where(eq(contacts.id, id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id, name: "Dana Ruiz", email: "dana@example.com", message: "How do I join?" });
   });

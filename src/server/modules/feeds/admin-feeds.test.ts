@@ -65,6 +65,7 @@ describe.each(databaseKinds)("admin feeds (%s)", (kind) => {
 
   it("answers visitors 401 and members 403, changing nothing", async () => {
     const member = members["alpha@example.com"]!;
+    const logged = await t.database.db.select().from(activityLog);
     for (const [method, url] of [
       ["GET", "/api/admin/feeds"],
       ["DELETE", `/api/admin/feeds/${member.id}`],
@@ -73,7 +74,7 @@ describe.each(databaseKinds)("admin feeds (%s)", (kind) => {
       expect((await call(method, url, member.cookie)).statusCode, `${method} ${url}`).toBe(403);
     }
     expect((await t.app.inject({ method: "GET", url: member.feed })).statusCode).toBe(200);
-    expect(await t.database.db.select().from(activityLog)).toEqual([]);
+    expect(await t.database.db.select().from(activityLog)).toEqual(logged);
   });
 
   it("lists every feed, possibly shared first, then the latest fetch; metadata only, never a token", async () => {
@@ -100,6 +101,7 @@ describe.each(databaseKinds)("admin feeds (%s)", (kind) => {
     expect((await call("GET", "/api/admin/feeds?cursor=bogus", chief.cookie)).statusCode).toBe(400);
   });
 
+  // Changes Charlie's feed: after the tests above, which read the feeds as beforeAll left them.
   it("revokes a feed: its URL and enclosures 404 at once, the member is e-mailed, the log says who", async () => {
     const charlie = members["charlie@example.com"]!;
     const enclosure = charlie.feed.replace("briefing.xml", `episodes/${episodeId}.mp3`);
@@ -124,6 +126,8 @@ describe.each(databaseKinds)("admin feeds (%s)", (kind) => {
   });
 
   it("a member without a feed, an unknown member or a bad id is a 404, nothing mailed or logged", async () => {
+    const revokes = async () => (await t.database.db.select().from(activityLog).where(eq(activityLog.action, "feed.revoke"))).length;
+    const before = await revokes();
     await signUp(t.app, "nofeed@example.com");
     const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, "nofeed@example.com"));
     for (const id of [user!.id, "no-such-member", "bad%20id"]) {
@@ -132,6 +136,6 @@ describe.each(databaseKinds)("admin feeds (%s)", (kind) => {
       expect(res.json().error.message).toBe("This member has no private feed.");
     }
     expect(resetMails("nofeed@example.com")).toEqual([]);
-    expect(await t.database.db.select().from(activityLog).where(eq(activityLog.action, "feed.revoke"))).toHaveLength(1);
+    expect(await revokes()).toBe(before);
   });
 });

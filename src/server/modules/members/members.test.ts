@@ -13,6 +13,8 @@ import { csvCell } from "./csv.js";
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 const PASSWORD = "Tr1pwire-Falcon";
 
+// The tests share one member and build on each other in order (the last one
+// deletes the member); each also runs alone with -t.
 describe.each(databaseKinds)("admin members (%s)", (kind) => {
   let t: TestApp;
   let chief: { cookie: string; id: string };

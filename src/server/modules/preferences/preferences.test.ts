@@ -49,6 +49,12 @@ describe.each(databaseKinds)("member preferences (%s)", (kind) => {
   });
 
   it("refuse speeds the player does not offer, wrong types and unknown fields with a 400, storing nothing", async () => {
+    const bobs = async () =>
+      t.database.db
+        .select()
+        .from(memberPreferences)
+        .where(eq(memberPreferences.userId, await userId("bob@example.com")));
+    const before = await bobs();
     for (const body of [
       { playbackRate: 3 },
       { playbackRate: 0.1 },
@@ -63,12 +69,7 @@ describe.each(databaseKinds)("member preferences (%s)", (kind) => {
         /^(Playback speed must be one of 0.75, 1, 1.25, 1.5, 1.75, 2|captionsOn must be true or false|Only playbackRate and captionsOn can be set|Send the preferences as a JSON object)\./,
       );
     }
-    expect(
-      await t.database.db
-        .select()
-        .from(memberPreferences)
-        .where(eq(memberPreferences.userId, await userId("bob@example.com"))),
-    ).toEqual([]);
+    expect(await bobs()).toEqual(before);
   });
 
   it("take a same-site write such as a page's keepalive fetch, and refuse one from another site", async () => {
@@ -80,6 +81,8 @@ describe.each(databaseKinds)("member preferences (%s)", (kind) => {
   it("count a new visit after 30 minutes away: the previous visit's end is what 'New' compares with", async () => {
     const { db } = t.database;
     const id = await userId("bob@example.com");
+    // Bob's speed (as the test before sets it), which a visit keeps.
+    expect((await put(bob, { playbackRate: 2 })).statusCode).toBe(200);
     const t0 = new Date("2026-01-01T10:00:00Z");
     const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
     expect(await recordVisit(db, { userId: id, now: t0 })).toMatchObject({ previousVisitAt: null, lastVisitAt: t0.toISOString() });
@@ -103,6 +106,8 @@ describe.each(databaseKinds)("member preferences (%s)", (kind) => {
 
   it("go with their member", async () => {
     const { db } = t.database;
+    // Both members have preferences (as the tests before leave them).
+    for (const cookie of [alice, bob]) expect((await put(cookie, { captionsOn: true })).statusCode).toBe(200);
     expect((await db.select().from(memberPreferences)).length).toBe(2);
     await db.delete(users).where(eq(users.email, "alice@example.com"));
     expect((await db.select().from(memberPreferences)).map((r) => r.userId)).toEqual([await userId("bob@example.com")]);
