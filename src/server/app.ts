@@ -35,6 +35,7 @@ import type { ItemListRow } from "./modules/content-items/service.js";
 import type { FeedVersion } from "./modules/feeds/episodes.js";
 import { feedRoutes } from "./modules/feeds/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
+import { imageRoutes } from "./modules/images/routes.js";
 import { inboxRoutes } from "./modules/inbox/routes.js";
 import { jobRoutes } from "./modules/jobs/routes.js";
 import { meRoutes } from "./modules/me/routes.js";
@@ -186,6 +187,7 @@ export async function buildApp(deps: Pick<AppDeps, "config" | "database" | "stor
   await app.register(postRoutes);
   await app.register(podcastRoutes);
   await app.register(contentItemRoutes);
+  await app.register(imageRoutes);
   await app.register(feedRoutes);
   await app.register(sitemapRoutes);
   await app.register(searchRoutes);

@@ -11,6 +11,7 @@ import { pruneAnalytics } from "./modules/analytics/service.js";
 import { adminNotices } from "./modules/contact/service.js";
 import { backfillDocumentText } from "./modules/content-items/document-text.js";
 import { purgeFeedClients } from "./modules/feeds/service.js";
+import { pruneImages } from "./modules/images/service.js";
 import { prunePreviewLinks } from "./modules/previews/service.js";
 import { releaseDue, releasePayloadSchema, releaseRecord, type ReleasePayload } from "./modules/publishing/release.js";
 import { pruneOrphanRevisions } from "./modules/revisions/service.js";
@@ -96,6 +97,8 @@ export function defineBackgroundWork(jobs: Jobs, deps: BackgroundDeps): Work {
   jobs.define({ name: "previews.prune", recurrence: daily, run: () => prunePreviewLinks(db) });
   // The histories of records that were deleted.
   jobs.define({ name: "revisions.prune", recurrence: daily, run: () => pruneOrphanRevisions(db) });
+  // Images no body shows and no kept revision mentions, three days after upload (their files go with the sweep below).
+  jobs.define({ name: "images.prune", recurrence: daily, run: async () => void (await pruneImages(db)) });
 
   // Files no row references and rows whose file is missing (decision 009).
   jobs.define({

@@ -1,8 +1,9 @@
 import { z } from "zod";
 
 import { CATEGORIES, LIMITS, MEDIA_TYPES, type MediaType } from "./constants.js";
+import { hasUndescribedImage, IMAGES_NEED_ALT } from "./images.js";
 import type { FileExtension } from "./media.js";
-import { checkPublication, publicationFields } from "./publishing.js";
+import { checkPublication, publicationFields, type ContentStatus } from "./publishing.js";
 import { baseRevisionField } from "./revisions.js";
 import { plainText } from "./text.js";
 
@@ -19,6 +20,13 @@ const description = plainText("Description", "Description must be text.")
   .optional()
   .transform((v) => (v ? v : null));
 /** Multipart fields arrive as strings; JSON bodies send booleans. */
+/** A body's images must each be described before it is published or scheduled (WCAG 1.1.1); a draft may wait. */
+function imagesDescribed(field: "content" | "contentText") {
+  return (value: { status: ContentStatus } & Partial<Record<typeof field, string | undefined>>, ctx: z.RefinementCtx) => {
+    if (value.status !== "draft" && hasUndescribedImage(value[field])) ctx.addIssue({ code: "custom", path: [field], message: IMAGES_NEED_ALT });
+  };
+}
+
 const flag = z.union([z.boolean(), z.enum(["true", "false", "on", ""]).transform((v) => v === "true" || v === "on")]).default(false);
 
 export const postInputSchema = z
@@ -31,7 +39,8 @@ export const postInputSchema = z
     ...publicationFields,
     ...baseRevisionField,
   })
-  .superRefine(checkPublication);
+  .superRefine(checkPublication)
+  .superRefine(imagesDescribed("content"));
 export type PostInputBody = z.input<typeof postInputSchema>;
 
 /** An edit may drop the current transcript (a new transcript file replaces it instead). */
@@ -64,6 +73,7 @@ export const contentItemFieldsSchema = z
     ...baseRevisionField,
   })
   .superRefine(checkPublication)
+  .superRefine(imagesDescribed("contentText"))
   .transform((v) => ({ ...v, contentText: v.mediaType === "text" ? (v.contentText ?? "") : null }));
 export type ContentItemFields = z.output<typeof contentItemFieldsSchema>;
 

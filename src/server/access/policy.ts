@@ -14,10 +14,10 @@ import {
 } from "../../shared/content.js";
 import type { ContentStatus } from "../../shared/publishing.js";
 import { shortenAtWord } from "../../shared/shorten.js";
-import type { contentItems, podcasts, posts } from "../db/schema.js";
+import { contentItems, posts, type podcasts } from "../db/schema.js";
 import { AppError, notFound } from "../errors.js";
 import type { StoredFileRef } from "../files/registry.js";
-import { isAdmin, isSignedIn, type Viewer } from "./viewer.js";
+import { isAdmin, isSignedIn, VISITOR, type Viewer } from "./viewer.js";
 
 // The access policy: the one module that decides what a viewer may see of
 // any content row and whether a stored file may be read (decision record
@@ -103,6 +103,60 @@ export function canReadFile(viewer: Viewer, file: StoredFileRef): boolean {
 export function assertCanReadFile(viewer: Viewer, file: StoredFileRef): StoredFileRef {
   if (!canReadFile(viewer, file)) throw new AppError("UNAUTHORIZED", "Please log in to access this file.");
   return file;
+}
+
+// Images (modules/images, docs/decisions/085): an image is as readable as the
+// most readable record that shows it. Admins see every image; a visitor sees
+// those a published public record shows; a member those of any published
+// record; a preview link's reader those of its record.
+
+/** The bodies that show images, by the kind image_uses names them with. */
+const IMAGE_BODIES = { post: posts, item: contentItems } as const;
+
+/** The record a working preview link names, and whom it reads as (modules/previews). */
+export interface PreviewRecord {
+  kind: string;
+  id: string;
+  asVisitor: boolean;
+}
+
+/** Whether some record matching `condition` (over its row `t`) shows image `imageId`. */
+function shownBy(imageId: string, condition: SQL): SQL {
+  const perBody = Object.entries(IMAGE_BODIES).map(
+    ([kind, table]) =>
+      sql`exists (select 1 from image_uses u join ${table} t on t.id = u.content_id where u.image_id = ${imageId} and u.content_kind = ${kind} and ${condition})`,
+  );
+  return sql`(${sql.join(perBody, sql` or `)})`;
+}
+
+/** Which readers may see image `imageId`: a select of three booleans (visitors, members, preview). */
+export function imageReadersSql(imageId: string, preview: PreviewRecord | null): SQL {
+  const published = canSeeRecordSql(VISITOR, sql`t.status`);
+  const viaPreview = preview
+    ? shownBy(
+        imageId,
+        sql`u.content_kind = ${preview.kind} and t.id = ${preview.id} and ${preview.asVisitor ? canReadContentSql(VISITOR, sql`t.is_members_only`) : sql`true`}`,
+      )
+    : sql`false`;
+  return sql`select ${shownBy(imageId, sql`${published} and ${canReadContentSql(VISITOR, sql`t.is_members_only`)}`)} as visitors,
+    ${shownBy(imageId, published)} as members, ${viaPreview} as preview`;
+}
+
+export interface ImageReaders {
+  visitors: boolean;
+  members: boolean;
+  preview: boolean;
+}
+
+/** "public": anyone may have it, and caches may keep it; "private": this viewer only. */
+export type ImageAccess = "public" | "private";
+
+/** Whether the viewer may see an image that `readers` may: a visitor is asked to sign in for a members' image, and any other refusal is its 404. */
+export function imageAccess(viewer: Viewer, readers: ImageReaders, notFoundMessage: string): ImageAccess {
+  if (readers.visitors) return "public";
+  if (isAdmin(viewer) || readers.preview || (readers.members && isSignedIn(viewer))) return "private";
+  if (readers.members) throw new AppError("UNAUTHORIZED", "Please log in to access this file.");
+  throw notFound(notFoundMessage);
 }
 
 type PublicationColumns = "status" | "publishAt";

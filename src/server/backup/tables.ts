@@ -14,6 +14,8 @@ export const BACKUP_TABLES = [
   "sessions",
   "verifications",
   "feed_tokens",
+  // Before the bodies that show them: their trigger records which records show which image (image_uses).
+  "images",
   "podcasts",
   "posts",
   "content_items",
@@ -32,9 +34,19 @@ const ANALYTICS_TABLES = ["content_opens_daily", "content_openers", "content_ope
  * Counters that expire within the hour or the month, change counters, the
  * jobs queue (work of the site that ran; a restored site queues its recurring
  * jobs afresh at start) and preview links (secrets that live a week; an admin
- * makes new ones): a restored site starts them afresh.
+ * makes new ones): a restored site starts them afresh. Which records show
+ * which image is made again from the bodies as they are loaded.
  */
-export const SKIPPED_TABLES = ["rate_limits", "auth_rate_limits", "feed_clients", "content_versions", "jobs", "preview_links", ...ANALYTICS_TABLES] as const;
+export const SKIPPED_TABLES = [
+  "image_uses",
+  "rate_limits",
+  "auth_rate_limits",
+  "feed_clients",
+  "content_versions",
+  "jobs",
+  "preview_links",
+  ...ANALYTICS_TABLES,
+] as const;
 
 export type BackupTable = (typeof BACKUP_TABLES)[number];
 

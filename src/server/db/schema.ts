@@ -401,6 +401,42 @@ export const contentRevisions = pgTable(
   ],
 );
 
+/**
+ * An uploaded image (modules/images, docs/decisions/085): kept only as its
+ * variants (`keys`, every stored file of it), never as the file that was
+ * sent. `hash` is part of every address, so a new image is a new URL.
+ * `width` and `height` are the image's own after turning it upright.
+ */
+export const images = pgTable("images", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  hash: text("hash").notNull(),
+  alt: text("alt").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  keys: text("keys").array().notNull(),
+  bytes: integer("bytes").notNull(),
+  uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Which records show which image, kept by a trigger on every write of a
+ * post's or text item's body (migration 0028), whoever writes it: the access
+ * policy lets a reader see an image exactly when they may read a record that
+ * shows it.
+ */
+export const imageUses = pgTable(
+  "image_uses",
+  {
+    imageId: uuid("image_id")
+      .notNull()
+      .references(() => images.id, { onDelete: "cascade" }),
+    contentKind: text("content_kind", { enum: ["episode", "item", "post"] }).notNull(),
+    contentId: uuid("content_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.contentKind, t.contentId] }), index("image_uses_record_idx").on(t.contentKind, t.contentId)],
+);
+
 /** Which clients fetched a feed on a day (hashed IPs and user agents), kept 30 days, for sharing detection. */
 export const feedClients = pgTable(
   "feed_clients",

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 
 import type { ContentStatus } from "../../shared/publishing.js";
 import { query, type Executor } from "../db/raw-query.js";
-import { contentItems, feedSettings, podcasts } from "../db/schema.js";
+import { contentItems, feedSettings, images, podcasts } from "../db/schema.js";
 
 // The one place that knows which table columns point at stored files. The
 // storage sweep, backups and move-from all derive "which keys are in use"
@@ -28,9 +28,12 @@ export const FILE_REFERENCES = [
 /** The registered media files, whose size and playing time old rows may lack. */
 const MEDIA_FILES = FILE_REFERENCES.filter((ref) => "duration" in ref);
 
+/** Images are kept as several files, named in one array column (modules/images). */
+const IMAGE_FILES = sql`select unnest(${images.keys}) as key from ${images}`;
+
 /** Every storage key a row references, each once, in key order. */
 export async function referencedFileKeys(db: Executor): Promise<string[]> {
-  const selects = FILE_REFERENCES.map(({ table, key }) => sql`select ${key} as key from ${table} where ${key} is not null`);
+  const selects = [...FILE_REFERENCES.map(({ table, key }) => sql`select ${key} as key from ${table} where ${key} is not null`), IMAGE_FILES];
   const rows = await query<{ key: string }>(db, sql`${sql.join(selects, sql` union `)} order by 1`);
   return rows.map((r) => r.key);
 }

@@ -3,10 +3,12 @@ import type { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import rangeParser from "range-parser";
 
+import { IMAGE_NOT_FOUND } from "../../shared/images.js";
 import { TRANSCRIPT_CONTENT_TYPE } from "../../shared/transcript.js";
 import { AppError, notFound } from "../errors.js";
 import type { StoredFileRef } from "../files/registry.js";
-import type { Storage } from "../storage/storage.js";
+import type { ImageFile } from "../modules/images/service.js";
+import { StorageNotFoundError, type Storage } from "../storage/storage.js";
 
 /** An ASCII file name made from the title, safe inside a quoted header value. */
 function downloadName(title: string, key: string): string {
@@ -77,4 +79,37 @@ export function sendTranscript(reply: FastifyReply, { body, size }: { body: Read
     .header("cache-control", "private, max-age=300")
     .header("x-robots-tag", "noindex")
     .send(body);
+}
+
+/** A year: the longest a cache is asked to keep anything (RFC 9111 has no "forever"). */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * Sends one variant of an image the policy has cleared (modules/images). Its
+ * address is its content's (the hash is in the name), so a public image may
+ * be kept by any cache for a year. A private one (members', a draft's) is
+ * the viewer's browser's alone, and with S3 a presigned redirect, as for
+ * other members' files; a public one passes through the app even with S3,
+ * so that caches in front of it keep it.
+ */
+export async function sendImage(request: FastifyRequest, reply: FastifyReply, storage: Storage, image: ImageFile) {
+  if (image.access === "private") {
+    const direct = await storage.directDownloadUrl(image.key, { contentType: image.contentType, contentDisposition: "inline" });
+    if (direct) return reply.header("cache-control", "private, no-store").redirect(direct, 302);
+  }
+  const etag = `"${image.name}"`;
+  reply
+    .header("etag", etag)
+    .header("cache-control", image.access === "public" ? IMMUTABLE : "private, max-age=3600")
+    .header("content-type", image.contentType)
+    .header("content-disposition", "inline");
+  if (request.headers["if-none-match"] === etag) return reply.code(304).send();
+  try {
+    const { body, size } = await storage.get(image.key);
+    return reply.header("content-length", size).send(body);
+  } catch (error) {
+    if (!(error instanceof StorageNotFoundError)) throw error;
+    request.log.error({ key: image.key }, "stored image missing");
+    throw notFound(IMAGE_NOT_FOUND);
+  }
 }

@@ -7,8 +7,9 @@ import helmet, { type HelmetOptions } from "helmet";
  * Strict headers on every response. Scripts only from our own origin, and
  * the inline scripts given, each allowed by its hash (the rendered pages'
  * script loader, docs/decisions/071); styles allow inline attributes that UI primitives set;
- * media and frames from our own origin and blob: (the PDF frame), plus the
- * object store that presigned media URLs point at, when there is one.
+ * images, media and frames from our own origin and blob: (the PDF frame, an
+ * image about to be uploaded), plus the object store that presigned URLs
+ * point at (members' files and images), when there is one.
  */
 function helmetOptions(secure: boolean, mediaOrigin: string | null, inlineScripts: string[]): HelmetOptions {
   const media = mediaOrigin ? [mediaOrigin] : [];
@@ -20,7 +21,7 @@ function helmetOptions(secure: boolean, mediaOrigin: string | null, inlineScript
         "default-src": ["'self'"],
         "script-src": ["'self'", ...scriptHashes],
         "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "blob:"],
+        "img-src": ["'self'", "data:", "blob:", ...media],
         "font-src": ["'self'"],
         "media-src": ["'self'", "blob:", ...media],
         "frame-src": ["'self'", "blob:", ...media],

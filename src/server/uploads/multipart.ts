@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 
 import type {} from "@fastify/multipart";
 
-import type { z } from "zod";
+import { z } from "zod";
 
 import { MIME_BY_EXTENSION, type FileExtension } from "../../shared/media.js";
 import { AppError, badRequest, codeForStatus } from "../errors.js";
@@ -159,27 +159,44 @@ export function asClientError(error: unknown): unknown {
 }
 
 /**
- * Reads the one file of a single-image form whole (the channel artwork),
- * refusing it past `maxBytes` (multipart stops counting one byte over). A
- * form the parser cannot read (cut short, no boundary) is the uploads' own
- * 400, as for every upload. The image itself is checked by its service.
+ * Reads the one file of a single-image form whole (the channel artwork, an
+ * image for a body), refusing it past `maxBytes` (multipart stops counting
+ * one byte over). Text fields sent before the file come with it, checked by
+ * `fields` before the file is read. A form the parser cannot read (cut
+ * short, no boundary) is the uploads' own 400, as for every upload. The
+ * image itself is checked by its service.
  */
-export async function readImageUpload(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+export async function readImageForm<T>(request: FastifyRequest, maxBytes: number, fields: z.ZodType<T, unknown>): Promise<{ bytes: Buffer; fields: T }> {
   try {
-    return await readImageBytes(request, maxBytes);
+    return await readImageParts(request, maxBytes, fields);
   } catch (error) {
     throw asClientError(error);
   }
 }
 
-async function readImageBytes(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+/** readImageForm for a form with no text fields. */
+export async function readImageUpload(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+  return (await readImageForm(request, maxBytes, NO_FIELDS)).bytes;
+}
+
+const NO_FIELDS = z.unknown();
+
+async function readImageParts<T>(request: FastifyRequest, maxBytes: number, schema: z.ZodType<T, unknown>): Promise<{ bytes: Buffer; fields: T }> {
   if (!request.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the image as multipart/form-data.");
   const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
   if (!part) throw badRequest("Choose an image file.");
+  const raw = Object.fromEntries(
+    Object.entries(part.fields).flatMap(([name, field]) => (field && !Array.isArray(field) && field.type === "field" ? [[name, String(field.value)]] : [])),
+  );
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    part.file.resume();
+    throw badRequest(firstIssue(parsed.error));
+  }
   const chunks: Buffer[] = [];
   for await (const chunk of part.file as AsyncIterable<Buffer>) chunks.push(chunk);
   if (part.file.truncated) throw new AppError("PAYLOAD_TOO_LARGE", `The image is larger than the ${maxBytes / (1024 * 1024)} MB limit.`);
   const bytes = Buffer.concat(chunks);
   if (bytes.length === 0) throw badRequest("The file is empty.");
-  return bytes;
+  return { bytes, fields: parsed.data };
 }

@@ -11,7 +11,7 @@ import {
   type PreviewQuery,
   type PreviewTarget,
 } from "../../../shared/previews.js";
-import { PREVIEW_MEMBER, PREVIEW_VISITOR } from "../../access/policy.js";
+import { PREVIEW_MEMBER, PREVIEW_VISITOR, type PreviewRecord } from "../../access/policy.js";
 import type { Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
 import { CONTENT_TABLES, deleteOrphansOf } from "../../db/content-tables.js";
@@ -91,6 +91,9 @@ export async function revokePreviewLink(db: Db, { id, viewer }: { id: string; vi
   });
 }
 
+/** The link of `token`, if it has neither expired nor been revoked. */
+const working = (token: string, now: Date) => and(eq(previewLinks.tokenHash, hashOf(token)), isNull(previewLinks.revokedAt), gt(previewLinks.expiresAt, now));
+
 /**
  * Who reads a record: the request's own viewer, or, when the request carries
  * a working preview token for exactly this record, the preview's reader (a
@@ -102,18 +105,17 @@ export async function previewViewer(db: Db, viewer: Viewer, query: PreviewQuery,
   const [link] = await db
     .select({ id: previewLinks.id })
     .from(previewLinks)
-    .where(
-      and(
-        eq(previewLinks.tokenHash, hashOf(query.preview)),
-        eq(previewLinks.contentKind, kind),
-        eq(previewLinks.contentId, id),
-        isNull(previewLinks.revokedAt),
-        gt(previewLinks.expiresAt, now),
-      ),
-    )
+    .where(and(working(query.preview, now), eq(previewLinks.contentKind, kind), eq(previewLinks.contentId, id)))
     .limit(1);
   if (!link) return viewer;
   return query.as === "visitor" ? PREVIEW_VISITOR : PREVIEW_MEMBER;
+}
+
+/** The record a working preview token names, and whom it reads as; null for no token, or one that does not work. */
+export async function previewRecord(db: Db, query: PreviewQuery, now = new Date()): Promise<PreviewRecord | null> {
+  if (!query.preview) return null;
+  const [link] = await db.select({ kind: previewLinks.contentKind, id: previewLinks.contentId }).from(previewLinks).where(working(query.preview, now)).limit(1);
+  return link ? { ...link, asVisitor: query.as === "visitor" } : null;
 }
 
 /** Deletes links that expired or were revoked more than a week ago, and links whose record is gone (the daily `previews.prune` job). */
