@@ -5,7 +5,9 @@ import type { ComponentProps } from "react";
 import Markdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
 
+import { parseImageUrl, variantUrl, variantWidths, type ImageFormat } from "../../../shared/images.js";
 import { cn } from "../../lib/cn.js";
+import { usePreviewQuery, withPreview } from "../../lib/preview.js";
 import { useHydrated } from "../../lib/use-client-value.js";
 import { linksHere } from "./links-here.js";
 
@@ -86,6 +88,62 @@ function remarkLineBreaks() {
   return (tree: MdastRoot) => visit(tree);
 }
 
+/**
+ * Every image but the first waits until it is near the viewport: the first
+ * may be in view when the page opens, and a lazy one would be fetched late.
+ */
+function rehypeImageLoading() {
+  return (tree: Root) => {
+    let first = true;
+    const visit = (node: Root | Element) => {
+      for (const child of node.children) {
+        if (child.type !== "element") continue;
+        if (child.tagName === "img") {
+          child.properties.loading = first ? "eager" : "lazy";
+          first = false;
+        }
+        visit(child);
+      }
+    };
+    visit(tree);
+  };
+}
+
+/** The reading column's width (PageContainer's 3xl less its padding), for the browser to choose a variant. */
+const IMAGE_SIZES = "(min-width: 768px) 720px, calc(100vw - 2rem)";
+
+/**
+ * An uploaded image (docs/decisions/085): AVIF, then WebP, then JPEG, each at
+ * the widths kept, with its size in the markup so nothing moves as it loads.
+ * On a preview link's page each address carries the preview, so a draft's
+ * images show to its reader.
+ */
+function ResponsiveImage({ src, alt, loading }: { src: string; alt: string; loading: "eager" | "lazy" }) {
+  const preview = usePreviewQuery();
+  const image = parseImageUrl(src)!;
+  const srcSet = (format: ImageFormat) =>
+    variantWidths(image.width)
+      .map((width) => `${withPreview(variantUrl(image.id, image.hash, width, format), preview)} ${width}w`)
+      .join(", ");
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet("avif")} sizes={IMAGE_SIZES} />
+      <source type="image/webp" srcSet={srcSet("webp")} sizes={IMAGE_SIZES} />
+      <img
+        src={withPreview(src, preview)}
+        srcSet={srcSet("jpg")}
+        sizes={IMAGE_SIZES}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading={loading}
+        decoding="async"
+        className="mt-6 h-auto max-w-full rounded-sm"
+      />
+    </picture>
+  );
+}
+
 // The page title is the h1; a "#" heading in the body is shown one level below it.
 const sectionHeading: Components["h2"] = ({ node: _node, ...props }) => <h2 className="mt-10 text-3xl text-foreground sm:text-4xl" {...props} />;
 
@@ -159,14 +217,22 @@ const components: Components = {
   td: ({ node: _node, ...props }) => <td className="border border-border px-3 py-2 align-top" {...props} />,
   // An image whose address was blanked (javascript: and other unsafe schemes)
   // is not drawn as a broken image: its alt text stands in as plain text.
-  img: ({ node: _node, alt, src, ...props }) =>
-    src ? <img alt={alt ?? ""} src={src} className="mt-6 max-w-full rounded-sm" loading="lazy" {...props} /> : alt ? <span>{alt}</span> : null,
+  img: ({ node: _node, alt, src, loading, ...props }) => {
+    const when = loading === "eager" ? "eager" : "lazy";
+    if (src && parseImageUrl(src)) return <ResponsiveImage src={src} alt={alt ?? ""} loading={when} />;
+    if (src) return <img alt={alt ?? ""} src={src} className="mt-6 max-w-full rounded-sm" loading={when} {...props} />;
+    return alt ? <span>{alt}</span> : null;
+  },
 };
 
 /** Markdown as the site shows it: MarkdownContent's renderer, loaded only when a body needs it (markdown.tsx). */
 export function MarkdownRender({ children, keepLineBreaks }: { children: string; keepLineBreaks: boolean }) {
   return (
-    <Markdown remarkPlugins={keepLineBreaks ? [remarkGfm, remarkLineBreaks] : [remarkGfm]} rehypePlugins={[rehypeTaskLabels]} components={components}>
+    <Markdown
+      remarkPlugins={keepLineBreaks ? [remarkGfm, remarkLineBreaks] : [remarkGfm]}
+      rehypePlugins={[rehypeTaskLabels, rehypeImageLoading]}
+      components={components}
+    >
       {children}
     </Markdown>
   );

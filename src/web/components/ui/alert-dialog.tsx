@@ -10,13 +10,19 @@ import { buttonVariants } from "./button.js";
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
-export function AlertDialogContent({ className, children, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+interface AlertDialogContentProps extends ComponentProps<typeof AlertDialogPrimitive.Content> {
+  /** The top rule's colour: red for a destructive question (the default), the accent for a form. */
+  tone?: "destructive" | "accent";
+}
+
+export function AlertDialogContent({ className, children, tone = "destructive", ...props }: AlertDialogContentProps) {
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
       <AlertDialogPrimitive.Content
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-sm border border-border border-t-4 border-t-destructive bg-surface-raised p-6 shadow-2xl shadow-black/60",
+          "fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-sm border border-border border-t-4 bg-surface-raised p-6 shadow-2xl shadow-black/60",
+          tone === "accent" ? "border-t-accent" : "border-t-destructive",
           className,
         )}
         {...props}

@@ -5,7 +5,6 @@ import { LIMITS, MEDIA_TYPES, type Category, type MediaType } from "../../../../
 import type { ContentItem } from "../../../../../shared/content.js";
 import { Label } from "../../../../components/ui/label.js";
 import { NativeSelect } from "../../../../components/ui/native-select.js";
-import { Textarea } from "../../../../components/ui/textarea.js";
 import { firstIssue, reportAction, toastError } from "../../../../lib/feedback.js";
 import type { useContentItemsAdmin } from "../../api.js";
 import { FILE_NOUN, MEDIA_TYPE_LABEL } from "../../lib/categories.js";
@@ -16,6 +15,7 @@ import { useUploadProgress } from "../../lib/use-upload-progress.js";
 import { FileField } from "../file-field.js";
 import { FormActions } from "../form-actions.js";
 import { LocalCopyOffer } from "../local-copy-offer.js";
+import { MarkdownEditor } from "../markdown-editor.js";
 import { MembersToggle } from "../members-toggle.js";
 import { PublicationField } from "../publication-field.js";
 import { StoredFile } from "../stored-file.js";
@@ -136,21 +136,15 @@ export function ItemForm({ category, editing, save, onSaved, onCancel }: ItemFor
       <MembersToggle checked={fields.isMembersOnly} onCheckedChange={(isMembersOnly) => patch({ isMembersOnly })} />
       <PublicationField choice={publication} onChange={setPublication} disabled={pending} />
       {fileType === null ? (
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={textId}>Text Content</Label>
-          <Textarea
-            id={textId}
-            aria-describedby={`${textId}-hint`}
-            name="contentText"
-            maxLength={LIMITS.itemText}
-            value={fields.contentText}
-            onChange={(event) => patch({ contentText: event.target.value })}
-            minHeight="md"
-          />
-          <p id={`${textId}-hint`} className="text-sm text-muted">
-            Markdown supported (headings, lists, links, tables); every line break is kept.
-          </p>
-        </div>
+        <MarkdownEditor
+          id={textId}
+          label="Text Content"
+          name="contentText"
+          maxLength={LIMITS.itemText}
+          value={fields.contentText}
+          onChange={(contentText) => patch({ contentText })}
+          hint="Markdown supported (headings, lists, links, tables, images); every line break is kept."
+        />
       ) : (
         <FileField
           label={`${MEDIA_TYPE_LABEL[fileType]} file`}

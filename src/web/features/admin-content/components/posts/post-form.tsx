@@ -3,8 +3,6 @@ import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { postInputSchema } from "../../../../../shared/admin.js";
 import { LIMITS } from "../../../../../shared/constants.js";
 import type { Post } from "../../../../../shared/content.js";
-import { Label } from "../../../../components/ui/label.js";
-import { Textarea } from "../../../../components/ui/textarea.js";
 import { ApiError } from "../../../../lib/api-client.js";
 import { firstIssue, reportAction, toastError } from "../../../../lib/feedback.js";
 import type { usePostsAdmin } from "../../api.js";
@@ -15,6 +13,7 @@ import { useLocalCopy } from "../../lib/use-local-copy.js";
 import { AutosaveStatus } from "../autosave-status.js";
 import { FormActions } from "../form-actions.js";
 import { LocalCopyOffer } from "../local-copy-offer.js";
+import { MarkdownEditor } from "../markdown-editor.js";
 import { MembersToggle } from "../members-toggle.js";
 import { PublicationField } from "../publication-field.js";
 import { TitleFields } from "../title-fields.js";
@@ -114,20 +113,17 @@ export function PostForm({ editing, save, autosave, onSaved, onCancel }: PostFor
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
       {local.offer ? <LocalCopyOffer offer={local.offer} noun="post" onRestore={restoreCopy} onDiscard={local.discard} /> : null}
       <TitleFields title={fields.title} autoFocus={editing !== null} onChange={patch} />
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={contentId}>Content (Markdown supported)</Label>
-        <Textarea
-          id={contentId}
-          name="content"
-          required
-          maxLength={LIMITS.postContent}
-          value={fields.content}
-          onChange={(event) => patch({ content: event.target.value })}
-          minHeight="lg"
-          textSize="sm"
-          className="font-mono"
-        />
-      </div>
+      <MarkdownEditor
+        id={contentId}
+        label="Content (Markdown supported)"
+        name="content"
+        required
+        maxLength={LIMITS.postContent}
+        value={fields.content}
+        onChange={(content) => patch({ content })}
+        minHeight="lg"
+        className="font-mono"
+      />
       <MarkdownPreview markdown={fields.content} />
       <MembersToggle checked={fields.isMembersOnly} onCheckedChange={(isMembersOnly) => patch({ isMembersOnly })} />
       <PublicationField choice={publication} onChange={setPublication} disabled={pending} />
