@@ -63,6 +63,8 @@ export function ImageDialog({ file, onUploaded, onClose, onClosed }: ImageDialog
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The dialog is portalled out of the post's form in the page, but React still hands its submit to that form.
+    event.stopPropagation();
     if (!file || uploading) return;
     const parsed = imageAltSchema.safeParse({ alt });
     if (!parsed.success) {

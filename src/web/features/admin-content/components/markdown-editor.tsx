@@ -146,7 +146,7 @@ export function MarkdownEditor({ id, label, name, value, onChange, maxLength, re
       <div
         ref={toolbarRef}
         role="toolbar"
-        aria-label={`Formatting for ${label}`}
+        aria-label="Formatting"
         aria-controls={id}
         onKeyDown={onToolbarKey}
         className="flex flex-wrap gap-1 rounded-sm border border-border bg-surface p-1"
