@@ -5,6 +5,7 @@ import { spawn } from "node:child_process";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 
 buildIfNeeded();
-const child = spawn(process.execPath, ["dist/cli/demo.js"], { stdio: "inherit" });
+// Two malloc arenas, as `npm start` runs the server (docs/decisions/085): image encoding's threads otherwise each keep their own.
+const child = spawn(process.execPath, ["dist/cli/demo.js"], { stdio: "inherit", env: { MALLOC_ARENA_MAX: "2", ...process.env } });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 1));

@@ -43,6 +43,8 @@ export function serverEnv({ dataDir, port, extra = {} }) {
     // Benchmarks sign in more often than a person would.
     SIGNUP_RATE_LIMIT: "1000",
     SIGNIN_RATE_LIMIT: "1000",
+    // As `npm start` runs the server (docs/decisions/085).
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
     ...extra,
   };
 }

@@ -36,6 +36,7 @@ import type { FeedVersion } from "./modules/feeds/episodes.js";
 import { feedRoutes } from "./modules/feeds/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
 import { imageRoutes } from "./modules/images/routes.js";
+import type { KeptImage } from "./modules/images/service.js";
 import { inboxRoutes } from "./modules/inbox/routes.js";
 import { jobRoutes } from "./modules/jobs/routes.js";
 import { meRoutes } from "./modules/me/routes.js";
@@ -77,6 +78,7 @@ export type AppCaches = Caches<{
   searchWindows: WindowStarts;
   feedVersion: FeedVersion;
   feedXml: { xml: string };
+  imageReaders: KeptImage;
 }>;
 
 /** What routes need from the outside world; tests build it with their own database. */

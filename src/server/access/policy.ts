@@ -129,7 +129,7 @@ function shownBy(imageId: string, condition: SQL): SQL {
   return sql`(${sql.join(perBody, sql` or `)})`;
 }
 
-/** Which readers may see image `imageId`: a select of three booleans (visitors, members, preview). */
+/** Which readers may see image `imageId`: three boolean columns (visitors, members, preview) for a select. */
 export function imageReadersSql(imageId: string, preview: PreviewRecord | null): SQL {
   const published = canSeeRecordSql(VISITOR, sql`t.status`);
   const viaPreview = preview
@@ -138,7 +138,7 @@ export function imageReadersSql(imageId: string, preview: PreviewRecord | null):
         sql`u.content_kind = ${preview.kind} and t.id = ${preview.id} and ${preview.asVisitor ? canReadContentSql(VISITOR, sql`t.is_members_only`) : sql`true`}`,
       )
     : sql`false`;
-  return sql`select ${shownBy(imageId, sql`${published} and ${canReadContentSql(VISITOR, sql`t.is_members_only`)}`)} as visitors,
+  return sql`${shownBy(imageId, sql`${published} and ${canReadContentSql(VISITOR, sql`t.is_members_only`)}`)} as visitors,
     ${shownBy(imageId, published)} as members, ${viaPreview} as preview`;
 }
 

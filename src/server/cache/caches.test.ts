@@ -87,10 +87,10 @@ describe.each(databaseKinds)("the caches module (%s)", (kind) => {
     return all.filter(([, cache]) => cache.get(key) === undefined).map(([name]) => name);
   }
 
-  it("drops an edited post's row and page by id, and the lists and search windows that hold posts", async () => {
+  it("drops an edited post's row and page by id, and the lists, search windows and image readers that hold posts", async () => {
     const post = await insertPost(database.db);
     const emptied = await emptiedBy(post.id, () => database.db.update(posts).set({ title: "Edited" }).where(eq(posts.id, post.id)));
-    expect(emptied.sort()).toEqual(["postLists", "postPages", "postRows", "searchWindows"]);
+    expect(emptied.sort()).toEqual(["imageReaders", "postLists", "postPages", "postRows", "searchWindows"]);
   });
 
   it("keeps another post's row when one post changes", async () => {

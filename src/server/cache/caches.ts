@@ -24,6 +24,7 @@ export interface CachedValueTypes {
   searchWindows: object;
   feedVersion: object;
   feedXml: object;
+  imageReaders: object;
 }
 
 export interface Caches<T extends CachedValueTypes> {
@@ -47,6 +48,8 @@ export interface Caches<T extends CachedValueTypes> {
   /** The podcast feeds' version, and their XML per audience and version (docs/decisions/045, 055). */
   feedVersion: ReadCache<T["feedVersion"]>;
   feedXml: ReadCache<T["feedXml"]>;
+  /** Each image's stored files and who may see it, by id (modules/images): read for every image of every page. */
+  imageReaders: ReadCache<T["imageReaders"]>;
 }
 
 type Name = keyof Caches<CachedValueTypes>;
@@ -71,9 +74,10 @@ export const EMPTIED_BY = {
     content_items: ["itemPages"],
   },
   versions: {
-    posts: ["postLists", "searchWindows"],
+    // Who may see an image follows the bodies that show it and their records' publication and gate.
+    posts: ["postLists", "searchWindows", "imageReaders"],
     podcasts: ["episodeLists", "searchWindows", "feedVersion", "feedXml"],
-    content_items: ["itemLists", "feedVersion", "feedXml"],
+    content_items: ["itemLists", "feedVersion", "feedXml", "imageReaders"],
     feed_settings: ["feedVersion", "feedXml"],
   },
   progress: { post: "postProgress", episode: "episodeProgress", item: "itemProgress" },
@@ -113,6 +117,7 @@ export async function openCaches<T extends CachedValueTypes>(notifications: Noti
     feedVersion: new ReadCache({ max: 1, ttlMs: 10 * MINUTE, canKeep }),
     // Per audience and version: a handful of entries, old versions pushed out by new ones.
     feedXml: new ReadCache({ max: 8, ttlMs: 10 * MINUTE, canKeep }),
+    imageReaders: new ReadCache({ max: 2_000, ttlMs: 10 * MINUTE, keyOf: lowerCase, canKeep }),
   };
   const named = (names: readonly Name[]) => names.map((name) => caches[name] as ReadCache<object>);
   const clearAll = (names: readonly Name[]) => () => named(names).forEach((cache) => cache.clear());

@@ -9,7 +9,7 @@ import { readImageForm } from "../../uploads/multipart.js";
 import { openImage, uploadImage } from "./service.js";
 
 export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage } = app.deps;
+  const { db, storage, caches } = app.deps;
 
   // An image for a post's or a text item's body: the form's `alt` comes before its `file`.
   app.post(imagesApiPath, { config: { access: "admin" }, schema: { response: { 201: uploadedImageSchema } } }, async (request, reply) => {
@@ -27,7 +27,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       compress: false,
     },
     async (request, reply) => {
-      const image = await openImage(db, { ...request.params, viewer: request.viewer, preview: request.query });
+      const image = await openImage(db, caches.imageReaders, { ...request.params, viewer: request.viewer, preview: request.query });
       return sendImage(request, reply, storage, image);
     },
   );

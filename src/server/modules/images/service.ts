@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, lt, sql } from "drizzle-orm";
 
 import { IMAGE_MIME, IMAGE_NOT_FOUND, IMAGE_RULES, imageUrl, parseVariantName, type ImageFormat, type UploadedImage } from "../../../shared/images.js";
 import type { PreviewQuery } from "../../../shared/previews.js";
-import { imageAccess, imageReadersSql, type ImageAccess, type ImageReaders } from "../../access/policy.js";
-import { isAdmin, type Viewer } from "../../access/viewer.js";
+import { imageAccess, imageReadersSql, type ImageAccess, type ImageReaders, type PreviewRecord } from "../../access/policy.js";
+import type { Viewer } from "../../access/viewer.js";
+import type { ReadCache } from "../../cache/read-cache.js";
 import type { Db } from "../../db/client.js";
 import { query } from "../../db/raw-query.js";
 import { images } from "../../db/schema.js";
@@ -68,20 +69,26 @@ export interface ImageFile {
  * the viewer may not see, is the same 404; a members-only image asks a
  * visitor to sign in.
  */
+/** An image's stored files and who may see it: kept in memory for reads without a preview token (caches.imageReaders). */
+export type KeptImage = { hash: string; keys: string[] } & ImageReaders;
+
 export async function openImage(
   db: Db,
+  kept: ReadCache<KeptImage>,
   { id, name, viewer, preview }: { id: string; name: string; viewer: Viewer; preview: PreviewQuery },
 ): Promise<ImageFile> {
   const variant = parseVariantName(name);
-  const [row] = variant ? await db.select({ hash: images.hash, keys: images.keys }).from(images).where(eq(images.id, id)).limit(1) : [];
-  const key = row && variant?.hash === row.hash ? row.keys.find((k) => k.endsWith(`/${variant.hash}-${variant.width}.${variant.format}`)) : undefined;
-  if (!variant || !key) throw notFound(IMAGE_NOT_FOUND);
-  let access: ImageAccess = "private";
-  if (!isAdmin(viewer)) {
-    const [readers] = await query<ImageReaders>(db, imageReadersSql(id, await previewRecord(db, preview)));
-    access = imageAccess(viewer, readers!, IMAGE_NOT_FOUND);
-  }
-  return { key, contentType: IMAGE_MIME[variant.format], name, access };
+  if (!variant) throw notFound(IMAGE_NOT_FOUND);
+  // The image and who may see it in one statement, kept until a post or an item is written.
+  const load = async (link: PreviewRecord | null) => {
+    const [row] = await query<KeptImage>(db, sql`select hash, keys, ${imageReadersSql(id, link)} from images where id = ${id}`);
+    return row ? { value: row } : null;
+  };
+  const link = await previewRecord(db, preview);
+  const row = link ? (await load(link))?.value : await kept.read(id, () => load(null));
+  const key = row?.hash === variant.hash ? row.keys.find((k) => k.endsWith(`/${variant.hash}-${variant.width}.${variant.format}`)) : undefined;
+  if (!row || !key) throw notFound(IMAGE_NOT_FOUND);
+  return { key, contentType: IMAGE_MIME[variant.format], name, access: imageAccess(viewer, row, IMAGE_NOT_FOUND) };
 }
 
 /** How long an image may go unshown before it is deleted: an upload waits this long for the body that will show it. */

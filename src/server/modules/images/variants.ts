@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { availableParallelism } from "node:os";
 import type Sharp from "sharp";
 
 import { IMAGE_RULES, variantWidths, type ImageFormat } from "../../../shared/images.js";
@@ -95,8 +96,17 @@ export async function makeVariants(bytes: Buffer): Promise<MadeImage> {
       if (format === "webp") return sized.webp({ quality: 78 }).toBuffer();
       return sized.flatten({ background: JPEG_BACKGROUND }).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
     };
-    const plan = variantWidths(info.width).flatMap((width) => (["avif", "webp", "jpg"] as const).map((format) => ({ width, format })));
-    const variants = await Promise.all(plan.map(async ({ width, format }) => ({ width, format, bytes: await encode(width, format) })));
+    // The widest AVIF first: the longest encode, started while the others fill the remaining workers.
+    const plan = variantWidths(info.width)
+      .reverse()
+      .flatMap((width) => (["avif", "webp", "jpg"] as const).map((format) => ({ width, format })));
+    const variants: Variant[] = [];
+    // As many encodes at once as there are cores: all nine at once took no less time and half as much memory again (bench/images.mjs).
+    const next = plan.values();
+    const worker = async () => {
+      for (const { width, format } of next) variants.push({ width, format, bytes: await encode(width, format) });
+    };
+    await Promise.all(Array.from({ length: Math.min(plan.length, availableParallelism()) }, worker));
     return { hash: createHash("sha256").update(bytes).digest("hex").slice(0, 16), width: info.width, height: info.height, variants };
   } catch (error) {
     throw asUploadError(error);
