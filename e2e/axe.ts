@@ -3,6 +3,12 @@ import { expect, type Page } from "@playwright/test";
 
 /** What the site is held to: every WCAG 2.x A and AA rule, and axe's best practices. */
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+/**
+ * Rules axe marks experimental, so leaves out unless asked: a link's or
+ * button's name must contain the text it shows (WCAG 2.5.3, Label in Name;
+ * the search results broke it, issue 32).
+ */
+const EXPERIMENTAL = { "label-content-name-mismatch": { enabled: true } };
 
 /**
  * Runs axe on the page as it is now and expects no violation; a failure
@@ -10,7 +16,7 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-prac
  * `what` names the state checked, in the failure message.
  */
 export async function expectNoAxeViolations(page: Page, what = page.url()) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const { violations } = await new AxeBuilder({ page }).options({ rules: EXPERIMENTAL }).withTags(TAGS).analyze();
   const summary = violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes

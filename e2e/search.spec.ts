@@ -103,7 +103,10 @@ test("a misspelt search says so and suggests the word the titles use", async ({ 
 
 test("a visitor sees a members-only title with a lock mark and no snippet", async ({ page }) => {
   await page.goto("/search?q=supervisor");
-  const card = results(page).getByRole("link", { name: LOCKED_POST.title });
+  // The card is an article whose link is its title (the link's name is the text it shows).
+  const card = results(page)
+    .getByRole("article")
+    .filter({ has: page.getByRole("link", { name: LOCKED_POST.title }) });
   await expect(card).toBeVisible();
   await expect(card.getByText("MEMBERS ONLY")).toBeVisible();
   await expect(card.locator("mark")).toHaveCount(0);
