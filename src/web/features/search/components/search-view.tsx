@@ -163,9 +163,14 @@ function Results({ q, area, results }: { q: string; area: SearchArea | undefined
     );
   }
   if (results.fuzzy || results.items.length === 0) {
+    // "No results" only when there are none: titles like the words are results too, and the page says what they are.
     return (
       <div className="flex flex-col gap-6">
-        <EmptyState icon={SearchX}>No results for “{q}”.</EmptyState>
+        {results.items.length === 0 ? (
+          <EmptyState icon={SearchX}>No results for “{q}”.</EmptyState>
+        ) : (
+          <StatusText className="pb-0">Nothing matches “{q}” word for word.</StatusText>
+        )}
         {results.suggestion ? (
           <p className="text-lg text-foreground">
             Did you mean{" "}
