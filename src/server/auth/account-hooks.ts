@@ -7,6 +7,7 @@ import type { Db } from "../db/client.js";
 import { users } from "../db/schema.js";
 import type { Mailer } from "../mail/mailer.js";
 import { checkAccountInput } from "./account-input.js";
+import { storedBackupCode } from "./backup-codes.js";
 import { describeDevice } from "./device.js";
 import { normaliseEmail, refuseLostSignUpRace, refuseRegisteredEmail } from "./duplicate-account.js";
 import { limitMailRequests } from "./mail-requests.js";
@@ -57,7 +58,8 @@ interface PolicyDeps {
   /** Where the site's passkeys belong (auth.ts gives the plugin the same). */
   passkey: PasskeyParty;
 }
-type Before = (deps: PolicyDeps, request: Request) => Promise<void> | void;
+/** A check before an endpoint; it may give the endpoint a body of its own making in place of the one sent. */
+type Before = (deps: PolicyDeps, request: Request) => Promise<Body | void> | Body | void;
 interface Outcome {
   failed: boolean;
   status?: number;
@@ -104,7 +106,13 @@ const before: Partial<Record<string, Before>> = {
     await codeAllowed(deps, request);
     await claimCodeStep(deps, request);
   },
-  [AUTH_PATHS.verifyBackupCode]: codeAllowed,
+  [AUTH_PATHS.verifyBackupCode]: async (deps, request) => {
+    await codeAllowed(deps, request);
+    // Typed in any case, with or without the dash: Better Auth is given the stored code it stands for (auth/backup-codes.ts).
+    const userId = (await request.userId()) ?? (await request.pendingSignIn())?.id;
+    if (!userId || typeof request.body.code !== "string") return;
+    return { ...request.body, code: await storedBackupCode(deps.db, { userId, typed: request.body.code, decrypt: request.decrypt }) };
+  },
   // A passkey is a new way into the account: the password first, like a new
   // password; then its answer, so a bad one is the member's 400, not the plugin's 500.
   [AUTH_PATHS.passkeyVerifyRegistration]: async (deps, request) => {
@@ -287,9 +295,10 @@ export function accountPolicyHooks(deps: PolicyDeps) {
   return {
     before: createAuthMiddleware(async (ctx) => {
       const body = checkAccountInput(ctx.path, ctx.body, ctx.query);
-      await before[ctx.path]?.(deps, request(ctx, body ?? ctx.body));
-      // Better Auth goes on with the body as the shared schema normalised it.
-      if (body) return { context: { body } };
+      const replaced = await before[ctx.path]?.(deps, request(ctx, body ?? ctx.body));
+      // Better Auth goes on with the body as the shared schema normalised it, or as the check remade it.
+      const next = replaced ?? body;
+      if (next) return { context: { body: next } };
     }),
     after: createAuthMiddleware(async (ctx) => {
       const check = after[ctx.path];

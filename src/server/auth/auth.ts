@@ -14,6 +14,7 @@ import { loggableError, scrubParams } from "../http/db-errors.js";
 import type { Mailer } from "../mail/mailer.js";
 import { limitPerRecipient } from "../mail/recipient-limit.js";
 import { accountPolicyHooks, PASSKEY_CHALLENGE_COOKIE } from "./account-hooks.js";
+import { generateBackupCodes } from "./backup-codes.js";
 import { authCookieName } from "./cookie-names.js";
 import { refuseTakenEmail } from "./email-in-use.js";
 import { changeEmailMail, passwordResetMail, verificationMail } from "./mails.js";
@@ -86,7 +87,8 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
       twoFactor({
         issuer: APP_NAME,
         trustDeviceMaxAge: 30 * DAY,
-        backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: "encrypted" },
+        // Capitals without look-alikes, accepted in any case (auth/backup-codes.ts).
+        backupCodeOptions: { amount: 10, storeBackupCodes: "encrypted", customBackupCodesGenerate: () => generateBackupCodes(10) },
         // Ten wrong codes in a row lock code checks for 15 minutes, on top of the sign-in limits.
         accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
       }),

@@ -14,7 +14,8 @@ import { TOTP_CODE_USED, TOTP_CODE_USED_MESSAGE } from "./totp-replay.js";
 const INVALID_CODE_MESSAGE = "That code is not right. Enter the 6-digit code from your authenticator app, or one of your backup codes.";
 
 /** Backup codes look like "AbC12-dE34f"; authenticator codes are 6 digits. */
-const isBackupCode = (code: string) => /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/.test(code.trim());
+/** Ten letters and digits, with or without the dash or a space between the halves (auth/backup-codes.ts); an authenticator code is six digits. */
+const isBackupCode = (code: string) => /^[A-Za-z0-9]{5}[\s-]?[A-Za-z0-9]{5}$/.test(code.trim());
 
 /** The two Better Auth endpoints this needs, as `auth.api` has them. */
 export interface SecondFactorApi {

@@ -118,6 +118,28 @@ describe.each(databaseKinds)("two-factor sign-in (%s)", (kind) => {
     expect((await post(t.app, "/api/auth/two-factor/verify-backup-code", { code: backupCodes[1] }, { cookie: again })).statusCode).toBe(200);
   });
 
+  it("makes backup codes in capitals without look-alikes, and takes one in any case, with or without its dash, once", async () => {
+    const { backupCodes } = await enrolled("backup-case@example.com");
+    for (const code of backupCodes) expect(code).toMatch(/^[A-HJKMNP-Z2-9]{5}-[A-HJKMNP-Z2-9]{5}$/);
+    const typed = backupCodes[2]!.toLowerCase().replace("-", " ");
+    const first = cookieNamed(await signIn(t.app, "backup-case@example.com"), "two_factor")!;
+    expect((await post(t.app, "/api/auth/two-factor/verify-backup-code", { code: typed }, { cookie: first })).statusCode).toBe(200);
+    // Used up, whatever way it is written.
+    const again = cookieNamed(await signIn(t.app, "backup-case@example.com"), "two_factor")!;
+    expect((await post(t.app, "/api/auth/two-factor/verify-backup-code", { code: backupCodes[2] }, { cookie: again })).statusCode).toBe(401);
+    // A code of the account's that was never issued is refused as before.
+    expect((await post(t.app, "/api/auth/two-factor/verify-backup-code", { code: "ZZZZZ-ZZZZZ" }, { cookie: again })).statusCode).toBe(401);
+    // Turning two-factor sign-in off takes one the same way (the server checks it through the same endpoint).
+    const member = await enrolled("backup-case-off@example.com");
+    const off = await post(
+      t.app,
+      "/api/auth/two-factor/disable",
+      { password: PASSWORD, code: member.backupCodes[0]!.toLowerCase() },
+      { cookie: member.cookie },
+    );
+    expect(off.statusCode, off.body).toBe(200);
+  });
+
   it("new backup codes replace the old ones, and the member is told", async () => {
     const { cookie, backupCodes } = await enrolled("regen@example.com");
     const res = await post(t.app, "/api/auth/two-factor/generate-backup-codes", { password: PASSWORD }, { cookie });

@@ -50,7 +50,7 @@ export function TwoFactorStep({ onVerified, onCancel }: { onVerified: () => Prom
                 autoComplete="off"
                 spellCheck={false}
                 autoCapitalize="none"
-                placeholder="xxxxx-xxxxx"
+                placeholder="XXXXX-XXXXX"
                 required
                 autoFocus
               />
