@@ -13,7 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 import { sampleRss } from "./lib/rss.mjs";
-import { freePort, grantAdmin, root, serverEnv, signIn, signUp, startServer, tempDataDir } from "./lib/server.mjs";
+import { freePort, root, serverEnv, startAsAdmin, tempDataDir } from "./lib/server.mjs";
 import { formatSummary, mb, timeGets } from "./lib/stats.mjs";
 
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 3);
@@ -57,16 +57,8 @@ const dataDir = tempDataDir("images");
 // The bench admin has no authenticator: the production default that admins use two-factor sign-in is off here.
 const env = serverEnv({ dataDir, port: await freePort(), extra: { REQUIRE_ADMIN_2FA: "false" } });
 try {
-  let server = await startServer(env);
+  const { server, cookie } = await startAsAdmin(env, ADMIN);
   try {
-    await signUp(server.origin, ADMIN, "Bench Admin");
-  } finally {
-    await server.stop();
-  }
-  console.log(await grantAdmin(env, ADMIN));
-  server = await startServer(env);
-  try {
-    const cookie = await signIn(server.origin, ADMIN);
     const photos = await Promise.all(Array.from({ length: UPLOADS }, (_, i) => photo(i + 1)));
     // A small upload first, so sharp (loaded on the first upload) is not counted as growth.
     await upload(

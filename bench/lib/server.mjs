@@ -92,6 +92,30 @@ export async function grantAdmin(env, email) {
 
 export const PASSWORD = "Tr1pwire-Falcon-Bench";
 
+/**
+ * Starts the server with `email` signed up and made an admin, and returns it
+ * with the admin's Cookie header. The server starts twice: the admin CLI
+ * needs the embedded database to itself. `env` must turn REQUIRE_ADMIN_2FA
+ * off (on by default in production): the bench admin has no authenticator.
+ */
+export async function startAsAdmin(env, email) {
+  if (env.REQUIRE_ADMIN_2FA !== "false") throw new Error("startAsAdmin: set REQUIRE_ADMIN_2FA=false in the server's env");
+  const first = await startServer(env);
+  try {
+    await signUp(first.origin, email, "Bench Admin");
+  } finally {
+    await first.stop();
+  }
+  console.log(await grantAdmin(env, email));
+  const server = await startServer(env);
+  try {
+    return { server, cookie: await signIn(server.origin, email) };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
 /** Signs up an account through Better Auth (no mail server: no verification needed). */
 export async function signUp(origin, email, name = "Bench Member") {
   const res = await fetch(`${origin}/api/auth/sign-up/email`, {
