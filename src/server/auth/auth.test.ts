@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { AUTH_ERROR_CODES } from "../../shared/api-error.js";
 import { users } from "../db/schema.js";
+import { tooManyRequestsMessage } from "../rate-limit/rate-limiter.js";
 import { createTestApp, type TestApp } from "../test/app.js";
 import { linkIn, me, ORIGIN, outbox, post, sessionCookie, signIn, signUp } from "../test/auth-helpers.js";
 import { databaseKinds } from "../test/database.js";
@@ -204,6 +205,11 @@ describe("sign-up limits", () => {
       const codes = [];
       for (let i = 0; i < 3; i++) codes.push((await signUp(t.app, `burst${i}@example.com`, "Tr1pwire-Falcon", "B", "10.77.0.1")).statusCode);
       expect(codes).toEqual([200, 200, 429]);
+      // Better Auth's own limiter says only "later": the answer says how long (issue 32).
+      const refused = await signUp(t.app, "burst9@example.com", "Tr1pwire-Falcon", "B", "10.77.0.1");
+      const wait = Number(refused.headers["retry-after"]);
+      expect(wait).toBeGreaterThan(0);
+      expect(refused.json().message).toBe(tooManyRequestsMessage(wait));
     } finally {
       await t.close();
     }

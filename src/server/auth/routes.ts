@@ -1,7 +1,8 @@
 import { fromNodeHeaders } from "better-auth/node";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
 
 import { AUTH_BASE_PATH, AUTH_PATHS, authUrl } from "../../shared/paths.js";
+import { tooManyRequestsMessage } from "../rate-limit/rate-limiter.js";
 import { CLIENT_IP_HEADER } from "./origins.js";
 
 /**
@@ -38,12 +39,24 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         if (key !== "set-cookie") reply.header(key, value);
       });
       for (const cookie of response.headers.getSetCookie()) reply.header("set-cookie", cookie);
-      if (response.status === 429 && !response.headers.has("retry-after")) {
-        const retry = response.headers.get("x-retry-after");
-        if (retry) reply.header("retry-after", retry);
-      }
       reply.header("cache-control", "no-store");
+      if (response.status === 429) return sendRateLimited(reply, response);
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
     },
   });
 };
+
+/**
+ * A 429: with a Retry-After (Better Auth's own limiter says it as
+ * X-Retry-After), and a message that says how long to wait where Better
+ * Auth's says only "later". Our own refusals' messages say it already.
+ */
+async function sendRateLimited(reply: FastifyReply, response: Response) {
+  const retryAfter = response.headers.get("retry-after") ?? response.headers.get("x-retry-after") ?? "60";
+  reply.header("retry-after", retryAfter);
+  const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+  const message = body.message && /wait/i.test(body.message) ? body.message : tooManyRequestsMessage(Number(retryAfter) || 60);
+  // The body is remade: the length copied from Better Auth's answer is not its.
+  reply.removeHeader("content-length");
+  return reply.type("application/json").send({ ...body, code: body.code ?? "TOO_MANY_ATTEMPTS", message });
+}
