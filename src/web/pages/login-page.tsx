@@ -1,12 +1,15 @@
 import { RequireVisitor } from "../features/auth/components/guards.js";
-import { LoginForm } from "../features/auth/components/login-form.js";
+import { LoginForm, VerificationNotice } from "../features/auth/components/login-form.js";
 import { usePageMeta } from "../lib/use-page-meta.js";
 
 export default function LoginPage() {
   usePageMeta("Login", "Member login for Lead or Be Led.");
   return (
-    <RequireVisitor>
-      <LoginForm />
-    </RequireVisitor>
+    <>
+      <VerificationNotice />
+      <RequireVisitor>
+        <LoginForm />
+      </RequireVisitor>
+    </>
   );
 }

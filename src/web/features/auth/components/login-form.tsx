@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 
 import { paths } from "../../../../shared/paths.js";
@@ -14,24 +14,40 @@ import { AuthCard } from "./auth-card.js";
 import { PasskeySignInButton, usePasskeyAutofill } from "./passkey-sign-in.js";
 import { TwoFactorStep } from "./two-factor-step.js";
 
-function useVerificationNotice() {
+/**
+ * What an e-mail link that lands on /login says: verified, or the link did
+ * not work. Worded for who is reading once the session is known: a member
+ * who is signed in already is not told to log in (they are sent on to the
+ * dashboard, and the toast goes with them). Rendered by the login page
+ * outside its visitors-only guard.
+ */
+export function VerificationNotice() {
   const [params] = useSearchParams();
+  const { isPending, user } = useSession();
   const verified = params.get("verified");
   const error = params.get("error");
+  const signedIn = user !== null;
+  // Once per page: signing in on this page later does not say it again.
+  const told = useRef(false);
   useEffect(() => {
+    if (isPending || told.current || (!error && !verified)) return;
+    told.current = true;
     if (error) {
-      toastError("Verification failed", "This link is invalid or has expired. Log in to get a new one.");
+      toastError(
+        "Verification failed",
+        `This link is invalid or has expired. ${signedIn ? "Ask for a new one on your account page." : "Log in to get a new one."}`,
+      );
     } else if (verified) {
-      toast({ title: "Email verified", description: "Your address is confirmed. You can log in now." });
+      toast({ title: "Email verified", description: signedIn ? "Your address is confirmed." : "Your address is confirmed. You can log in now." });
     }
-  }, [verified, error]);
+  }, [verified, error, isPending, signedIn]);
+  return null;
 }
 
 export function LoginForm() {
   const navigate = useNavigate();
   const { refresh } = useSession();
   const from = (useLocation().state as LoginRedirectState | null)?.from;
-  useVerificationNotice();
   // The password was right and the account has two-factor sign-in on: ask for the code.
   const [codeStep, setCodeStep] = useState(false);
 
