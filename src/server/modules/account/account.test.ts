@@ -6,11 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_ERROR_CODES } from "../../../shared/api-error.js";
 import { accountApiPaths } from "../../../shared/my-account.js";
 import { TOTP_CODE_USED_MESSAGE } from "../../auth/totp-replay.js";
-import { contacts, feedTokens, users } from "../../db/schema.js";
+import { contacts, feedTokens, progress, users } from "../../db/schema.js";
 import { signInAdmin } from "../../test/admin-session.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { linkIn, me, ORIGIN, outbox, post, sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
 import { nextCode } from "../../test/authenticator.js";
+import { insertPost } from "../../test/content-fixtures.js";
 import { databaseKinds } from "../../test/database.js";
 import { memberFeed } from "../feeds/service.js";
 
@@ -205,7 +206,18 @@ describe.each(databaseKinds)("my account (%s)", (kind) => {
     const verified = JSON.parse((await get(t.app, accountApiPaths.export, cookie)).body);
     expect(verified.contactMessages).toEqual([expect.objectContaining({ message: "A question" })]);
     expect(verified.contactMessagesNote).toBeUndefined();
-    expect(data.signInMethods[0].providerId).toBe("credential");
+    expect(data.signInMethods).toEqual([
+      { method: "E-mail and password", providerId: "credential", createdAt: expect.any(String), updatedAt: expect.any(String) },
+    ]);
+    // Devices and the feed without the rows' internal ids and links (issue 32).
+    expect(Object.keys(data.sessions[0]).sort()).toEqual(["createdAt", "device", "expiresAt", "ipAddress", "lastActiveAt", "userAgent"]);
+    expect(Object.keys(data.podcastFeed).sort()).toEqual(["createdAt", "downloads", "lastFetchedAt"]);
+    // Progress names what it is on.
+    const read = await insertPost(t.database.db, { title: "Export drill post" });
+    await t.database.db.insert(progress).values({ userId: id, contentKind: "post", contentId: read.id, clientUpdatedAt: new Date() });
+    const withProgress = JSON.parse((await get(t.app, accountApiPaths.export, cookie)).body);
+    expect(withProgress.progress).toEqual([expect.objectContaining({ contentKind: "post", contentId: read.id, title: "Export drill post" })]);
+    expect(withProgress.progress[0].userId).toBeUndefined();
     // No secret of any kind.
     const [tokenHash] = await t.database.db.select({ h: feedTokens.tokenHash }).from(feedTokens).where(eq(feedTokens.userId, id));
     const secret = (URI.parse(totpURI) as TOTP).secret.base32;

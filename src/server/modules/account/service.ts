@@ -1,11 +1,12 @@
 import { getAuthenticatorName } from "@better-auth/passkey";
-import { and, asc, desc, eq, getTableColumns, gt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
 
 import type { AccountSession, DeleteAccountInput } from "../../../shared/my-account.js";
 import { describeDevice, maskIp } from "../../auth/device.js";
 import { securityNoticeMail } from "../../auth/mails.js";
 import { requireSecondFactor, type SecondFactorApi } from "../../auth/second-factor.js";
 import type { Db } from "../../db/client.js";
+import { CONTENT_TABLES, type ContentKind } from "../../db/content-tables.js";
 import {
   accounts,
   activityLog,
@@ -67,6 +68,7 @@ export async function revokeSession(db: Db, { userId, sessionId }: { userId: str
 /**
  * Everything held about the member, as one JSON document: profile, devices
  * (with their full address and browser: it is their data), sign-in methods,
+ * progress and opens named by the records' titles,
  * two-factor status, progress, preferences, feed metadata, what they opened,
  * what they authored, their admin activity and the contact messages sent
  * from their address once it is verified (before that, anyone could have
@@ -80,9 +82,16 @@ export async function revokeSession(db: Db, { userId, sessionId }: { userId: str
 export async function exportAccount(db: Db, { userId }: { userId: string }) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound("No such member.");
-  const { password: _password, accessToken: _a, refreshToken: _r, idToken: _i, ...accountColumns } = getTableColumns(accounts);
-  const { token: _token, ...sessionColumns } = getTableColumns(sessions);
-  const { tokenHash: _hash, ...feedColumns } = getTableColumns(feedTokens);
+  // What the member knows of each: never a secret, nor the rows' internal ids and links (issue 32).
+  const signInColumns = { providerId: accounts.providerId, createdAt: accounts.createdAt, updatedAt: accounts.updatedAt };
+  const sessionColumns = {
+    createdAt: sessions.createdAt,
+    lastActiveAt: sessions.updatedAt,
+    expiresAt: sessions.expiresAt,
+    ipAddress: sessions.ipAddress,
+    userAgent: sessions.userAgent,
+  };
+  const feedColumns = { createdAt: feedTokens.createdAt, lastFetchedAt: feedTokens.lastFetchedAt, downloads: feedTokens.downloads };
   const authored = (table: typeof posts | typeof podcasts | typeof contentItems) =>
     db.select({ id: table.id, title: table.title, createdAt: table.createdAt }).from(table).where(eq(table.authorId, userId)).orderBy(asc(table.createdAt));
   const [
@@ -100,7 +109,7 @@ export async function exportAccount(db: Db, { userId }: { userId: string }) {
     activity,
     messages,
   ] = await Promise.all([
-    db.select(accountColumns).from(accounts).where(eq(accounts.userId, userId)),
+    db.select(signInColumns).from(accounts).where(eq(accounts.userId, userId)),
     db
       .select({ name: passkeys.name, createdAt: passkeys.createdAt, deviceType: passkeys.deviceType, backedUp: passkeys.backedUp, aaguid: passkeys.aaguid })
       .from(passkeys)
@@ -118,6 +127,8 @@ export async function exportAccount(db: Db, { userId }: { userId: string }) {
     db.select().from(activityLog).where(eq(activityLog.actorId, userId)).orderBy(asc(activityLog.createdAt)),
     user.emailVerified ? db.select().from(contacts).where(eq(contacts.email, user.email)).orderBy(asc(contacts.createdAt)) : Promise.resolve([]),
   ]);
+  // Records by their titles (a record deleted since has none: null).
+  const titles = await titlesOf(db, [...progressRows, ...opened]);
   return {
     exportedAt: new Date().toISOString(),
     site: "Lead or Be Led",
@@ -131,13 +142,16 @@ export async function exportAccount(db: Db, { userId }: { userId: string }) {
       updatedAt: user.updatedAt,
     },
     twoFactor: { enabled: user.twoFactorEnabled, setUpStarted: twoFactor.length > 0 && !twoFactor[0]!.verified },
-    signInMethods,
+    signInMethods: signInMethods.map((method) => ({ method: method.providerId === "credential" ? "E-mail and password" : method.providerId, ...method })),
     passkeys: passkeyRows.map(({ aaguid, ...row }) => ({ ...row, authenticator: getAuthenticatorName(aaguid ?? undefined) ?? null })),
     sessions: devices.map((s) => ({ ...s, device: describeDevice(s.userAgent) })),
-    progress: progressRows,
-    preferences: preferences[0] ?? null,
+    progress: progressRows.map(({ userId: _user, clientUpdatedAt: _client, ...row }) => ({
+      ...row,
+      title: titles.get(`${row.contentKind}:${row.contentId}`) ?? null,
+    })),
+    preferences: preferences.map(({ userId: _user, ...row }) => row)[0] ?? null,
     podcastFeed: feed[0] ?? null,
-    contentOpened: opened,
+    contentOpened: opened.map(({ userId: _user, ...row }) => ({ ...row, title: titles.get(`${row.contentKind}:${row.contentId}`) ?? null })),
     authored: { posts: authoredPosts, podcasts: authoredEpisodes, contentItems: authoredItems },
     adminActivity: activity,
     contactMessages: messages.map((m) => ({ name: m.name, email: m.email, message: m.message, createdAt: m.createdAt })),
@@ -145,6 +159,18 @@ export async function exportAccount(db: Db, { userId }: { userId: string }) {
       ? {}
       : { contactMessagesNote: "Messages sent through the contact form from this address are included once the address is verified." }),
   };
+}
+
+/** The titles of the records named, by "kind:id". */
+async function titlesOf(db: Db, refs: { contentKind: ContentKind; contentId: string }[]): Promise<Map<string, string>> {
+  const titles = new Map<string, string>();
+  for (const [kind, table] of Object.entries(CONTENT_TABLES) as [ContentKind, (typeof CONTENT_TABLES)[ContentKind]][]) {
+    const ids = [...new Set(refs.filter((r) => r.contentKind === kind).map((r) => r.contentId))];
+    if (ids.length === 0) continue;
+    for (const row of await db.select({ id: table.id, title: table.title }).from(table).where(inArray(table.id, ids)))
+      titles.set(`${kind}:${row.id}`, row.title);
+  }
+  return titles;
 }
 
 interface DeleteOwnAccountDeps {
