@@ -23,5 +23,12 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://db/x" })).toThrow(/AUTH_SECRET: required/);
     expect(() => loadConfig({ NODE_ENV: "production" })).not.toThrow();
     expect(() => loadConfig({ AUTH_SECRET: "short" })).toThrow(/at least 32/);
+    expect(() => loadConfig({ PODCAST_OWNER_EMAIL: "not an address" })).toThrow(/PODCAST_OWNER_EMAIL/);
+  });
+
+  it("gives the podcast's owner address from PODCAST_OWNER_EMAIL, else from MAIL_FROM", () => {
+    expect(loadConfig({ MAIL_FROM: "Lead or Be Led <briefing@lead.example>" }).podcastOwnerEmail).toBe("briefing@lead.example");
+    expect(loadConfig({ MAIL_FROM: "desk@lead.example" }).podcastOwnerEmail).toBe("desk@lead.example");
+    expect(loadConfig({ MAIL_FROM: "x <a@b.example>", PODCAST_OWNER_EMAIL: "owner@lead.example" }).podcastOwnerEmail).toBe("owner@lead.example");
   });
 });

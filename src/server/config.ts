@@ -21,6 +21,7 @@ const envSchema = z.object({
   AUTH_SECRET: optionalString,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default("Lead or Be Led <no-reply@localhost>"),
+  PODCAST_OWNER_EMAIL: optionalString.pipe(z.email({ error: "PODCAST_OWNER_EMAIL must be an e-mail address." }).optional()),
   S3_BUCKET: optionalString,
   S3_ENDPOINT: optionalString,
   S3_REGION: z.string().default("us-east-1"),
@@ -102,6 +103,8 @@ export interface Config {
   authSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The podcast channel's owner address (itunes:email), which directories write to to confirm ownership. */
+  podcastOwnerEmail: string;
   s3: S3Settings | null;
   maxUploadBytes: number;
   logLevel: string;
@@ -167,6 +170,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    podcastOwnerEmail: e.PODCAST_OWNER_EMAIL ?? addressOf(e.MAIL_FROM),
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
@@ -195,4 +199,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     analyticsFlushMs: e.ANALYTICS_FLUSH_MS,
     jobs: { concurrency: e.JOBS_CONCURRENCY, leaseMs: e.JOBS_LEASE_MS, pollMs: e.JOBS_POLL_MS },
   };
+}
+
+/** The address of a mailbox such as `Name <someone@example.com>` (or the whole value when it is a bare address). */
+function addressOf(mailbox: string): string {
+  return /<([^<>]+)>\s*$/.exec(mailbox)?.[1]?.trim() ?? mailbox.trim();
 }

@@ -68,6 +68,8 @@ describe.each(databaseKinds)("private podcast feeds (%s)", (kind) => {
     expect(channel["podcast:locked"]).toBe("yes");
     expect(channel["itunes:block"]).toBe("Yes");
     expect((channel["itunes:image"] as Record<string, string>)["@href"]).toBe("http://127.0.0.1:3000/artwork/the-briefing.png");
+    // The owner's address, which Apple writes to to confirm the show is theirs: MAIL_FROM's unless PODCAST_OWNER_EMAIL says (issue 32).
+    expect(channel["itunes:owner"]).toEqual({ "itunes:name": "Lead or Be Led", "itunes:email": "no-reply@localhost" });
     const items = channel.item!;
     expect(items.map((i) => i.title)).toEqual(["Briefing video", "Locked episode TITLE-7731", "Open episode"]);
     for (const i of items) {

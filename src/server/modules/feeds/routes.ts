@@ -99,7 +99,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     return renderedOnce(`${audience}:${personal}`, stamp, async () => {
       // The artwork is part of the version (feed_settings' change counter), so it is read with the episodes.
       const [episodes, artwork] = await Promise.all([feedEpisodes(db, viewer), channelArtwork(db, absolute)]);
-      return renderRss({ selfUrl, siteUrl: origin, artworkUrl: artwork.url, guid, personal }, episodes, links);
+      return renderRss({ selfUrl, siteUrl: origin, artworkUrl: artwork.url, guid, personal, ownerEmail: config.podcastOwnerEmail }, episodes, links);
     }).then((xml) => (token ? xml.replaceAll(TOKEN_SLOT, token) : xml));
   }
 

@@ -24,6 +24,8 @@ export interface ChannelInfo {
   guid: string;
   /** A member's private feed: kept out of directories, and apps told it is private. */
   personal: boolean;
+  /** itunes:email: where directories write to confirm who owns the show (PODCAST_OWNER_EMAIL). */
+  ownerEmail: string;
 }
 
 export interface EpisodeLinks {
@@ -86,7 +88,7 @@ export function renderRss(channel: ChannelInfo, episodes: FeedEpisode[], links: 
     element("language", language),
     element("copyright", `© ${BRAND}`),
     element("itunes:author", BRAND),
-    `<itunes:owner>${element("itunes:name", BRAND)}</itunes:owner>`,
+    `<itunes:owner>${element("itunes:name", BRAND)}${element("itunes:email", channel.ownerEmail)}</itunes:owner>`,
     `<itunes:image${attrs({ href: channel.artworkUrl })}/>`,
     `<image>${element("url", channel.artworkUrl)}${element("title", title)}${element("link", channel.siteUrl)}</image>`,
     `<itunes:category${attrs({ text: category.text })}><itunes:category${attrs({ text: category.sub })}/></itunes:category>`,
