@@ -19,14 +19,25 @@ export interface ConfirmDialogProps {
   question: string;
   confirmLabel?: string;
   pendingLabel?: string;
-  /** Runs on confirm; the dialog stays open (its buttons disabled) until it settles. */
+  /** Runs on confirm; the dialog stays open (its buttons disabled) until it settles, then closes. */
   onConfirm: () => Promise<unknown>;
+  /** With fields worth another try (a mistyped password): the dialog stays open when `onConfirm` resolves to `false`. */
+  retryOnFailure?: boolean;
   /** Extra content under the question, e.g. a password field the action needs. */
   children?: ReactNode;
 }
 
 /** An accessible confirmation (focus trapped, Escape or Cancel closes it) for destructive actions. */
-export function ConfirmDialog({ trigger, title, question, confirmLabel = "Delete", pendingLabel = "Deleting...", onConfirm, children }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  trigger,
+  title,
+  question,
+  confirmLabel = "Delete",
+  pendingLabel = "Deleting...",
+  onConfirm,
+  retryOnFailure = false,
+  children,
+}: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
 
@@ -34,10 +45,16 @@ export function ConfirmDialog({ trigger, title, question, confirmLabel = "Delete
     // Keep the dialog open while the request runs.
     event.preventDefault();
     setPending(true);
-    void onConfirm().finally(() => {
-      setPending(false);
-      setOpen(false);
-    });
+    void onConfirm().then(
+      (result) => {
+        setPending(false);
+        if (!(retryOnFailure && result === false)) setOpen(false);
+      },
+      () => {
+        setPending(false);
+        setOpen(false);
+      },
+    );
   };
 
   return (

@@ -14,6 +14,7 @@ import { ApiError } from "../../../lib/api-client.js";
 import { reportAction, useErrorToast } from "../../../lib/feedback.js";
 import { dateOrNever, formatDate } from "../../../lib/format.js";
 import { usePageMeta } from "../../../lib/use-page-meta.js";
+import { toast } from "../../../lib/use-toast.js";
 import { useMember, useMemberActions } from "../api.js";
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -41,9 +42,15 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-/** Grant admin: asks for the acting admin's own password, which the server checks. */
+/**
+ * Grant admin: asks for the acting admin's own password, which the server
+ * checks. A refusal (a mistyped password) is said in the dialog, which stays
+ * open to try again: a toast would sit behind the modal dialog, hidden from
+ * screen readers while it is open.
+ */
 function GrantAdmin({ name, grant }: { name: string; grant: (password: string) => Promise<unknown> }) {
   const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
   const id = useId();
   return (
     <ConfirmDialog
@@ -51,7 +58,19 @@ function GrantAdmin({ name, grant }: { name: string; grant: (password: string) =
       question="An admin can publish and delete content and manage every member, including other admins. Enter your own password to confirm."
       confirmLabel="Grant admin"
       pendingLabel="Granting..."
-      onConfirm={() => reportAction(() => grant(password), { success: "Admin granted", errorTitle: "Could not grant admin" }).finally(() => setPassword(""))}
+      retryOnFailure
+      onConfirm={async () => {
+        try {
+          await grant(password);
+        } catch (failure) {
+          setError(failure instanceof Error && failure.message ? failure.message : "Could not grant admin.");
+          return false;
+        }
+        setPassword("");
+        setError(null);
+        toast({ title: "Admin granted" });
+        return true;
+      }}
       trigger={
         <Button variant="outline" size="sm">
           <ShieldCheck aria-hidden="true" />
@@ -61,7 +80,20 @@ function GrantAdmin({ name, grant }: { name: string; grant: (password: string) =
     >
       <div className="flex flex-col gap-2">
         <Label htmlFor={id}>Your password</Label>
-        <Input id={id} type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+        <Input
+          id={id}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          aria-invalid={error !== null}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
       </div>
     </ConfirmDialog>
   );
