@@ -82,6 +82,8 @@ test("signing out another device signs that device out", async ({ page, browser,
   const devices = section(page, "Devices");
   await expect(devices.getByRole("listitem")).toHaveCount(2);
   await expect(devices.getByText("(this device)")).toBeVisible();
+  // Each row says when it began, when it was last active (with the time) and its network (issue 32).
+  await expect(devices.getByRole("listitem").first()).toContainText(/Signed in \w{3} \d{1,2}, \d{4} · last active today at \d{1,2}:\d{2} [AP]M · network /);
   await devices
     .getByRole("listitem")
     .getByRole("button", { name: /^Sign out/ })

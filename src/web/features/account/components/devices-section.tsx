@@ -9,10 +9,14 @@ import { AccountSection } from "./section.js";
 
 const RELATIVE = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
 
-/** "today", "yesterday", "3 days ago": sessions note their use at most once a day. */
-function lastUsed(iso: string): string {
-  const days = Math.round((new Date(iso).getTime() - Date.now()) / (24 * 60 * 60 * 1000));
-  return days === 0 ? "today" : RELATIVE.format(days, "day");
+const TIME = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
+const DAY = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+
+/** "today at 2:05 PM", "yesterday at 9:12 AM", "3 days ago at …": when the session last noted its use (at most once a day). */
+function lastActive(iso: string): string {
+  const at = new Date(iso);
+  const days = Math.round((at.getTime() - Date.now()) / (24 * 60 * 60 * 1000));
+  return `${days === 0 ? "today" : RELATIVE.format(days, "day")} at ${TIME.format(at)}`;
 }
 
 /** Where the member is signed in: sign one device out, or all but this one. */
@@ -35,9 +39,10 @@ export function DevicesSection() {
                 <p className="font-semibold text-foreground">
                   {s.device} {s.current ? <span className="ml-1 text-sm text-accent">(this device)</span> : null}
                 </p>
+                {/* Two sessions of the same browser differ by when they began, when they were last used and their network. */}
                 <p className="text-sm text-muted">
-                  Last used {lastUsed(s.lastUsedAt)}
-                  {s.ip ? ` · ${s.ip}` : ""}
+                  Signed in {DAY.format(new Date(s.createdAt))} · last active {lastActive(s.lastUsedAt)}
+                  {s.ip ? ` · network ${s.ip}` : ""}
                 </p>
               </div>
             </div>
@@ -50,7 +55,11 @@ export function DevicesSection() {
                   revoke.mutate(s.id, { onError: fail, onSuccess: () => toast({ title: "Device signed out", description: `${s.device} is signed out.` }) })
                 }
               >
-                Sign out<span className="sr-only"> {s.device}</span>
+                Sign out
+                <span className="sr-only">
+                  {" "}
+                  {s.device}, signed in {DAY.format(new Date(s.createdAt))}
+                </span>
               </Button>
             )}
           </li>
