@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 
+import { expectToast } from "./helpers.js";
 import { test } from "./member-session.js";
 
 // The admin inbox (issue 17): a message sent through the contact form is read
@@ -85,6 +86,14 @@ test("a message sent through the contact form is read in the inbox, and the unre
   await message.getByRole("button", { name: "Mark unread" }).click();
   await expect.poll(() => unreadIds()).toContain(ours);
   await expect.poll(async () => (await shownUnread(admin)) - expected(unreadIds()!, true)).toBe(0);
+
+  // Marked as spam: out of the inbox, into Spam (issue 32).
+  await admin.getByRole("button", { name: new RegExp(`Unread: ${sender}`) }).click();
+  await message.getByRole("button", { name: "Mark as spam" }).click();
+  await expectToast(admin, "Marked as spam");
+  await expect(admin.getByRole("button", { name: new RegExp(sender) })).toHaveCount(0);
+  await admin.getByRole("tab", { name: "Spam" }).click();
+  await expect(admin.getByRole("button", { name: new RegExp(sender) })).toBeVisible();
   await context.close();
 });
 

@@ -38,9 +38,9 @@ export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 
 /** PATCH body: the states to set (at least one). */
 export const inboxUpdateSchema = z
-  .object({ read: z.boolean().optional(), archived: z.boolean().optional() })
+  .object({ read: z.boolean().optional(), archived: z.boolean().optional(), spam: z.boolean().optional() })
   .strict()
-  .refine((v) => v.read !== undefined || v.archived !== undefined, "Say what to change: read or archived.");
+  .refine((v) => v.read !== undefined || v.archived !== undefined || v.spam !== undefined, "Say what to change: read, archived or spam.");
 export type InboxUpdate = z.infer<typeof inboxUpdateSchema>;
 
 export const unreadCountSchema = z.object({ unread: z.number().int().nonnegative() });

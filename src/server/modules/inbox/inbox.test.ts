@@ -120,12 +120,25 @@ describe.each(databaseKinds)("admin inbox (%s)", (kind) => {
 
     expect((await call("PATCH", `/api/admin/inbox/${newest!.id}`, admin, {})).statusCode).toBe(400);
     expect((await call("PATCH", `/api/admin/inbox/${newest!.id}`, admin, { read: "yes" })).statusCode).toBe(400);
-    expect((await call("PATCH", `/api/admin/inbox/${newest!.id}`, admin, { spam: false })).statusCode).toBe(400);
+    expect((await call("PATCH", `/api/admin/inbox/${newest!.id}`, admin, { starred: true })).statusCode).toBe(400);
     for (const id of [MISSING, "not-a-uuid"]) {
       expect((await call("GET", `/api/admin/inbox/${id}`, admin)).json()).toEqual({ error: { code: "NOT_FOUND", message: "Message not found." } });
       expect((await call("PATCH", `/api/admin/inbox/${id}`, admin, { read: true })).statusCode).toBe(404);
       expect((await call("DELETE", `/api/admin/inbox/${id}`, admin)).statusCode).toBe(404);
     }
+  });
+
+  it("marks a message as spam (out of the inbox and its count, into Spam) and back (issue 32)", async () => {
+    const [newest] = await list();
+    const before = await unread();
+    const marked = await call("PATCH", `/api/admin/inbox/${newest!.id}`, admin, { spam: true });
+    expect(marked.json()).toMatchObject({ id: newest!.id, spam: true });
+    expect((await list()).map((m) => m.id)).not.toContain(newest!.id);
+    expect((await list("spam")).map((m) => m.id)).toContain(newest!.id);
+    expect(await unread()).toBe(newest!.read ? before : before - 1);
+    await call("PATCH", `/api/admin/inbox/${newest!.id}`, admin, { spam: false });
+    expect((await list())[0]!.id).toBe(newest!.id);
+    expect(await unread()).toBe(before);
   });
 
   it("deletes a message for good and records who did it, without its text", async () => {

@@ -83,9 +83,11 @@ export async function getMessage(db: Db, id: string): Promise<InboxMessage> {
 /** Sets a message's read and/or archived state; returns it as it now is. */
 export async function updateMessage(db: Db, { id, update }: { id: string; update: InboxUpdate }): Promise<InboxMessage> {
   // Marking read (or archived) again keeps the first time, in the same statement.
-  const set: { readAt?: SQL | null; archivedAt?: SQL | null } = {};
+  const set: { readAt?: SQL | null; archivedAt?: SQL | null; isSpam?: boolean } = {};
   if (update.read !== undefined) set.readAt = update.read ? sql`coalesce(${contacts.readAt}, now())` : null;
   if (update.archived !== undefined) set.archivedAt = update.archived ? sql`coalesce(${contacts.archivedAt}, now())` : null;
+  // The admin's own word on spam, either way: a message the filter missed, or one it caught wrongly.
+  if (update.spam !== undefined) set.isSpam = update.spam;
   const [updated] = await db
     .update(contacts)
     .set(set)

@@ -1,4 +1,4 @@
-import { Archive, ArchiveRestore, Mail, MailOpen, Reply, Trash2 } from "lucide-react";
+import { Archive, ArchiveRestore, Mail, MailOpen, Reply, ShieldAlert, ShieldCheck, Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 
 import { BRAND } from "../../../../shared/constants.js";
@@ -38,10 +38,17 @@ export function MessageView({ id, onClosed }: { id: string; onClosed: () => void
   if (message.isPending) return <StatusText>Loading message...</StatusText>;
   if (message.isError || !data) return <StatusText>Message not found.</StatusText>;
 
-  const change = (next: { read?: boolean; archived?: boolean }, done: string) =>
+  /** Sends a change; `then` runs once it is saved (closing the view before would drop its toast: a closed view's callbacks do not run). */
+  const change = (next: { read?: boolean; archived?: boolean; spam?: boolean }, done: string, then?: () => void) =>
     update.mutate(
       { id: data.id, change: next },
-      { onSuccess: () => toast({ title: done }), onError: (error) => toastError("Could not update the message", error) },
+      {
+        onSuccess: () => {
+          toast({ title: done });
+          then?.();
+        },
+        onError: (error) => toastError("Could not update the message", error),
+      },
     );
 
   return (
@@ -65,15 +72,7 @@ export function MessageView({ id, onClosed }: { id: string; onClosed: () => void
           </a>
         </Button>
         {data.read ? (
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={update.isPending}
-            onClick={() => {
-              change({ read: false }, "Marked unread");
-              onClosed();
-            }}
-          >
+          <Button variant="outline" size="sm" disabled={update.isPending} onClick={() => change({ read: false }, "Marked unread", onClosed)}>
             <Mail aria-hidden="true" />
             Mark unread
           </Button>
@@ -91,6 +90,16 @@ export function MessageView({ id, onClosed }: { id: string; onClosed: () => void
         >
           {data.archived ? <ArchiveRestore aria-hidden="true" /> : <Archive aria-hidden="true" />}
           {data.archived ? "Unarchive" : "Archive"}
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={update.isPending}
+          // Out of the list being read once saved: a message marked as spam leaves the inbox, one marked not spam leaves Spam.
+          onClick={() => change({ spam: !data.spam }, data.spam ? "Moved to the inbox" : "Marked as spam", onClosed)}
+        >
+          {data.spam ? <ShieldCheck aria-hidden="true" /> : <ShieldAlert aria-hidden="true" />}
+          {data.spam ? "Not spam" : "Mark as spam"}
         </Button>
         <ConfirmDialog
           title="Delete this message?"
