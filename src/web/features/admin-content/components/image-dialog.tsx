@@ -10,6 +10,7 @@ import {
   AlertDialogTitle,
 } from "../../../components/ui/alert-dialog.js";
 import { Button } from "../../../components/ui/button.js";
+import { CharacterCount, countedFieldProps } from "../../../components/ui/character-count.js";
 import { Input } from "../../../components/ui/input.js";
 import { Label } from "../../../components/ui/label.js";
 import { firstIssue } from "../../../lib/feedback.js";
@@ -105,13 +106,13 @@ export function ImageDialog({ file, onUploaded, onClose, onClosed }: ImageDialog
             <Input
               id={altId}
               value={alt}
-              maxLength={IMAGE_RULES.altMaxLength}
               autoFocus
-              aria-invalid={error !== null}
-              aria-describedby={error ? `${altId}-error` : undefined}
+              {...countedFieldProps(altId, alt.length, IMAGE_RULES.altMaxLength, error ? `${altId}-error` : undefined)}
+              {...(error ? { "aria-invalid": true } : {})}
               onChange={(event) => setAlt(event.target.value)}
               disabled={uploading}
             />
+            <CharacterCount id={`${altId}-count`} length={alt.length} limit={IMAGE_RULES.altMaxLength} />
             {error ? (
               <p id={`${altId}-error`} role="alert" className="text-sm text-destructive">
                 {error}

@@ -2,6 +2,7 @@ import { Bold, Heading2, ImagePlus, Italic, Link2, List, ListChecks, ListOrdered
 import { useLayoutEffect, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from "react";
 
 import { IMAGE_ACCEPT } from "../../../../shared/images.js";
+import { CharacterCount, countedFieldProps } from "../../../components/ui/character-count.js";
 import { Label } from "../../../components/ui/label.js";
 import { Textarea } from "../../../components/ui/textarea.js";
 import { block, imageMarkdown, link, prefixLines, TABLE_TEMPLATE, wrap, type Edit, type Selection } from "../lib/markdown-edits.js";
@@ -37,7 +38,8 @@ export interface MarkdownEditorProps {
   name: string;
   value: string;
   onChange: (value: string) => void;
-  maxLength: number;
+  /** The most characters the text may have: counted under the box near it, never cut. */
+  limit: number;
   required?: boolean;
   minHeight?: "md" | "lg";
   /** A line under the box saying what it takes. */
@@ -49,7 +51,7 @@ export interface MarkdownEditorProps {
 /** The first file of a drop or a paste, if it carries one. */
 const fileOf = (list: FileList | null | undefined): File | null => list?.[0] ?? null;
 
-export function MarkdownEditor({ id, label, name, value, onChange, maxLength, required, minHeight = "md", hint, className }: MarkdownEditorProps) {
+export function MarkdownEditor({ id, label, name, value, onChange, limit, required, minHeight = "md", hint, className }: MarkdownEditorProps) {
   const area = useRef<HTMLTextAreaElement>(null);
   const picker = useRef<HTMLInputElement>(null);
   /** The selection to show once React has rendered an edit the browser could not type itself. */
@@ -183,9 +185,8 @@ export function MarkdownEditor({ id, label, name, value, onChange, maxLength, re
         id={id}
         name={name}
         required={required}
-        maxLength={maxLength}
         value={value}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...countedFieldProps(id, value.length, limit, hint ? `${id}-hint` : undefined)}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
         onDrop={onDrop}
@@ -199,6 +200,7 @@ export function MarkdownEditor({ id, label, name, value, onChange, maxLength, re
           {hint}
         </p>
       ) : null}
+      <CharacterCount id={`${id}-count`} length={value.length} limit={limit} />
       <ImageDialog
         file={image}
         onClose={() => setImage(null)}

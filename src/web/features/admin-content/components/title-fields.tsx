@@ -24,7 +24,7 @@ export function TitleFields({ title, description, autoFocus, onChange }: TitleFi
         name="title"
         required
         autoFocus={autoFocus}
-        maxLength={LIMITS.title}
+        limit={LIMITS.title}
         value={title}
         onChange={(event) => onChange({ title: event.target.value })}
       />
@@ -34,7 +34,7 @@ export function TitleFields({ title, description, autoFocus, onChange }: TitleFi
           label="Description"
           name="description"
           rows={description.rows}
-          maxLength={LIMITS.description}
+          limit={LIMITS.description}
           value={description.value}
           onChange={(event) => onChange({ description: event.target.value })}
         />

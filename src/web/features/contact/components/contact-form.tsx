@@ -50,18 +50,9 @@ export function ContactForm() {
 
   return (
     <form onSubmit={onSubmit} className="relative flex flex-col gap-5">
-      <FormField label="Name" name="name" autoComplete="name" required maxLength={LIMITS.name} value={fields.name} onChange={update("name")} />
-      <FormField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={LIMITS.email}
-        value={fields.email}
-        onChange={update("email")}
-      />
-      <FormField multiline label="Message" name="message" rows={6} required maxLength={LIMITS.message} value={fields.message} onChange={update("message")} />
+      <FormField label="Name" name="name" autoComplete="name" required limit={LIMITS.name} value={fields.name} onChange={update("name")} />
+      <FormField label="Email" name="email" type="email" autoComplete="email" required limit={LIMITS.email} value={fields.email} onChange={update("email")} />
+      <FormField multiline label="Message" name="message" rows={6} required limit={LIMITS.message} value={fields.message} onChange={update("message")} />
       {/* The honeypot (shared/contact.ts): off screen, out of the tab order and hidden from assistive technology, so only bots fill it. */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
         <label htmlFor="contact-website">Leave this field empty</label>

@@ -140,7 +140,7 @@ export function ItemForm({ category, editing, save, onSaved, onCancel }: ItemFor
           id={textId}
           label="Text Content"
           name="contentText"
-          maxLength={LIMITS.itemText}
+          limit={LIMITS.itemText}
           value={fields.contentText}
           onChange={(contentText) => patch({ contentText })}
           hint="Markdown supported (headings, lists, links, tables, images); every line break is kept."

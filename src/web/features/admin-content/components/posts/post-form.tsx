@@ -118,7 +118,7 @@ export function PostForm({ editing, save, autosave, onSaved, onCancel }: PostFor
         label="Content (Markdown supported)"
         name="content"
         required
-        maxLength={LIMITS.postContent}
+        limit={LIMITS.postContent}
         value={fields.content}
         onChange={(content) => patch({ content })}
         minHeight="lg"
