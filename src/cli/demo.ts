@@ -27,7 +27,9 @@ try {
   });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  const url = config.publicUrl ?? `http://${config.host === "0.0.0.0" ? "127.0.0.1" : config.host}:${port}`;
+  // localhost, not 127.0.0.1: passkeys are bound to a site's name and browsers refuse them at an IP address.
+  const loopback = ["127.0.0.1", "0.0.0.0", "::", "::1", "localhost"].includes(config.host);
+  const url = config.publicUrl ?? `http://${loopback ? "localhost" : config.host}:${port}`;
   const lines = accounts.map((a) => `  ${a.role.padEnd(7)} ${a.email}  password: ${a.password}`);
   console.log(`\n  Lead or Be Led demo is running at ${url}\n\n${lines.join("\n")}\n\n  Data: ${config.dataDir}  (Ctrl+C to stop)\n`);
 } catch (error) {

@@ -110,8 +110,15 @@ export function usePasskeys() {
   });
 }
 
+/** An address bar holding an IP address (passkeys are bound to a site's name, so a browser refuses them there). */
+const atIpAddress = (host: string) => /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.includes(":") || host.startsWith("[");
+
 /** What the browser's refusal means to the member. */
 function ceremonyMessage(error: unknown): string {
+  if ((error instanceof WebAuthnError && error.code === "ERROR_INVALID_DOMAIN") || atIpAddress(window.location.hostname)) {
+    const local = `http://localhost${window.location.port ? `:${window.location.port}` : ""}`;
+    return `Passkeys work only at the site's name, not at an IP address: open ${local} (or the site's own address) and add it there.`;
+  }
   if (error instanceof WebAuthnError && error.code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED")
     return "This device already holds a passkey for your account.";
   if (error instanceof Error && (error.name === "NotAllowedError" || error.name === "AbortError"))
