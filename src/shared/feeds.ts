@@ -62,3 +62,10 @@ export const adminFeedApiPaths = {
   member: (memberId: string) => `/api/admin/feeds/${encodeURIComponent(memberId)}`,
   artwork: "/api/admin/feed-artwork",
 } as const;
+
+/** Stored types the site plays but podcast apps do not (Apple Podcasts takes MP3, M4A, MP4): left out of the feeds. */
+export const NOT_IN_FEEDS = ["audio/wav", "video/webm"] as const;
+
+/** What the admin's form says when such a file is chosen for something the feeds would list. */
+export const NOT_IN_FEEDS_NOTE =
+  "Podcast apps do not play WAV or WebM files: this one plays on the site but is left out of the podcast feeds. Upload MP3 or M4A (or MP4 video) to have it in the feeds.";

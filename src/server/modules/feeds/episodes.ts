@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
 
+import { NOT_IN_FEEDS } from "../../../shared/feeds.js";
 import type { ContentStatus } from "../../../shared/publishing.js";
 import { readableRows } from "../../access/policy.js";
 import type { Viewer } from "../../access/viewer.js";
@@ -30,6 +31,14 @@ export const FEED_ITEM_CAP = 300;
 const briefingMedia = and(eq(contentItems.category, "briefing"), inArray(contentItems.mediaType, ["audio", "video"]));
 
 /**
+ * Files the site plays but podcast apps do not: Apple Podcasts takes MP3,
+ * M4A, MP4 (and MOV, M4V), not WAV or WebM. Such episodes stay on the site
+ * and are left out of the feeds; the admin's form says so at upload
+ * (shared/feeds.ts, issue 32).
+ */
+const inFeeds = (t: typeof podcasts | typeof contentItems) => notInArray(t.fileType, [...NOT_IN_FEEDS]);
+
+/**
  * The episodes a feed lists for this viewer, newest first: every podcast
  * episode and every briefing audio/video item the access policy lets the
  * viewer read (a visitor's public feed: only public ones, not even titles of
@@ -50,11 +59,16 @@ export async function feedEpisodes(db: Db, viewer: Viewer, limit = FEED_ITEM_CAP
     transcriptFileKey: t.transcriptFileKey,
   });
   const [episodes, items] = await Promise.all([
-    db.select(columns(podcasts)).from(podcasts).where(readableRows(viewer, podcasts)).orderBy(desc(podcasts.createdAt)).limit(limit),
+    db
+      .select(columns(podcasts))
+      .from(podcasts)
+      .where(and(readableRows(viewer, podcasts), inFeeds(podcasts)))
+      .orderBy(desc(podcasts.createdAt))
+      .limit(limit),
     db
       .select(columns(contentItems))
       .from(contentItems)
-      .where(and(briefingMedia, readableRows(viewer, contentItems)))
+      .where(and(briefingMedia, inFeeds(contentItems), readableRows(viewer, contentItems)))
       .orderBy(desc(contentItems.createdAt))
       .limit(limit),
   ]);

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { contentVersions, feedClients, feedTokens, podcasts, users } from "../../db/schema.js";
+import { contentItems, contentVersions, feedClients, feedTokens, podcasts, users } from "../../db/schema.js";
 import { redactUrl } from "../../logger.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { ORIGIN, sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
@@ -55,6 +55,26 @@ describe.each(databaseKinds)("private podcast feeds (%s)", (kind) => {
     const token = pathOf(first.url).split("/")[2]!;
     const rows = await t.database.db.select().from(feedTokens);
     expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it("leaves WAV and WebM files out of the feeds (podcast apps do not play them); the site still serves them (issue 32)", async () => {
+    const { db } = t.database;
+    const wav = await insertPodcast(db, t.storage, { title: "WAV episode" });
+    const webm = await insertItem(db, t.storage, { title: "WebM briefing", category: "briefing", mediaType: "video" });
+    await db.update(podcasts).set({ fileType: "audio/wav" }).where(eq(podcasts.id, wav.id));
+    await db.update(contentItems).set({ fileType: "video/webm" }).where(eq(contentItems.id, webm.id));
+    try {
+      for (const path of [pathOf((await feedOf()).url), "/feeds/briefing.xml"]) {
+        const titles = (channelOf((await get(path)).body).item ?? []).map((i) => i.title);
+        expect(titles, path).not.toContain("WAV episode");
+        expect(titles, path).not.toContain("WebM briefing");
+      }
+      expect(channelOf((await get(pathOf((await feedOf()).url))).body).item!.map((i) => i.title)).toContain("Open episode");
+      expect((await get(`/api/podcasts/${wav.id}`, { cookie: member })).statusCode).toBe(200);
+    } finally {
+      await db.delete(podcasts).where(eq(podcasts.id, wav.id));
+      await db.delete(contentItems).where(eq(contentItems.id, webm.id));
+    }
   });
 
   it("lists every episode and briefing audio/video item, newest first, as valid podcast RSS", async () => {

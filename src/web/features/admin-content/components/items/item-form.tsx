@@ -12,6 +12,7 @@ import { localCopyKey } from "../../lib/local-copy.js";
 import { publicationChoiceOf, publicationToSend } from "../../lib/publication.js";
 import { useLocalCopy } from "../../lib/use-local-copy.js";
 import { useUploadProgress } from "../../lib/use-upload-progress.js";
+import { FeedNote } from "../feed-note.js";
 import { FileField } from "../file-field.js";
 import { FormActions } from "../form-actions.js";
 import { LocalCopyOffer } from "../local-copy-offer.js";
@@ -154,14 +155,20 @@ export function ItemForm({ category, editing, save, onSaved, onCancel }: ItemFor
           required={fileRequired}
           disabled={pending}
           hint={
-            keepsCurrentFile ? (
+            keepsCurrentFile || (category === "briefing" && file) ? (
               <>
-                {editing?.file && editing.fileUrl ? (
-                  <p>
-                    Current file: <StoredFile file={editing.file} href={editing.fileUrl} />
-                  </p>
+                {keepsCurrentFile ? (
+                  <>
+                    {editing?.file && editing.fileUrl ? (
+                      <p>
+                        Current file: <StoredFile file={editing.file} href={editing.fileUrl} />
+                      </p>
+                    ) : null}
+                    <p>Choose a new file only to replace it.</p>
+                  </>
                 ) : null}
-                <p>Choose a new file only to replace it.</p>
+                {/* Briefing audio and video are in the podcast feeds; After-Action items are not. */}
+                {category === "briefing" ? <FeedNote file={file} /> : null}
               </>
             ) : undefined
           }

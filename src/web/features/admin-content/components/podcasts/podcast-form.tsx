@@ -9,6 +9,7 @@ import { localCopyKey } from "../../lib/local-copy.js";
 import { publicationChoiceOf, publicationToSend } from "../../lib/publication.js";
 import { useLocalCopy } from "../../lib/use-local-copy.js";
 import { useUploadProgress } from "../../lib/use-upload-progress.js";
+import { FeedNote } from "../feed-note.js";
 import { FileField } from "../file-field.js";
 import { FormActions } from "../form-actions.js";
 import { LocalCopyOffer } from "../local-copy-offer.js";
@@ -103,12 +104,17 @@ export function PodcastForm({ editing, save, onSaved, onCancel }: PodcastFormPro
         required={!editing}
         disabled={pending}
         hint={
-          editing?.file ? (
+          editing?.file || file ? (
             <>
-              <p>
-                Current file: <StoredFile file={editing.file} href={editing.audioUrl} />
-              </p>
-              <p>Choose a new file only to replace it.</p>
+              {editing?.file ? (
+                <>
+                  <p>
+                    Current file: <StoredFile file={editing.file} href={editing.audioUrl} />
+                  </p>
+                  <p>Choose a new file only to replace it.</p>
+                </>
+              ) : null}
+              <FeedNote file={file} />
             </>
           ) : undefined
         }
