@@ -182,7 +182,8 @@ describe.each(databaseKinds)("search (%s)", (kind) => {
     expect(page.fuzzy).toBe(true);
     expect(titles(page)[0]).toBe("Commander's intent, explained");
     expect(page.items[0]!.snippet).toBeNull();
-    expect(page.suggestion).toBe("commander intnet");
+    // Half corrected, the words still match nothing: no help, so not offered (issue 32).
+    expect(page.suggestion).toBeNull();
     const suggested = await find("comander intent", { cookie: member });
     expect(suggested.page).toMatchObject({ fuzzy: true, suggestion: "commander intent" });
     expect((await find("handoff", { cookie: member })).page.suggestion).toBeNull();

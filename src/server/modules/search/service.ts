@@ -8,7 +8,7 @@ import type { Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
 import { query, type Executor } from "../../db/raw-query.js";
 import { badRequest } from "../../errors.js";
-import { MARK_END, MARK_START, pageOfHits, readWindowStarts, type HitRow, type WindowCache } from "./matches.js";
+import { MARK_END, MARK_START, pageOfHits, readWindowStarts, type HitRow, type WindowCache, type WindowStarts } from "./matches.js";
 import { queryShape, type QueryShape } from "./query-shape.js";
 import { SOURCES } from "./sources.js";
 
@@ -89,8 +89,19 @@ export async function search(db: Db, windows: WindowCache, { viewer, query: para
     if (items.length > 0 || offset > 0 || !statement)
       return { items, nextCursor: more ? encodeCursor(offset + params.limit) : null, fuzzy: false, suggestion: null };
     const similar = await similarTitles(tx, viewer, params);
-    return { items: similar, nextCursor: null, fuzzy: true, suggestion: await suggestQuery(tx, params.q, similar) };
+    const suggestion = await suggestQuery(tx, params.q, similar);
+    // Offered only when it would find something: a half-corrected query that matches nothing is no help (issue 32).
+    const helps = suggestion !== null && (await findsAny(tx, viewer, suggestion, params.type, starts));
+    return { items: similar, nextCursor: null, fuzzy: true, suggestion: helps ? suggestion : null };
   });
+}
+
+/** Whether the words of `text` match anything the viewer may see in the area (the same match as a search's). */
+async function findsAny(tx: Executor, viewer: Viewer, text: string, area: SearchArea | undefined, starts: WindowStarts): Promise<boolean> {
+  const q = tsQuery(text);
+  const [parsed] = await query<{ query: string; tree: string }>(tx, sql`select ${q}::text as query, querytree(${q}) as tree`);
+  const statement = pageOfHits(viewer, { q, shape: queryShape(parsed?.query ?? "", parsed?.tree ?? "") }, area, starts, { limit: 1, offset: 0 });
+  return statement !== null && (await query(tx, statement)).length > 0;
 }
 
 /**
