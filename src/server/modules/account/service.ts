@@ -2,6 +2,8 @@ import { getAuthenticatorName } from "@better-auth/passkey";
 import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
 
 import type { AccountSession, DeleteAccountInput } from "../../../shared/my-account.js";
+import { seenRows } from "../../access/policy.js";
+import { viewerOf, type Viewer } from "../../access/viewer.js";
 import { describeDevice, maskIp } from "../../auth/device.js";
 import { securityNoticeMail } from "../../auth/mails.js";
 import { requireSecondFactor, type SecondFactorApi } from "../../auth/second-factor.js";
@@ -68,8 +70,8 @@ export async function revokeSession(db: Db, { userId, sessionId }: { userId: str
 /**
  * Everything held about the member, as one JSON document: profile, devices
  * (with their full address and browser: it is their data), sign-in methods,
- * progress and opens named by the records' titles,
- * two-factor status, progress, preferences, feed metadata, what they opened,
+ * two-factor status, progress, preferences, feed metadata, what they opened
+ * (progress and opens named by the titles of the records they may see),
  * what they authored, their admin activity and the contact messages sent
  * from their address once it is verified (before that, anyone could have
  * registered it: without SMTP sign-in does not wait for verification). Never a secret: no password hash, session token, TOTP
@@ -127,8 +129,8 @@ export async function exportAccount(db: Db, { userId }: { userId: string }) {
     db.select().from(activityLog).where(eq(activityLog.actorId, userId)).orderBy(asc(activityLog.createdAt)),
     user.emailVerified ? db.select().from(contacts).where(eq(contacts.email, user.email)).orderBy(asc(contacts.createdAt)) : Promise.resolve([]),
   ]);
-  // Records by their titles (a record deleted since has none: null).
-  const titles = await titlesOf(db, [...progressRows, ...opened]);
+  // Records by their titles, as the access policy lets the member see them (a record deleted or made a draft since: null).
+  const titles = await titlesOf(db, viewerOf(user), [...progressRows, ...opened]);
   return {
     exportedAt: new Date().toISOString(),
     site: "Lead or Be Led",
@@ -161,13 +163,16 @@ export async function exportAccount(db: Db, { userId }: { userId: string }) {
   };
 }
 
-/** The titles of the records named, by "kind:id". */
-async function titlesOf(db: Db, refs: { contentKind: ContentKind; contentId: string }[]): Promise<Map<string, string>> {
+/** The titles of the records named that the viewer may see, by "kind:id". */
+async function titlesOf(db: Db, viewer: Viewer, refs: { contentKind: ContentKind; contentId: string }[]): Promise<Map<string, string>> {
   const titles = new Map<string, string>();
   for (const [kind, table] of Object.entries(CONTENT_TABLES) as [ContentKind, (typeof CONTENT_TABLES)[ContentKind]][]) {
     const ids = [...new Set(refs.filter((r) => r.contentKind === kind).map((r) => r.contentId))];
     if (ids.length === 0) continue;
-    for (const row of await db.select({ id: table.id, title: table.title }).from(table).where(inArray(table.id, ids)))
+    for (const row of await db
+      .select({ id: table.id, title: table.title })
+      .from(table)
+      .where(and(inArray(table.id, ids), seenRows(viewer, table.status))))
       titles.set(`${kind}:${row.id}`, row.title);
   }
   return titles;
