@@ -17,7 +17,12 @@ const ALT = "Sergeants at the range";
 /** Whether the image has loaded and drawn (a broken one has no natural width). */
 const loaded = (image: Locator) => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
 
-test("an image dropped on the editor is described, previewed and shown to members only", async ({ page, browser, baseURL, playwright }) => {
+test("an image dropped on the editor is described, previewed and shown to members only; the cover shows to anyone", async ({
+  page,
+  browser,
+  baseURL,
+  playwright,
+}) => {
   test.setTimeout(90_000);
   const title = `Image drill ${Date.now().toString(36)}-${process.pid}`;
   const admin = await signedInApi(playwright, baseURL!, "admin");
@@ -70,6 +75,15 @@ test("an image dropped on the editor is described, previewed and shown to member
     await expect(previewed).toHaveAttribute("height", "800");
     await expect.poll(() => loaded(previewed)).toBe(true);
 
+    // A cover, chosen and described in the same dialog.
+    const coverSection = form.getByRole("region", { name: "Cover image" });
+    await coverSection.locator('input[type="file"]').setInputFiles({ name: "cover.jpg", mimeType: "image/jpeg", buffer: photo });
+    await dialog.getByLabel("Image description (alt text)").fill("Range at dawn");
+    await dialog.getByRole("button", { name: "Insert image" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(coverSection.getByRole("img", { name: "The current cover" })).toBeVisible();
+    await expect(coverSection.getByRole("button", { name: "Change cover" })).toBeVisible();
+
     // Published for members.
     await form.getByRole("switch", { name: "Members only" }).click();
     const created = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/posts" && r.request().method() === "POST");
@@ -78,6 +92,8 @@ test("an image dropped on the editor is described, previewed and shown to member
     expect(response.status(), await response.text()).toBe(201);
     const post = (await response.json()) as Post;
     id = post.id;
+    expect(post.coverUrl).toMatch(/^\/api\/images\/[0-9a-f-]{36}\/[0-9a-f]{16}-1200x800\.jpg$/);
+    expect(post.coverUrl).not.toBe(imageUrl);
     await expectToast(page, "Post created or updated successfully!");
 
     // A member reads it with the image, AVIF at a width the browser chose.
@@ -99,6 +115,10 @@ test("an image dropped on the editor is described, previewed and shown to member
     await expect(visitorPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(visitorPage.getByRole("img", { name: ALT })).toHaveCount(0);
     expect((await visitorPage.request.get(imageUrl)).status()).toBe(401);
+    // The cover shows with the locked post (decorative: no name), drawn.
+    const cover = visitorPage.locator("main picture img").first();
+    await expect(cover).toHaveAttribute("alt", "");
+    await expect.poll(() => loaded(cover)).toBe(true);
   } finally {
     await visitor.close();
     if (id) expect((await admin.delete(`/api/posts/${id}`)).status()).toBe(204);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { CATEGORIES, LIMITS, MEDIA_TYPES, type MediaType } from "./constants.js";
-import { hasUndescribedImage, IMAGES_NEED_ALT } from "./images.js";
+import { coverInputField, hasUndescribedImage, IMAGES_NEED_ALT } from "./images.js";
 import type { FileExtension } from "./media.js";
 import { checkPublication, publicationFields, type ContentStatus } from "./publishing.js";
 import { baseRevisionField } from "./revisions.js";
@@ -38,6 +38,7 @@ export const postInputSchema = z
     isMembersOnly: flag,
     ...publicationFields,
     ...baseRevisionField,
+    ...coverInputField,
   })
   .superRefine(checkPublication)
   .superRefine(imagesDescribed("content"));

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { CATEGORIES, MEDIA_TYPES, PAGE } from "./constants.js";
+import { coverViewField } from "./images.js";
 import { publicationSchema } from "./publishing.js";
 import { searchText } from "./text.js";
 
@@ -44,6 +45,7 @@ export const postSummarySchema = z.object({
   isMembersOnly: z.boolean(),
   createdAt: z.string(),
   ...publicationSchema,
+  ...coverViewField,
   progress: listProgressSchema,
 });
 export type PostSummary = z.infer<typeof postSummarySchema>;
@@ -54,6 +56,7 @@ export const postSchema = z.object({
   isMembersOnly: z.boolean(),
   createdAt: z.string(),
   ...publicationSchema,
+  ...coverViewField,
   /** Admins only: saves so far, sent back with an edit (modules/revisions). */
   revision: z.number().int().optional(),
   locked: z.boolean(),

@@ -81,3 +81,17 @@ const UNDESCRIBED_IMAGE = /!\[\s*\]\s*[([]/;
 
 /** Whether a markdown body shows an image without alt text (publishing refuses it). */
 export const hasUndescribedImage = (markdown: string | null | undefined) => !!markdown && UNDESCRIBED_IMAGE.test(markdown);
+
+// Covers (docs/decisions/086): a record's cover is one of these images. Its
+// address is shown wherever the record is (a locked record's too), as a
+// picture beside the title, so it is decorative (empty alt).
+
+export const COVER_NOT_FOUND = "Cover image not found. Upload it again.";
+
+/** A write's cover: an uploaded image's id; null or "" takes the cover off; left out keeps it. */
+export const coverInputField = {
+  coverImageId: z.preprocess((value) => (value === "" ? null : value), z.uuid({ error: COVER_NOT_FOUND }).nullable().optional()),
+};
+
+/** A view's cover: the image's address (parseImageUrl gives its size), or null. */
+export const coverViewField = { coverUrl: z.string().nullable().optional() };

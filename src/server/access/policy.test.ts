@@ -58,7 +58,7 @@ describe("the access policy", () => {
         expect(p).toMatchObject({ locked: false, content: "BODY" });
         expect(i).toMatchObject({ locked: false, fileUrl: "/api/content-items/i1/file" });
       } else {
-        expect(p).toEqual({ id: "p1", title: "T", isMembersOnly: true, locked: true, createdAt: createdAt.toISOString(), ...published });
+        expect(p).toEqual({ id: "p1", title: "T", isMembersOnly: true, locked: true, createdAt: createdAt.toISOString(), ...published, coverUrl: null });
         expect(i).toEqual({
           id: "i1",
           title: "T",

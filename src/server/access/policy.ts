@@ -14,7 +14,7 @@ import {
 } from "../../shared/content.js";
 import type { ContentStatus } from "../../shared/publishing.js";
 import { shortenAtWord } from "../../shared/shorten.js";
-import { contentItems, posts, type podcasts } from "../db/schema.js";
+import { contentItems, podcasts, posts } from "../db/schema.js";
 import { AppError, notFound } from "../errors.js";
 import type { StoredFileRef } from "../files/registry.js";
 import { isAdmin, isSignedIn, VISITOR, type Viewer } from "./viewer.js";
@@ -105,13 +105,14 @@ export function assertCanReadFile(viewer: Viewer, file: StoredFileRef): StoredFi
   return file;
 }
 
-// Images (modules/images, docs/decisions/085): an image is as readable as the
-// most readable record that shows it. Admins see every image; a visitor sees
-// those a published public record shows; a member those of any published
-// record; a preview link's reader those of its record.
+// Images (modules/images, docs/decisions/085, 086): an image is as readable
+// as the most readable record that shows it. A body's image is for whoever
+// may read the body; a cover is for whoever may see the record at all (a
+// list shows a locked record's cover). Admins see every image; a preview
+// link's reader those of its record.
 
-/** The bodies that show images, by the kind image_uses names them with. */
-const IMAGE_BODIES = { post: posts, item: contentItems } as const;
+/** The records that show images, by the kind image_uses names them with. */
+const IMAGE_RECORDS = { post: posts, episode: podcasts, item: contentItems } as const;
 
 /** The record a working preview link names, and whom it reads as (modules/previews). */
 export interface PreviewRecord {
@@ -120,25 +121,25 @@ export interface PreviewRecord {
   asVisitor: boolean;
 }
 
-/** Whether some record matching `condition` (over its row `t`) shows image `imageId`. */
+/** Whether some record matching `condition` (over its row `t` and the use `u`) shows image `imageId`. */
 function shownBy(imageId: string, condition: SQL): SQL {
-  const perBody = Object.entries(IMAGE_BODIES).map(
+  const perKind = Object.entries(IMAGE_RECORDS).map(
     ([kind, table]) =>
       sql`exists (select 1 from image_uses u join ${table} t on t.id = u.content_id where u.image_id = ${imageId} and u.content_kind = ${kind} and ${condition})`,
   );
-  return sql`(${sql.join(perBody, sql` or `)})`;
+  return sql`(${sql.join(perKind, sql` or `)})`;
 }
+
+/** What `viewer` may see of a use: the record, for a cover; its body, for a body's image. */
+const useSeenBy = (viewer: Viewer) => sql`(u.role = 'cover' or ${canReadContentSql(viewer, sql`t.is_members_only`)})`;
 
 /** Which readers may see image `imageId`: three boolean columns (visitors, members, preview) for a select. */
 export function imageReadersSql(imageId: string, preview: PreviewRecord | null): SQL {
   const published = canSeeRecordSql(VISITOR, sql`t.status`);
   const viaPreview = preview
-    ? shownBy(
-        imageId,
-        sql`u.content_kind = ${preview.kind} and t.id = ${preview.id} and ${preview.asVisitor ? canReadContentSql(VISITOR, sql`t.is_members_only`) : sql`true`}`,
-      )
+    ? shownBy(imageId, sql`u.content_kind = ${preview.kind} and t.id = ${preview.id} and ${preview.asVisitor ? useSeenBy(VISITOR) : sql`true`}`)
     : sql`false`;
-  return sql`${shownBy(imageId, sql`${published} and ${canReadContentSql(VISITOR, sql`t.is_members_only`)}`)} as visitors,
+  return sql`${shownBy(imageId, sql`${published} and ${useSeenBy(VISITOR)}`)} as visitors,
     ${shownBy(imageId, published)} as members, ${viaPreview} as preview`;
 }
 
@@ -163,7 +164,7 @@ type PublicationColumns = "status" | "publishAt";
 /** Admins are also told how many saves a record has had, to send back with an edit (modules/revisions). */
 type RevisionColumn = { revision?: number };
 type PostRow = Pick<typeof posts.$inferSelect, "id" | "title" | "isMembersOnly" | "createdAt" | PublicationColumns> &
-  Partial<Pick<typeof posts.$inferSelect, "content" | "excerpt">>;
+  Partial<Pick<typeof posts.$inferSelect, "content" | "excerpt" | "coverUrl">>;
 type TranscriptColumns = "transcriptFileKey" | "transcriptFileName" | "transcriptFileSize";
 type PodcastRow = Pick<typeof podcasts.$inferSelect, "id" | "title" | "description" | "isMembersOnly" | "fileType" | "createdAt" | PublicationColumns> &
   Partial<Pick<typeof podcasts.$inferSelect, "fileName" | "fileSize" | "fileKey" | TranscriptColumns>>;
@@ -188,8 +189,10 @@ export function postView(viewer: Viewer, row: PostRow & RevisionColumn): Post {
   const { id, title, isMembersOnly, status } = row;
   const createdAt = row.createdAt.toISOString();
   const publishAt = row.publishAt?.toISOString() ?? null;
+  // A cover shows wherever the record does, locked or not (docs/decisions/086).
+  const coverUrl = row.coverUrl ?? null;
   // Whole literals, not a spread of a shared base: this runs on every post read, and the spread cost about 3 µs of it.
-  if (!canReadContent(viewer, row)) return { id, title, isMembersOnly, createdAt, status, publishAt, locked: true };
+  if (!canReadContent(viewer, row)) return { id, title, isMembersOnly, createdAt, status, publishAt, coverUrl, locked: true };
   if (isAdmin(viewer) && row.revision !== undefined)
     return {
       id,
@@ -198,12 +201,13 @@ export function postView(viewer: Viewer, row: PostRow & RevisionColumn): Post {
       createdAt,
       status,
       publishAt,
+      coverUrl,
       revision: row.revision,
       locked: false,
       content: row.content ?? "",
       excerpt: row.excerpt ?? "",
     };
-  return { id, title, isMembersOnly, createdAt, status, publishAt, locked: false, content: row.content ?? "", excerpt: row.excerpt ?? "" };
+  return { id, title, isMembersOnly, createdAt, status, publishAt, coverUrl, locked: false, content: row.content ?? "", excerpt: row.excerpt ?? "" };
 }
 
 /** A record's publication as its views show it. */
@@ -218,6 +222,7 @@ export function postSummaryView(viewer: Viewer, row: PostRow): PostSummary {
     isMembersOnly: row.isMembersOnly,
     createdAt: row.createdAt.toISOString(),
     ...publicationOf(row),
+    coverUrl: row.coverUrl ?? null,
   };
 }
 

@@ -35,6 +35,16 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true, precision:
  * `created_at` is its publication time once published (the date lists show
  * and sort by): publishing a draft or a scheduled record sets it.
  */
+/**
+ * A record's cover image (issue 30, docs/decisions/086): the image, and its
+ * address as the markdown would carry it (the image's row never changes, so
+ * views and lists read the address without a join). Both null: no cover.
+ */
+const cover = () => ({
+  coverImageId: uuid("cover_image_id").references((): AnyPgColumn => images.id, { onDelete: "set null" }),
+  coverUrl: text("cover_url"),
+});
+
 const publication = () => ({
   status: text("status", { enum: ["draft", "scheduled", "published"] })
     .notNull()
@@ -223,6 +233,7 @@ export const podcasts = pgTable(
     ...transcriptColumns(),
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     ...publication(),
+    ...cover(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -240,6 +251,7 @@ export const posts = pgTable(
     isMembersOnly: boolean("is_members_only").notNull().default(false),
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     ...publication(),
+    ...cover(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -274,6 +286,7 @@ export const contentItems = pgTable(
      */
     documentText: text("document_text"),
     ...publication(),
+    ...cover(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -420,10 +433,11 @@ export const images = pgTable("images", {
 });
 
 /**
- * Which records show which image, kept by a trigger on every write of a
- * post's or text item's body (migration 0028), whoever writes it: the access
- * policy lets a reader see an image exactly when they may read a record that
- * shows it.
+ * Which records show which image, kept by triggers on every write of a
+ * post's or text item's body (migration 0028) and of any record's cover
+ * (0029), whoever writes it: the access policy lets a reader see an image
+ * exactly when they may read a record whose body shows it, or see a record
+ * whose cover it is.
  */
 export const imageUses = pgTable(
   "image_uses",
@@ -433,8 +447,16 @@ export const imageUses = pgTable(
       .references(() => images.id, { onDelete: "cascade" }),
     contentKind: text("content_kind", { enum: ["episode", "item", "post"] }).notNull(),
     contentId: uuid("content_id").notNull(),
+    /** In the body (read with the record), or the record's cover (shown wherever the record is listed, locked or not). */
+    role: text("role", { enum: ["body", "cover"] })
+      .notNull()
+      .default("body"),
   },
-  (t) => [primaryKey({ columns: [t.imageId, t.contentKind, t.contentId] }), index("image_uses_record_idx").on(t.contentKind, t.contentId)],
+  (t) => [
+    primaryKey({ columns: [t.imageId, t.contentKind, t.contentId, t.role] }),
+    index("image_uses_record_idx").on(t.contentKind, t.contentId),
+    check("image_uses_role_check", sql`${t.role} in ('body', 'cover')`),
+  ],
 );
 
 /** Which clients fetched a feed on a day (hashed IPs and user agents), kept 30 days, for sharing detection. */

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { IMAGE_RULES, IMAGES_NEED_ALT, parseImageUrl, variantUrl } from "../../../shared/images.js";
+import { COVER_NOT_FOUND, IMAGE_RULES, IMAGES_NEED_ALT, parseImageUrl, variantUrl } from "../../../shared/images.js";
 import { previewApiPaths } from "../../../shared/previews.js";
 import { query } from "../../db/raw-query.js";
 import { sweepStorage } from "../../files/sweep.js";
@@ -204,6 +204,32 @@ describe.each(databaseKinds)("images (%s)", (kind) => {
     // Read as a visitor would: the members-only body's image is not theirs.
     expect((await t.app.inject({ url: `${image.url}?preview=${token}&as=visitor` })).statusCode).toBe(404);
     expect((await t.app.inject({ url: `${image.url}?preview=${token.slice(0, -2)}xx` })).statusCode).toBe(404);
+  });
+
+  it("a post's cover shows wherever the post does (a locked one too), and goes with the cover (docs/decisions/086)", async () => {
+    const image = (await upload(await png(800, 450))).json();
+    const variant = variantsOf(image.url);
+    const res = await writePost({ title: "Covered", content: "Members read on.", isMembersOnly: true, coverImageId: image.id });
+    expect(res.statusCode, res.body).toBe(201);
+    const post = res.json();
+    expect(post.coverUrl).toBe(image.url);
+    // A visitor sees the locked post with its cover, and may have the cover's image (not the body's).
+    expect((await t.app.inject({ url: `/api/posts/${post.id}` })).json()).toMatchObject({ locked: true, coverUrl: image.url });
+    const open = await t.app.inject({ url: variant(480, "webp") });
+    expect(open.statusCode).toBe(200);
+    expect(open.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const list = await t.app.inject({ url: "/api/posts", headers: { cookie: member } });
+    expect(list.json().items.find((p: { id: string }) => p.id === post.id)).toMatchObject({ coverUrl: image.url });
+    // An unknown image is the writer's 400; null takes the cover off, and its image is no one's but the admin's.
+    const unknown = await writePost({ title: "Covered", content: "Members read on.", coverImageId: "00000000-0000-4000-8000-000000000000" }, post.id);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.message).toBe(COVER_NOT_FOUND);
+    const off = await writePost({ title: "Covered", content: "Members read on.", isMembersOnly: true, coverImageId: null }, post.id);
+    expect(off.json().coverUrl).toBeNull();
+    expect((await t.app.inject({ url: variant(480, "webp") })).statusCode).toBe(404);
+    // A draft's cover is no one's but the admin's, like the draft.
+    await writePost({ title: "Covered draft", content: "Later.", status: "draft", coverImageId: image.id });
+    expect((await t.app.inject({ url: variant(480, "webp") })).statusCode).toBe(404);
   });
 
   it("refuses to publish or schedule a body with an image that has no alt text; a draft may wait", async () => {

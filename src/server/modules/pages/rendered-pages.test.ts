@@ -77,6 +77,7 @@ describe.each(databaseKinds)("a rendered record page (%s)", (kind) => {
         createdAt: expect.any(String),
         status: "published",
         publishAt: null,
+        coverUrl: null,
       },
     });
     // The stylesheet's rules the page uses come inline, so the text paints with nothing else to fetch (docs/decisions/061, 073).

@@ -12,6 +12,7 @@ import { posts } from "../../db/schema.js";
 import { titleContains } from "../../db/title-filter.js";
 import { notFound } from "../../errors.js";
 import { actorOf, recordActivity, renamedFrom } from "../activity/service.js";
+import { coverColumns } from "../images/cover.js";
 import { listWithProgress, type ListCaches } from "../progress/list-progress.js";
 import { publicationColumns } from "../publishing/publication.js";
 import { queueRelease, type Release } from "../publishing/release.js";
@@ -42,6 +43,7 @@ const postRows = (db: Db, page: ContentListQuery, viewer: Viewer) =>
         isMembersOnly: posts.isMembersOnly,
         status: posts.status,
         publishAt: posts.publishAt,
+        coverUrl: posts.coverUrl,
         createdAt: posts.createdAt,
         cursorAt: cursorColumn(posts),
       })
@@ -100,7 +102,7 @@ interface WriteDeps {
 }
 
 export async function createPost(db: Db, { input, authorId, viewer, release }: WriteDeps & { authorId: string }): Promise<Post> {
-  const values = { ...(await postRow(input, authorId)), ...publicationColumns(input, null), revision: 1 };
+  const values = { ...(await postRow(input, authorId)), ...publicationColumns(input, null), ...(await coverColumns(db, input.coverImageId)), revision: 1 };
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(posts).values(values).returning();
     await queueRelease(release, tx, "post", row!);
@@ -114,6 +116,7 @@ export async function updatePost(db: Db, { id, input, viewer, release }: WriteDe
   const { authorId: _keep, ...values } = await postRow(input, null);
   const actor = actorOf(viewer);
   const publication = publicationColumns(input, null);
+  const cover = await coverColumns(db, input.coverImageId);
   try {
     return await db.transaction(async (tx) => {
       const [old] = await tx.select({ title: posts.title, status: posts.status, revision: posts.revision }).from(posts).where(eq(posts.id, id)).for("update");
@@ -121,7 +124,7 @@ export async function updatePost(db: Db, { id, input, viewer, release }: WriteDe
       assertSameRevision("post", old.revision, input.baseRevision);
       const [row] = await tx
         .update(posts)
-        .set({ ...values, ...publicationColumns(input, old), revision: sql`${posts.revision} + 1`, updatedAt: new Date() })
+        .set({ ...values, ...publicationColumns(input, old), ...cover, revision: sql`${posts.revision} + 1`, updatedAt: new Date() })
         .where(eq(posts.id, id))
         .returning();
       if (!row) throw notFound(POST_NOT_FOUND);

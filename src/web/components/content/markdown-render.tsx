@@ -5,11 +5,11 @@ import type { ComponentProps } from "react";
 import Markdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
 
-import { parseImageUrl, variantUrl, variantWidths, type ImageFormat } from "../../../shared/images.js";
+import { parseImageUrl } from "../../../shared/images.js";
 import { cn } from "../../lib/cn.js";
-import { usePreviewQuery, withPreview } from "../../lib/preview.js";
 import { useHydrated } from "../../lib/use-client-value.js";
 import { linksHere } from "./links-here.js";
+import { ResponsiveImage } from "./responsive-image.js";
 
 // GitHub-flavoured markdown (tables, task lists) in the site's look. Raw HTML
 // is never rendered (react-markdown skips it without rehype-raw), and the
@@ -109,41 +109,6 @@ function rehypeImageLoading() {
   };
 }
 
-/** The reading column's width (PageContainer's 3xl less its padding), for the browser to choose a variant. */
-const IMAGE_SIZES = "(min-width: 768px) 720px, calc(100vw - 2rem)";
-
-/**
- * An uploaded image (docs/decisions/085): AVIF, then WebP, then JPEG, each at
- * the widths kept, with its size in the markup so nothing moves as it loads.
- * On a preview link's page each address carries the preview, so a draft's
- * images show to its reader.
- */
-function ResponsiveImage({ src, alt, loading }: { src: string; alt: string; loading: "eager" | "lazy" }) {
-  const preview = usePreviewQuery();
-  const image = parseImageUrl(src)!;
-  const srcSet = (format: ImageFormat) =>
-    variantWidths(image.width)
-      .map((width) => `${withPreview(variantUrl(image.id, image.hash, width, format), preview)} ${width}w`)
-      .join(", ");
-  return (
-    <picture>
-      <source type="image/avif" srcSet={srcSet("avif")} sizes={IMAGE_SIZES} />
-      <source type="image/webp" srcSet={srcSet("webp")} sizes={IMAGE_SIZES} />
-      <img
-        src={withPreview(src, preview)}
-        srcSet={srcSet("jpg")}
-        sizes={IMAGE_SIZES}
-        width={image.width}
-        height={image.height}
-        alt={alt}
-        loading={loading}
-        decoding="async"
-        className="mt-6 h-auto max-w-full rounded-sm"
-      />
-    </picture>
-  );
-}
-
 // The page title is the h1; a "#" heading in the body is shown one level below it.
 const sectionHeading: Components["h2"] = ({ node: _node, ...props }) => <h2 className="mt-10 text-3xl text-foreground sm:text-4xl" {...props} />;
 
@@ -219,7 +184,7 @@ const components: Components = {
   // is not drawn as a broken image: its alt text stands in as plain text.
   img: ({ node: _node, alt, src, loading, ...props }) => {
     const when = loading === "eager" ? "eager" : "lazy";
-    if (src && parseImageUrl(src)) return <ResponsiveImage src={src} alt={alt ?? ""} loading={when} />;
+    if (src && parseImageUrl(src)) return <ResponsiveImage src={src} alt={alt ?? ""} loading={when} className="mt-6 rounded-sm" />;
     if (src) return <img alt={alt ?? ""} src={src} className="mt-6 max-w-full rounded-sm" loading={when} {...props} />;
     return alt ? <span>{alt}</span> : null;
   },

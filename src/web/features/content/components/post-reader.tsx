@@ -4,6 +4,7 @@ import { usePost } from "../../../api/posts.js";
 import { useMarkRead } from "../../../api/progress.js";
 import { LocalDate } from "../../../components/content/local-date.js";
 import { MarkdownContent, preloadMarkdown } from "../../../components/content/markdown.js";
+import { ResponsiveImage } from "../../../components/content/responsive-image.js";
 import { PageFallback } from "../../../components/layout/page-fallback.js";
 import { usePageMeta } from "../../../lib/use-page-meta.js";
 import { useReadToEnd } from "../../../lib/use-read-to-end.js";
@@ -49,6 +50,8 @@ export function PostReader({ postId }: { postId: string }) {
         </p>
       }
     >
+      {/* The cover shows to anyone who sees the post, locked or not; decorative beside the title, and the page's first picture. */}
+      {post.coverUrl ? <ResponsiveImage src={post.coverUrl} alt="" loading="eager" priority className="w-full rounded-sm border border-border" /> : null}
       {post.locked || post.content === undefined ? <LockPanel kind="post" /> : <ArticleBody postId={post.id} content={post.content} />}
     </ReaderLayout>
   );

@@ -3,6 +3,7 @@ import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { postInputSchema } from "../../../../../shared/admin.js";
 import { LIMITS } from "../../../../../shared/constants.js";
 import type { Post } from "../../../../../shared/content.js";
+import { parseImageUrl } from "../../../../../shared/images.js";
 import { ApiError } from "../../../../lib/api-client.js";
 import { firstIssue, reportAction, toastError } from "../../../../lib/feedback.js";
 import type { usePostsAdmin } from "../../api.js";
@@ -11,6 +12,7 @@ import { publicationChoiceOf, publicationToSend } from "../../lib/publication.js
 import { useDraftAutosave } from "../../lib/use-draft-autosave.js";
 import { useLocalCopy } from "../../lib/use-local-copy.js";
 import { AutosaveStatus } from "../autosave-status.js";
+import { CoverField } from "../cover-field.js";
 import { FormActions } from "../form-actions.js";
 import { LocalCopyOffer } from "../local-copy-offer.js";
 import { MarkdownEditor } from "../markdown-editor.js";
@@ -18,6 +20,10 @@ import { MembersToggle } from "../members-toggle.js";
 import { PublicationField } from "../publication-field.js";
 import { TitleFields } from "../title-fields.js";
 import { MarkdownPreview } from "./markdown-preview.js";
+
+/** What a save sends of the cover: its image's id, null to take it off, nothing when the form did not change it. */
+const coverInput = (cover: { url: string | null; changed: boolean }) =>
+  cover.changed ? { coverImageId: cover.url ? (parseImageUrl(cover.url)?.id ?? null) : null } : {};
 
 const SAVE_WORDING = { success: "Post created or updated successfully!", errorTitle: "Error saving post" };
 
@@ -52,6 +58,8 @@ export function PostForm({ editing, save, autosave, onSaved, onCancel }: PostFor
   });
   const patch = (change: Partial<typeof fields>) => setFields((current) => ({ ...current, ...change }));
   const [publication, setPublication] = useState(() => publicationChoiceOf(editing));
+  /** The cover as the form shows it; sent only once changed here (a save otherwise keeps the stored one). */
+  const [cover, setCover] = useState({ url: editing?.coverUrl ?? null, changed: false });
   const contentId = useId();
   /** True while a save waits for a running autosave: the buttons are busy already, so a second click cannot send the same revision twice. */
   const [settling, setSettling] = useState(false);
@@ -66,9 +74,9 @@ export function PostForm({ editing, save, autosave, onSaved, onCancel }: PostFor
   const autosaving = Boolean(autosave && editing?.status === "draft") && publication.status === "draft" && !conflicted;
   // Only what would pass is autosaved (an empty title waits); the local copy holds the rest.
   const draft = useMemo(() => {
-    const body = { ...fields, status: "draft" as const };
+    const body = { ...fields, ...coverInput(cover), status: "draft" as const };
     return autosaving && postInputSchema.safeParse(body).success ? body : null;
-  }, [autosaving, fields]);
+  }, [autosaving, fields, cover]);
   const drafts = useDraftAutosave(draft, async (body, { keepalive }) => {
     if (!editing || !autosave) return;
     const post = await autosave(editing.id, postInputSchema.parse({ ...body, baseRevision: base.current }), { keepalive });
@@ -89,7 +97,7 @@ export function PostForm({ editing, save, autosave, onSaved, onCancel }: PostFor
     setSettling(true);
     await drafts.settle();
     setSettling(false);
-    const parsed = postInputSchema.safeParse({ ...fields, ...sent, baseRevision: base.current });
+    const parsed = postInputSchema.safeParse({ ...fields, ...coverInput(cover), ...sent, baseRevision: base.current });
     if (!parsed.success) {
       toastError(SAVE_WORDING.errorTitle, firstIssue(parsed.error));
       return;
@@ -125,6 +133,7 @@ export function PostForm({ editing, save, autosave, onSaved, onCancel }: PostFor
         className="font-mono"
       />
       <MarkdownPreview markdown={fields.content} />
+      <CoverField url={cover.url} onChange={(url) => setCover({ url, changed: true })} disabled={pending} />
       <MembersToggle checked={fields.isMembersOnly} onCheckedChange={(isMembersOnly) => patch({ isMembersOnly })} />
       <PublicationField choice={publication} onChange={setPublication} disabled={pending} />
       {autosave && editing?.status === "draft" && (publication.status === "draft" || drafts.state.kind !== "idle") ? (
