@@ -1,10 +1,10 @@
 import { ImagePlus, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 
-import { IMAGE_ACCEPT } from "../../../../shared/images.js";
 import { ResponsiveImage } from "../../../components/content/responsive-image.js";
 import { Button } from "../../../components/ui/button.js";
 import { ImageDialog } from "./image-dialog.js";
+import { ImagePicker } from "./image-picker.js";
 
 export interface CoverFieldProps {
   /** The cover's address, or null for none. */
@@ -52,18 +52,7 @@ export function CoverField({ url, onChange, disabled }: CoverFieldProps) {
           </Button>
         ) : null}
       </div>
-      <input
-        ref={picker}
-        type="file"
-        accept={IMAGE_ACCEPT}
-        className="hidden"
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={(event) => {
-          setFile(event.target.files?.[0] ?? null);
-          event.target.value = "";
-        }}
-      />
+      <ImagePicker ref={picker} onFile={setFile} />
       <ImageDialog
         file={file}
         onClose={() => setFile(null)}

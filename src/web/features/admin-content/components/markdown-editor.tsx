@@ -1,12 +1,12 @@
 import { Bold, Heading2, ImagePlus, Italic, Link2, List, ListChecks, ListOrdered, Table, type LucideIcon } from "lucide-react";
 import { useLayoutEffect, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from "react";
 
-import { IMAGE_ACCEPT } from "../../../../shared/images.js";
 import { CharacterCount, countedFieldProps } from "../../../components/ui/character-count.js";
 import { Label } from "../../../components/ui/label.js";
 import { Textarea } from "../../../components/ui/textarea.js";
 import { block, imageMarkdown, link, prefixLines, TABLE_TEMPLATE, wrap, type Edit, type Selection } from "../lib/markdown-edits.js";
 import { ImageDialog } from "./image-dialog.js";
+import { ImagePicker } from "./image-picker.js";
 
 // The markdown box of posts and text items (issue 30): a toolbar for what
 // markdown has (headings, bold, italic, lists, task lists, links, tables,
@@ -168,18 +168,7 @@ export function MarkdownEditor({ id, label, name, value, onChange, limit, requir
           </button>
         ))}
       </div>
-      <input
-        ref={picker}
-        type="file"
-        accept={IMAGE_ACCEPT}
-        className="hidden"
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={(event) => {
-          chooseImage(fileOf(event.target.files));
-          event.target.value = "";
-        }}
-      />
+      <ImagePicker ref={picker} onFile={chooseImage} />
       <Textarea
         ref={area}
         id={id}
