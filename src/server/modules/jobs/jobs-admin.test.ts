@@ -25,13 +25,17 @@ describe.each(databaseKinds)("the admin's jobs API (%s)", (kind) => {
 
   const call = (method: "GET" | "POST", url: string, cookie?: string) =>
     t.app.inject({ method, url, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) } });
-  /** A job row in a given state, as the jobs module leaves it. */
-  const jobIn = async (state: string, lastError: string | null = null) =>
+  /**
+   * A job row in a given state, as the jobs module leaves it, made `ageSeconds` ago: two rows made in
+   * one go can share a created_at (PGlite's clock ticks in milliseconds), and the list then orders them by id.
+   */
+  const jobIn = async (state: string, lastError: string | null = null, ageSeconds = 0) =>
     (
       await query<{ id: string }>(
         t.database.db,
-        sql`insert into jobs (name, state, attempts, max_attempts, last_error, finished_at)
-            values ('mail.send', ${state}, ${state === "queued" ? 0 : 3}, 3, ${lastError}, ${state === "queued" ? null : new Date().toISOString()}::timestamptz)
+        sql`insert into jobs (name, state, attempts, max_attempts, last_error, finished_at, created_at)
+            values ('mail.send', ${state}, ${state === "queued" ? 0 : 3}, 3, ${lastError}, ${state === "queued" ? null : new Date().toISOString()}::timestamptz,
+                    now() - make_interval(secs => ${ageSeconds}))
             returning id`,
       )
     )[0]!.id;
@@ -50,7 +54,7 @@ describe.each(databaseKinds)("the admin's jobs API (%s)", (kind) => {
   });
 
   it("lists jobs newest first, by state, with a dead job's error, and counts them", async () => {
-    const dead = await jobIn("dead", "SMTP refused: 554 relay denied");
+    const dead = await jobIn("dead", "SMTP refused: 554 relay denied", 10);
     const queued = await jobIn("queued");
     const all = (await call("GET", "/api/admin/jobs?limit=50", admin)).json<{ items: JobEntry[] }>().items;
     expect(all.findIndex((j) => j.id === queued)).toBeLessThan(all.findIndex((j) => j.id === dead));
