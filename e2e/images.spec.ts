@@ -82,7 +82,8 @@ test("an image dropped on the editor is described, previewed and shown to member
     await dialog.getByRole("button", { name: "Insert image" }).click();
     await expect(dialog).toBeHidden();
     await expect(coverSection.getByRole("img", { name: "The current cover" })).toBeVisible();
-    await expect(coverSection.getByRole("button", { name: "Change cover" })).toBeVisible();
+    // Focus comes back to the button that opened the dialog.
+    await expect(coverSection.getByRole("button", { name: "Change cover" })).toBeFocused();
 
     // Published for members.
     await form.getByRole("switch", { name: "Members only" }).click();

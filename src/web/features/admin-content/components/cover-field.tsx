@@ -22,6 +22,8 @@ export interface CoverFieldProps {
 export function CoverField({ url, onChange, disabled }: CoverFieldProps) {
   const headingId = useId();
   const picker = useRef<HTMLInputElement>(null);
+  /** The button that opened the dialog: focus goes back to it when the dialog closes (it opens from no trigger of its own). */
+  const chooser = useRef<HTMLButtonElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const choose = () => picker.current?.click();
   return (
@@ -41,7 +43,7 @@ export function CoverField({ url, onChange, disabled }: CoverFieldProps) {
         <p className="text-sm text-muted">Shown with the title in lists and at the top of the page. Optional.</p>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="outline" size="sm" disabled={disabled} onClick={choose}>
+        <Button ref={chooser} type="button" variant="outline" size="sm" disabled={disabled} onClick={choose}>
           <ImagePlus aria-hidden="true" />
           {url ? "Change cover" : "Add a cover image"}
         </Button>
@@ -60,7 +62,7 @@ export function CoverField({ url, onChange, disabled }: CoverFieldProps) {
           setFile(null);
           onChange(uploaded);
         }}
-        onClosed={() => {}}
+        onClosed={() => chooser.current?.focus()}
       />
     </section>
   );
