@@ -14,6 +14,17 @@ export function newFileKey(ownerId: string, ext: string, label?: string): string
   return key;
 }
 
+/**
+ * Where one variant of an uploaded image is stored: under its uploader's
+ * folder like every file, one folder per image, named by the image's hash
+ * and the variant's width (modules/images, docs/decisions/085).
+ */
+export function imageVariantKey(ownerId: string, imageId: string, hash: string, width: number, format: string): string {
+  const key = `${ownerId}/images/${imageId}/${hash}-${width}.${format}`;
+  assertValidKey(key);
+  return key;
+}
+
 /** Control characters, and the bidirectional overrides that can make "gpj.exe" read as "exe.jpg". */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069/\\]+/g;

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { and, lt, sql } from "drizzle-orm";
 
-import { IMAGE_MIME, IMAGE_NOT_FOUND, IMAGE_RULES, imageUrl, parseVariantName, type ImageFormat, type UploadedImage } from "../../../shared/images.js";
+import { IMAGE_MIME, IMAGE_NOT_FOUND, IMAGE_RULES, imageUrl, parseVariantName, type UploadedImage } from "../../../shared/images.js";
 import type { PreviewQuery } from "../../../shared/previews.js";
 import { imageAccess, imageReadersSql, type ImageAccess, type ImageReaders, type PreviewRecord } from "../../access/policy.js";
 import type { Viewer } from "../../access/viewer.js";
@@ -12,6 +12,7 @@ import { query } from "../../db/raw-query.js";
 import { images } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
 import { discardFiles } from "../../files/discard.js";
+import { imageVariantKey } from "../../files/keys.js";
 import type { Storage } from "../../storage/storage.js";
 import { actorOf } from "../activity/service.js";
 import { previewRecord } from "../previews/service.js";
@@ -22,9 +23,6 @@ import { makeVariants } from "./variants.js";
 // from the image's row (never from the client's path), and the access policy
 // decides who may have it from the records that show it.
 
-/** Where a variant is stored: under its uploader's folder like every file (docs/decisions/010), one folder per image. */
-const variantKey = (ownerId: string, id: string, hash: string, width: number, format: ImageFormat) => `${ownerId}/images/${id}/${hash}-${width}.${format}`;
-
 /**
  * Checks an image, makes its variants and stores them, then records the
  * image. Nothing is stored when the image is refused; a failed store or
@@ -34,7 +32,7 @@ export async function uploadImage(db: Db, storage: Storage, { bytes, alt, viewer
   const made = await makeVariants(bytes);
   const id = randomUUID();
   const owner = actorOf(viewer).id;
-  const stored = made.variants.map((v) => ({ ...v, key: variantKey(owner, id, made.hash, v.width, v.format) }));
+  const stored = made.variants.map((v) => ({ ...v, key: imageVariantKey(owner, id, made.hash, v.width, v.format) }));
   try {
     await Promise.all(stored.map((v) => storage.put(v.key, Readable.from([v.bytes]), { contentType: IMAGE_MIME[v.format], maxBytes: IMAGE_RULES.maxBytes })));
     await db.insert(images).values({
