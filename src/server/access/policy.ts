@@ -12,6 +12,7 @@ import {
   type PostSummary,
   type StoredFileInfo,
 } from "../../shared/content.js";
+import { IMAGE_NOT_FOUND } from "../../shared/images.js";
 import type { ContentStatus } from "../../shared/publishing.js";
 import { shortenAtWord } from "../../shared/shorten.js";
 import { contentItems, podcasts, posts } from "../db/schema.js";
@@ -99,9 +100,12 @@ export function canReadFile(viewer: Viewer, file: StoredFileRef): boolean {
   return canSeeRecord(viewer, file) && canReadContent(viewer, file);
 }
 
+/** The 401 a visitor gets for a members-only file or image. */
+const loginForFile = () => new AppError("UNAUTHORIZED", "Please log in to access this file.");
+
 /** Throws the 401 a visitor gets for a members-only file. */
 export function assertCanReadFile(viewer: Viewer, file: StoredFileRef): StoredFileRef {
-  if (!canReadFile(viewer, file)) throw new AppError("UNAUTHORIZED", "Please log in to access this file.");
+  if (!canReadFile(viewer, file)) throw loginForFile();
   return file;
 }
 
@@ -153,11 +157,11 @@ export interface ImageReaders {
 export type ImageAccess = "public" | "private";
 
 /** Whether the viewer may see an image that `readers` may: a visitor is asked to sign in for a members' image, and any other refusal is its 404. */
-export function imageAccess(viewer: Viewer, readers: ImageReaders, notFoundMessage: string): ImageAccess {
+export function imageAccess(viewer: Viewer, readers: ImageReaders): ImageAccess {
   if (readers.visitors) return "public";
   if (isAdmin(viewer) || readers.preview || (readers.members && isSignedIn(viewer))) return "private";
-  if (readers.members) throw new AppError("UNAUTHORIZED", "Please log in to access this file.");
-  throw notFound(notFoundMessage);
+  if (readers.members) throw loginForFile();
+  throw notFound(IMAGE_NOT_FOUND);
 }
 
 type PublicationColumns = "status" | "publishAt";

@@ -86,7 +86,7 @@ export async function openImage(
   const row = link ? (await load(link))?.value : await kept.read(id, () => load(null));
   const key = row?.hash === variant.hash ? row.keys.find((k) => k.endsWith(`/${variant.hash}-${variant.width}.${variant.format}`)) : undefined;
   if (!row || !key) throw notFound(IMAGE_NOT_FOUND);
-  return { key, contentType: IMAGE_MIME[variant.format], name, access: imageAccess(viewer, row, IMAGE_NOT_FOUND) };
+  return { key, contentType: IMAGE_MIME[variant.format], name, access: imageAccess(viewer, row) };
 }
 
 /** How long an image may go unshown before it is deleted: an upload waits this long for the body that will show it. */
