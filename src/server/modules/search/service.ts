@@ -99,8 +99,7 @@ export async function search(db: Db, windows: WindowCache, { viewer, query: para
 /** Whether the words of `text` match anything the viewer may see in the area (the same match as a search's). */
 async function findsAny(tx: Executor, viewer: Viewer, text: string, area: SearchArea | undefined, starts: WindowStarts): Promise<boolean> {
   const q = tsQuery(text);
-  const [parsed] = await query<{ query: string; tree: string }>(tx, sql`select ${q}::text as query, querytree(${q}) as tree`);
-  const statement = pageOfHits(viewer, { q, shape: queryShape(parsed?.query ?? "", parsed?.tree ?? "") }, area, starts, { limit: 1, offset: 0 });
+  const statement = pageOfHits(viewer, { q, shape: await shapeOf(tx, q) }, area, starts, { limit: 1, offset: 0 });
   return statement !== null && (await query(tx, statement)).length > 0;
 }
 
@@ -115,14 +114,23 @@ async function findsAny(tx: Executor, viewer: Viewer, text: string, area: Search
  */
 export async function withIndexPlans<T>(db: Db, q: SQL, run: (tx: Executor, shape: QueryShape) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    const [parsed] = await query<{ query: string; tree: string }>(
-      tx,
-      sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true),
-            set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true),
-            ${q}::text as query, querytree(${q}) as tree`,
-    );
-    return run(tx, queryShape(parsed?.query ?? "", parsed?.tree ?? ""));
+    const settings = sql`set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true),
+      set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`;
+    return run(tx, await shapeOf(tx, q, settings));
   });
+}
+
+/**
+ * What PostgreSQL makes of a query's words (queryShape reads it): the page's
+ * statement is built for it. `alsoSelect` rides along in the same statement
+ * (the transaction's settings: one round trip per search, not two).
+ */
+async function shapeOf(tx: Executor, q: SQL, alsoSelect?: SQL): Promise<QueryShape> {
+  const [parsed] = await query<{ query: string; tree: string }>(
+    tx,
+    sql`select ${alsoSelect ? sql`${alsoSelect}, ` : sql``}${q}::text as query, querytree(${q}) as tree`,
+  );
+  return queryShape(parsed?.query ?? "", parsed?.tree ?? "");
 }
 
 /** Titles that look like the query (pg_trgm word similarity), for typos: titles only, which every viewer may see. */
