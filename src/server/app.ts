@@ -3,7 +3,6 @@ import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 
-import { paths } from "../shared/paths.js";
 import { registerRouteAccess } from "./access/route-access.js";
 import type { Auth } from "./auth/auth.js";
 import { trustedOrigins } from "./auth/origins.js";
@@ -41,6 +40,7 @@ import { inboxRoutes } from "./modules/inbox/routes.js";
 import { jobRoutes } from "./modules/jobs/routes.js";
 import { meRoutes } from "./modules/me/routes.js";
 import { memberRoutes } from "./modules/members/routes.js";
+import { newsletterRoutes } from "./modules/newsletter/routes.js";
 import { recordPageRoutes } from "./modules/pages/routes.js";
 import { podcastRoutes } from "./modules/podcasts/routes.js";
 import type { PodcastListRow } from "./modules/podcasts/service.js";
@@ -144,7 +144,9 @@ export async function buildApp(deps: Pick<AppDeps, "config" | "database" | "stor
     mailer,
     analytics,
     log: app.log,
-    inboxUrl: `${trustedOrigins(config)[0]}${paths.adminInbox}`,
+    origin: trustedOrigins(config)[0]!,
+    secret,
+    newsletterRatePerSecond: config.newsletter.ratePerSecond,
     analyticsFlushMs: config.analyticsFlushMs,
   });
   const caches: AppCaches = await openCaches(database.notifications);
@@ -203,6 +205,7 @@ export async function buildApp(deps: Pick<AppDeps, "config" | "database" | "stor
   await app.register(jobRoutes);
   await app.register(previewRoutes);
   await app.register(revisionRoutes);
+  await app.register(newsletterRoutes);
 
   if (await registerSpa(app, config.webDir, config.publicUrl)) await app.register(recordPageRoutes);
   return app;

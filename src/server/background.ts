@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { paths } from "../shared/paths.js";
 import type { Database } from "./db/client.js";
 import { sweepStorage } from "./files/sweep.js";
 import type { JobHandle, JobLog, Jobs } from "./jobs/jobs.js";
@@ -12,6 +13,8 @@ import { adminNotices } from "./modules/contact/service.js";
 import { backfillDocumentText } from "./modules/content-items/document-text.js";
 import { purgeFeedClients } from "./modules/feeds/service.js";
 import { pruneImages } from "./modules/images/service.js";
+import { runSend, sendPayloadSchema, startReleasedSends, startScheduledSend, type SendJob } from "./modules/newsletter/sends.js";
+import { prunePending } from "./modules/newsletter/subscribers.js";
 import { prunePreviewLinks } from "./modules/previews/service.js";
 import { releaseDue, releasePayloadSchema, releaseRecord, type ReleasePayload } from "./modules/publishing/release.js";
 import { pruneOrphanRevisions } from "./modules/revisions/service.js";
@@ -38,8 +41,11 @@ export interface BackgroundDeps {
   mailer: Mailer;
   analytics: AnalyticsCounter;
   log: JobLog;
-  /** The admin inbox's absolute URL, for the contact notice. */
-  inboxUrl: string;
+  /** The site's origin, for links in e-mails (the admin inbox's, the newsletter's). */
+  origin: string;
+  /** The site's secret: the newsletter's signed links. */
+  secret: string;
+  newsletterRatePerSecond: number;
   analyticsFlushMs: number;
 }
 
@@ -51,6 +57,8 @@ export interface Work {
   contactNotice: JobHandle<z.infer<typeof contactNoticeSchema>>;
   /** Publishes a scheduled post, episode or item at its time (modules/publishing/release.ts). */
   release: JobHandle<ReleasePayload>;
+  /** E-mails a published record to its subscribers (modules/newsletter/sends.ts). */
+  newsletter: SendJob;
 }
 
 export function defineBackgroundWork(jobs: Jobs, deps: BackgroundDeps): Work {
@@ -71,18 +79,52 @@ export function defineBackgroundWork(jobs: Jobs, deps: BackgroundDeps): Work {
     name: "contact.notify-admins",
     parse: contactNoticeSchema.parse,
     run: async ({ messageId }) => {
-      for (const notice of await adminNotices(db, deps.inboxUrl)) await mail.send(notice.mail, { key: `contact:${messageId}:${notice.key}` });
+      for (const notice of await adminNotices(db, `${deps.origin}${paths.adminInbox}`))
+        await mail.send(notice.mail, { key: `contact:${messageId}:${notice.key}` });
     },
   });
 
   // Scheduled releases at their time, and every five minutes any whose job is gone (a restored backup has no jobs):
   // a safety net, not the clock, so its runs do not fill the jobs page.
+  // A send runs as long as its recipients take at the configured pace; a try cut short (time limit, crash) is
+  // taken up by the next, from the deliveries still queued.
+  const newsletter = jobs.define({
+    name: "newsletter.send",
+    parse: sendPayloadSchema.parse,
+    maxAttempts: 10,
+    backoffMs: MINUTE,
+    timeLimitMs: 3 * 60 * MINUTE,
+    run: (payload, context) =>
+      runSend(
+        {
+          db,
+          mailer,
+          secret: deps.secret,
+          origin: deps.origin,
+          ratePerSecond: deps.newsletterRatePerSecond,
+          runnerId: jobs.runnerId,
+          verifiedMembersOnly: mailer.mode === "smtp",
+        },
+        payload,
+        context,
+      ),
+  });
+  // A release starts the send that waited for it (a record saved as scheduled with `sendEmail`).
   const release = jobs.define({
     name: "content.release",
     parse: releasePayloadSchema.parse,
-    run: async (payload) => void (await releaseRecord(db, payload)),
+    run: async (payload) => {
+      if (await releaseRecord(db, payload)) await startScheduledSend(db, newsletter, payload.kind, payload.id);
+    },
   });
-  jobs.define({ name: "content.release-due", recurrence: { cron: "*/5 * * * *" }, run: async () => void (await releaseDue(db)) });
+  jobs.define({
+    name: "content.release-due",
+    recurrence: { cron: "*/5 * * * *" },
+    run: async () => {
+      for (const { kind, id } of await releaseDue(db)) await startScheduledSend(db, newsletter, kind, id);
+      await startReleasedSends(db, newsletter);
+    },
+  });
 
   // Rate-limit windows that ended, stale auth counters and expired verifications (decision 016).
   jobs.define({ name: "rate-limits.purge", recurrence: { cron: "*/10 * * * *" }, run: () => purgeExpired(db) });
@@ -97,6 +139,8 @@ export function defineBackgroundWork(jobs: Jobs, deps: BackgroundDeps): Work {
   jobs.define({ name: "previews.prune", recurrence: daily, run: () => prunePreviewLinks(db) });
   // The histories of records that were deleted.
   jobs.define({ name: "revisions.prune", recurrence: daily, run: () => pruneOrphanRevisions(db) });
+  // Newsletter sign-ups whose confirmation link ran out unused (7 days).
+  jobs.define({ name: "newsletter.prune-pending", recurrence: daily, run: async () => void (await prunePending(db)) });
   // Images no body shows and no kept revision mentions, three days after upload (their files go with the sweep below).
   jobs.define({ name: "images.prune", recurrence: daily, run: async () => void (await pruneImages(db)) });
 
@@ -136,5 +180,5 @@ export function defineBackgroundWork(jobs: Jobs, deps: BackgroundDeps): Work {
   // A failed write keeps the counts for the next one.
   jobs.everyOnThisInstance("analytics.flush", deps.analyticsFlushMs, () => analytics.flush());
 
-  return { mail, contactNotice, release };
+  return { mail, contactNotice, release, newsletter };
 }

@@ -44,6 +44,10 @@ const envSchema = z.object({
     .min(1000)
     .default(2 * 60 * 60 * 1000),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** Newsletter sign-ups per IP address per 10 minutes. */
+  NEWSLETTER_SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Newsletter e-mails handed to the SMTP server per second, per send. */
+  NEWSLETTER_RATE_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(10),
   PAGE_VIEW_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
@@ -114,6 +118,7 @@ export interface Config {
   timeouts: Timeouts;
   /** Contact messages allowed per IP per 10 minutes. */
   contactRateLimit: number;
+  newsletter: { signupRateLimit: number; ratePerSecond: number };
   /** Public page views counted per IP per 10 minutes, per instance (docs/decisions/039). */
   pageViewRateLimit: number;
   /** Sign-ups allowed per IP per hour. */
@@ -189,6 +194,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, idleMs: e.IDLE_TIMEOUT_MS, keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS, uploadMs: e.UPLOAD_TIMEOUT_MS },
     contactRateLimit: e.CONTACT_RATE_LIMIT,
+    newsletter: { signupRateLimit: e.NEWSLETTER_SIGNUP_RATE_LIMIT, ratePerSecond: e.NEWSLETTER_RATE_PER_SECOND },
     pageViewRateLimit: e.PAGE_VIEW_RATE_LIMIT,
     signupRateLimit: e.SIGNUP_RATE_LIMIT,
     signinRateLimit: e.SIGNIN_RATE_LIMIT,

@@ -19,6 +19,12 @@ const staticPaths = {
   adminActivity: "/admin/activity",
   adminFeeds: "/admin/feeds",
   adminJobs: "/admin/jobs",
+  /** From the confirmation e-mail: `?token=`. */
+  newsletterConfirm: "/newsletter/confirm",
+  /** From every newsletter e-mail: `?s=&t=` (the signed link). */
+  newsletterPreferences: "/newsletter/preferences",
+  /** The List-Unsubscribe URL: a GET shows a confirmation page, a one-click POST (RFC 8058) unsubscribes. `?s=&t=`. */
+  newsletterUnsubscribe: "/newsletter/unsubscribe",
 } as const;
 
 /** Links: page paths, with builders for the pages that take an id. */

@@ -26,6 +26,15 @@ const blankAsMissing = (value: unknown) => (value === "" ? undefined : value);
 export const publicationFields = {
   status: z.preprocess(blankAsMissing, z.enum(CONTENT_STATUSES, { error: "Status must be draft, scheduled or published." }).default("published")),
   publishAt: z.preprocess(blankAsMissing, z.iso.datetime({ offset: true, error: PUBLISH_AT_MALFORMED }).optional()),
+  /**
+   * E-mail the record to the newsletter's subscribers when it is published (at
+   * once, or at its release). A record is sent once, ever; false on a scheduled
+   * record takes back an earlier request. Multipart forms send "true"/"false".
+   */
+  sendEmail: z.preprocess(
+    (value) => (value === "true" ? true : value === "false" ? false : blankAsMissing(value)),
+    z.boolean({ error: "sendEmail must be true or false." }).optional(),
+  ),
 };
 
 /** The checks across both fields, for the schemas' superRefine. */

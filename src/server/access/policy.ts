@@ -51,6 +51,23 @@ export const PREVIEW_MEMBER: Viewer = Object.freeze({
 export const PREVIEW_VISITOR: Viewer = Object.freeze({ role: "visitor" });
 export const isPreviewReader = (viewer: Viewer) => viewer === PREVIEW_MEMBER || viewer === PREVIEW_VISITOR;
 
+/**
+ * A newsletter's recipient (modules/newsletter): a member when the address is
+ * a member's verified one, else a visitor. Like a preview's reader it owns no
+ * account; unlike it, it sees only published records.
+ */
+const LETTER_MEMBER: Viewer = Object.freeze({
+  role: "member",
+  user: Object.freeze({ id: "", name: "Newsletter", email: "", isAdmin: false, emailVerified: true, twoFactorEnabled: false }),
+});
+
+/** What a recipient's copy of a record's e-mail holds: the record whole, its teaser (title, teaser, sign-up link), or nothing (not published). */
+export function letterVersion(asMember: boolean, row: Published & Gated): "full" | "teaser" | null {
+  const viewer = asMember ? LETTER_MEMBER : VISITOR;
+  if (!canSeeRecord(viewer, row)) return null;
+  return canReadContent(viewer, row) ? "full" : "teaser";
+}
+
 /** Drafts and scheduled records are for admins (and a preview link's reader) only; published ones for anyone (then `canReadContent` decides the body). */
 export function canSeeRecord(viewer: Viewer, row: Published): boolean {
   return row.status === "published" || isAdmin(viewer) || isPreviewReader(viewer);

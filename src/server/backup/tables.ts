@@ -25,6 +25,10 @@ export const BACKUP_TABLES = [
   "activity_log",
   "member_preferences",
   "feed_settings",
+  // The newsletter's list, and what was sent to whom (a restored site does not send a record twice).
+  "newsletter_subscribers",
+  "newsletter_sends",
+  "newsletter_deliveries",
 ] as const;
 
 /** Usage counts (docs/decisions/039): statistics, not the site's content; a restored site counts afresh. */
@@ -51,7 +55,11 @@ export const SKIPPED_TABLES = [
 export type BackupTable = (typeof BACKUP_TABLES)[number];
 
 /** Tables whose primary key is not `id`. */
-const PRIMARY_KEYS: Partial<Record<BackupTable, string[]>> = { progress: ["user_id", "content_kind", "content_id"], member_preferences: ["user_id"] };
+const PRIMARY_KEYS: Partial<Record<BackupTable, string[]>> = {
+  progress: ["user_id", "content_kind", "content_id"],
+  member_preferences: ["user_id"],
+  newsletter_deliveries: ["send_id", "subscriber_id"],
+};
 
 /** Every table of the public schema, to prove the lists above miss none. */
 export async function publicTables(db: Executor): Promise<string[]> {

@@ -695,3 +695,123 @@ export const jobs = pgTable(
     index("jobs_created_at_id_idx").on(t.createdAt.desc(), t.id.desc()),
   ],
 );
+
+// ── Newsletter ──────────────────────────────────────────────────────────────
+
+/**
+ * The Stay Sharp list (issue 31, modules/newsletter): one row per address
+ * (`email_key`, lower case), whether a visitor or a member asked. A visitor's
+ * row is `pending` until its confirmation link is used (the link's token is
+ * kept only hashed) and is deleted when the link expires unused; a member
+ * subscribing from the account page is `active` at once (the address is
+ * their verified one) and the row goes with their account. `bounced`: the
+ * address refused mail for good, so nothing more is sent to it.
+ */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    emailKey: text("email_key").notNull().unique(),
+    userId: text("user_id")
+      .unique()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["pending", "active", "unsubscribed", "bounced"] })
+      .notNull()
+      .default("pending"),
+    articles: boolean("articles").notNull().default(true),
+    episodes: boolean("episodes").notNull().default(true),
+    caseStudies: boolean("case_studies").notNull().default(true),
+    digest: boolean("digest").notNull().default(true),
+    announcements: boolean("announcements").notNull().default(true),
+    confirmTokenHash: text("confirm_token_hash").unique(),
+    confirmExpiresAt: ts("confirm_expires_at"),
+    confirmedAt: ts("confirmed_at"),
+    unsubscribedAt: ts("unsubscribed_at"),
+    bouncedAt: ts("bounced_at"),
+    bounceReason: text("bounce_reason"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("newsletter_subscribers_status_check", sql`${t.status} in ('pending', 'active', 'unsubscribed', 'bounced')`),
+    // The daily prune's look for confirmation links that ran out.
+    index("newsletter_subscribers_pending_idx")
+      .on(t.confirmExpiresAt)
+      .where(sql`${t.status} = 'pending'`),
+    index("newsletter_subscribers_created_at_id_idx").on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/**
+ * One newsletter e-mail to many (modules/newsletter/sends.ts): a published
+ * record (at most one send per record, ever), a digest or an announcement.
+ * `scheduled`: waits for its record's release; `preparing`: its recipients
+ * are being listed; `sending`; `done`.
+ */
+export const newsletterSends = pgTable(
+  "newsletter_sends",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: ["record", "digest", "announcement"] }).notNull(),
+    contentKind: text("content_kind", { enum: ["episode", "item", "post"] }),
+    contentId: uuid("content_id"),
+    /** A digest's or announcement's own key (the digest's week), so a recurring job queues it once. */
+    key: text("key").unique(),
+    subject: text("subject").notNull(),
+    status: text("status", { enum: ["scheduled", "preparing", "sending", "done"] })
+      .notNull()
+      .default("preparing"),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    startedAt: ts("started_at"),
+    finishedAt: ts("finished_at"),
+  },
+  (t) => [
+    check("newsletter_sends_kind_check", sql`${t.kind} in ('record', 'digest', 'announcement')`),
+    check("newsletter_sends_status_check", sql`${t.status} in ('scheduled', 'preparing', 'sending', 'done')`),
+    check("newsletter_sends_record_check", sql`(${t.kind} = 'record') = (${t.contentId} is not null)`),
+    uniqueIndex("newsletter_sends_record_idx").on(t.contentKind, t.contentId),
+    index("newsletter_sends_created_at_id_idx").on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/**
+ * Each recipient of a send, once (the primary key): queued, then claimed
+ * (`sending`, by a runner, committed before the SMTP conversation starts),
+ * then sent or failed with the reason. A delivery found `sending` after its
+ * runner died is never sent again (it may have arrived): it is marked failed
+ * as interrupted (docs/decisions/088).
+ */
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    sendId: uuid("send_id")
+      .notNull()
+      .references(() => newsletterSends.id, { onDelete: "cascade" }),
+    subscriberId: uuid("subscriber_id")
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    /** full: the record whole; teaser: title, teaser and a sign-up link (a members-only record to a non-member). */
+    version: text("version", { enum: ["full", "teaser"] }).notNull(),
+    status: text("status", { enum: ["queued", "sending", "sent", "failed"] })
+      .notNull()
+      .default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    claimedBy: text("claimed_by"),
+    claimedAt: ts("claimed_at"),
+    sentAt: ts("sent_at"),
+    error: text("error"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sendId, t.subscriberId] }),
+    check("newsletter_deliveries_status_check", sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),
+    check("newsletter_deliveries_version_check", sql`${t.version} in ('full', 'teaser')`),
+    // The sender's claim: the queued rows of one send.
+    index("newsletter_deliveries_queued_idx")
+      .on(t.sendId, t.subscriberId)
+      .where(sql`${t.status} in ('queued', 'sending')`),
+    index("newsletter_deliveries_subscriber_idx").on(t.subscriberId),
+  ],
+);

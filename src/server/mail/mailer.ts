@@ -10,6 +10,12 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML part beside the text (the newsletter's); account mail is text only. */
+  html?: string;
+  /** Extra headers (the newsletter's List-Unsubscribe). */
+  headers?: Record<string, string>;
+  /** Our own Message-ID, so a retried copy is recognisably the same message. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -53,11 +59,14 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       const info = await (await transport).sendMail({ from, ...mail });
       await fs.mkdir(outbox, { recursive: true, mode: 0o700 });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(3).toString("hex")}.eml`);
-      await fs.writeFile(file, readableMessage((info.message as Buffer).toString("utf8"), mail.text), { mode: 0o600 });
+      const message = (info.message as Buffer).toString("utf8");
+      // A message with an HTML part is kept as sent (the text part readable in it as it is).
+      await fs.writeFile(file, mail.html ? message : readableMessage(message, mail.text), { mode: 0o600 });
       log.info({ to: mail.to, subject: mail.subject, file, outbox: true }, "mail written to the dev outbox");
       // The outbox is the local stand-in for a mailbox: each link goes to the log
       // whole, on a line of its own, so it can be opened without reading the file.
-      for (const link of linksIn(mail.text)) log.info({ to: mail.to, link }, "mail link");
+      // (Account mail only: a newsletter's links are its footer's, the same in every copy.)
+      if (!mail.html) for (const link of linksIn(mail.text)) log.info({ to: mail.to, link }, "mail link");
     },
     close: () => {},
   };

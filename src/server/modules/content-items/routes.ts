@@ -25,7 +25,7 @@ const params = idParams(CONTENT_NOT_FOUND);
 
 export const contentItemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, config, analytics, caches } = app.deps;
-  const { release } = app.deps.work;
+  const publishing = app.deps.work;
 
   // Pages and members' progress in memory, dropped by change notices (docs/decisions/062).
   const lists = { pages: caches.itemLists, progress: new MemberProgress(db, "item", caches.itemProgress) };
@@ -75,7 +75,7 @@ export const contentItemRoutes: FastifyPluginAsyncZod = async (app) => {
     const { fields, file, transcript, documentText } = await readItemForm(request);
     return reply
       .code(201)
-      .send(await createContentItem(db, storage, { fields, file, transcript, documentText, viewer: request.viewer, authorId: request.user!.id, release }));
+      .send(await createContentItem(db, storage, { fields, file, transcript, documentText, viewer: request.viewer, authorId: request.user!.id, publishing }));
   });
 
   app.put("/api/content-items/:id", { config: { access: "admin" }, schema: { params, response: { 200: contentItemSchema } } }, async (request) => {
@@ -83,7 +83,7 @@ export const contentItemRoutes: FastifyPluginAsyncZod = async (app) => {
     // unknown id streams nothing to storage.
     await assertContentItemExists(db, request.params.id);
     const { fields, file, transcript, documentText } = await readItemForm(request);
-    return updateContentItem(db, storage, { id: request.params.id, fields, file, transcript, documentText, viewer: request.viewer, release });
+    return updateContentItem(db, storage, { id: request.params.id, fields, file, transcript, documentText, viewer: request.viewer, publishing });
   });
 
   app.delete("/api/content-items/:id", { config: { access: "admin" }, schema: { params } }, async (request, reply) => {

@@ -18,8 +18,8 @@ import { describeAllowed } from "../../uploads/detect.js";
 import type { StoredTranscript } from "../../uploads/transcript.js";
 import { actorOf, recordActivity, renamedFrom, type ActivityDetails } from "../activity/service.js";
 import { listWithProgress, type ListCaches } from "../progress/list-progress.js";
+import { queueAfterSave, type PublishingWork } from "../publishing/after-save.js";
 import { publicationColumns } from "../publishing/publication.js";
-import { queueRelease, type Release } from "../publishing/release.js";
 import { assertSameRevision, keepRefused, keepRevision, snapshotOf } from "../revisions/service.js";
 import { transcriptChange } from "../transcripts/service.js";
 
@@ -86,8 +86,8 @@ interface ItemWrite {
   /** The words of the uploaded PDF (uploads/pdf-text.ts); null when no PDF was sent. */
   documentText: string | null;
   viewer: Viewer;
-  /** The scheduled-release job (background.ts). */
-  release: Release;
+  /** The scheduled-release and newsletter jobs (background.ts). */
+  publishing: PublishingWork;
 }
 
 /**
@@ -111,13 +111,13 @@ export async function createContentItem(
   db: Db,
   storage: Storage,
   {
-    fields: { removeTranscript: _, status, publishAt, baseRevision: _base, ...fields },
+    fields: { removeTranscript: _, status, publishAt, sendEmail, baseRevision: _base, ...fields },
     file,
     transcript,
     documentText,
     viewer,
     authorId,
-    release,
+    publishing,
   }: ItemWrite & { authorId: string },
 ): Promise<ContentItem> {
   try {
@@ -135,7 +135,7 @@ export async function createContentItem(
           ...documentColumns(fields.mediaType, file, documentText),
         })
         .returning(ITEM_COLUMNS);
-      await queueRelease(release, tx, "item", row!);
+      await queueAfterSave(publishing, tx, "item", row!, { sendEmail, by: authorId });
       await keepRevision(tx, { kind: "item", id: row!.id, revision: 1, snapshot: snapshotOf(row!), savedBy: authorId });
       await recordActivity(tx, {
         actor: actorOf(viewer),
@@ -159,7 +159,15 @@ export async function createContentItem(
 export async function updateContentItem(
   db: Db,
   storage: Storage,
-  { id, fields: { removeTranscript, status, publishAt, baseRevision, ...fields }, file, transcript, documentText, viewer, release }: ItemWrite & { id: string },
+  {
+    id,
+    fields: { removeTranscript, status, publishAt, sendEmail, baseRevision, ...fields },
+    file,
+    transcript,
+    documentText,
+    viewer,
+    publishing,
+  }: ItemWrite & { id: string },
 ): Promise<ContentItem> {
   try {
     const { old, row, obsoleteTranscript } = await db.transaction(async (tx) => {
@@ -195,8 +203,8 @@ export async function updateContentItem(
         .returning(ITEM_COLUMNS);
       // The row is locked FOR UPDATE above, so it is still there.
       const row = updated[0]!;
-      await queueRelease(release, tx, "item", row);
       const actor = actorOf(viewer);
+      await queueAfterSave(publishing, tx, "item", row, { sendEmail, by: actor.id });
       await keepRevision(tx, { kind: "item", id, revision: row.revision, snapshot: snapshotOf(row), savedBy: actor.id });
       const target = { kind: "item", id, title: row.title } as const;
       const details: ActivityDetails = { ...renamedFrom(old.title, row.title) };

@@ -17,7 +17,7 @@ const params = idParams(EPISODE_NOT_FOUND);
 
 export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, config, analytics, caches } = app.deps;
-  const { release } = app.deps.work;
+  const publishing = app.deps.work;
 
   // Pages and members' progress in memory, dropped by change notices (docs/decisions/062).
   const lists = { pages: caches.episodeLists, progress: new MemberProgress(db, "episode", caches.episodeProgress) };
@@ -59,7 +59,7 @@ export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/api/podcasts", { config: { access: "admin" }, schema: { response: { 201: podcastSchema } } }, async (request, reply) => {
     const { fields, file, transcript } = await readEpisodeForm(request);
-    return reply.code(201).send(await createPodcast(db, storage, { fields, file, transcript, authorId: request.user!.id, viewer: request.viewer, release }));
+    return reply.code(201).send(await createPodcast(db, storage, { fields, file, transcript, authorId: request.user!.id, viewer: request.viewer, publishing }));
   });
 
   // An edit: the same form, the audio file optional. The id is checked before the body, so an unknown id
@@ -67,7 +67,7 @@ export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put("/api/podcasts/:id", { config: { access: "admin" }, schema: { params, response: { 200: podcastSchema } } }, async (request) => {
     await assertEpisodeExists(db, request.params.id);
     const { fields, file, transcript } = await readEpisodeForm(request);
-    return updatePodcast(db, storage, { id: request.params.id, fields, file, transcript, viewer: request.viewer, release });
+    return updatePodcast(db, storage, { id: request.params.id, fields, file, transcript, viewer: request.viewer, publishing });
   });
 
   app.delete("/api/podcasts/:id", { config: { access: "admin" }, schema: { params } }, async (request, reply) => {

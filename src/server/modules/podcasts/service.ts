@@ -16,8 +16,8 @@ import type { Storage } from "../../storage/storage.js";
 import type { StoredTranscript } from "../../uploads/transcript.js";
 import { actorOf, recordActivity, renamedFrom, type ActivityDetails } from "../activity/service.js";
 import { listWithProgress, type ListCaches } from "../progress/list-progress.js";
+import { queueAfterSave, type PublishingWork } from "../publishing/after-save.js";
 import { publicationColumns } from "../publishing/publication.js";
-import { queueRelease, type Release } from "../publishing/release.js";
 import { assertSameRevision, keepRefused, keepRevision, snapshotOf } from "../revisions/service.js";
 import { transcriptChange } from "../transcripts/service.js";
 
@@ -93,15 +93,15 @@ interface PodcastWrite {
   /** A checked transcript, already stored; removed again if the write fails. */
   transcript: StoredTranscript | null;
   viewer: Viewer;
-  /** The scheduled-release job (background.ts). */
-  release: Release;
+  /** The scheduled-release and newsletter jobs (background.ts). */
+  publishing: PublishingWork;
 }
 
 /** Inserts the episode for an already stored file (and transcript); removes them if the insert fails. */
 export async function createPodcast(
   db: Db,
   storage: Storage,
-  { fields, file, transcript, authorId, viewer, release }: PodcastWrite & { file: StoredFileColumns | null; authorId: string },
+  { fields, file, transcript, authorId, viewer, publishing }: PodcastWrite & { file: StoredFileColumns | null; authorId: string },
 ): Promise<Podcast> {
   const { title, description, isMembersOnly } = fields;
   try {
@@ -111,7 +111,7 @@ export async function createPodcast(
         .insert(podcasts)
         .values({ title, description, isMembersOnly, ...publicationColumns(fields, null), revision: 1, ...file, ...transcript, authorId })
         .returning();
-      await queueRelease(release, tx, "episode", row!);
+      await queueAfterSave(publishing, tx, "episode", row!, { sendEmail: fields.sendEmail, by: authorId });
       await keepRevision(tx, { kind: "episode", id: row!.id, revision: 1, snapshot: snapshotOf(row!), savedBy: authorId });
       await recordActivity(tx, {
         actor: actorOf(viewer),
@@ -136,7 +136,7 @@ export async function createPodcast(
 export async function updatePodcast(
   db: Db,
   storage: Storage,
-  { id, fields, file, transcript, viewer, release }: PodcastWrite & { id: string; file: StoredFileColumns | null },
+  { id, fields, file, transcript, viewer, publishing }: PodcastWrite & { id: string; file: StoredFileColumns | null },
 ): Promise<Podcast> {
   const { title, description, isMembersOnly, removeTranscript } = fields;
   try {
@@ -159,8 +159,8 @@ export async function updatePodcast(
         })
         .where(eq(podcasts.id, id))
         .returning();
-      await queueRelease(release, tx, "episode", row!);
       const actor = actorOf(viewer);
+      await queueAfterSave(publishing, tx, "episode", row!, { sendEmail: fields.sendEmail, by: actor.id });
       await keepRevision(tx, { kind: "episode", id, revision: row!.revision, snapshot: snapshotOf(row!), savedBy: actor.id });
       const target = { kind: "episode", id, title: row!.title } as const;
       const details: ActivityDetails = { ...renamedFrom(old.title, row!.title) };

@@ -19,7 +19,7 @@ const notModified = z.undefined();
 
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, analytics, caches } = app.deps;
-  const { release } = app.deps.work;
+  const publishing = app.deps.work;
 
   // Pages and members' progress in memory, dropped by change notices (docs/decisions/062).
   const lists = { pages: caches.postLists, progress: new MemberProgress(db, "post", caches.postProgress) };
@@ -58,11 +58,11 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   const write = { config: { access: "admin" as const }, bodyLimit: LIMITS.postContent * 4 + 64 * 1024 };
 
   app.post("/api/posts", { ...write, schema: { body: postInputSchema, response: { 201: postSchema } } }, async (request, reply) =>
-    reply.code(201).send(await createPost(db, { input: request.body, authorId: request.user!.id, viewer: request.viewer, release })),
+    reply.code(201).send(await createPost(db, { input: request.body, authorId: request.user!.id, viewer: request.viewer, publishing })),
   );
 
   app.put("/api/posts/:id", { ...write, schema: { params, body: postInputSchema, response: { 200: postSchema } } }, async (request) =>
-    updatePost(db, { id: request.params.id, input: request.body, viewer: request.viewer, release }),
+    updatePost(db, { id: request.params.id, input: request.body, viewer: request.viewer, publishing }),
   );
 
   app.delete("/api/posts/:id", { config: { access: "admin" }, schema: { params } }, async (request, reply) => {

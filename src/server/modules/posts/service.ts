@@ -14,8 +14,8 @@ import { notFound } from "../../errors.js";
 import { actorOf, recordActivity, renamedFrom } from "../activity/service.js";
 import { coverColumns } from "../images/cover.js";
 import { listWithProgress, type ListCaches } from "../progress/list-progress.js";
+import { queueAfterSave, type PublishingWork } from "../publishing/after-save.js";
 import { publicationColumns } from "../publishing/publication.js";
-import { queueRelease, type Release } from "../publishing/release.js";
 import { assertSameRevision, keepRefused, keepRevision, snapshotOf } from "../revisions/service.js";
 
 export const POST_NOT_FOUND = "Post not found.";
@@ -97,22 +97,22 @@ export async function getPost(
 interface WriteDeps {
   input: PostWrite;
   viewer: Viewer;
-  /** The scheduled-release job (background.ts). */
-  release: Release;
+  /** The scheduled-release and newsletter jobs (background.ts). */
+  publishing: PublishingWork;
 }
 
-export async function createPost(db: Db, { input, authorId, viewer, release }: WriteDeps & { authorId: string }): Promise<Post> {
+export async function createPost(db: Db, { input, authorId, viewer, publishing }: WriteDeps & { authorId: string }): Promise<Post> {
   const values = { ...(await postRow(input, authorId)), ...publicationColumns(input, null), ...(await coverColumns(db, input.coverImageId)), revision: 1 };
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(posts).values(values).returning();
-    await queueRelease(release, tx, "post", row!);
+    await queueAfterSave(publishing, tx, "post", row!, { sendEmail: input.sendEmail, by: authorId });
     await keepRevision(tx, { kind: "post", id: row!.id, revision: 1, snapshot: snapshotOf(row!), savedBy: authorId });
     await recordActivity(tx, { actor: actorOf(viewer), action: "content.create", target: { kind: "post", id: row!.id, title: row!.title } });
     return postView(viewer, row!);
   });
 }
 
-export async function updatePost(db: Db, { id, input, viewer, release }: WriteDeps & { id: string }): Promise<Post> {
+export async function updatePost(db: Db, { id, input, viewer, publishing }: WriteDeps & { id: string }): Promise<Post> {
   const { authorId: _keep, ...values } = await postRow(input, null);
   const actor = actorOf(viewer);
   const publication = publicationColumns(input, null);
@@ -128,7 +128,7 @@ export async function updatePost(db: Db, { id, input, viewer, release }: WriteDe
         .where(eq(posts.id, id))
         .returning();
       if (!row) throw notFound(POST_NOT_FOUND);
-      await queueRelease(release, tx, "post", row);
+      await queueAfterSave(publishing, tx, "post", row, { sendEmail: input.sendEmail, by: actor.id });
       await keepRevision(tx, { kind: "post", id, revision: row.revision, snapshot: snapshotOf(row), savedBy: actor.id });
       await recordActivity(tx, { actor, action: "content.update", target: { kind: "post", id, title: row.title }, details: renamedFrom(old.title, row.title) });
       return postView(viewer, row);

@@ -234,7 +234,7 @@ describe.each(databaseKinds)("publishing (%s)", (kind) => {
       .update(posts)
       .set({ status: "scheduled", publishAt: new Date(Date.now() + 3_600_000) })
       .where(eq(posts.id, early));
-    expect(await releaseDue(db)).toBeGreaterThanOrEqual(1);
+    expect((await releaseDue(db)).length).toBeGreaterThanOrEqual(1);
     expect((await get(`/api/posts/${due}`)).statusCode).toBe(200);
     expect((await get(`/api/posts/${early}`)).statusCode).toBe(404);
   });

@@ -42,19 +42,20 @@ export async function releaseRecord(db: Db, { kind, id, publishAt }: ReleasePayl
 }
 
 /**
- * Publishes every scheduled record whose time has passed: the minute-by-minute
+ * Publishes every scheduled record whose time has passed: the five-minute
  * safety net for a release whose job is gone (a restored backup holds no
- * jobs). Returns how many it published.
+ * jobs). Returns the records it published.
  */
-export async function releaseDue(db: Db): Promise<number> {
-  let count = 0;
-  for (const table of Object.values(CONTENT_TABLES)) {
-    const released = await db
+export async function releaseDue(db: Db): Promise<{ kind: ReleaseKind; id: string }[]> {
+  const released: { kind: ReleaseKind; id: string }[] = [];
+  for (const kind of RELEASE_KINDS) {
+    const table = CONTENT_TABLES[kind];
+    const rows = await db
       .update(table)
       .set(PUBLISHED_NOW)
       .where(and(eq(table.status, "scheduled"), lte(table.publishAt, sql`now()`)))
       .returning({ id: table.id });
-    count += released.length;
+    released.push(...rows.map(({ id }) => ({ kind, id })));
   }
-  return count;
+  return released;
 }

@@ -10,13 +10,13 @@ import type { Storage } from "../../storage/storage.js";
 import { CONTENT_NOT_FOUND, updateContentItem } from "../content-items/service.js";
 import { EPISODE_NOT_FOUND, updatePodcast } from "../podcasts/service.js";
 import { POST_NOT_FOUND, updatePost } from "../posts/service.js";
-import type { Release } from "../publishing/release.js";
+import type { PublishingWork } from "../publishing/after-save.js";
 import { getRevision } from "./service.js";
 
 interface RestoreDeps {
   db: Db;
   storage: Storage;
-  release: Release;
+  publishing: PublishingWork;
   viewer: Viewer;
 }
 
@@ -29,7 +29,7 @@ interface RestoreDeps {
  * result like any edit.
  */
 export async function restoreRevision(
-  { db, storage, release, viewer }: RestoreDeps,
+  { db, storage, publishing, viewer }: RestoreDeps,
   revisionId: string,
 ): Promise<{ kind: RevisionKind; id: string; revision: number }> {
   const { kind, contentId: id, snapshot } = await getRevision(db, revisionId);
@@ -42,14 +42,14 @@ export async function restoreRevision(
     const [current] = await db.select().from(posts).where(eq(posts.id, id));
     if (!current) throw notFound(POST_NOT_FOUND);
     const input = postInputSchema.parse({ ...kept, content: snapshot.content ?? current.content, ...publicationOf(current) });
-    const saved = await updatePost(db, { id, input, viewer, release });
+    const saved = await updatePost(db, { id, input, viewer, publishing });
     return { kind, id, revision: saved.revision ?? 0 };
   }
   if (kind === "episode") {
     const [current] = await db.select().from(podcasts).where(eq(podcasts.id, id));
     if (!current) throw notFound(EPISODE_NOT_FOUND);
     const fields = podcastFieldsSchema.parse({ ...kept, description: snapshot.description ?? "", ...publicationOf(current) });
-    const saved = await updatePodcast(db, storage, { id, fields, file: null, transcript: null, viewer, release });
+    const saved = await updatePodcast(db, storage, { id, fields, file: null, transcript: null, viewer, publishing });
     return { kind, id, revision: saved.revision ?? 0 };
   }
   const [current] = await db.select().from(contentItems).where(eq(contentItems.id, id));
@@ -63,6 +63,6 @@ export async function restoreRevision(
     ...(current.mediaType === "text" ? { contentText: text ?? "" } : {}),
     ...publicationOf(current),
   });
-  const saved = await updateContentItem(db, storage, { id, fields, file: null, transcript: null, documentText: null, viewer, release });
+  const saved = await updateContentItem(db, storage, { id, fields, file: null, transcript: null, documentText: null, viewer, publishing });
   return { kind, id, revision: saved.revision ?? 0 };
 }

@@ -18,7 +18,7 @@ const params = idParams(REVISION_NOT_FOUND);
 /** A record's revision history for admins: the list, one revision whole, and a restore. */
 export const revisionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage } = app.deps;
-  const { release } = app.deps.work;
+  const publishing = app.deps.work;
 
   app.get(
     revisionApiPaths.list,
@@ -36,6 +36,6 @@ export const revisionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: "admin" },
       schema: { params, response: { 200: z.object({ kind: z.enum(REVISION_KINDS), id: z.string(), revision: z.number().int() }) } },
     },
-    async (request) => restoreRevision({ db, storage, release, viewer: request.viewer }, request.params.id),
+    async (request) => restoreRevision({ db, storage, publishing, viewer: request.viewer }, request.params.id),
   );
 };

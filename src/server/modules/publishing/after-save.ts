@@ -1,0 +1,36 @@
+import type { Executor } from "../../db/raw-query.js";
+import { cancelScheduledSend, promoteScheduledSend, requestRecordSend, type SendJob } from "../newsletter/sends.js";
+import { queueRelease, type Release, type ReleaseKind } from "./release.js";
+
+/** The jobs a content write may queue (background.ts). */
+export interface PublishingWork {
+  release: Release;
+  newsletter: SendJob;
+}
+
+interface SavedRow {
+  id: string;
+  title: string;
+  status: string;
+  publishAt: Date | null;
+}
+
+/**
+ * What a saved post, episode or item queues in its write's transaction: its
+ * release when scheduled, and its newsletter e-mail when the write asks for
+ * one (`sendEmail`), now or at the release. Published without saying, a
+ * send that waited for a release goes now; `sendEmail: false` takes a
+ * waiting one back.
+ */
+export async function queueAfterSave(
+  work: PublishingWork,
+  tx: Executor,
+  kind: ReleaseKind,
+  row: SavedRow,
+  email: { sendEmail?: boolean | undefined; by: string | null },
+) {
+  await queueRelease(work.release, tx, kind, row);
+  if (email.sendEmail === true) await requestRecordSend(tx, work.newsletter, kind, row, email.by);
+  else if (email.sendEmail === false) await cancelScheduledSend(tx, kind, row.id);
+  else if (row.status === "published") await promoteScheduledSend(tx, work.newsletter, kind, row.id);
+}

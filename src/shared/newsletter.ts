@@ -1,0 +1,90 @@
+import { z } from "zod";
+
+import { emailText } from "./text.js";
+
+// The Stay Sharp newsletter (issue 31): one subscriber per address, with
+// double opt-in for visitors; what each subscriber wants is five switches.
+// Links in e-mails carry the subscriber's id and a signature (`s`, `t`), so
+// preferences and unsubscribing work without signing in, and only for the
+// address the link was sent to.
+
+/** How long a confirmation link works; an address not confirmed by then is forgotten. */
+export const NEWSLETTER_CONFIRM_DAYS = 7;
+
+export const NEWSLETTER_TOPICS = ["articles", "episodes", "caseStudies", "digest", "announcements"] as const;
+export type NewsletterTopic = (typeof NEWSLETTER_TOPICS)[number];
+
+/** The switches' labels, in the order they are shown. */
+export const NEWSLETTER_TOPIC_LABELS: Record<NewsletterTopic, string> = {
+  articles: "New articles (Field Manual)",
+  episodes: "New episodes (The Briefing)",
+  caseStudies: "New case studies (After-Action)",
+  digest: "Weekly digest",
+  announcements: "Announcements",
+};
+
+export const newsletterPreferencesSchema = z.object({
+  articles: z.boolean(),
+  episodes: z.boolean(),
+  caseStudies: z.boolean(),
+  digest: z.boolean(),
+  announcements: z.boolean(),
+});
+export type NewsletterPreferences = z.infer<typeof newsletterPreferencesSchema>;
+
+/** A new subscriber gets everything; they turn off what they do not want. */
+export const DEFAULT_PREFERENCES: NewsletterPreferences = { articles: true, episodes: true, caseStudies: true, digest: true, announcements: true };
+
+/**
+ * pending: asked, not confirmed; active: gets mail; unsubscribed: asked to stop;
+ * bounced: the address refused mail for good, so nothing more is sent to it.
+ */
+export const SUBSCRIBER_STATUSES = ["pending", "active", "unsubscribed", "bounced"] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+export const subscribeInputSchema = z.object({ email: emailText() });
+export type SubscribeInput = z.infer<typeof subscribeInputSchema>;
+
+export const confirmInputSchema = z.object({ token: z.string({ error: "The confirmation link is incomplete." }).min(1).max(200) });
+
+/** The signed part of every link in a newsletter e-mail. */
+export const signedLinkQuerySchema = z.object({
+  s: z.string({ error: "This link is incomplete. Use the link from your latest e-mail." }).max(100),
+  t: z.string({ error: "This link is incomplete. Use the link from your latest e-mail." }).max(200),
+});
+export type SignedLinkQuery = z.infer<typeof signedLinkQuerySchema>;
+
+/** A subscription as its owner sees it (by a signed link, or on the account page). */
+export const subscriptionSchema = z.object({
+  email: z.string(),
+  /** "none": a member who never subscribed. */
+  status: z.enum([...SUBSCRIBER_STATUSES, "none"]),
+  preferences: newsletterPreferencesSchema,
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+export const preferencesInputSchema = z.object({ preferences: newsletterPreferencesSchema });
+
+/** The account page's switch: subscribe (at once, the address is the member's own) or stop, with the topics. */
+export const memberSubscriptionInputSchema = z.object({ subscribed: z.boolean(), preferences: newsletterPreferencesSchema.optional() });
+export type MemberSubscriptionInput = z.infer<typeof memberSubscriptionInputSchema>;
+
+export const NEWSLETTER_MESSAGES = {
+  /** The same answer whatever the address's state: the form never tells whether an address is on the list. */
+  subscribed: "Check your inbox: if that address can receive mail, a confirmation link is on its way. It works for 7 days.",
+  confirmFailed: "This confirmation link has expired or was already used. Subscribe again from the home page.",
+  badLink: "This link is not valid. Use the link from your latest e-mail.",
+  unsubscribed: "You are unsubscribed. No more newsletter e-mails will be sent to this address.",
+  saved: "Your newsletter preferences are saved.",
+} as const;
+
+export const newsletterApiPaths = {
+  subscribe: "/api/newsletter/subscribe",
+  confirm: "/api/newsletter/confirm",
+  /** GET and PUT with the signed link's `s` and `t`. */
+  preferences: "/api/newsletter/preferences",
+  /** POST with the signed link's `s` and `t`: the preferences page's Unsubscribe button. */
+  unsubscribe: "/api/newsletter/unsubscribe",
+  /** The signed-in member's own subscription: GET and PUT. */
+  mine: "/api/newsletter/me",
+} as const;
