@@ -24,6 +24,9 @@ const PostPage = lazyPage(() => import("./pages/post-page.js"));
 const ItemPage = lazyPage(() => import("./pages/item-page.js"));
 const EpisodePage = lazyPage(() => import("./pages/episode-page.js"));
 const SearchPage = lazyPage(() => import("./pages/search-page.js"));
+const NewsletterConfirmPage = lazyPage(() => import("./pages/newsletter-confirm-page.js"));
+const NewsletterPreferencesPage = lazyPage(() => import("./pages/newsletter-preferences-page.js"));
+const NewsletterUnsubscribePage = lazyPage(() => import("./pages/newsletter-unsubscribe-page.js"));
 const AdminDashboardPage = lazyPage(() => import("./pages/admin-dashboard-page.js"));
 const AdminInboxPage = lazyPage(() => import("./pages/admin-inbox-page.js"));
 const AdminMembersPage = lazyPage(() => import("./pages/admin-members-page.js"));
@@ -64,6 +67,9 @@ export const routes: RouteObject[] = [
               { path: routePatterns.item, Component: ItemPage },
               { path: routePatterns.episode, Component: EpisodePage },
               { path: routePatterns.search, Component: SearchPage },
+              { path: routePatterns.newsletterConfirm, Component: NewsletterConfirmPage },
+              { path: routePatterns.newsletterPreferences, Component: NewsletterPreferencesPage },
+              { path: routePatterns.newsletterUnsubscribe, Component: NewsletterUnsubscribePage },
               {
                 // The admin section: one guard and one sub-navigation for all its pages.
                 Component: AdminLayout,

@@ -2,6 +2,7 @@ import { PageContainer, PageHeader } from "../components/layout/page.js";
 import { DataSection } from "../features/account/components/data-section.js";
 import { DeleteSection } from "../features/account/components/delete-section.js";
 import { DevicesSection } from "../features/account/components/devices-section.js";
+import { NewsletterSection } from "../features/account/components/newsletter-section.js";
 import { PasskeysSection } from "../features/account/components/passkeys-section.js";
 import { EmailSection, PasswordSection, ProfileSection } from "../features/account/components/profile-sections.js";
 import { TwoFactorSection } from "../features/account/components/two-factor-section.js";
@@ -10,7 +11,7 @@ import { usePageMeta } from "../lib/use-page-meta.js";
 
 /** /account: the member runs their own account (issue 16). */
 export default function AccountPage() {
-  usePageMeta("Account", "Your Lead or Be Led account: profile, e-mail, password, devices, two-factor sign-in, passkeys, your data.");
+  usePageMeta("Account", "Your Lead or Be Led account: profile, e-mail, password, devices, two-factor sign-in, passkeys, newsletter, your data.");
   return (
     <RequireUser>
       <PageContainer>
@@ -22,6 +23,7 @@ export default function AccountPage() {
           <DevicesSection />
           <TwoFactorSection />
           <PasskeysSection />
+          <NewsletterSection />
           <DataSection />
           <DeleteSection />
         </div>

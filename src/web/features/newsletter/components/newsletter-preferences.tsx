@@ -1,0 +1,107 @@
+import { NEWSLETTER_MESSAGES, type SignedLinkQuery, type Subscription } from "../../../../shared/newsletter.js";
+import { BouncedNote } from "../../../components/newsletter/bounced-note.js";
+import { TopicsForm } from "../../../components/newsletter/topics-form.js";
+import { Button } from "../../../components/ui/button.js";
+import { StatusText } from "../../../components/ui/status-text.js";
+import { reportAction, toastError } from "../../../lib/feedback.js";
+import { useSaveSignedPreferences, useSignedSubscription, useSignedUnsubscribe } from "../api.js";
+import { useFocusWhenShown } from "../lib/use-focus-when-shown.js";
+import { useSignedLink } from "../lib/use-signed-link.js";
+import { failureText, LinkProblem, NewsletterPage } from "./newsletter-page.js";
+import { NEWSLETTER_FORM_LINK, TextLink } from "./text-link.js";
+
+const TITLE = "Newsletter preferences";
+
+/** /newsletter/preferences?s=…&t=…: the five topics and unsubscribing, by the signed link in every newsletter e-mail. */
+export function NewsletterPreferences() {
+  const link = useSignedLink();
+  if (!link) {
+    return (
+      <NewsletterPage title={TITLE}>
+        <LinkProblem message={NEWSLETTER_MESSAGES.badLink} />
+      </NewsletterPage>
+    );
+  }
+  return <PreferencesFor link={link} />;
+}
+
+function PreferencesFor({ link }: { link: SignedLinkQuery }) {
+  const subscription = useSignedSubscription(link);
+  if (subscription.isPending) {
+    return (
+      <NewsletterPage title={TITLE}>
+        <StatusText>Loading your preferences...</StatusText>
+      </NewsletterPage>
+    );
+  }
+  if (subscription.isError) {
+    return (
+      <NewsletterPage title={TITLE}>
+        <LinkProblem message={failureText(subscription.error)} />
+      </NewsletterPage>
+    );
+  }
+  return (
+    <NewsletterPage
+      title={TITLE}
+      tagline={
+        <>
+          For <strong className="break-all text-foreground">{subscription.data.email}</strong>
+        </>
+      }
+    >
+      <SubscriptionBody link={link} subscription={subscription.data} />
+    </NewsletterPage>
+  );
+}
+
+function SubscriptionBody({ link, subscription }: { link: SignedLinkQuery; subscription: Subscription }) {
+  const save = useSaveSignedPreferences(link);
+  const unsubscribe = useSignedUnsubscribe(link);
+  // The message that replaces the form after Unsubscribe takes the focus the button had.
+  const resultRef = useFocusWhenShown<HTMLParagraphElement>(unsubscribe.isSuccess);
+
+  if (subscription.status === "bounced") return <BouncedAgain />;
+  if (subscription.status === "unsubscribed" || subscription.status === "none") {
+    return (
+      <p ref={resultRef} tabIndex={-1} role="status" className="text-lg text-foreground">
+        {NEWSLETTER_MESSAGES.unsubscribed}
+      </p>
+    );
+  }
+  return (
+    <>
+      {subscription.status === "pending" ? (
+        <p className="text-foreground">Confirm your address with the link in the confirmation e-mail to start getting the newsletter.</p>
+      ) : null}
+      <TopicsForm
+        initial={subscription.preferences}
+        saving={save.isPending}
+        disabled={unsubscribe.isPending}
+        onSave={(preferences) =>
+          void reportAction(() => save.mutateAsync(preferences), { success: NEWSLETTER_MESSAGES.saved, errorTitle: "Error saving preferences" })
+        }
+        actions={
+          <Button
+            variant="outline"
+            disabled={unsubscribe.isPending || save.isPending}
+            onClick={() => unsubscribe.mutate(undefined, { onError: (error) => toastError("Error unsubscribing", error) })}
+          >
+            {unsubscribe.isPending ? "Unsubscribing..." : "Unsubscribe from all"}
+          </Button>
+        }
+      />
+    </>
+  );
+}
+
+function BouncedAgain() {
+  return (
+    <>
+      <BouncedNote />
+      <p>
+        <TextLink to={NEWSLETTER_FORM_LINK}>Subscribe again on the home page</TextLink>
+      </p>
+    </>
+  );
+}
