@@ -52,6 +52,7 @@ export default defineConfig({
       PAGE_VIEW_RATE_LIMIT: "100000",
       SIGNUP_RATE_LIMIT: "1000",
       SIGNIN_RATE_LIMIT: "1000",
+      NEWSLETTER_SIGNUP_RATE_LIMIT: "1000",
     },
   },
 });

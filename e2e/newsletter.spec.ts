@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 
-import { DEFAULT_PREFERENCES, NEWSLETTER_MESSAGES, NEWSLETTER_TOPIC_LABELS, type Subscription } from "../src/shared/newsletter.js";
+import { NEWSLETTER_MESSAGES, NEWSLETTER_TOPIC_LABELS } from "../src/shared/newsletter.js";
 import { expectNoAxeViolations } from "./axe.js";
 import { expectToast, lastMailTo, uniqueEmail } from "./helpers.js";
 import { ownMemberFixtures, type NewMember } from "./member-session.js";
@@ -9,7 +9,8 @@ import { test } from "./ready-page.js";
 // Stay Sharp (issue 31) in the browser: a visitor subscribes on the landing
 // page and confirms from the outbox e-mail's link; a member turns the
 // newsletter on and off on the account page; the pages an e-mail links to
-// say when a link does not work; and axe on every new page.
+// say when a link does not work, and work by the subscriber's own signed
+// link (the confirmed page offers it); and axe on every new page.
 
 const memberTest = test.extend<{ ownMember: NewMember }>(ownMemberFixtures);
 
@@ -61,45 +62,52 @@ test("the preferences and unsubscribe pages say on the page when a link's signat
   }
 });
 
-/**
- * A working signed link is only in a newsletter e-mail, which only a
- * published record sends, and a record published here would show in the
- * lists other specs read. So these two pages' working states are checked
- * against a stubbed subscription (the server's side has its API tests).
- */
-async function stubSignedLink(page: Page) {
-  let subscription: Subscription = { email: "reader@example.com", status: "active", preferences: DEFAULT_PREFERENCES };
-  await page.route(/\/api\/newsletter\/(preferences|unsubscribe)\?/, async (route) => {
-    const request = route.request();
-    if (request.method() === "PUT") subscription = { ...subscription, preferences: (request.postDataJSON() as Subscription).preferences };
-    if (request.method() === "POST") subscription = { ...subscription, status: "unsubscribed" };
-    await route.fulfill({ json: subscription });
-  });
+/** Subscribes `email` on the landing page and confirms it: the confirmed page's link to its own preferences page (the signed link). */
+async function confirmedSubscriber(page: Page, email: string): Promise<string> {
+  await page.goto("/");
+  const form = page.getByRole("region", { name: "Stay Sharp" });
+  await form.getByLabel("Email address").fill(email);
+  await form.getByRole("button", { name: "JOIN" }).click();
+  await expectToast(page, "Check your inbox", NEWSLETTER_MESSAGES.subscribed);
+  await page.goto(await confirmationPath(email));
+  const link = page.getByRole("link", { name: "Choose what you get" });
+  await expect(link).toHaveAttribute("href", /^\/newsletter\/preferences\?s=[\w-]+&t=[\w-]+$/);
+  return (await link.getAttribute("href"))!;
 }
 
-test("the preferences page saves the topics and unsubscribes (stubbed link)", async ({ page }) => {
-  await stubSignedLink(page);
-  await page.goto("/newsletter/preferences?s=sub&t=sig");
+test("the preferences page, by the subscriber's own signed link, saves the topics and unsubscribes", async ({ page }) => {
+  const email = uniqueEmail("prefs");
+  const preferencesPath = await confirmedSubscriber(page, email);
+  await page.getByRole("link", { name: "Choose what you get" }).click();
+  await expect(page).toHaveURL(preferencesPath);
   await expect(page.getByRole("heading", { level: 1, name: "Newsletter preferences" })).toBeVisible();
-  await expect(page.getByText("reader@example.com")).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByRole("checkbox")).toHaveCount(5);
   await expectNoAxeViolations(page, "the preferences page");
   await page.getByLabel(NEWSLETTER_TOPIC_LABELS.digest).uncheck();
   await page.getByRole("button", { name: "Save" }).click();
   await expectToast(page, NEWSLETTER_MESSAGES.saved);
+  await page.reload();
+  await expect(page.getByLabel(NEWSLETTER_TOPIC_LABELS.digest)).not.toBeChecked();
+  await expect(page.getByLabel(NEWSLETTER_TOPIC_LABELS.articles)).toBeChecked();
   await page.getByRole("button", { name: "Unsubscribe from all" }).click();
   await expect(page.getByText(NEWSLETTER_MESSAGES.unsubscribed)).toBeFocused();
+  await page.reload();
+  await expect(page.getByText(NEWSLETTER_MESSAGES.unsubscribed)).toBeVisible();
 });
 
-test("the unsubscribe page asks first, then unsubscribes (stubbed link)", async ({ page }) => {
-  await stubSignedLink(page);
-  await page.goto("/newsletter/unsubscribe?s=sub&t=sig");
+test("the unsubscribe page (the e-mails' List-Unsubscribe address) asks first, then unsubscribes", async ({ page }) => {
+  const preferencesPath = await confirmedSubscriber(page, uniqueEmail("unsub"));
+  const unsubscribePath = preferencesPath.replace("/newsletter/preferences", "/newsletter/unsubscribe");
+  await page.goto(unsubscribePath);
   await expect(page.getByRole("heading", { level: 1, name: "Unsubscribe from Stay Sharp?" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Change what you get instead" })).toHaveAttribute("href", "/newsletter/preferences?s=sub&t=sig");
+  await expect(page.getByRole("link", { name: "Change what you get instead" })).toHaveAttribute("href", preferencesPath);
   await expectNoAxeViolations(page, "the unsubscribe page");
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByText(NEWSLETTER_MESSAGES.unsubscribed)).toBeFocused();
   await expectNoAxeViolations(page, "the unsubscribed page");
+  await page.goto(preferencesPath);
+  await expect(page.getByText(NEWSLETTER_MESSAGES.unsubscribed)).toBeVisible();
 });
 
 memberTest("a member turns the newsletter on, chooses topics, and turns it off on the account page", async ({ page, ownMember }) => {

@@ -63,6 +63,10 @@ export const subscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
+/** A confirmation's answer: the subscription, and its own preferences page (the signed link), for the page to offer. */
+export const confirmedSchema = subscriptionSchema.extend({ preferencesPath: z.string() });
+export type Confirmed = z.infer<typeof confirmedSchema>;
+
 export const preferencesInputSchema = z.object({ preferences: newsletterPreferencesSchema });
 
 /** The account page's switch: subscribe (at once, the address is the member's own) or stop, with the topics. */

@@ -32,7 +32,7 @@ export function newConfirmToken(): { token: string; hash: string } {
 
 export const confirmTokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** The absolute links one subscriber's e-mails carry. */
+/** The paths of one subscriber's own pages (with `origin`: the absolute links their e-mails carry). */
 export function subscriberLinks(origin: string, secret: string, subscriberId: string) {
   const query = new URLSearchParams({ ...signLink(secret, subscriberId) }).toString();
   return {

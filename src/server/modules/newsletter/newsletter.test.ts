@@ -129,6 +129,12 @@ describe.each(databaseKinds)("newsletter (%s)", (kind) => {
     const confirmed = await post(t.app, newsletterApiPaths.confirm, { token });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({ email, status: "active", preferences: { articles: true, digest: true } });
+    // The confirmed page offers the address's own preferences page: its signed link works.
+    const own = await t.app.inject({
+      method: "GET",
+      url: confirmed.json<{ preferencesPath: string }>().preferencesPath.replace(paths.newsletterPreferences, newsletterApiPaths.preferences),
+    });
+    expect(own.json()).toMatchObject({ email, status: "active" });
     // Used once.
     const again = await post(t.app, newsletterApiPaths.confirm, { token });
     expect(again.statusCode).toBe(400);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provid
 import { z } from "zod";
 
 import {
+  confirmedSchema,
   confirmInputSchema,
   memberSubscriptionInputSchema,
   NEWSLETTER_MESSAGES,
@@ -45,8 +46,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     newsletterApiPaths.confirm,
-    { config: { access: "public", cacheNeutral: true }, schema: { body: confirmInputSchema, response: subscription } },
-    async (request) => confirm(db, request.body.token),
+    { config: { access: "public", cacheNeutral: true }, schema: { body: confirmInputSchema, response: { 200: confirmedSchema } } },
+    async (request) => confirm(db, secret, request.body.token),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import {
   DEFAULT_PREFERENCES,
   NEWSLETTER_CONFIRM_DAYS,
   NEWSLETTER_MESSAGES,
+  type Confirmed,
   type MemberSubscriptionInput,
   type NewsletterPreferences,
   type Subscription,
@@ -16,7 +17,7 @@ import type { JobHandle } from "../../jobs/jobs.js";
 import type { Mail } from "../../mail/mailer.js";
 import { mailAddressKey } from "../../mail/recipient-limit.js";
 import { increment, type RateLimitRule } from "../../rate-limit/rate-limiter.js";
-import { confirmLink, confirmTokenHash, newConfirmToken, verifiedSubscriberId, type SignedLink } from "./links.js";
+import { confirmLink, confirmTokenHash, newConfirmToken, subscriberLinks, verifiedSubscriberId, type SignedLink } from "./links.js";
 import { confirmationMail } from "./mails.js";
 
 // The subscriber list (issue 31): one row per address. A visitor's address
@@ -82,8 +83,12 @@ export async function subscribe(db: Db, email: string, deps: SubscribeDeps): Pro
   await deps.mail.send(confirmationMail(email.trim(), confirmLink(deps.origin, token)), { key: `newsletter-confirm:${hash}` });
 }
 
-/** The confirmation link: the address is active from now on (the link works once). */
-export async function confirm(db: Db, token: string): Promise<Subscription> {
+/**
+ * The confirmation link: the address is active from now on (the link works
+ * once). Whoever holds it has the address's mail, so the answer carries the
+ * address's own preferences page.
+ */
+export async function confirm(db: Db, secret: string, token: string): Promise<Confirmed> {
   const [row] = await db
     .update(subscribers)
     .set({
@@ -99,7 +104,7 @@ export async function confirm(db: Db, token: string): Promise<Subscription> {
     .where(and(eq(subscribers.confirmTokenHash, confirmTokenHash(token)), sql`${subscribers.confirmExpiresAt} > now()`))
     .returning();
   if (!row) throw badRequest(NEWSLETTER_MESSAGES.confirmFailed);
-  return subscriptionView(row);
+  return { ...subscriptionView(row), preferencesPath: subscriberLinks("", secret, row.id).preferences };
 }
 
 async function byLink(db: Db, secret: string, link: SignedLink): Promise<SubscriberRow> {

@@ -1,6 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import { newsletterApiPaths, subscriptionSchema, type NewsletterPreferences, type SignedLinkQuery, type Subscription } from "../../../shared/newsletter.js";
+import {
+  confirmedSchema,
+  newsletterApiPaths,
+  subscriptionSchema,
+  type NewsletterPreferences,
+  type SignedLinkQuery,
+  type Subscription,
+} from "../../../shared/newsletter.js";
 import { apiFetch } from "../../lib/api-client.js";
 
 // The newsletter pages reached from e-mails (issue 31): confirming an address,
@@ -20,7 +27,9 @@ export const newsletterKeys = {
 
 /** POST, not GET: a confirmation link fetched by a mail scanner must not confirm; only the page, run in a browser, does. */
 export function useConfirmSubscription() {
-  return useMutation({ mutationFn: (token: string) => apiFetch(newsletterApiPaths.confirm, { method: "POST", json: { token }, parse }) });
+  return useMutation({
+    mutationFn: (token: string) => apiFetch(newsletterApiPaths.confirm, { method: "POST", json: { token }, parse: (data) => confirmedSchema.parse(data) }),
+  });
 }
 
 /** The subscription the link names. A bad signature is a 400 with a message the page shows. */

@@ -15,7 +15,8 @@ let fetchMock: ReturnType<typeof vi.fn>;
 let answer: () => Response;
 
 beforeEach(() => {
-  answer = () => Response.json({ email: "reader@example.com", status: "active", preferences: DEFAULT_PREFERENCES });
+  answer = () =>
+    Response.json({ email: "reader@example.com", status: "active", preferences: DEFAULT_PREFERENCES, preferencesPath: "/newsletter/preferences?s=sub&t=sig" });
   fetchMock = vi.fn(async () => answer());
   vi.stubGlobal("fetch", fetchMock);
 });
@@ -40,6 +41,7 @@ describe("ConfirmSubscription", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Subscription confirmed" })).toBeTruthy();
     expect(screen.getByRole("status").textContent).toContain("reader@example.com");
     expect(screen.getByRole("link", { name: "Back to the home page" }).getAttribute("href")).toBe("/");
+    expect(screen.getByRole("link", { name: "Choose what you get" }).getAttribute("href")).toBe("/newsletter/preferences?s=sub&t=sig");
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe("/api/newsletter/confirm");
@@ -65,7 +67,13 @@ describe("ConfirmSubscription", () => {
     answer = () => Response.json({ error: { code: "UNAVAILABLE", message: "The service is busy. Try again shortly." } }, { status: 503 });
     open("/newsletter/confirm?token=tok-123");
     expect((await screen.findByRole("alert")).textContent).toBe("The service is busy. Try again shortly.");
-    answer = () => Response.json({ email: "reader@example.com", status: "active", preferences: DEFAULT_PREFERENCES });
+    answer = () =>
+      Response.json({
+        email: "reader@example.com",
+        status: "active",
+        preferences: DEFAULT_PREFERENCES,
+        preferencesPath: "/newsletter/preferences?s=sub&t=sig",
+      });
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Subscription confirmed" })).toBeTruthy();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));

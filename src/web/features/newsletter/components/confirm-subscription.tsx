@@ -59,7 +59,8 @@ export function ConfirmSubscription() {
           <strong className="break-all">{confirm.data.email}</strong> will get the Stay Sharp newsletter. Every e-mail has a link to choose what you get or to
           unsubscribe.
         </p>
-        <p>
+        <p className="flex flex-wrap gap-x-6 gap-y-2">
+          <TextLink to={confirm.data.preferencesPath}>Choose what you get</TextLink>
           <TextLink to={paths.home}>Back to the home page</TextLink>
         </p>
       </NewsletterPage>
