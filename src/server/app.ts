@@ -128,7 +128,7 @@ export async function buildApp(deps: Pick<AppDeps, "config" | "database" | "stor
   }).withTypeProvider<ZodTypeProvider>();
 
   const { config, database } = deps;
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log, dkim: config.dkim });
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   let auth: Promise<Auth> | undefined;
   const getAuth = () => (auth ??= import("./auth/auth.js").then((m) => m.createAuth({ config, db: database.db, mailer, secret, log: app.log })));

@@ -23,6 +23,14 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://db/x" })).toThrow(/AUTH_SECRET: required/);
     expect(() => loadConfig({ NODE_ENV: "production" })).not.toThrow();
     expect(() => loadConfig({ AUTH_SECRET: "short" })).toThrow(/at least 32/);
+    expect(() => loadConfig({ DKIM_DOMAIN: "example.org" })).toThrow(/set all three/);
+    expect(() => loadConfig({ DKIM_DOMAIN: "example.org", DKIM_SELECTOR: "s1", DKIM_PRIVATE_KEY: "/nowhere/key.pem" })).toThrow(
+      /neither a PEM key nor a readable file/,
+    );
+    expect(
+      loadConfig({ DKIM_DOMAIN: "example.org", DKIM_SELECTOR: "s1", DKIM_PRIVATE_KEY: "-----BEGIN PRIVATE KEY-----\\nabc\\n-----END PRIVATE KEY-----" }).dkim
+        ?.privateKey,
+    ).toContain("\nabc\n");
     expect(() => loadConfig({ PODCAST_OWNER_EMAIL: "not an address" })).toThrow(/PODCAST_OWNER_EMAIL/);
   });
 

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -21,6 +22,11 @@ const envSchema = z.object({
   AUTH_SECRET: optionalString,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default("Lead or Be Led <no-reply@localhost>"),
+  /** DKIM signing of outgoing mail: all three, or none. */
+  DKIM_DOMAIN: optionalString,
+  DKIM_SELECTOR: optionalString,
+  /** The private key (PEM) itself, or the path of a file holding it. */
+  DKIM_PRIVATE_KEY: optionalString,
   PODCAST_OWNER_EMAIL: optionalString.pipe(z.email({ error: "PODCAST_OWNER_EMAIL must be an e-mail address." }).optional()),
   S3_BUCKET: optionalString,
   S3_ENDPOINT: optionalString,
@@ -109,6 +115,8 @@ export interface Config {
   mailFrom: string;
   /** The podcast channel's owner address (itunes:email), which directories write to to confirm ownership. */
   podcastOwnerEmail: string;
+  /** Signs every outgoing message (nodemailer's DKIM), when configured. */
+  dkim: { domainName: string; keySelector: string; privateKey: string } | null;
   s3: S3Settings | null;
   maxUploadBytes: number;
   logLevel: string;
@@ -160,6 +168,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (e.UPLOAD_TIMEOUT_MS < e.REQUEST_TIMEOUT_MS) {
     throw new Error("Invalid configuration:\n  UPLOAD_TIMEOUT_MS: must be at least REQUEST_TIMEOUT_MS");
   }
+  const dkimSet = [e.DKIM_DOMAIN, e.DKIM_SELECTOR, e.DKIM_PRIVATE_KEY].filter(Boolean).length;
+  if (dkimSet !== 0 && dkimSet !== 3) {
+    throw new Error("Invalid configuration:\n  DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY: set all three to sign mail, or none");
+  }
   if (e.AUTH_SECRET && e.AUTH_SECRET.length < 32) {
     throw new Error("Invalid configuration:\n  AUTH_SECRET: must be at least 32 characters");
   }
@@ -176,6 +188,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     podcastOwnerEmail: e.PODCAST_OWNER_EMAIL ?? addressOf(e.MAIL_FROM),
+    dkim:
+      e.DKIM_DOMAIN && e.DKIM_SELECTOR && e.DKIM_PRIVATE_KEY
+        ? { domainName: e.DKIM_DOMAIN, keySelector: e.DKIM_SELECTOR, privateKey: readKey(e.DKIM_PRIVATE_KEY) }
+        : null,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
@@ -210,4 +226,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 /** The address of a mailbox such as `Name <someone@example.com>` (or the whole value when it is a bare address). */
 function addressOf(mailbox: string): string {
   return /<([^<>]+)>\s*$/.exec(mailbox)?.[1]?.trim() ?? mailbox.trim();
+}
+
+/** A PEM key given inline, or the path of a file that holds one (read once, at start). */
+function readKey(value: string): string {
+  if (value.includes("-----BEGIN")) return value.replace(/\\n/g, "\n");
+  try {
+    return fs.readFileSync(value, "utf8");
+  } catch {
+    throw new Error(`Invalid configuration:\n  DKIM_PRIVATE_KEY: neither a PEM key nor a readable file (${value})`);
+  }
 }

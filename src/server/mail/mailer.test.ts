@@ -29,3 +29,41 @@ describe("the dev outbox", () => {
     await fs.rm(dataDir, { recursive: true });
   });
 });
+
+describe("DKIM", () => {
+  it("signs every message over SMTP when configured, and the signature verifies against the domain's key", async () => {
+    const { generateKeyPairSync } = await import("node:crypto");
+    const { dkimVerify } = await import("mailauth");
+    const { startSmtpSink, until } = await import("../test/smtp-sink.js");
+    const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+    const sink = await startSmtpSink();
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${sink.port}`,
+      from: "Lead or Be Led <no-reply@example.org>",
+      dataDir: os.tmpdir(),
+      log: pino({ level: "silent" }),
+      dkim: { domainName: "example.org", keySelector: "lobl", privateKey: privateKey.export({ type: "pkcs8", format: "pem" }).toString() },
+    });
+    try {
+      await mailer.send({ to: "reader@example.com", subject: "Signed", text: "Hello.", html: "<p>Hello.</p>" });
+      const [message] = await until(
+        () => sink.received,
+        (received) => received.length === 1,
+        "the message",
+      );
+      const record = `v=DKIM1; k=rsa; p=${publicKey.export({ type: "spki", format: "der" }).toString("base64")}`;
+      // The receiver's DNS look-up of selector._domainkey.domain, answered with our public key.
+      const resolver = async (name: string, type: string) => {
+        if (name === "lobl._domainkey.example.org" && type === "TXT") return [[record]];
+        throw Object.assign(new Error(`no ${type} record for ${name}`), { code: "ENOTFOUND" });
+      };
+      const result = await dkimVerify(Buffer.from(message!.raw), { resolver });
+      expect(result.results.map((r) => ({ domain: r.signingDomain, selector: r.selector, result: r.status.result }))).toEqual([
+        { domain: "example.org", selector: "lobl", result: "pass" },
+      ]);
+    } finally {
+      mailer.close();
+      await sink.close();
+    }
+  });
+});

@@ -32,15 +32,26 @@ export interface Mailer {
  * nodemailer (and the TLS, DNS and child-process modules it loads) is loaded
  * on the first message, not while the server starts.
  */
-export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
-  const { smtpUrl, from, log } = options;
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+  /** Signs every message when set (receivers check it against the domain's DNS record). */
+  dkim?: { domainName: string; keySelector: string; privateKey: string } | null;
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  const { smtpUrl, log } = options;
+  const from = options.from;
+  const signing = options.dkim ? { dkim: options.dkim } : {};
   if (smtpUrl) {
     let transport: Promise<Transporter<SMTPTransport.SentMessageInfo>> | undefined;
     return {
       mode: "smtp",
       async send(mail) {
         transport ??= import("nodemailer").then((m) => m.default.createTransport(smtpUrl));
-        await (await transport).sendMail({ from, ...mail });
+        await (await transport).sendMail({ from, ...signing, ...mail });
         log.info({ to: mail.to, subject: mail.subject }, "mail sent");
       },
       close: () =>
@@ -56,7 +67,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     mode: "outbox",
     async send(mail) {
       transport ??= import("nodemailer").then((m) => m.default.createTransport({ streamTransport: true, buffer: true, newline: "unix" }));
-      const info = await (await transport).sendMail({ from, ...mail });
+      const info = await (await transport).sendMail({ from, ...signing, ...mail });
       await fs.mkdir(outbox, { recursive: true, mode: 0o700 });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(3).toString("hex")}.eml`);
       const message = (info.message as Buffer).toString("utf8");
