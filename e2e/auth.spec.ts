@@ -138,6 +138,26 @@ test.describe("roles", () => {
   });
 });
 
+// Better Auth also limits reset requests per IP (5 per 15 minutes): with the test below, this spec asks 5 times from 127.0.0.1.
+test("asking for reset links too often says how long to wait, in the error toast", async ({ page, request, baseURL }) => {
+  // No account: the answers are the same for an address with one and one without (decision 089).
+  const email = uniqueEmail("impatient");
+  for (let i = 0; i < 3; i++) {
+    const asked = await request.post(`${baseURL}/api/auth/request-password-reset`, {
+      data: { email, redirectTo: "/reset-password" },
+      headers: { origin: baseURL! },
+    });
+    expect(asked.status()).toBe(200);
+  }
+  await page.goto("/forgot-password");
+  await expect(page.getByRole("heading", { name: "Forgot Password" })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expectToast(page, "Error sending reset link");
+  await expect(toasts(page)).toContainText(/Too many reset links were asked for this address\. Please wait 1[45] minutes and try again\./);
+  await expect(toasts(page)).not.toContainText("Check your email");
+});
+
 test("a forgotten password is reset from the e-mailed link", async ({ page, request, baseURL }) => {
   const email = uniqueEmail("reset");
   await createAccount(request, baseURL!, email);

@@ -131,7 +131,8 @@ export async function buildApp(deps: Pick<AppDeps, "config" | "database" | "stor
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log, dkim: config.dkim });
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   let auth: Promise<Auth> | undefined;
-  const getAuth = () => (auth ??= import("./auth/auth.js").then((m) => m.createAuth({ config, db: database.db, mailer, secret, log: app.log })));
+  const getAuth = () =>
+    (auth ??= import("./auth/auth.js").then((m) => m.createAuth({ config, db: database.db, mailer, secret, log: app.log, heldNotices: work.securityNotices })));
   const analytics = createAnalyticsCounter(database.db, {
     secret,
     flushMs: config.analyticsFlushMs,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { paths } from "../shared/paths.js";
+import { heldNoticesSchema, mergeHeldNotices, sendHeldNotices, type HeldNoticesJob } from "./auth/security-notices.js";
 import type { Database } from "./db/client.js";
 import { sweepStorage } from "./files/sweep.js";
 import type { JobHandle, JobLog, Jobs } from "./jobs/jobs.js";
@@ -59,6 +60,8 @@ export interface Work {
   release: JobHandle<ReleasePayload>;
   /** E-mails a published record to its subscribers (modules/newsletter/sends.ts). */
   newsletter: SendJob;
+  /** Security notices the per-address mail limit held back, sent merged when its window ends (auth/security-notices.ts). */
+  securityNotices: HeldNoticesJob;
 }
 
 export function defineBackgroundWork(jobs: Jobs, deps: BackgroundDeps): Work {
@@ -73,6 +76,17 @@ export function defineBackgroundWork(jobs: Jobs, deps: BackgroundDeps): Work {
     backoffMs: MINUTE,
     timeLimitMs: 2 * MINUTE,
     run: (message) => mailer.send(message),
+  });
+
+  // Keyed by address and window: every notice held in the window joins the one job, due at the window's end (decision 089).
+  const securityNotices = jobs.define({
+    name: "account.security-notices",
+    parse: heldNoticesSchema.parse,
+    merge: mergeHeldNotices,
+    maxAttempts: 8,
+    backoffMs: MINUTE,
+    timeLimitMs: 2 * MINUTE,
+    run: (held, { id }) => sendHeldNotices({ db, mailer, host: new URL(deps.origin).host }, held, id),
   });
 
   const contactNotice = jobs.define({
@@ -180,5 +194,5 @@ export function defineBackgroundWork(jobs: Jobs, deps: BackgroundDeps): Work {
   // A failed write keeps the counts for the next one.
   jobs.everyOnThisInstance("analytics.flush", deps.analyticsFlushMs, () => analytics.flush());
 
-  return { mail, contactNotice, release, newsletter };
+  return { mail, contactNotice, release, newsletter, securityNotices };
 }

@@ -11,12 +11,13 @@ import { storedBackupCode } from "./backup-codes.js";
 import { describeDevice } from "./device.js";
 import { normaliseEmail, refuseLostSignUpRace, refuseRegisteredEmail } from "./duplicate-account.js";
 import { limitMailRequests } from "./mail-requests.js";
-import { failedSignInsMail, securityNoticeMail, type SecurityEvent } from "./mails.js";
+import { failedSignInsMail, type SecurityEvent } from "./mails.js";
 import { CLIENT_IP_HEADER } from "./origins.js";
 import { checkPasskeyAnswer, refusePasskeyRegistration, refusePasskeySignIn, type PasskeyParty } from "./passkey-refusals.js";
 import { refuseCommonPassword } from "./password-policy.js";
 import { checkPasswordRecheckAllowed, recordPasswordRecheckFailure } from "./password-recheck-guard.js";
 import { invalidPassword, requireSecondFactor, type SecondFactorApi } from "./second-factor.js";
+import type { SecurityNotices } from "./security-notices.js";
 import { checkSignInAllowed, recordSignInFailure, recordSignInSuccess } from "./sign-in-guard.js";
 import { claimTotpStep, TOTP_CODE_USED } from "./totp-replay.js";
 
@@ -51,6 +52,8 @@ interface PolicyDeps {
   db: Db;
   /** Account mail, limited per recipient. */
   mail: Mailer;
+  /** Security notices: limited per recipient too, but held and merged rather than dropped (auth/security-notices.ts). */
+  notices: SecurityNotices;
   /** The site's login page, for links in mail. */
   loginUrl: string;
   /** Better Auth's own code checks, for the second factor of sensitive changes (known once the endpoints exist). */
@@ -77,8 +80,8 @@ const before: Partial<Record<string, Before>> = {
     await refuseRegisteredEmail(db, text(body.email));
   },
   [AUTH_PATHS.resetPassword]: (_db, { body }) => refuseCommonPassword(body.newPassword),
-  [AUTH_PATHS.requestPasswordReset]: ({ db }, { body }) => limitMailRequests(db, text(body.email)),
-  [AUTH_PATHS.sendVerificationEmail]: ({ db }, { body }) => limitMailRequests(db, text(body.email)),
+  [AUTH_PATHS.requestPasswordReset]: ({ db }, { body }) => limitMailRequests(db, text(body.email), "reset-link"),
+  [AUTH_PATHS.sendVerificationEmail]: ({ db }, { body }) => limitMailRequests(db, text(body.email), "verification-link"),
   [AUTH_PATHS.signIn]: ({ db }, { body, ip }) => checkSignInAllowed(db, text(body.email), ip),
   [AUTH_PATHS.verifyPassword]: (deps, request) => recheckAllowed(deps, request),
   [AUTH_PATHS.changePassword]: async (deps, request) => {
@@ -176,10 +179,10 @@ async function codeChecked(deps: PolicyDeps, request: Request, { failed, code, r
 /** After a successful change, a notice to the account's address (the address before the change). */
 const notice =
   (event: SecurityEvent): After =>
-  async ({ mail }, request, { failed }) => {
+  async ({ notices }, request, { failed }) => {
     if (failed) return;
     const member = await request.member();
-    if (member) await mail.send(securityNoticeMail(member.email, event, { at: new Date(), device: describeDevice(request.headers.get("user-agent")) }));
+    if (member) await notices.send(member.email, event, { at: new Date(), device: describeDevice(request.headers.get("user-agent")) });
   };
 
 async function recheckAllowed({ db }: PolicyDeps, { userId }: Request): Promise<void> {

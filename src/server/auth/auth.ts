@@ -12,7 +12,7 @@ import type { Db } from "../db/client.js";
 import { accounts, authRateLimits, passkeys, sessions, twoFactors, users, verifications } from "../db/schema.js";
 import { loggableError, scrubParams } from "../http/db-errors.js";
 import type { Mailer } from "../mail/mailer.js";
-import { limitPerRecipient } from "../mail/recipient-limit.js";
+import { countPerRecipient, limitPerRecipient } from "../mail/recipient-limit.js";
 import { accountPolicyHooks, PASSKEY_CHALLENGE_COOKIE } from "./account-hooks.js";
 import { generateBackupCodes } from "./backup-codes.js";
 import { authCookieName } from "./cookie-names.js";
@@ -22,6 +22,7 @@ import { CLIENT_IP_HEADER, passkeyRpId, trustedOrigins } from "./origins.js";
 import { requirePersonVerified } from "./passkey-refusals.js";
 import { authRateLimitStorage, endpointPatterns } from "./rate-limit-storage.js";
 import type { SecondFactorApi } from "./second-factor.js";
+import { securityNotices, type HeldNoticesJob, type SecurityNotices } from "./security-notices.js";
 import { twoFactorNotices } from "./two-factor-notices.js";
 
 const DAY = 24 * 60 * 60;
@@ -33,11 +34,13 @@ interface AuthDeps {
   mailer: Mailer;
   secret: string;
   log: FastifyBaseLogger;
+  /** The job that sends security notices the per-address limit held back (background.ts). */
+  heldNotices: HeldNoticesJob;
 }
 
 /** Every write to a user: an address change checked against the others first, and a notice when two-factor sign-in goes on or off. */
-function userUpdateHooks(mail: Mailer, db: Db) {
-  const notices = twoFactorNotices(mail);
+function userUpdateHooks(notify: SecurityNotices, db: Db) {
+  const notices = twoFactorNotices(notify);
   const refuseTaken = refuseTakenEmail(db);
   const { before, after } = notices.user.update;
   return {
@@ -53,11 +56,15 @@ function userUpdateHooks(mail: Mailer, db: Db) {
   };
 }
 
-export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
+export function createAuth({ config, db, mailer, secret, log, heldNotices }: AuthDeps) {
   const origins = trustedOrigins(config);
   const cookieName = (name: string) => authCookieName(config.secure, name);
-  // Every account mail goes through the per-address limit.
+  // Every account mail counts toward the per-address limit (mail/recipient-limit.ts). Over it, most are dropped;
+  // security notices are held and sent merged when the window ends (auth/security-notices.ts); a reset link is
+  // refused where it is asked for, with the wait, and one that is not refused is sent (auth/mail-requests.ts).
   const accountMail = limitPerRecipient(mailer, db, log);
+  const notices = securityNotices({ db, mailer, held: heldNotices, log });
+  const resetLinks = countPerRecipient(mailer, db);
   // Known once the endpoints exist (below): rate-limit keys use their patterns.
   let patternOf: (path: string) => string = () => "/*";
   // The second-factor checks of sensitive changes call Better Auth's own endpoints (auth/second-factor.ts).
@@ -106,7 +113,7 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
         authentication: { afterVerification: async ({ verification }) => requirePersonVerified(verification.authenticationInfo.userVerified) },
       }),
     ],
-    databaseHooks: userUpdateHooks(accountMail, db),
+    databaseHooks: userUpdateHooks(notices, db),
     user: {
       additionalFields: {
         // Never settable from sign-up or profile updates: only the CLI grants it.
@@ -126,7 +133,7 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
       autoSignIn: false,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => accountMail.send(passwordResetMail(user, url)),
+      sendResetPassword: async ({ user, url }) => resetLinks.send(passwordResetMail(user, url)),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -210,6 +217,7 @@ export function createAuth({ config, db, mailer, secret, log }: AuthDeps) {
     hooks: accountPolicyHooks({
       db,
       mail: accountMail,
+      notices,
       loginUrl: `${origins[0]}/login`,
       passkey: passkeyParty,
       secondFactor: () => {

@@ -64,8 +64,17 @@ ${signature}`,
 }
 
 /** What happened to an account, for a security notice (decision record 030). */
-export type SecurityEvent =
-  "password-changed" | "email-change-requested" | "two-factor-on" | "two-factor-off" | "backup-codes" | "passkey-added" | "passkey-removed" | "account-deleted";
+export const SECURITY_EVENTS = [
+  "password-changed",
+  "email-change-requested",
+  "two-factor-on",
+  "two-factor-off",
+  "backup-codes",
+  "passkey-added",
+  "passkey-removed",
+  "account-deleted",
+] as const;
+export type SecurityEvent = (typeof SECURITY_EVENTS)[number];
 
 const SECURITY_TEXTS: Record<SecurityEvent, { subject: string; line: string }> = {
   "password-changed": { subject: "Your Lead or Be Led password was changed", line: "The password of your Lead or Be Led account was changed." },
@@ -117,6 +126,41 @@ When: ${at.toUTCString()}
 Device: ${device}
 
 If this was you, nothing needs doing. ${tail}
+${signature}`,
+  };
+}
+
+/** One notice of a merged message: what happened, when, and from which device. */
+export interface HeldNotice {
+  event: SecurityEvent;
+  at: Date;
+  device: string;
+}
+
+/**
+ * The notices the per-address limit held back (auth/security-notices.ts,
+ * docs/decisions/089), in one message: each change with its time and
+ * device, oldest first. A notice held alone goes as its own mail.
+ */
+export function mergedSecurityNoticeMail(email: string, notices: readonly HeldNotice[]): Mail {
+  const ordered = [...notices].sort((a, b) => a.at.getTime() - b.at.getTime());
+  if (ordered.length === 1) return securityNoticeMail(email, ordered[0]!.event, ordered[0]!);
+  const changes = ordered.map(({ event, at, device }) => `- ${SECURITY_TEXTS[event].line}\n  When: ${at.toUTCString()}\n  Device: ${device}`).join("\n\n");
+  const tail = ordered.some((n) => n.event === "account-deleted")
+    ? "If any of this was not you, reply to this message."
+    : 'If any of this was not you, choose a new password with "Forgot password?" on the login page at once, and check your account\'s devices.';
+  return {
+    to: email,
+    subject: "Several changes to your Lead or Be Led account",
+    text: `${greeting}
+
+Several changes were made to your Lead or Be Led account:
+
+${changes}
+
+Many e-mails had just gone to this address, so these notices waited until more could be sent, and come together.
+
+If this was all you, nothing needs doing. ${tail}
 ${signature}`,
   };
 }

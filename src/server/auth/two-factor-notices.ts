@@ -1,6 +1,5 @@
-import type { Mailer } from "../mail/mailer.js";
 import { describeDevice } from "./device.js";
-import { securityNoticeMail } from "./mails.js";
+import type { SecurityNotices } from "./security-notices.js";
 
 // Two-factor sign-in is turned on by a confirmed code (verify-totp) and off
 // by /two-factor/disable; both end in one write of `twoFactorEnabled`, which
@@ -12,7 +11,7 @@ interface EndpointContext {
 }
 
 /** Better Auth's `databaseHooks`: a notice to the member whenever their two-factor sign-in goes on or off. */
-export function twoFactorNotices(mail: Mailer) {
+export function twoFactorNotices(notices: SecurityNotices) {
   // The writes that change the flag, between their before and after hooks.
   const flagWrites = new WeakSet<object>();
   return {
@@ -26,7 +25,7 @@ export function twoFactorNotices(mail: Mailer) {
           if (!context || !flagWrites.has(context)) return;
           flagWrites.delete(context);
           const device = describeDevice(context.headers?.get("user-agent"));
-          await mail.send(securityNoticeMail(user.email, user.twoFactorEnabled ? "two-factor-on" : "two-factor-off", { at: new Date(), device }));
+          await notices.send(user.email, user.twoFactorEnabled ? "two-factor-on" : "two-factor-off", { at: new Date(), device });
         },
       },
     },

@@ -128,6 +128,27 @@ describe.each(databaseKinds)("the jobs module (%s)", (kind) => {
     expect(startedAt - runAt.getTime()).toBeLessThan(1000);
   });
 
+  it("gathers payloads sent under one key into the job that waits, and queues one on its own once that job was taken up", async () => {
+    const jobs = runner();
+    const seen: number[][] = [];
+    const gathered = jobs.define<{ items: number[] }>({
+      name: "test.gather",
+      merge: (waiting, added) => ({ items: [...waiting.items, ...added.items] }),
+      run: async ({ items }) => void seen.push(items),
+    });
+    // At once from several requests (on PostgreSQL, on several connections): one job holds them all.
+    const ids = await Promise.all([1, 2, 3, 4, 5].map((n) => gathered.gather("ann@window", { items: [n] }, { runAt: new Date(Date.now() + 200) })));
+    expect(new Set(ids).size).toBe(1);
+    await jobs.start();
+    await expect.poll(() => stateOf(ids[0]!)).toBe("done");
+    expect(seen.map((items) => [...items].sort())).toEqual([[1, 2, 3, 4, 5]]);
+    // The key's job ran: a late payload is not lost in it, it runs on its own.
+    const late = await gathered.gather("ann@window", { items: [6] });
+    expect(late).not.toBe(ids[0]);
+    await expect.poll(() => stateOf(late)).toBe("done");
+    expect(seen.slice(1)).toEqual([[6]]);
+  });
+
   it("gives each job to one of two runners racing for the same queue", async () => {
     const effects: string[] = [];
     const [a, b] = [runner(), runner()];

@@ -10,6 +10,7 @@ import {
   completeJob,
   dropStaleOccurrences,
   failJob,
+  gatherIntoJob,
   insertJob,
   jobExists,
   nextDue,
@@ -45,6 +46,8 @@ export interface JobDefinition<P> {
   timeLimitMs?: number;
   /** Run at these times as well as when sent. */
   recurrence?: Recurrence;
+  /** Makes the job gathering (`GatheringJobHandle`): how a payload joins one that waits. */
+  merge?: (waiting: P, added: P) => P;
 }
 
 export interface SendOptions {
@@ -60,6 +63,18 @@ export interface SendOptions {
 export interface JobHandle<P> {
   readonly name: string;
   send(payload: P, options?: SendOptions): Promise<string | null>;
+}
+
+/** A job whose payloads can be gathered: several sends under one key make one job (its definition's `merge`). */
+export interface GatheringJobHandle<P> extends JobHandle<P> {
+  /**
+   * `payload` joins the job still waiting under `key` (queued, never tried):
+   * that job's payload becomes `merge(waiting, payload)`. With none, it is
+   * queued under `key`, due at `runAt` (or now). Once the key's job has been
+   * taken up, a payload for it is queued on its own, at `runAt`: nothing
+   * gathered is lost, and each payload is in exactly one job.
+   */
+  gather(key: string, payload: P, options?: { runAt?: Date }): Promise<string>;
 }
 
 export interface JobsOptions {
@@ -127,7 +142,7 @@ export class Jobs {
   readonly #maxBackoffMs: number;
   readonly #definitions = new Map<
     string,
-    Required<Omit<JobDefinition<unknown>, "parse" | "recurrence">> & Pick<JobDefinition<unknown>, "parse" | "recurrence">
+    Required<Omit<JobDefinition<unknown>, "parse" | "recurrence" | "merge">> & Pick<JobDefinition<unknown>, "parse" | "recurrence">
   >();
   readonly #running = new Map<string, Running>();
   readonly #tasks: InstanceTask[] = [];
@@ -149,19 +164,36 @@ export class Jobs {
   }
 
   /** Declares a job; returns what sends it. Every instance defines the same jobs before it starts. */
-  define<P>(definition: JobDefinition<P>): JobHandle<P> {
+  define<P>(definition: JobDefinition<P> & { merge: (waiting: P, added: P) => P }): GatheringJobHandle<P>;
+  define<P>(definition: JobDefinition<P>): JobHandle<P>;
+  define<P>(definition: JobDefinition<P>): JobHandle<P> | GatheringJobHandle<P> {
     if (!NAME.test(definition.name)) throw new Error(`bad job name "${definition.name}"`);
     if (this.#definitions.has(definition.name)) throw new Error(`job "${definition.name}" is defined twice`);
     if (definition.recurrence) assertValidCron(definition.recurrence.cron);
-    this.#definitions.set(definition.name, { ...DEFAULTS, ...(definition as JobDefinition<unknown>) });
+    const { merge, ...rest } = definition;
+    this.#definitions.set(definition.name, { ...DEFAULTS, ...(rest as JobDefinition<unknown>) });
     const name = definition.name;
     const maxAttempts = definition.maxAttempts ?? DEFAULTS.maxAttempts;
-    return {
+    // Due soon: this instance looks now rather than at its next poll.
+    const wakeFor = (runAt: Date | undefined) => {
+      if (!runAt || runAt.getTime() - Date.now() < this.#pollMs) this.wake();
+    };
+    const handle: JobHandle<P> = {
       name,
       send: async (payload, options = {}) => {
         const id = await insertJob(options.in ?? this.#db, { name, payload, key: options.key ?? null, runAt: options.runAt ?? null, maxAttempts });
-        // Due soon: this instance looks now rather than at its next poll.
-        if (id && (!options.runAt || options.runAt.getTime() - Date.now() < this.#pollMs)) this.wake();
+        if (id) wakeFor(options.runAt);
+        return id;
+      },
+    };
+    if (!merge) return handle;
+    const parse = definition.parse ?? ((payload: unknown) => payload as P);
+    return {
+      ...handle,
+      gather: async (key, payload, options = {}) => {
+        const job = { name, payload, runAt: options.runAt ?? null, maxAttempts };
+        const id = await gatherIntoJob(this.#db, { job, key, merge: (waiting) => merge(parse(waiting), payload) });
+        wakeFor(options.runAt);
         return id;
       },
     };

@@ -42,6 +42,37 @@ export async function insertJob(db: Executor, job: NewJob): Promise<string | nul
 }
 
 /**
+ * Adds to the job waiting under `key` (queued and never tried): its payload,
+ * read with its row locked, becomes `merge(payload)`, so the runner that
+ * claims it later reads all that was added, and a claim under way (which
+ * holds the row) is waited for. With no job under `key`, queues `job` under
+ * it. When the key's job has been taken up already (it runs or ran, so it
+ * can take nothing more), queues `job` on its own, without a key. Returns
+ * the id of the job that holds the addition.
+ */
+export async function gatherIntoJob(
+  db: Db,
+  { job, key, merge }: { job: Omit<NewJob, "key">; key: string; merge: (waiting: unknown) => unknown },
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    // Twice at most: a job another request queued under the key between our look and our insert is found on the second look.
+    for (let look = 0; look < 2; look++) {
+      const [waiting] = await query<{ id: string; payload: unknown }>(
+        tx,
+        sql`select id, payload from jobs where name = ${job.name} and key = ${key} and state = 'queued' and attempts = 0 for update`,
+      );
+      if (waiting) {
+        await tx.execute(sql`update jobs set payload = ${JSON.stringify(merge(waiting.payload))}::jsonb where id = ${waiting.id}`);
+        return waiting.id;
+      }
+      const id = await insertJob(tx, { ...job, key });
+      if (id) return id;
+    }
+    return (await insertJob(tx, { ...job, key: null }))!;
+  });
+}
+
+/**
  * Takes up to `limit` due jobs for this runner: each is running, leased to
  * `runner` for `leaseMs`, and counted as an attempt. Rows another runner is
  * claiming at the same moment are skipped, not waited for, so one job goes

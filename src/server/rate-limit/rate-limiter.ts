@@ -14,14 +14,19 @@ export interface WindowState {
   count: number;
   /** Seconds until the window resets (at least 1). */
   retryAfter: number;
+  /** When the window resets, by the database's clock: the same instant for every hit of one window. */
+  resetAt: Date;
 }
 
-type Rows = { rows: { count: number; retry_after: number }[] };
+type Row = { count: number; retry_after: number; reset_ms: number };
+type Rows = { rows: Row[] };
 
-const toState = (row: { count: number; retry_after: number } | undefined): WindowState => ({
+const toState = (row: Row | undefined): WindowState => ({
   count: Number(row?.count ?? 0),
   retryAfter: Math.max(1, Number(row?.retry_after ?? 1)),
+  resetAt: new Date(row ? Number(row.reset_ms) : Date.now() + 1000),
 });
+const resetMs = sql`(extract(epoch from reset_at) * 1000)::float8 as reset_ms`;
 
 /**
  * Fixed-window counters in the database, so every instance behind a load
@@ -36,14 +41,14 @@ export async function increment(db: Db, rule: RateLimitRule, subject: string): P
     on conflict (key) do update set
       count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
       reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-    returning count, ceil(extract(epoch from reset_at - now()))::int as retry_after`)) as unknown as Rows;
+    returning count, ceil(extract(epoch from reset_at - now()))::int as retry_after, ${resetMs}`)) as unknown as Rows;
   return toState(result.rows[0]);
 }
 
 /** The current window's count without adding to it. */
 export async function peek(db: Db, rule: Pick<RateLimitRule, "name">, subject: string): Promise<WindowState> {
   const result = (await db.execute(sql`
-    select count, ceil(extract(epoch from reset_at - now()))::int as retry_after
+    select count, ceil(extract(epoch from reset_at - now()))::int as retry_after, ${resetMs}
     from rate_limits where key = ${`${rule.name}:${subject}`} and reset_at > now()`)) as unknown as Rows;
   return toState(result.rows[0]);
 }
@@ -75,10 +80,11 @@ export async function forgetSubjects(db: Pick<Db, "execute">, { subjects, prefix
   if (matches.length > 0) await db.execute(sql`delete from rate_limits where ${sql.join(matches, sql` or `)}`);
 }
 
-export function tooManyRequestsMessage(retryAfter: number): string {
+/** "Too many attempts. Please wait 12 minutes and try again.", or with another first sentence (`what`) for a refusal that can say more. */
+export function tooManyRequestsMessage(retryAfter: number, what = "Too many attempts."): string {
   const minutes = Math.ceil(retryAfter / 60);
   const wait = retryAfter < 90 ? `${retryAfter} seconds` : `${minutes} minutes`;
-  return `Too many attempts. Please wait ${wait} and try again.`;
+  return `${what} Please wait ${wait} and try again.`;
 }
 
 /** Counts one request against `rule` and throws a 429 AppError once it is over the limit. */
