@@ -218,6 +218,13 @@ describe.each(databaseKinds)("my account (%s)", (kind) => {
     const withProgress = JSON.parse((await get(t.app, accountApiPaths.export, cookie)).body);
     expect(withProgress.progress).toEqual([expect.objectContaining({ contentKind: "post", contentId: read.id, title: "Export drill post" })]);
     expect(withProgress.progress[0].userId).toBeUndefined();
+    // The newsletter: none until they subscribe; then the subscription and what was sent to it, without its internal ids.
+    expect(withProgress.newsletter).toBeNull();
+    const on = await t.app.inject({ method: "PUT", url: "/api/newsletter/me", payload: { subscribed: true }, headers: { cookie, origin: "http://127.0.0.1:3000" } });
+    expect(on.statusCode).toBe(200);
+    const subscribed = JSON.parse((await get(t.app, accountApiPaths.export, cookie)).body);
+    expect(subscribed.newsletter).toMatchObject({ email: "exporter@example.com", status: "active", preferences: { articles: true }, emailsSent: [] });
+    expect(subscribed.newsletter.id).toBeUndefined();
     // No secret of any kind.
     const [tokenHash] = await t.database.db.select({ h: feedTokens.tokenHash }).from(feedTokens).where(eq(feedTokens.userId, id));
     const secret = (URI.parse(totpURI) as TOTP).secret.base32;

@@ -27,6 +27,7 @@ import {
 } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
 import type { Mailer } from "../../mail/mailer.js";
+import { newsletterExport } from "../newsletter/subscribers.js";
 import { deleteAccount } from "./delete-account.js";
 
 // The member's own account: devices, the data export (GDPR Art. 15/20) and
@@ -72,7 +73,8 @@ export async function revokeSession(db: Db, { userId, sessionId }: { userId: str
  * (with their full address and browser: it is their data), sign-in methods,
  * two-factor status, progress, preferences, feed metadata, what they opened
  * (progress and opens named by the titles of the records they may see),
- * what they authored, their admin activity and the contact messages sent
+ * what they authored, their admin activity, their newsletter subscription
+ * and what it sent them, and the contact messages sent
  * from their address once it is verified (before that, anyone could have
  * registered it: without SMTP sign-in does not wait for verification). Never a secret: no password hash, session token, TOTP
  * secret, backup code or feed token (or its hash). Passkeys as the member
@@ -110,6 +112,7 @@ export async function exportAccount(db: Db, { userId }: { userId: string }) {
     authoredItems,
     activity,
     messages,
+    newsletter,
   ] = await Promise.all([
     db.select(signInColumns).from(accounts).where(eq(accounts.userId, userId)),
     db
@@ -128,6 +131,7 @@ export async function exportAccount(db: Db, { userId }: { userId: string }) {
     authored(contentItems),
     db.select().from(activityLog).where(eq(activityLog.actorId, userId)).orderBy(asc(activityLog.createdAt)),
     user.emailVerified ? db.select().from(contacts).where(eq(contacts.email, user.email)).orderBy(asc(contacts.createdAt)) : Promise.resolve([]),
+    newsletterExport(db, user),
   ]);
   // Records by their titles, as the access policy lets the member see them (a record deleted or made a draft since: null).
   const titles = await titlesOf(db, viewerOf(user), [...progressRows, ...opened]);
@@ -156,6 +160,7 @@ export async function exportAccount(db: Db, { userId }: { userId: string }) {
     contentOpened: opened.map(({ userId: _user, ...row }) => ({ ...row, title: titles.get(`${row.contentKind}:${row.contentId}`) ?? null })),
     authored: { posts: authoredPosts, podcasts: authoredEpisodes, contentItems: authoredItems },
     adminActivity: activity,
+    newsletter,
     contactMessages: messages.map((m) => ({ name: m.name, email: m.email, message: m.message, createdAt: m.createdAt })),
     ...(user.emailVerified
       ? {}

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, asc, eq, lt, sql } from "drizzle-orm";
 
 import {
   DEFAULT_PREFERENCES,
@@ -11,7 +11,7 @@ import {
 } from "../../../shared/newsletter.js";
 import type { SessionUser } from "../../auth/guards.js";
 import type { Db } from "../../db/client.js";
-import { newsletterSubscribers as subscribers } from "../../db/schema.js";
+import { newsletterDeliveries, newsletterSends, newsletterSubscribers as subscribers } from "../../db/schema.js";
 import { badRequest } from "../../errors.js";
 import type { JobHandle } from "../../jobs/jobs.js";
 import type { Mail } from "../../mail/mailer.js";
@@ -193,4 +193,29 @@ export async function prunePending(db: Db): Promise<number> {
     .where(and(eq(subscribers.status, "pending"), lt(subscribers.confirmExpiresAt, sql`now()`)))
     .returning({ id: subscribers.id });
   return gone.length;
+}
+
+/**
+ * The member's newsletter data for their export: the subscription their
+ * account holds (or, once their address is verified, the one that address
+ * holds) and the newsletter e-mails sent to it.
+ */
+export async function newsletterExport(db: Db, user: { id: string; email: string; emailVerified: boolean }) {
+  const [own] = await db.select().from(subscribers).where(eq(subscribers.userId, user.id));
+  const row = own ?? (user.emailVerified ? await byKey(db, user.email) : undefined);
+  if (!row) return null;
+  const sent = await db
+    .select({ subject: newsletterSends.subject, sentAt: newsletterDeliveries.sentAt })
+    .from(newsletterDeliveries)
+    .innerJoin(newsletterSends, eq(newsletterSends.id, newsletterDeliveries.sendId))
+    .where(and(eq(newsletterDeliveries.subscriberId, row.id), eq(newsletterDeliveries.status, "sent")))
+    .orderBy(asc(newsletterDeliveries.sentAt));
+  return {
+    ...subscriptionView(row),
+    subscribedAt: row.createdAt,
+    confirmedAt: row.confirmedAt,
+    unsubscribedAt: row.unsubscribedAt,
+    bouncedAt: row.bouncedAt,
+    emailsSent: sent,
+  };
 }
