@@ -40,6 +40,7 @@ import { inboxRoutes } from "./modules/inbox/routes.js";
 import { jobRoutes } from "./modules/jobs/routes.js";
 import { meRoutes } from "./modules/me/routes.js";
 import { memberRoutes } from "./modules/members/routes.js";
+import { newsletterAdminRoutes } from "./modules/newsletter/admin/routes.js";
 import { newsletterRoutes } from "./modules/newsletter/routes.js";
 import { recordPageRoutes } from "./modules/pages/routes.js";
 import { podcastRoutes } from "./modules/podcasts/routes.js";
@@ -207,6 +208,7 @@ export async function buildApp(deps: Pick<AppDeps, "config" | "database" | "stor
   await app.register(previewRoutes);
   await app.register(revisionRoutes);
   await app.register(newsletterRoutes);
+  await app.register(newsletterAdminRoutes);
 
   if (await registerSpa(app, config.webDir, config.publicUrl)) await app.register(recordPageRoutes);
   return app;

@@ -19,6 +19,7 @@ const staticPaths = {
   adminActivity: "/admin/activity",
   adminFeeds: "/admin/feeds",
   adminJobs: "/admin/jobs",
+  adminNewsletter: "/admin/newsletter",
   /** From the confirmation e-mail: `?token=`. */
   newsletterConfirm: "/newsletter/confirm",
   /** From every newsletter e-mail: `?s=&t=` (the signed link). */

@@ -35,6 +35,7 @@ const AdminAnalyticsPage = lazyPage(() => import("./features/admin-analytics/com
 const AdminActivityPage = lazyPage(() => import("./features/admin-activity/components/activity-page.js"));
 const AdminFeedsPage = lazyPage(() => import("./features/admin-feeds/components/feeds-page.js"));
 const AdminJobsPage = lazyPage(() => import("./features/admin-jobs/components/jobs-page.js"));
+const AdminNewsletterPage = lazyPage(() => import("./features/admin-newsletter/components/newsletter-page.js"));
 const NotFoundPage = lazyPage(() => import("./pages/not-found-page.js"));
 
 // The browser routes with these (app/app.tsx: the declarative router, which is
@@ -82,6 +83,7 @@ export const routes: RouteObject[] = [
                   { path: routePatterns.adminActivity, Component: AdminActivityPage },
                   { path: routePatterns.adminFeeds, Component: AdminFeedsPage },
                   { path: routePatterns.adminJobs, Component: AdminJobsPage },
+                  { path: routePatterns.adminNewsletter, Component: AdminNewsletterPage },
                 ],
               },
             ],

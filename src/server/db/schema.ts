@@ -740,6 +740,10 @@ export const newsletterSubscribers = pgTable(
       .on(t.confirmExpiresAt)
       .where(sql`${t.status} = 'pending'`),
     index("newsletter_subscribers_created_at_id_idx").on(t.createdAt.desc(), t.id.desc()),
+    // The admin's bounced addresses, the latest first (modules/newsletter/admin.ts).
+    index("newsletter_subscribers_bounced_idx")
+      .on(t.bouncedAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'bounced'`),
   ],
 );
 
@@ -813,5 +817,9 @@ export const newsletterDeliveries = pgTable(
       .on(t.sendId, t.subscriberId)
       .where(sql`${t.status} in ('queued', 'sending')`),
     index("newsletter_deliveries_subscriber_idx").on(t.subscriberId),
+    // The admin's list of one send's failures, by address, and their count (modules/newsletter/admin.ts).
+    index("newsletter_deliveries_failed_idx")
+      .on(t.sendId, t.email, t.subscriberId)
+      .where(sql`${t.status} = 'failed'`),
   ],
 );

@@ -10,8 +10,10 @@ import type { useContentItemsAdmin } from "../../api.js";
 import { FILE_NOUN, MEDIA_TYPE_LABEL } from "../../lib/categories.js";
 import { localCopyKey } from "../../lib/local-copy.js";
 import { publicationChoiceOf, publicationToSend } from "../../lib/publication.js";
+import { emailTickedAtFirst, sendEmailField, type KnownSend } from "../../lib/send-email.js";
 import { useLocalCopy } from "../../lib/use-local-copy.js";
 import { useUploadProgress } from "../../lib/use-upload-progress.js";
+import { EmailField } from "../email-field.js";
 import { FeedNote } from "../feed-note.js";
 import { FileField } from "../file-field.js";
 import { FormActions } from "../form-actions.js";
@@ -31,6 +33,8 @@ export interface ItemFormProps {
   /** The item being edited (in full, with its file's name and size), or null to create one. */
   editing: ContentItem | null;
   save: ReturnType<typeof useContentItemsAdmin>["save"];
+  /** Whether the edited item was e-mailed (useKnownSend); a new one never was. */
+  recordSend?: KnownSend;
   onSaved: () => void;
   onCancel: () => void;
 }
@@ -41,7 +45,7 @@ export interface ItemFormProps {
  * when creating, or when an edit changes the media type; otherwise a new file
  * replaces the current one.
  */
-export function ItemForm({ category, editing, save, onSaved, onCancel }: ItemFormProps) {
+export function ItemForm({ category, editing, save, recordSend, onSaved, onCancel }: ItemFormProps) {
   const [fields, setFields] = useState({
     title: editing?.title ?? "",
     description: editing?.description ?? "",
@@ -51,6 +55,10 @@ export function ItemForm({ category, editing, save, onSaved, onCancel }: ItemFor
   });
   const patch = (change: Partial<typeof fields>) => setFields((current) => ({ ...current, ...change }));
   const [publication, setPublication] = useState(() => publicationChoiceOf(editing));
+  const send: KnownSend = editing ? recordSend : null;
+  /** The admin's tick, once they give one; until then the record's own state (ticked while its send waits for the release). */
+  const [emailTicked, setEmailTicked] = useState<boolean | null>(null);
+  const ticked = emailTicked ?? emailTickedAtFirst(send);
   const [file, setFile] = useState<File | null>(null);
   const [transcript, setTranscript] = useState(NO_TRANSCRIPT_CHOICE);
   const progress = useUploadProgress();
@@ -85,10 +93,11 @@ export function ItemForm({ category, editing, save, onSaved, onCancel }: ItemFor
     event.preventDefault();
     const sent = publicationToSend(publication);
     if (!sent) return;
-    // The multipart body carries status and publishAt as text fields (multipartBody leaves out a missing publishAt).
+    // The multipart body carries status, publishAt and sendEmail as text fields (multipartBody leaves out a missing one).
     const parsed = contentItemFieldsSchema.safeParse({
       ...fields,
       ...sent,
+      ...sendEmailField(send, ticked),
       category,
       contentText: fileType ? undefined : fields.contentText,
       removeTranscript: transcript.remove,
@@ -136,6 +145,7 @@ export function ItemForm({ category, editing, save, onSaved, onCancel }: ItemFor
       </div>
       <MembersToggle checked={fields.isMembersOnly} onCheckedChange={(isMembersOnly) => patch({ isMembersOnly })} />
       <PublicationField choice={publication} onChange={setPublication} disabled={pending} />
+      <EmailField send={send} ticked={ticked} onTickedChange={setEmailTicked} status={publication.status} disabled={pending} />
       {fileType === null ? (
         <MarkdownEditor
           id={textId}

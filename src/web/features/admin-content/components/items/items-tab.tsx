@@ -2,6 +2,7 @@ import type { Category } from "../../../../../shared/constants.js";
 import { useContentItemsAdmin } from "../../api.js";
 import { CATEGORY_LABEL } from "../../lib/categories.js";
 import { useEditMode } from "../../lib/use-edit-mode.js";
+import { useKnownSend } from "../../newsletter-api.js";
 import { AdminColumns, AdminPanel } from "../admin-panel.js";
 import { PreviewLinks } from "../preview-links.js";
 import { RevisionHistory } from "../revision-history.js";
@@ -13,6 +14,7 @@ export function ItemsTab({ category }: { category: Category }) {
   const items = useContentItemsAdmin();
   const edit = useEditMode(items.load, `Error fetching ${category} items`, items.refresh);
   const label = CATEGORY_LABEL[category];
+  const recordSend = useKnownSend(edit.editing ? { kind: "item", id: edit.editing.id } : null);
   // A restore is a new save: the list shows its title, and the form reopens on the item as it is now.
   const reopen = async ({ id }: { id: string }) => {
     await items.refresh();
@@ -21,7 +23,15 @@ export function ItemsTab({ category }: { category: Category }) {
   return (
     <AdminColumns>
       <AdminPanel title={`${edit.editing ? "Edit" : "Create"} ${label} Item`}>
-        <ItemForm key={edit.formKey} category={category} editing={edit.editing} save={items.save} onSaved={edit.reset} onCancel={edit.cancel} />
+        <ItemForm
+          key={edit.formKey}
+          category={category}
+          editing={edit.editing}
+          save={items.save}
+          recordSend={recordSend}
+          onSaved={edit.reset}
+          onCancel={edit.cancel}
+        />
         {/* Outside the form: Enter in its link field must not save the record. Remounted with the form, so a link shown once goes with the record it was made for. Prefixed keys: a sibling with the form's own key left the old form on the page after a save. */}
         {edit.editing ? <PreviewLinks key={`preview-${edit.formKey}`} target={{ kind: "item", id: edit.editing.id }} /> : null}
         {/* Keyed by the record, not the form: it stays open while a restore reloads the form. */}

@@ -7,8 +7,10 @@ import { toast } from "../../../../lib/use-toast.js";
 import type { usePodcastsAdmin } from "../../api.js";
 import { localCopyKey } from "../../lib/local-copy.js";
 import { publicationChoiceOf, publicationToSend } from "../../lib/publication.js";
+import { emailTickedAtFirst, sendEmailField, type KnownSend } from "../../lib/send-email.js";
 import { useLocalCopy } from "../../lib/use-local-copy.js";
 import { useUploadProgress } from "../../lib/use-upload-progress.js";
+import { EmailField } from "../email-field.js";
 import { FeedNote } from "../feed-note.js";
 import { FileField } from "../file-field.js";
 import { FormActions } from "../form-actions.js";
@@ -27,6 +29,8 @@ export interface PodcastFormProps {
   /** The episode being edited, or null to upload a new one. */
   editing: Podcast | null;
   save: ReturnType<typeof usePodcastsAdmin>["save"];
+  /** Whether the edited episode was e-mailed (useKnownSend); a new one never was. */
+  recordSend?: KnownSend;
   onSaved: () => void;
   onCancel: () => void;
 }
@@ -37,7 +41,7 @@ export interface PodcastFormProps {
  * (issue 17) the audio is optional and replaces the current one; the buttons
  * read "Update Episode" and "Cancel", as posts and items have them.
  */
-export function PodcastForm({ editing, save, onSaved, onCancel }: PodcastFormProps) {
+export function PodcastForm({ editing, save, recordSend, onSaved, onCancel }: PodcastFormProps) {
   const [fields, setFields] = useState({
     title: editing?.title ?? "",
     description: editing?.description ?? "",
@@ -45,6 +49,10 @@ export function PodcastForm({ editing, save, onSaved, onCancel }: PodcastFormPro
   });
   const patch = (change: Partial<typeof fields>) => setFields((current) => ({ ...current, ...change }));
   const [publication, setPublication] = useState(() => publicationChoiceOf(editing));
+  const send: KnownSend = editing ? recordSend : null;
+  /** The admin's tick, once they give one; until then the record's own state (ticked while its send waits for the release). */
+  const [emailTicked, setEmailTicked] = useState<boolean | null>(null);
+  const ticked = emailTicked ?? emailTickedAtFirst(send);
   const [file, setFile] = useState<File | null>(null);
   const [transcript, setTranscript] = useState(NO_TRANSCRIPT_CHOICE);
   const progress = useUploadProgress();
@@ -68,8 +76,14 @@ export function PodcastForm({ editing, save, onSaved, onCancel }: PodcastFormPro
     }
     const sent = publicationToSend(publication);
     if (!sent) return;
-    // The multipart body carries status and publishAt as text fields (multipartBody leaves out a missing publishAt).
-    const parsed = podcastFieldsSchema.safeParse({ ...fields, ...sent, removeTranscript: transcript.remove, baseRevision: base.current });
+    // The multipart body carries status, publishAt and sendEmail as text fields (multipartBody leaves out a missing one).
+    const parsed = podcastFieldsSchema.safeParse({
+      ...fields,
+      ...sent,
+      ...sendEmailField(send, ticked),
+      removeTranscript: transcript.remove,
+      baseRevision: base.current,
+    });
     if (!parsed.success) {
       toastError(wording.errorTitle, firstIssue(parsed.error));
       return;
@@ -96,6 +110,7 @@ export function PodcastForm({ editing, save, onSaved, onCancel }: PodcastFormPro
       <TitleFields title={fields.title} description={{ value: fields.description, rows: 4 }} autoFocus={editing !== null} onChange={patch} />
       <MembersToggle checked={fields.isMembersOnly} onCheckedChange={(isMembersOnly) => patch({ isMembersOnly })} />
       <PublicationField choice={publication} onChange={setPublication} disabled={pending} />
+      <EmailField send={send} ticked={ticked} onTickedChange={setEmailTicked} status={publication.status} disabled={pending} />
       <FileField
         label="Audio file (MP3, WAV or M4A)"
         accept={ACCEPT_ATTRIBUTE.audio}

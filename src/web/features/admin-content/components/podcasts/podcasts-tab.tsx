@@ -1,5 +1,6 @@
 import { usePodcastsAdmin } from "../../api.js";
 import { useEditMode } from "../../lib/use-edit-mode.js";
+import { useKnownSend } from "../../newsletter-api.js";
 import { AdminColumns, AdminPanel } from "../admin-panel.js";
 import { PreviewLinks } from "../preview-links.js";
 import { RevisionHistory } from "../revision-history.js";
@@ -10,6 +11,7 @@ import { PodcastForm } from "./podcast-form.js";
 export function PodcastsTab() {
   const podcasts = usePodcastsAdmin();
   const edit = useEditMode(podcasts.load, "Error", podcasts.refresh);
+  const recordSend = useKnownSend(edit.editing ? { kind: "episode", id: edit.editing.id } : null);
   // The form takes an episode from the cached lists: they are reloaded first, with the restored words and revision.
   const reopen = async ({ id }: { id: string }) => {
     await podcasts.refresh();
@@ -18,7 +20,7 @@ export function PodcastsTab() {
   return (
     <AdminColumns>
       <AdminPanel title={edit.editing ? "Edit Episode" : "Upload New Podcast"}>
-        <PodcastForm key={edit.formKey} editing={edit.editing} save={podcasts.save} onSaved={edit.reset} onCancel={edit.cancel} />
+        <PodcastForm key={edit.formKey} editing={edit.editing} save={podcasts.save} recordSend={recordSend} onSaved={edit.reset} onCancel={edit.cancel} />
         {/* Outside the form: Enter in its link field must not save the record. Remounted with the form, so a link shown once goes with the record it was made for. Prefixed keys: a sibling with the form's own key left the old form on the page after a save. */}
         {edit.editing ? <PreviewLinks key={`preview-${edit.formKey}`} target={{ kind: "episode", id: edit.editing.id }} /> : null}
         {/* Keyed by the record, not the form: it stays open while a restore reloads the form. */}

@@ -9,10 +9,12 @@ import { firstIssue, reportAction, toastError } from "../../../../lib/feedback.j
 import type { usePostsAdmin } from "../../api.js";
 import { localCopyKey } from "../../lib/local-copy.js";
 import { publicationChoiceOf, publicationToSend } from "../../lib/publication.js";
+import { emailTickedAtFirst, sendEmailField, type KnownSend } from "../../lib/send-email.js";
 import { useDraftAutosave } from "../../lib/use-draft-autosave.js";
 import { useLocalCopy } from "../../lib/use-local-copy.js";
 import { AutosaveStatus } from "../autosave-status.js";
 import { CoverField } from "../cover-field.js";
+import { EmailField } from "../email-field.js";
 import { FormActions } from "../form-actions.js";
 import { LocalCopyOffer } from "../local-copy-offer.js";
 import { MarkdownEditor } from "../markdown-editor.js";
@@ -33,6 +35,8 @@ export interface PostFormProps {
   save: ReturnType<typeof usePostsAdmin>["save"];
   /** Saves an edited draft a few seconds after typing stops; left out, the form saves only when asked. */
   autosave?: ReturnType<typeof usePostsAdmin>["autosave"];
+  /** Whether the edited post was e-mailed (useKnownSend); a new post never was. */
+  recordSend?: KnownSend;
   /** Back to create mode after a save. */
   onSaved: () => void;
   /** "Cancel Edit": back to create mode. */
@@ -50,7 +54,7 @@ export interface PostFormProps {
  * and the create form would then have to turn into this post's edit form
  * mid-typing. The local copy keeps its words until the admin creates it.
  */
-export function PostForm({ editing, save, autosave, onSaved, onCancel }: PostFormProps) {
+export function PostForm({ editing, save, autosave, recordSend, onSaved, onCancel }: PostFormProps) {
   const [fields, setFields] = useState({
     title: editing?.title ?? "",
     content: editing?.content ?? "",
@@ -58,6 +62,10 @@ export function PostForm({ editing, save, autosave, onSaved, onCancel }: PostFor
   });
   const patch = (change: Partial<typeof fields>) => setFields((current) => ({ ...current, ...change }));
   const [publication, setPublication] = useState(() => publicationChoiceOf(editing));
+  const send: KnownSend = editing ? recordSend : null;
+  /** The admin's tick, once they give one; until then the record's own state (ticked while its send waits for the release). */
+  const [emailTicked, setEmailTicked] = useState<boolean | null>(null);
+  const ticked = emailTicked ?? emailTickedAtFirst(send);
   /** The cover as the form shows it; sent only once changed here (a save otherwise keeps the stored one). */
   const [cover, setCover] = useState({ url: editing?.coverUrl ?? null, changed: false });
   const contentId = useId();
@@ -97,7 +105,7 @@ export function PostForm({ editing, save, autosave, onSaved, onCancel }: PostFor
     setSettling(true);
     await drafts.settle();
     setSettling(false);
-    const parsed = postInputSchema.safeParse({ ...fields, ...coverInput(cover), ...sent, baseRevision: base.current });
+    const parsed = postInputSchema.safeParse({ ...fields, ...coverInput(cover), ...sent, ...sendEmailField(send, ticked), baseRevision: base.current });
     if (!parsed.success) {
       toastError(SAVE_WORDING.errorTitle, firstIssue(parsed.error));
       return;
@@ -136,6 +144,7 @@ export function PostForm({ editing, save, autosave, onSaved, onCancel }: PostFor
       <CoverField url={cover.url} onChange={(url) => setCover({ url, changed: true })} disabled={pending} />
       <MembersToggle checked={fields.isMembersOnly} onCheckedChange={(isMembersOnly) => patch({ isMembersOnly })} />
       <PublicationField choice={publication} onChange={setPublication} disabled={pending} />
+      <EmailField send={send} ticked={ticked} onTickedChange={setEmailTicked} status={publication.status} disabled={pending} />
       {autosave && editing?.status === "draft" && (publication.status === "draft" || drafts.state.kind !== "idle") ? (
         <AutosaveStatus state={drafts.state} />
       ) : null}

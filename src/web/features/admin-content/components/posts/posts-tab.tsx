@@ -1,5 +1,6 @@
 import { usePostsAdmin } from "../../api.js";
 import { useEditMode } from "../../lib/use-edit-mode.js";
+import { useKnownSend } from "../../newsletter-api.js";
 import { AdminColumns, AdminPanel } from "../admin-panel.js";
 import { PreviewLinks } from "../preview-links.js";
 import { RevisionHistory } from "../revision-history.js";
@@ -9,6 +10,7 @@ import { PostForm } from "./post-form.js";
 export function PostsTab() {
   const posts = usePostsAdmin();
   const edit = useEditMode(posts.load, "Error fetching posts", posts.refresh);
+  const recordSend = useKnownSend(edit.editing ? { kind: "post", id: edit.editing.id } : null);
   // A restore is a new save: the list shows its title, and the form reopens on the post as it is now.
   const reopen = async ({ id }: { id: string }) => {
     await posts.refresh();
@@ -17,7 +19,15 @@ export function PostsTab() {
   return (
     <AdminColumns>
       <AdminPanel title={edit.editing ? "Edit Post" : "Create New Post"}>
-        <PostForm key={edit.formKey} editing={edit.editing} save={posts.save} autosave={posts.autosave} onSaved={edit.reset} onCancel={edit.cancel} />
+        <PostForm
+          key={edit.formKey}
+          editing={edit.editing}
+          save={posts.save}
+          autosave={posts.autosave}
+          recordSend={recordSend}
+          onSaved={edit.reset}
+          onCancel={edit.cancel}
+        />
         {/* Outside the form: Enter in its link field must not save the record. Remounted with the form, so a link shown once goes with the record it was made for. Prefixed keys: a sibling with the form's own key left the old form on the page after a save. */}
         {edit.editing ? <PreviewLinks key={`preview-${edit.formKey}`} target={{ kind: "post", id: edit.editing.id }} /> : null}
         {/* Keyed by the record, not the form: it stays open while a restore reloads the form. */}
