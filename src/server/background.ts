@@ -14,6 +14,7 @@ import { adminNotices } from "./modules/contact/service.js";
 import { backfillDocumentText } from "./modules/content-items/document-text.js";
 import { purgeFeedClients } from "./modules/feeds/service.js";
 import { pruneImages } from "./modules/images/service.js";
+import { DIGEST_CRON, queueDigest } from "./modules/newsletter/digest.js";
 import { runSend, sendPayloadSchema, startReleasedSends, startScheduledSend, type SendJob } from "./modules/newsletter/sends.js";
 import { prunePending } from "./modules/newsletter/subscribers.js";
 import { prunePreviewLinks } from "./modules/previews/service.js";
@@ -153,6 +154,8 @@ export function defineBackgroundWork(jobs: Jobs, deps: BackgroundDeps): Work {
   jobs.define({ name: "previews.prune", recurrence: daily, run: () => prunePreviewLinks(db) });
   // The histories of records that were deleted.
   jobs.define({ name: "revisions.prune", recurrence: daily, run: () => pruneOrphanRevisions(db) });
+  // The weekly digest of what was published, when anything was (modules/newsletter/digest.ts).
+  jobs.define({ name: "newsletter.digest", recurrence: { cron: DIGEST_CRON, catchUp: true }, run: async () => void (await queueDigest(db, newsletter)) });
   // Newsletter sign-ups whose confirmation link ran out unused (7 days).
   jobs.define({ name: "newsletter.prune-pending", recurrence: daily, run: async () => void (await prunePending(db)) });
   // Images no body shows and no kept revision mentions, three days after upload (their files go with the sweep below).

@@ -23,11 +23,12 @@ export const ACTIVITY_ACTIONS = [
   "job.retry",
   "preview.create",
   "preview.revoke",
+  "newsletter.announce",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /** What an action was done to. */
-export const ACTIVITY_TARGETS = ["post", "episode", "item", "member", "message", "feed", "job"] as const;
+export const ACTIVITY_TARGETS = ["post", "episode", "item", "member", "message", "feed", "job", "send"] as const;
 export type ActivityTarget = (typeof ACTIVITY_TARGETS)[number];
 
 /** How the page names each action (filter options and table cells). */
@@ -46,6 +47,7 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   "job.retry": "Job retried",
   "preview.create": "Preview link made",
   "preview.revoke": "Preview link revoked",
+  "newsletter.announce": "Announcement sent",
 };
 
 /** Entries are kept this long, then pruned (the daily `activity.prune` job). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { emailText } from "./text.js";
+import { emailText, plainText } from "./text.js";
 
 // The Stay Sharp newsletter (issue 31): one subscriber per address, with
 // double opt-in for visitors; what each subscriber wants is five switches.
@@ -73,6 +73,29 @@ export const preferencesInputSchema = z.object({ preferences: newsletterPreferen
 export const memberSubscriptionInputSchema = z.object({ subscribed: z.boolean(), preferences: newsletterPreferencesSchema.optional() });
 export type MemberSubscriptionInput = z.infer<typeof memberSubscriptionInputSchema>;
 
+/** Who an announcement goes to (an organisation's people, once organisations exist). */
+export const ANNOUNCEMENT_AUDIENCES = ["subscribers", "members"] as const;
+export type AnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
+export const ANNOUNCEMENT_AUDIENCE_LABELS: Record<AnnouncementAudience, string> = {
+  subscribers: "Every subscriber who takes announcements",
+  members: "Members who take announcements",
+};
+export const ANNOUNCEMENT_LIMITS = { subject: 200, body: 20_000 } as const;
+
+export const announcementInputSchema = z.object({
+  subject: plainText("Subject")
+    .trim()
+    .min(1, "Subject is required.")
+    .max(ANNOUNCEMENT_LIMITS.subject, `Subject must be at most ${ANNOUNCEMENT_LIMITS.subject} characters.`),
+  body: plainText("Message")
+    .trim()
+    .min(1, "Message is required.")
+    .max(ANNOUNCEMENT_LIMITS.body, `Message must be at most ${ANNOUNCEMENT_LIMITS.body} characters.`),
+  audience: z.enum(ANNOUNCEMENT_AUDIENCES, { error: "Choose who the announcement goes to." }),
+});
+export type AnnouncementInput = z.infer<typeof announcementInputSchema>;
+export const announcementCreatedSchema = z.object({ id: z.string(), recipients: z.number() });
+
 export const NEWSLETTER_MESSAGES = {
   /** The same answer whatever the address's state: the form never tells whether an address is on the list. */
   subscribed: "Check your inbox: if that address can receive mail, a confirmation link is on its way. It works for 7 days.",
@@ -91,4 +114,6 @@ export const newsletterApiPaths = {
   unsubscribe: "/api/newsletter/unsubscribe",
   /** The signed-in member's own subscription: GET and PUT. */
   mine: "/api/newsletter/me",
+  /** The admin's one-off e-mail (POST). */
+  announcements: "/api/admin/newsletter/announcements",
 } as const;

@@ -763,6 +763,9 @@ export const newsletterSends = pgTable(
     /** A digest's or announcement's own key (the digest's week), so a recurring job queues it once. */
     key: text("key").unique(),
     subject: text("subject").notNull(),
+    /** An announcement's text (markdown) and who it goes to ("subscribers" or "members"). */
+    body: text("body"),
+    audience: text("audience", { enum: ["subscribers", "members"] }),
     status: text("status", { enum: ["scheduled", "preparing", "sending", "done"] })
       .notNull()
       .default("preparing"),
@@ -775,6 +778,7 @@ export const newsletterSends = pgTable(
     check("newsletter_sends_kind_check", sql`${t.kind} in ('record', 'digest', 'announcement')`),
     check("newsletter_sends_status_check", sql`${t.status} in ('scheduled', 'preparing', 'sending', 'done')`),
     check("newsletter_sends_record_check", sql`(${t.kind} = 'record') = (${t.contentId} is not null)`),
+    check("newsletter_sends_announcement_check", sql`(${t.kind} = 'announcement') = (${t.body} is not null and ${t.audience} is not null)`),
     uniqueIndex("newsletter_sends_record_idx").on(t.contentKind, t.contentId),
     index("newsletter_sends_created_at_id_idx").on(t.createdAt.desc(), t.id.desc()),
   ],

@@ -220,7 +220,12 @@ describe.each(databaseKinds)("my account (%s)", (kind) => {
     expect(withProgress.progress[0].userId).toBeUndefined();
     // The newsletter: none until they subscribe; then the subscription and what was sent to it, without its internal ids.
     expect(withProgress.newsletter).toBeNull();
-    const on = await t.app.inject({ method: "PUT", url: "/api/newsletter/me", payload: { subscribed: true }, headers: { cookie, origin: "http://127.0.0.1:3000" } });
+    const on = await t.app.inject({
+      method: "PUT",
+      url: "/api/newsletter/me",
+      payload: { subscribed: true },
+      headers: { cookie, origin: "http://127.0.0.1:3000" },
+    });
     expect(on.statusCode).toBe(200);
     const subscribed = JSON.parse((await get(t.app, accountApiPaths.export, cookie)).body);
     expect(subscribed.newsletter).toMatchObject({ email: "exporter@example.com", status: "active", preferences: { articles: true }, emailsSent: [] });

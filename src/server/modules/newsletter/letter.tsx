@@ -55,6 +55,14 @@ export interface RenderedLetter {
 
 const text: CSSProperties = { color: COLORS.text, fontSize: "16px", lineHeight: "26px", margin: "16px 0" };
 const link: CSSProperties = { color: COLORS.accent, textDecoration: "underline" };
+const buttonStyle: CSSProperties = {
+  backgroundColor: COLORS.accent,
+  color: COLORS.onAccent,
+  fontWeight: 700,
+  padding: "12px 20px",
+  textTransform: "uppercase",
+  letterSpacing: "1px",
+};
 
 function markdownComponents(origin: string): Components {
   const absolute = (href: string | undefined) => (href?.startsWith("/") ? `${origin}${href}` : href);
@@ -171,6 +179,50 @@ export async function renderLetter(origin: string, content: LetterContent): Prom
   );
   const html = await render(element);
   return { subject: content.title, html, text: toPlainText(html) };
+}
+
+export interface DigestEntry {
+  label: string;
+  title: string;
+  url: string;
+  teaser: string;
+  /** Members only, and the recipient is not a member: the title and what a visitor may see. */
+  locked: boolean;
+}
+
+/** The weekly digest of one set of topics, as a member or a visitor reads it (`signUpUrl` for a visitor). */
+export async function renderDigest(origin: string, digest: { title: string; entries: DigestEntry[]; signUpUrl: string | null }): Promise<RenderedLetter> {
+  const element = (
+    <Layout preview={digest.entries.map((entry) => entry.title).join(" · ")} footer={<Footer />}>
+      <Heading as="h1" style={{ color: COLORS.text, fontSize: "26px", lineHeight: "32px", margin: "20px 0 8px" }}>
+        {digest.title}
+      </Heading>
+      {digest.entries.map((entry) => (
+        <Section key={entry.url} style={{ borderTop: `1px solid ${COLORS.border}`, padding: "16px 0 4px" }}>
+          <Text style={{ color: COLORS.muted, fontSize: "13px", margin: 0 }}>
+            {entry.label}
+            {entry.locked ? " · Members only" : ""}
+          </Text>
+          <Heading as="h2" style={{ fontSize: "20px", lineHeight: "26px", margin: "4px 0" }}>
+            <Link href={entry.url} style={{ color: COLORS.text, textDecoration: "none" }}>
+              {entry.title}
+            </Link>
+          </Heading>
+          {entry.teaser ? <Text style={{ ...text, margin: "4px 0 12px" }}>{entry.teaser}</Text> : null}
+        </Section>
+      ))}
+      {digest.signUpUrl ? (
+        <Section style={{ margin: "24px 0 0" }}>
+          <Text style={{ ...text, color: COLORS.muted }}>Membership is free: join to read everything marked members only.</Text>
+          <Button href={digest.signUpUrl} style={buttonStyle}>
+            Join for free
+          </Button>
+        </Section>
+      ) : null}
+    </Layout>
+  );
+  const html = await render(element);
+  return { subject: `Stay Sharp: ${digest.title.charAt(0).toLowerCase()}${digest.title.slice(1)}`, html, text: toPlainText(html) };
 }
 
 /** One recipient's copy: their own preferences and unsubscribe links in place of the placeholders. */

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from "../../test/app.js";
 import { ORIGIN, post, sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
 import { databaseKinds } from "../../test/database.js";
 import { startSmtpSink, until, type SmtpSink } from "../../test/smtp-sink.js";
-import { runSend } from "./sends.js";
+import { runSend, startReleasedSends } from "./sends.js";
 
 describe.each(databaseKinds)("newsletter (%s)", (kind) => {
   let t: TestApp;
@@ -311,6 +311,21 @@ describe.each(databaseKinds)("newsletter (%s)", (kind) => {
       "the bounce",
     );
     expect(gone!.bounceReason).toContain("No such user");
+  });
+
+  it("a scheduled record deleted before its release takes its waiting send with it", async () => {
+    const publishAt = new Date(Date.now() + 60 * 60 * 1000).toISOString();
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/posts",
+      payload: { title: "Never released", content: "Words.", status: "scheduled", publishAt, sendEmail: true },
+      headers: { cookie: admin.cookie, origin: ORIGIN },
+    });
+    const postId = created.json<{ id: string }>().id;
+    expect(await t.database.db.select().from(newsletterSends).where(eq(newsletterSends.contentId, postId))).toHaveLength(1);
+    expect((await t.app.inject({ method: "DELETE", url: `/api/posts/${postId}`, headers: { cookie: admin.cookie, origin: ORIGIN } })).statusCode).toBe(204);
+    await startReleasedSends(t.database.db, t.app.deps.work.newsletter);
+    expect(await t.database.db.select().from(newsletterSends).where(eq(newsletterSends.contentId, postId))).toHaveLength(0);
   });
 
   it("a delivery cut off by a crash is not sent again; the rest go once", async () => {

@@ -89,8 +89,10 @@ export async function loadLetterRecord(db: Db, kind: ContentKind, id: string): P
 const imagesAsLinks = (markdown: string) =>
   markdown.replace(/!\[([^\]]*)\]\(([^)]*)\)/g, (_whole, alt: string) => `[${alt.trim() || "Image"} (on the site)](%%RECORD_URL%%)`);
 
+export const recordUrl = (origin: string, record: Pick<LetterRecord, "kind" | "id">) => `${origin}${paths.record(record.kind, record.id)}`;
+
 export function letterContent(origin: string, record: LetterRecord, version: "full" | "teaser"): LetterContent {
-  const url = `${origin}${paths.record(record.kind, record.id)}`;
+  const url = recordUrl(origin, record);
   const coverUrl = record.coverUrl ? emailImageUrl(origin, record.coverUrl) : null;
   const base = { label: record.label, title: record.title, teaser: record.teaser, coverUrl, url };
   if (version === "teaser") {

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provid
 import { z } from "zod";
 
 import {
+  announcementCreatedSchema,
+  announcementInputSchema,
   confirmedSchema,
   confirmInputSchema,
   memberSubscriptionInputSchema,
@@ -15,6 +17,7 @@ import {
 import { paths } from "../../../shared/paths.js";
 import { trustedOrigins } from "../../auth/origins.js";
 import { hit } from "../../rate-limit/rate-limiter.js";
+import { createAnnouncement } from "./announcements.js";
 import {
   confirm,
   memberSubscription,
@@ -87,6 +90,12 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   });
+
+  app.post(
+    newsletterApiPaths.announcements,
+    { config: { access: "admin" }, schema: { body: announcementInputSchema, response: { 202: announcementCreatedSchema } } },
+    async (request, reply) => reply.code(202).send(await createAnnouncement(db, app.deps.work.newsletter, request.body, request.viewer)),
+  );
 
   app.get(newsletterApiPaths.mine, { config: { access: "member" }, schema: { response: subscription } }, async (request) =>
     memberSubscription(db, request.user!),

@@ -21,6 +21,7 @@ const TARGET_LABELS: Record<ActivityEntry["targetKind"], string> = {
   message: "Message",
   feed: "Feed",
   job: "Job",
+  send: "Newsletter",
 };
 
 const isAction = (value: string | null): value is ActivityAction => (ACTIVITY_ACTIONS as readonly (string | null)[]).includes(value);

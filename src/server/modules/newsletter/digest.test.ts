@@ -1,0 +1,130 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { newsletterApiPaths } from "../../../shared/newsletter.js";
+import { activityLog, newsletterSends, newsletterSubscribers, users } from "../../db/schema.js";
+import { previousOccurrence } from "../../jobs/schedule.js";
+import { signInAdmin } from "../../test/admin-session.js";
+import { createTestApp, type TestApp } from "../../test/app.js";
+import { ORIGIN, sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
+import { insertPodcast, insertPost } from "../../test/content-fixtures.js";
+import { databaseKinds } from "../../test/database.js";
+import { startSmtpSink, until, type SmtpSink } from "../../test/smtp-sink.js";
+import { DIGEST_CRON, queueDigest } from "./digest.js";
+
+// The weekly digest and the admin's announcements, delivered to a real SMTP
+// server: each subscriber gets the week's records of their own topics, a
+// members-only record as a locked teaser to non-members; nothing in a week
+// with nothing published; an announcement reaches its audience once.
+
+describe.each(databaseKinds)("newsletter digest and announcements (%s)", (kind) => {
+  let t: TestApp;
+  let smtp: SmtpSink;
+  let admin: { cookie: string; id: string };
+  const weekEnd = previousOccurrence(DIGEST_CRON, new Date());
+  const inWeek = new Date(weekEnd.getTime() - 24 * 60 * 60 * 1000);
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    t = await createTestApp(kind, { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, NEWSLETTER_RATE_PER_SECOND: "200", JOBS_POLL_MS: "100" });
+    await signUp(t.app, "chief-digest@example.com");
+    await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, "chief-digest@example.com"));
+    admin = await signInAdmin(t, "chief-digest@example.com");
+    await t.app.deps.jobs.start();
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  const mailsTo = (to: string) => smtp.received.filter((m) => m.to === to && !m.mail.subject?.startsWith("Confirm your e-mail"));
+  const active = (email: string, topics: Partial<typeof newsletterSubscribers.$inferInsert> = {}) =>
+    t.database.db.insert(newsletterSubscribers).values({ email, emailKey: email, status: "active", ...topics });
+  async function member(email: string) {
+    await signUp(t.app, email);
+    await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+    return sessionCookie(await signIn(t.app, email));
+  }
+  const sendDone = (id: string) =>
+    until(
+      async () => (await t.database.db.select().from(newsletterSends).where(eq(newsletterSends.id, id)))[0]?.status,
+      (status) => status === "done",
+      "the send",
+    );
+
+  it("sends nothing in a week with nothing published", async () => {
+    expect(await queueDigest(t.database.db, t.app.deps.work.newsletter)).toBeNull();
+  });
+
+  it("gives each subscriber the week's records of their topics, locked ones as teasers to non-members, once", async () => {
+    await active("digest-all@example.com");
+    await member("digest-member@example.com");
+    await active("digest-member@example.com", { episodes: false });
+    await active("digest-off@example.com", { digest: false });
+    await active("digest-cases@example.com", { articles: false, episodes: false });
+    await insertPost(t.database.db, { title: "Open orders", content: "Everyone may read this.", createdAt: inWeek });
+    await insertPost(t.database.db, { title: "Closed briefing", content: "MEMBERS-ONLY-WORDS in the first lines.", isMembersOnly: true, createdAt: inWeek });
+    const episode = await insertPodcast(t.database.db, t.storage, { title: "Radio check", description: "An episode about comms." });
+    await t.database.db.execute(sql`update podcasts set created_at = ${inWeek} where id = ${episode.id}`);
+    // Last week's and next week's records are not this week's.
+    await insertPost(t.database.db, { title: "Old news", content: "Before the week.", createdAt: new Date(weekEnd.getTime() - 8 * 24 * 60 * 60 * 1000) });
+
+    const id = await queueDigest(t.database.db, t.app.deps.work.newsletter);
+    expect(id).not.toBeNull();
+    // The same week again (another instance, a restart): the same send, nothing more queued.
+    expect(await queueDigest(t.database.db, t.app.deps.work.newsletter)).toBeNull();
+    await sendDone(id!);
+
+    const [toAll] = mailsTo("digest-all@example.com");
+    expect(mailsTo("digest-all@example.com")).toHaveLength(1);
+    expect(toAll!.mail.subject).toMatch(/^Stay Sharp: the week to /);
+    expect(toAll!.mail.html).toContain("Open orders");
+    expect(toAll!.mail.html).toContain("Radio check");
+    expect(toAll!.mail.html).toContain("Closed briefing");
+    expect(toAll!.mail.html).toContain("Members only");
+    expect(toAll!.raw).not.toContain("MEMBERS-ONLY-WORDS");
+    expect(toAll!.mail.html).not.toContain("Old news");
+
+    const [toMember] = mailsTo("digest-member@example.com");
+    expect(mailsTo("digest-member@example.com")).toHaveLength(1);
+    expect(toMember!.mail.html).toContain("MEMBERS-ONLY-WORDS");
+    expect(toMember!.mail.html).not.toContain("Radio check");
+    expect(toMember!.mail.html).not.toContain("Join for free");
+
+    expect(mailsTo("digest-off@example.com")).toHaveLength(0);
+    // Only case studies, and none this week: nothing.
+    expect(mailsTo("digest-cases@example.com")).toHaveLength(0);
+  });
+
+  it("an announcement goes to its audience once, is recorded in the activity log, and is for admins only", async () => {
+    await active("announce-visitor@example.com");
+    const memberCookie = await member("announce-member@example.com");
+    await active("announce-member@example.com");
+    await active("announce-off@example.com", { announcements: false });
+    const post = (payload: object, cookie = admin.cookie) =>
+      t.app.inject({ method: "POST", url: newsletterApiPaths.announcements, payload, headers: { cookie, origin: ORIGIN } });
+
+    expect((await post({ subject: "Hi", body: "x", audience: "members" }, memberCookie)).statusCode).toBe(403);
+    const empty = await post({ subject: " ", body: "x", audience: "members" });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toBe("Subject is required.");
+
+    const res = await post({ subject: "Members call on Friday", body: "Join the **call** at 09:00.", audience: "members" });
+    expect(res.statusCode).toBe(202);
+    const { id, recipients } = res.json<{ id: string; recipients: number }>();
+    expect(recipients).toBeGreaterThanOrEqual(1);
+    await sendDone(id);
+    const toMember = mailsTo("announce-member@example.com").filter((m) => m.mail.subject === "Members call on Friday");
+    expect(toMember).toHaveLength(1);
+    expect(toMember[0]!.mail.html).toContain("<strong>call</strong>");
+    expect(mailsTo("announce-visitor@example.com").filter((m) => m.mail.subject === "Members call on Friday")).toHaveLength(0);
+
+    const all = await post({ subject: "Site maintenance", body: "Down for ten minutes on Sunday.", audience: "subscribers" });
+    await sendDone(all.json<{ id: string }>().id);
+    expect(mailsTo("announce-visitor@example.com").filter((m) => m.mail.subject === "Site maintenance")).toHaveLength(1);
+    expect(mailsTo("announce-off@example.com")).toHaveLength(0);
+
+    const [entry] = await t.database.db.select().from(activityLog).where(eq(activityLog.targetId, id));
+    expect(entry).toMatchObject({ action: "newsletter.announce", targetKind: "send", targetTitle: "Members call on Friday" });
+  });
+});
