@@ -102,3 +102,24 @@ test("the post editor's Email it box is sent, and the newsletter page shows the 
     await admin.dispose();
   }
 });
+
+test("an announcement is checked, confirmed, queued, and listed among the sends", async ({ page }) => {
+  const subject = `Members call ${Date.now().toString(36)}-${process.pid}`;
+  await page.goto("/admin/newsletter");
+  const section = page.getByRole("region", { name: "Write an announcement" });
+  // Empty: the browser's own check, and no dialog.
+  await section.getByRole("button", { name: "Send announcement" }).click();
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+
+  await section.getByLabel("Subject").fill(subject);
+  await section.getByLabel("Message (Markdown supported)").fill("The monthly call is on **Friday** at 09:00.");
+  await section.getByLabel("Members who take announcements").check();
+  await section.getByRole("button", { name: "Send announcement" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Send this announcement?" });
+  await expect(dialog).toContainText(subject);
+  await expectNoAxeViolations(page, "the announcement's confirmation");
+  await dialog.getByRole("button", { name: "Send" }).click();
+  await expectToast(page, "Announcement queued");
+  await expect(section.getByLabel("Subject")).toHaveValue("");
+  await expect(page.getByRole("region", { name: "Sends" }).getByRole("cell", { name: subject })).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 import {
   bouncedAddressesPageSchema,
@@ -10,6 +10,7 @@ import {
   type FailedDelivery,
   type NewsletterSend,
 } from "../../../shared/newsletter-admin.js";
+import { announcementCreatedSchema, newsletterApiPaths, type AnnouncementInput } from "../../../shared/newsletter.js";
 import { useCacheOwner } from "../../api/cache-owner.js";
 import { pagedListQueryOptions, usePagedList } from "../../api/paged-list.js";
 import { apiFetch } from "../../lib/api-client.js";
@@ -64,4 +65,14 @@ export function useBouncedAddresses() {
       }),
     FRESH,
   );
+}
+
+/** Queues an announcement; the sends list reads again so it shows at once. */
+export function useSendAnnouncement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AnnouncementInput) =>
+      apiFetch(newsletterApiPaths.announcements, { method: "POST", json: input, parse: (data) => announcementCreatedSchema.parse(data) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: newsletterKeys.all }),
+  });
 }

@@ -7,6 +7,7 @@ import { StatusText } from "../../../components/ui/status-text.js";
 import { useErrorToast } from "../../../lib/feedback.js";
 import { usePageMeta } from "../../../lib/use-page-meta.js";
 import { useNewsletterSends, useNewsletterSummary } from "../api.js";
+import { AnnouncementForm } from "./announcement-form.js";
 import { BouncedTable } from "./bounced-table.js";
 import { SendsTable } from "./sends-table.js";
 import { GrowthTable, SubscriberCounts } from "./subscriber-counts.js";
@@ -53,6 +54,10 @@ export default function NewsletterPage() {
           ) : (
             <SendsTable list={sends} />
           )}
+        </Section>
+
+        <Section id="newsletter-announcement" title="Write an announcement">
+          <AnnouncementForm />
         </Section>
 
         <Section id="newsletter-bounced" title="Bounced addresses">

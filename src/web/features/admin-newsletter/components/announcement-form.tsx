@@ -1,0 +1,92 @@
+import { Megaphone } from "lucide-react";
+import { useId, useRef, useState } from "react";
+
+import { ANNOUNCEMENT_AUDIENCE_LABELS, ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_LIMITS, type AnnouncementAudience } from "../../../../shared/newsletter.js";
+import { Button } from "../../../components/ui/button.js";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.js";
+import { FormField } from "../../../components/ui/form-field.js";
+import { toastError } from "../../../lib/feedback.js";
+import { toast } from "../../../lib/use-toast.js";
+import { useSendAnnouncement } from "../api.js";
+
+const recipientsText = (n: number) => (n === 1 ? "1 subscriber" : `${n} subscribers`);
+
+/**
+ * A one-off e-mail to the list (issue 31): subject, markdown message and who
+ * it goes to. The browser checks the fields first; a confirmation asks before
+ * anything goes out, since a sent e-mail cannot be taken back. On a refusal
+ * every field keeps what was typed.
+ */
+export function AnnouncementForm() {
+  const form = useRef<HTMLFormElement>(null);
+  const audienceName = useId();
+  const [subject, setSubject] = useState("");
+  const [body, setBody] = useState("");
+  const [audience, setAudience] = useState<AnnouncementAudience>("subscribers");
+  const send = useSendAnnouncement();
+
+  const confirm = async () => {
+    try {
+      const { recipients } = await send.mutateAsync({ subject, body, audience });
+      toast({ title: "Announcement queued", description: `It goes to ${recipientsText(recipients)} now, at the newsletter's pace.` });
+      setSubject("");
+      setBody("");
+    } catch (error) {
+      toastError("Error sending announcement", error);
+    }
+  };
+
+  return (
+    <form ref={form} className="flex max-w-3xl flex-col gap-4" onSubmit={(event) => event.preventDefault()}>
+      <FormField label="Subject" value={subject} onChange={(event) => setSubject(event.target.value)} required limit={ANNOUNCEMENT_LIMITS.subject} />
+      <FormField
+        label="Message (Markdown supported)"
+        multiline
+        rows={8}
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+        required
+        limit={ANNOUNCEMENT_LIMITS.body}
+      />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-semibold text-foreground">Send to</legend>
+        {ANNOUNCEMENT_AUDIENCES.map((option) => (
+          <div key={option} className="flex items-center gap-2">
+            <input
+              id={`${audienceName}-${option}`}
+              type="radio"
+              name={audienceName}
+              value={option}
+              checked={audience === option}
+              onChange={() => setAudience(option)}
+              className="size-5 shrink-0 cursor-pointer accent-[var(--color-accent)]"
+            />
+            <label htmlFor={`${audienceName}-${option}`} className="cursor-pointer text-sm text-foreground">
+              {ANNOUNCEMENT_AUDIENCE_LABELS[option]}
+            </label>
+          </div>
+        ))}
+      </fieldset>
+      <ConfirmDialog
+        title="Send this announcement?"
+        question={`“${subject.trim()}” goes to ${ANNOUNCEMENT_AUDIENCE_LABELS[audience].toLowerCase()}, starting now. A sent e-mail cannot be taken back.`}
+        confirmLabel="Send"
+        pendingLabel="Sending..."
+        onConfirm={confirm}
+        trigger={
+          <Button
+            type="button"
+            className="self-start"
+            // The browser's own checks first: an empty subject or message opens no dialog.
+            onClick={(event) => {
+              if (!form.current?.reportValidity()) event.preventDefault();
+            }}
+          >
+            <Megaphone aria-hidden="true" />
+            Send announcement
+          </Button>
+        }
+      />
+    </form>
+  );
+}
