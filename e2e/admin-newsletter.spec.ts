@@ -121,5 +121,5 @@ test("an announcement is checked, confirmed, queued, and listed among the sends"
   await dialog.getByRole("button", { name: "Send" }).click();
   await expectToast(page, "Announcement queued");
   await expect(section.getByLabel("Subject")).toHaveValue("");
-  await expect(page.getByRole("region", { name: "Sends" }).getByRole("cell", { name: subject })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Sends" }).getByRole("rowheader", { name: subject })).toBeVisible();
 });

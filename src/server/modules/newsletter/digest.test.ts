@@ -52,8 +52,11 @@ describe.each(databaseKinds)("newsletter digest and announcements (%s)", (kind) 
       "the send",
     );
 
-  it("sends nothing in a week with nothing published", async () => {
+  it("sends nothing in a week with nothing published, nor when nobody takes the digest", async () => {
     expect(await queueDigest(t.database.db, t.app.deps.work.newsletter)).toBeNull();
+    const early = await insertPost(t.database.db, { title: "Published to nobody", content: "Words.", createdAt: inWeek });
+    expect(await queueDigest(t.database.db, t.app.deps.work.newsletter)).toBeNull();
+    await t.database.db.execute(sql`delete from posts where id = ${early.id}`);
   });
 
   it("gives each subscriber the week's records of their topics, locked ones as teasers to non-members, once", async () => {

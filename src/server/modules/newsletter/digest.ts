@@ -42,11 +42,14 @@ async function weekRecords(db: Db, end: Date): Promise<LetterRecord[]> {
 
 /**
  * The recurring job: queues the digest of the week that ended at the latest
- * occurrence, once (its key is the week), when anything was published in it.
+ * occurrence, once (its key is the week), when anything was published in it
+ * and anyone takes the digest.
  */
 export async function queueDigest(db: Db, job: SendJob, now = new Date()): Promise<string | null> {
   const end = previousOccurrence(DIGEST_CRON, now);
-  if ((await weekRecords(db, end)).length === 0) return null;
+  // No one takes the digest (a new site): no send to list either.
+  const [takers] = await query<{ any: boolean }>(db, sql`select exists (select 1 from newsletter_subscribers where status = 'active' and digest) as any`);
+  if (!takers?.any || (await weekRecords(db, end)).length === 0) return null;
   return db.transaction(async (tx) => {
     const [send] = await query<{ id: string }>(
       tx,
