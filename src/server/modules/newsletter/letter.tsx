@@ -64,6 +64,12 @@ const buttonStyle: CSSProperties = {
   letterSpacing: "1px",
 };
 
+const heading = (as: "h2" | "h3", fontSize: string, children: ReactNode) => (
+  <Heading as={as} style={{ color: COLORS.text, fontSize, margin: as === "h3" ? "24px 0 8px" : "28px 0 8px" }}>
+    {children}
+  </Heading>
+);
+
 function markdownComponents(origin: string): Components {
   const absolute = (href: string | undefined) => (href?.startsWith("/") ? `${origin}${href}` : href);
   return {
@@ -73,21 +79,10 @@ function markdownComponents(origin: string): Components {
         {children}
       </Link>
     ),
-    h1: ({ children }) => (
-      <Heading as="h2" style={{ color: COLORS.text, fontSize: "24px", margin: "28px 0 8px" }}>
-        {children}
-      </Heading>
-    ),
-    h2: ({ children }) => (
-      <Heading as="h2" style={{ color: COLORS.text, fontSize: "22px", margin: "28px 0 8px" }}>
-        {children}
-      </Heading>
-    ),
-    h3: ({ children }) => (
-      <Heading as="h3" style={{ color: COLORS.text, fontSize: "19px", margin: "24px 0 8px" }}>
-        {children}
-      </Heading>
-    ),
+    // An e-mail's own title is its h1: the text's headings sit below it.
+    h1: ({ children }) => heading("h2", "24px", children),
+    h2: ({ children }) => heading("h2", "22px", children),
+    h3: ({ children }) => heading("h3", "19px", children),
     blockquote: ({ children }) => <div style={{ borderLeft: `4px solid ${COLORS.accent}`, padding: "0 16px", margin: "16px 0" }}>{children}</div>,
     li: ({ children }) => <li style={{ color: COLORS.text, fontSize: "16px", lineHeight: "26px" }}>{children}</li>,
     hr: () => <Hr style={{ borderColor: COLORS.border, margin: "24px 0" }} />,

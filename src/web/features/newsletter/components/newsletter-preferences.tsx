@@ -2,56 +2,32 @@ import { NEWSLETTER_MESSAGES, type SignedLinkQuery, type Subscription } from "..
 import { BouncedNote } from "../../../components/newsletter/bounced-note.js";
 import { TopicsForm } from "../../../components/newsletter/topics-form.js";
 import { Button } from "../../../components/ui/button.js";
-import { StatusText } from "../../../components/ui/status-text.js";
 import { reportAction, toastError } from "../../../lib/feedback.js";
-import { useSaveSignedPreferences, useSignedSubscription, useSignedUnsubscribe } from "../api.js";
+import { useSaveSignedPreferences, useSignedUnsubscribe } from "../api.js";
 import { useFocusWhenShown } from "../lib/use-focus-when-shown.js";
-import { useSignedLink } from "../lib/use-signed-link.js";
-import { failureText, LinkProblem, NewsletterPage } from "./newsletter-page.js";
+import { NewsletterPage } from "./newsletter-page.js";
+import { SignedSubscriptionPage } from "./signed-subscription-page.js";
 import { NEWSLETTER_FORM_LINK, TextLink } from "./text-link.js";
 
 const TITLE = "Newsletter preferences";
 
 /** /newsletter/preferences?s=…&t=…: the five topics and unsubscribing, by the signed link in every newsletter e-mail. */
 export function NewsletterPreferences() {
-  const link = useSignedLink();
-  if (!link) {
-    return (
-      <NewsletterPage title={TITLE}>
-        <LinkProblem message={NEWSLETTER_MESSAGES.badLink} />
-      </NewsletterPage>
-    );
-  }
-  return <PreferencesFor link={link} />;
-}
-
-function PreferencesFor({ link }: { link: SignedLinkQuery }) {
-  const subscription = useSignedSubscription(link);
-  if (subscription.isPending) {
-    return (
-      <NewsletterPage title={TITLE}>
-        <StatusText>Loading your preferences...</StatusText>
-      </NewsletterPage>
-    );
-  }
-  if (subscription.isError) {
-    return (
-      <NewsletterPage title={TITLE}>
-        <LinkProblem message={failureText(subscription.error)} />
-      </NewsletterPage>
-    );
-  }
   return (
-    <NewsletterPage
-      title={TITLE}
-      tagline={
-        <>
-          For <strong className="break-all text-foreground">{subscription.data.email}</strong>
-        </>
-      }
-    >
-      <SubscriptionBody link={link} subscription={subscription.data} />
-    </NewsletterPage>
+    <SignedSubscriptionPage title={TITLE} loadingText="Loading your preferences...">
+      {(link, subscription) => (
+        <NewsletterPage
+          title={TITLE}
+          tagline={
+            <>
+              For <strong className="break-all text-foreground">{subscription.email}</strong>
+            </>
+          }
+        >
+          <SubscriptionBody link={link} subscription={subscription} />
+        </NewsletterPage>
+      )}
+    </SignedSubscriptionPage>
   );
 }
 

@@ -1,12 +1,11 @@
-import { NEWSLETTER_MESSAGES, type SignedLinkQuery } from "../../../../shared/newsletter.js";
+import { NEWSLETTER_MESSAGES, type SignedLinkQuery, type Subscription } from "../../../../shared/newsletter.js";
 import { paths } from "../../../../shared/paths.js";
 import { Button } from "../../../components/ui/button.js";
-import { StatusText } from "../../../components/ui/status-text.js";
 import { toastError } from "../../../lib/feedback.js";
-import { useSignedSubscription, useSignedUnsubscribe } from "../api.js";
+import { useSignedUnsubscribe } from "../api.js";
 import { useFocusWhenShown } from "../lib/use-focus-when-shown.js";
-import { useSignedLink } from "../lib/use-signed-link.js";
-import { failureText, LinkProblem, NewsletterPage } from "./newsletter-page.js";
+import { NewsletterPage } from "./newsletter-page.js";
+import { SignedSubscriptionPage } from "./signed-subscription-page.js";
 import { TextLink } from "./text-link.js";
 
 const TITLE = "Unsubscribe from Stay Sharp?";
@@ -16,37 +15,17 @@ const TITLE = "Unsubscribe from Stay Sharp?";
  * opening it changes nothing (mail scanners open links), the button does.
  */
 export function UnsubscribeConfirmation() {
-  const link = useSignedLink();
-  if (!link) {
-    return (
-      <NewsletterPage title={TITLE}>
-        <LinkProblem message={NEWSLETTER_MESSAGES.badLink} />
-      </NewsletterPage>
-    );
-  }
-  return <UnsubscribeFor link={link} />;
+  return (
+    <SignedSubscriptionPage title={TITLE} loadingText="Loading...">
+      {(link, subscription) => <UnsubscribeBody link={link} subscription={subscription} />}
+    </SignedSubscriptionPage>
+  );
 }
 
-function UnsubscribeFor({ link }: { link: SignedLinkQuery }) {
-  const subscription = useSignedSubscription(link);
+function UnsubscribeBody({ link, subscription }: { link: SignedLinkQuery; subscription: Subscription }) {
   const unsubscribe = useSignedUnsubscribe(link);
   const resultRef = useFocusWhenShown<HTMLParagraphElement>(unsubscribe.isSuccess);
-
-  if (subscription.isPending) {
-    return (
-      <NewsletterPage title={TITLE}>
-        <StatusText>Loading...</StatusText>
-      </NewsletterPage>
-    );
-  }
-  if (subscription.isError) {
-    return (
-      <NewsletterPage title={TITLE}>
-        <LinkProblem message={failureText(subscription.error)} />
-      </NewsletterPage>
-    );
-  }
-  const { email, status } = subscription.data;
+  const { email, status } = subscription;
   if (status === "unsubscribed" || status === "none") {
     return (
       <NewsletterPage title="Unsubscribed">
