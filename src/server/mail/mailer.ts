@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
+import { Socket } from "node:net";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { Transporter } from "nodemailer";
@@ -50,8 +51,9 @@ export function createMailer(options: MailerOptions): Mailer {
     return {
       mode: "smtp",
       async send(mail) {
-        transport ??= import("nodemailer").then((m) => m.default.createTransport(smtpUrl));
-        await (await transport).sendMail({ from, ...signing, ...mail });
+        transport ??= smtpTransport(smtpUrl);
+        // Quoted-printable for the text and HTML parts: nodemailer otherwise scans every character of each part to choose.
+        await (await transport).sendMail({ from, ...signing, textEncoding: "quoted-printable", ...mail });
         log.info({ to: mail.to, subject: mail.subject }, "mail sent");
       },
       close: () =>
@@ -81,6 +83,23 @@ export function createMailer(options: MailerOptions): Mailer {
     },
     close: () => {},
   };
+}
+
+/**
+ * The SMTP transport for SMTP_URL. On a plain connection (upgraded by
+ * STARTTLS or not) the socket sends at once (no Nagle): nodemailer writes a
+ * message's final "." on its own, and with Nagle's algorithm that small
+ * write waits for the server's delayed acknowledgement, about 40 ms a mail,
+ * which held a newsletter to some 20 mails a second. An implicitly secure
+ * connection (smtps://, port 465) keeps nodemailer's own TLS socket.
+ */
+async function smtpTransport(smtpUrl: string): Promise<Transporter<SMTPTransport.SentMessageInfo>> {
+  const [{ default: nodemailer }, { parseConnectionUrl }] = await Promise.all([import("nodemailer"), import("nodemailer/lib/shared/index.js")]);
+  const settings = parseConnectionUrl(smtpUrl);
+  if (settings.secure) return nodemailer.createTransport(settings);
+  const getSocket = (_options: unknown, callback: (error: Error | null, socket: { socket: Socket }) => void) =>
+    callback(null, { socket: new Socket().setNoDelay(true) });
+  return nodemailer.createTransport({ ...settings, getSocket } as SMTPTransport.Options);
 }
 
 /**

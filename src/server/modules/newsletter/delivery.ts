@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
@@ -75,11 +76,13 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
 
 /** Delivers the send's queued recipients until none is left (the send is then done), the job is stopped, or the SMTP server fails (thrown: the job retries). */
 export async function deliverQueued(deps: SendDeps, sendId: string, letterOf: LetterOf, context: Pick<JobContext, "signal" | "log">): Promise<void> {
-  const { db, mailer, runnerId } = deps;
+  const { db, mailer } = deps;
   const { letterFor } = await import("./letter.js");
-  // What a try before this one left half-done: it may have reached the recipient, so it is not sent again.
+  // Each try claims under its own name: what any other try left `sending` (a crash, a lost connection, this
+  // instance's own earlier try) may have reached the recipient, so it is marked interrupted, never sent again.
+  const claimer = `${deps.runnerId}:${randomUUID().slice(0, 8)}`;
   await db.execute(sql`update newsletter_deliveries set status = 'failed', error = ${INTERRUPTED}
-                        where send_id = ${sendId} and status = 'sending' and claimed_by <> ${runnerId}`);
+                        where send_id = ${sendId} and status = 'sending' and claimed_by <> ${claimer}`);
 
   const gapMs = 1000 / deps.ratePerSecond;
   const host = new URL(deps.origin).hostname;
@@ -88,7 +91,7 @@ export async function deliverQueued(deps: SendDeps, sendId: string, letterOf: Le
     if (context.signal.aborted) return;
     const [claimed] = await query<{ subscriber_id: string; email: string; version: Version; attempts: number }>(
       db,
-      sql`update newsletter_deliveries set status = 'sending', claimed_by = ${runnerId}, claimed_at = now(), attempts = attempts + 1
+      sql`update newsletter_deliveries set status = 'sending', claimed_by = ${claimer}, claimed_at = now(), attempts = attempts + 1
            where send_id = ${sendId} and subscriber_id = (
              select subscriber_id from newsletter_deliveries where send_id = ${sendId} and status = 'queued'
               order by subscriber_id limit 1 for update skip locked)
@@ -110,10 +113,9 @@ export async function deliverQueued(deps: SendDeps, sendId: string, letterOf: Le
         "List-Id": `Stay Sharp <stay-sharp.${host}>`,
       },
     };
-    const where = sql`send_id = ${sendId} and subscriber_id = ${delivery.subscriberId} and claimed_by = ${runnerId}`;
+    const where = sql`send_id = ${sendId} and subscriber_id = ${delivery.subscriberId} and claimed_by = ${claimer}`;
     try {
       await mailer.send(mail);
-      await db.execute(sql`update newsletter_deliveries set status = 'sent', sent_at = now(), error = null where ${where}`);
     } catch (error) {
       if (isPermanent(error)) {
         await db.execute(sql`update newsletter_deliveries set status = 'failed', error = ${reason(error)} where ${where}`);
@@ -125,7 +127,11 @@ export async function deliverQueued(deps: SendDeps, sendId: string, letterOf: Le
       await db.execute(sql`update newsletter_deliveries set status = ${giveUp ? "failed" : "queued"}, error = ${reason(error)} where ${where}`);
       // The SMTP server is down or busy: the job tries again later (its backoff), from the deliveries still queued.
       if (!giveUp) throw error;
+      continue;
     }
+    // Only after the SMTP server took it: if this write fails, the delivery stays `sending` and the next try marks
+    // it interrupted, rather than queueing a mail that went out.
+    await db.execute(sql`update newsletter_deliveries set status = 'sent', sent_at = now(), error = null where ${where}`);
   }
   const [left] = await query<{ n: number }>(
     db,
