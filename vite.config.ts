@@ -1,6 +1,9 @@
+import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type InlineConfig, type Plugin } from "vite";
+
+import { layeredChunkGroups } from "./scripts/layered-chunks.js";
 
 /**
  * Preloads the faces the first paint needs: the body text (Inter's core
@@ -28,9 +31,11 @@ function preloadFonts(files: RegExp[]): Plugin {
   };
 }
 
+const web = path.resolve(import.meta.dirname, "src/web");
+
 // The SPA lives in src/web; the server serves dist/web in production and
 // proxies to the Vite dev server in development (see scripts/dev.mjs).
-export default defineConfig({
+const baseConfig = (): InlineConfig => ({
   root: "src/web",
   publicDir: "../../public",
   plugins: [react(), tailwindcss(), preloadFonts([/^assets\/inter-core-[\w-]+\.woff2$/, /^assets\/barlow-condensed-700-core-[\w-]+\.woff2$/])],
@@ -52,4 +57,22 @@ export default defineConfig({
       "/readyz": "http://127.0.0.1:3000",
     },
   },
+});
+
+export default defineConfig(async ({ command, isSsrBuild }) => {
+  // The browser's build: small shared chunks go into the chunk of the layout every page using them loads first (scripts/layered-chunks.ts, docs/decisions/090).
+  const config = baseConfig();
+  if (command !== "build" || isSsrBuild) return config;
+  // The first pass gets plugins of its own (they keep state per build).
+  const firstPass = baseConfig();
+  const groups = await layeredChunkGroups(
+    { ...firstPass, build: { ...firstPass.build, emptyOutDir: false, copyPublicDir: false } },
+    {
+      queryScope: path.join(web, "app/query-scope.tsx"),
+      adminLayout: path.join(web, "app/admin-layout.tsx"),
+      router: path.join(web, "router.tsx"),
+      minSize: 8192,
+    },
+  );
+  return { ...config, build: { ...config.build, rolldownOptions: { output: { codeSplitting: { groups } } } } };
 });

@@ -1,24 +1,42 @@
 #!/usr/bin/env node
-// What a first visit to a page downloads, compressed: the entry chunk, every
-// chunk it imports statically, the page's own route chunk with its static
-// imports, and their CSS. Fonts are listed apart (they are already
-// compressed and load only for the faces a page uses). Also lists the
-// largest modules of the entry chunk, so it is clear what to move out.
-// Prints figures; asserts nothing.
+// What a first visit to a page downloads, two ways. Prints figures; asserts
+// nothing.
 //
-//   node bench/bundle-size.mjs [pages/landing-page.tsx ...]
+// 1. As a browser counts it (issue 36's measure): the built server (dist/,
+//    so `npm run build` first) on a new DATA_DIR, each page opened in a new
+//    headless Chromium context with an empty cache, every response until the
+//    network is idle, with Chromium's encoded bytes (what came over the
+//    wire, response headers included) and the response headers' own size.
+//    The script requests and their bytes are the figures to report.
+// 2. From the build's manifest: the entry chunk, every chunk it imports
+//    statically, the page's own route chunk with its static imports, and
+//    their CSS, compressed here (gzip and brotli, no headers). Fonts are
+//    listed apart. Also lists the largest modules of the entry chunk, so it
+//    is clear what to move out. This part runs its own Vite build (with a
+//    manifest, into .tmp/bundle-report), so the normal build stays as it is.
 //
-// It runs its own Vite build (with a manifest, into .tmp/bundle-report), so
-// the normal build stays as it is. On the shared machine run it under the
-// build lock: flock /tmp/lobl-e2e.lock node bench/bundle-size.mjs
+//   node bench/bundle-size.mjs [pages/landing-page.tsx ...]   both
+//   node bench/bundle-size.mjs --browser-only [/ /login ...]  the browser's count only
+//
+// The browser part needs Chromium (CHROME_PATH, default /usr/bin/chromium)
+// and is skipped without it or without a build. On the shared machine run it
+// under the build lock: flock /tmp/lobl-e2e.lock node bench/bundle-size.mjs
 import fs from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { build } from "vite";
 
+import { browserDownloads } from "./lib/browser-downloads.mjs";
+
 const root = path.resolve(import.meta.dirname, "..");
 const outDir = path.join(root, ".tmp", "bundle-report");
-const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["pages/landing-page.tsx", "pages/login-page.tsx"];
+const args = process.argv.slice(2);
+const browserOnly = args.includes("--browser-only");
+const rest = args.filter((arg) => arg !== "--browser-only");
+const pages = !browserOnly && rest.length > 0 ? rest : ["pages/landing-page.tsx", "pages/login-page.tsx"];
+
+await browserDownloads(browserOnly && rest.length > 0 ? rest : ["/", "/login"]);
+if (browserOnly) process.exit(0);
 
 const result = await build({
   configFile: path.join(root, "vite.config.ts"),
