@@ -38,6 +38,7 @@ import { imageRoutes } from "./modules/images/routes.js";
 import type { KeptImage } from "./modules/images/service.js";
 import { inboxRoutes } from "./modules/inbox/routes.js";
 import { jobRoutes } from "./modules/jobs/routes.js";
+import { libraryRoutes } from "./modules/library/routes.js";
 import { meRoutes } from "./modules/me/routes.js";
 import { memberRoutes } from "./modules/members/routes.js";
 import { newsletterAdminRoutes } from "./modules/newsletter/admin/routes.js";
@@ -197,6 +198,7 @@ export async function buildApp(deps: Pick<AppDeps, "config" | "database" | "stor
   await app.register(feedRoutes);
   await app.register(sitemapRoutes);
   await app.register(searchRoutes);
+  await app.register(libraryRoutes);
   await app.register(transcriptRoutes);
   await app.register(progressRoutes);
   await app.register(inboxRoutes);

@@ -1,16 +1,26 @@
 import type { ContentItem, Post } from "./content.js";
+import type { LibraryPage } from "./library-page.js";
+import type { LibraryArea } from "./library.js";
 
 /**
  * What the server rendered a page with, handed to the browser beside the HTML
  * in `<script type="application/json" id="page-data">` so the first render
  * in the browser is the server's (docs/decisions/060). Only what a visitor
- * may read: the server renders public records only.
+ * may read: the server renders public records (and visitors' library pages) only.
  */
 export interface PageData {
   /** The public post whose reader page this is (the visitor's view of it). */
   post?: Post;
   /** The public content item whose viewer page this is (the visitor's view of it). */
   item?: ContentItem;
+  /** A library page's lists as a visitor sees them, or `missing` for a page that is not there (a bad or spent cursor). */
+  library?: LibraryPage | LibraryMissing;
+}
+
+/** A library address that names no page: the page says so and links to the area's first page. */
+export interface LibraryMissing {
+  area: LibraryArea;
+  missing: true;
 }
 
 /** The id of the script element holding the page's PageData as JSON. */

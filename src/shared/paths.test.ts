@@ -20,10 +20,13 @@ describe("paths", () => {
       "/reset-password",
       "/briefing/1",
       "/search",
+      "/field-manual",
+      "/briefing",
+      "/after-action",
     ]) {
       expect(isPagePath(p), p).toBe(true);
     }
-    for (const p of ["/nope", "/field-manual", "/field-manual/1/2", "/briefing", "/admin", "/api/posts", "/assets/x.js"]) {
+    for (const p of ["/nope", "/field-manual/1/2", "/briefing/1/2", "/admin", "/api/posts", "/assets/x.js"]) {
       expect(isPagePath(p), p).toBe(false);
     }
   });

@@ -10,6 +10,10 @@ const staticPaths = {
   about: "/about",
   contact: "/contact",
   privacyTerms: "/privacy-terms",
+  /** The public library's three areas (shared/library.ts): `?cursor=` (The Briefing: `?episodes=&briefings=`) pages them. */
+  fieldManual: "/field-manual",
+  briefing: "/briefing",
+  afterAction: "/after-action",
   dashboard: "/dashboard",
   account: "/account",
   adminDashboard: "/admin/dashboard",

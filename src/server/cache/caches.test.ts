@@ -87,10 +87,10 @@ describe.each(databaseKinds)("the caches module (%s)", (kind) => {
     return all.filter(([, cache]) => cache.get(key) === undefined).map(([name]) => name);
   }
 
-  it("drops an edited post's row and page by id, and the lists, search windows and image readers that hold posts", async () => {
+  it("drops an edited post's row and page by id, and the lists, library pages, search windows and image readers that hold posts", async () => {
     const post = await insertPost(database.db);
     const emptied = await emptiedBy(post.id, () => database.db.update(posts).set({ title: "Edited" }).where(eq(posts.id, post.id)));
-    expect(emptied.sort()).toEqual(["imageReaders", "postLists", "postPages", "postRows", "searchWindows"]);
+    expect(emptied.sort()).toEqual(["imageReaders", "libraryPages", "postLists", "postPages", "postRows", "searchWindows"]);
   });
 
   it("keeps another post's row when one post changes", async () => {
@@ -101,11 +101,11 @@ describe.each(databaseKinds)("the caches module (%s)", (kind) => {
     expect(caches.postRows.get(other.id)).toEqual(VALUE);
   });
 
-  it("empties the episode lists, search windows and the feeds' caches on a new episode", async () => {
+  it("empties the episode lists, library pages, search windows and the feeds' caches on a new episode", async () => {
     // Straight to the database, as the CLI or another instance would write.
     const episode = { title: "New", fileKey: "k.mp3", fileType: "audio/mpeg", fileName: "k.mp3" };
     const emptied = await emptiedBy("any", () => database.db.insert(podcasts).values(episode));
-    expect(emptied.sort()).toEqual(["episodeLists", "feedVersion", "feedXml", "searchWindows"]);
+    expect(emptied.sort()).toEqual(["episodeLists", "feedVersion", "feedXml", "libraryPages", "searchWindows"]);
   });
 
   it("empties the feeds' caches when the channel's settings change", async () => {

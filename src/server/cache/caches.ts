@@ -35,6 +35,8 @@ export interface Caches<T extends CachedValueTypes> {
   /** Public posts' and text items' whole rendered pages by id (docs/decisions/060). */
   postPages: ReadCache<T["recordPage"]>;
   itemPages: ReadCache<T["recordPage"]>;
+  /** Visitors' library pages (/field-manual, /briefing, /after-action) by address, whole and rendered (shared/library.ts). */
+  libraryPages: ReadCache<T["recordPage"]>;
   /** A content list's pages, the same for every member (docs/decisions/062). */
   postLists: ReadCache<T["postListPage"]>;
   episodeLists: ReadCache<T["episodeListPage"]>;
@@ -75,9 +77,9 @@ export const EMPTIED_BY = {
   },
   versions: {
     // Who may see an image follows the bodies that show it and their records' publication and gate.
-    posts: ["postLists", "searchWindows", "imageReaders"],
-    podcasts: ["episodeLists", "searchWindows", "feedVersion", "feedXml"],
-    content_items: ["itemLists", "feedVersion", "feedXml", "imageReaders"],
+    posts: ["postLists", "libraryPages", "searchWindows", "imageReaders"],
+    podcasts: ["episodeLists", "libraryPages", "searchWindows", "feedVersion", "feedXml"],
+    content_items: ["itemLists", "libraryPages", "feedVersion", "feedXml", "imageReaders"],
     feed_settings: ["feedVersion", "feedXml"],
   },
   progress: { post: "postProgress", episode: "episodeProgress", item: "itemProgress" },
@@ -90,7 +92,8 @@ export const EMPTIED_BY = {
 /** Builds every cache and starts listening for the notices that empty them. */
 export async function openCaches<T extends CachedValueTypes>(notifications: Notifications): Promise<Caches<T>> {
   const canKeep = () => notifications.live;
-  const recordPage = { max: 200, ttlMs: 10 * MINUTE, keyOf: lowerCase, maxSize: 32 * 1024 * 1024, sizeOf: (page: { html: string }) => page.html.length };
+  const renderedPage = { max: 200, ttlMs: 10 * MINUTE, maxSize: 32 * 1024 * 1024, sizeOf: (page: { html: string }) => page.html.length };
+  const recordPage = { ...renderedPage, keyOf: lowerCase };
   const listPage = { max: 500, ttlMs: 10 * MINUTE };
   const memberProgress = {
     max: 5_000,
@@ -107,6 +110,8 @@ export async function openCaches<T extends CachedValueTypes>(notifications: Noti
     // compressed copies (about a fifth more): bounded by size too, 32 MB of HTML per table.
     postPages: new ReadCache({ ...recordPage, canKeep }),
     itemPages: new ReadCache({ ...recordPage, canKeep }),
+    // By address, whose cursors are case-sensitive.
+    libraryPages: new ReadCache({ ...renderedPage, canKeep }),
     postLists: new ReadCache({ ...listPage, canKeep }),
     episodeLists: new ReadCache({ ...listPage, canKeep }),
     itemLists: new ReadCache({ ...listPage, canKeep }),

@@ -1,9 +1,10 @@
 import { and, sql, type SQL } from "drizzle-orm";
-import type { PgColumn, PgSelect } from "drizzle-orm/pg-core";
+import type { PgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
 
 import type { Page } from "../../shared/content.js";
 import { USER_ID } from "../../shared/members.js";
 import { badRequest } from "../errors.js";
+import type { Db } from "./client.js";
 
 // Newest-first keyset pagination on (created_at, id), served by the
 // descending (created_at, id) index of each listed table. The cursor carries
@@ -57,6 +58,35 @@ function decodeCursor(cursor: string, textId: boolean): Cursor {
       keys.length === 2 && isExactTimestamp(keys[0]) && typeof keys[1] === "string" && (textId ? USER_ID.test(keys[1]) : isUuid(keys[1])),
   );
   return { at, id };
+}
+
+/** Whether `cursor` is one of this module's cursors over a table with uuid ids (else a list answers 400 "Invalid cursor."). */
+export function isListCursor(cursor: string): boolean {
+  try {
+    decodeCursor(cursor, false);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Where the page newer than "the page after `cursor`" starts, for a "Newer"
+ * link: the cursor of the `limit`-th row newer than the row `cursor` names
+ * (that newer page ends with it), or null when fewer rows are newer (the
+ * newer page is the first). `filter` is the list's own. One indexed read of
+ * `limit` rows, backwards along the list's index.
+ */
+export async function newerCursor(db: Db, t: PgTable & Keyset, cursor: string, limit: number, filter?: SQL): Promise<string | null> {
+  const c = decodeCursor(cursor, false);
+  const [row] = await db
+    .select({ id: t.id, cursorAt: cursorColumn(t) })
+    .from(t)
+    .where(and(filter, sql`(${t.createdAt}, ${t.id}) > (${c.at}::timestamptz, ${c.id}::uuid)`))
+    .orderBy(sql`${t.createdAt} asc nulls first`, sql`${t.id} asc nulls first`)
+    .offset(limit - 1)
+    .limit(1);
+  return row ? encodeKeyset([row.cursorAt, row.id as string]) : null;
 }
 
 /** The WHERE part for "rows after this cursor", combined with any filter. */

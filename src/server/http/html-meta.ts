@@ -1,9 +1,11 @@
 import { BRAND } from "../../shared/constants.js";
 import type { PreviewMeta } from "../access/policy.js";
 
-interface PageMeta extends PreviewMeta {
-  /** Absolute URL of the page, when PUBLIC_URL is known. */
+export interface PageMeta extends PreviewMeta {
+  /** Absolute URL of the page, when PUBLIC_URL is known: its og:url and its canonical link. */
   url?: string | undefined;
+  /** og:type: "article" (a record's page) unless said. */
+  type?: "article" | "website" | undefined;
   /** Absolute URL of a 1200×630 share card (public/og/), when PUBLIC_URL is known. */
   image?: string | undefined;
 }
@@ -12,8 +14,9 @@ const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 
 /**
- * The SPA's index.html with the page's own title, description and Open Graph /
- * Twitter tags, so a shared link previews without running JavaScript. Every
+ * The SPA's index.html with the page's own title, description, canonical URL
+ * and Open Graph / Twitter tags, so a shared link previews without running
+ * JavaScript, and a crawler files the page under one address. Every
  * value is HTML-escaped: titles are admin-written text, not markup.
  */
 export function htmlWithMeta(indexHtml: string, meta: PageMeta): string {
@@ -21,7 +24,8 @@ export function htmlWithMeta(indexHtml: string, meta: PageMeta): string {
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     meta.description !== undefined ? `<meta name="description" content="${escapeHtml(meta.description)}" />` : "",
-    `<meta property="og:type" content="article" />`,
+    meta.url ? `<link rel="canonical" href="${escapeHtml(meta.url)}" />` : "",
+    `<meta property="og:type" content="${meta.type ?? "article"}" />`,
     `<meta property="og:site_name" content="${escapeHtml(BRAND)}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     meta.description !== undefined ? `<meta property="og:description" content="${escapeHtml(meta.description)}" />` : "",
@@ -44,7 +48,7 @@ export function htmlWithMeta(indexHtml: string, meta: PageMeta): string {
 
 // Replacements are functions: a replacement string would read "$&", "$`" or "$'" in a title as patterns.
 const withTags = (html: string, tags: string[]) => html.replace(/<\/head>/i, () => `    ${tags.join("\n    ")}\n  </head>`);
-const withoutShareTags = (html: string) => html.replace(/\s*<meta (?:property="og:|name="twitter:)[^>]*>/g, "");
+const withoutShareTags = (html: string) => html.replace(/\s*<(?:meta (?:property="og:|name="twitter:)|link rel="canonical")[^>]*>/g, "");
 
 /**
  * index.html with the site's share card for every page that has no preview of

@@ -69,7 +69,9 @@ export class PrecompressedPage {
         ENCODINGS.filter((e) => !refused.has(e)),
       ) as Encoding | null) ?? "identity";
     const body = await this.#body(encoding);
-    reply.header("vary", "accept-encoding").type("text/html; charset=utf-8");
+    // Added to what the route may already vary by (a library page: the cookie).
+    const vary = reply.getHeader("vary");
+    reply.header("vary", vary ? `${String(vary)}, accept-encoding` : "accept-encoding").type("text/html; charset=utf-8");
     if (encoding !== "identity") reply.header("content-encoding", encoding);
     return reply.send(body);
   }

@@ -6,7 +6,7 @@ import type { ContentItem, ContentItemSummary, ContentListQuery, Page } from "..
 import { assertCanReadFile, itemSummaryView, itemView, seenOr404, seenRows } from "../../access/policy.js";
 import { isAdmin, type Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
-import { cursorColumn, paginate } from "../../db/pagination.js";
+import { cursorColumn, newerCursor, paginate } from "../../db/pagination.js";
 import { assertRowExists } from "../../db/row-exists.js";
 import { contentItems } from "../../db/schema.js";
 import { titleContains } from "../../db/title-filter.js";
@@ -45,9 +45,17 @@ const itemRows = (db: Db, category: Category, page: ContentListQuery, viewer: Vi
       .$dynamic(),
     contentItems,
     page,
-    and(eq(contentItems.category, category), seenRows(viewer, contentItems.status), titleContains(contentItems.title, page.q)),
+    itemsSeen(viewer, category, page.q),
   );
 export type ItemListRow = Awaited<ReturnType<typeof itemRows>>[number];
+
+/** The items of a category a list shows the viewer: those they may see (admins: drafts too), with `q` in the title when given. */
+const itemsSeen = (viewer: Viewer, category: Category, q?: string) =>
+  and(eq(contentItems.category, category), seenRows(viewer, contentItems.status), titleContains(contentItems.title, q));
+
+/** Where the page of a category's items newer than the one after `cursor` starts (null: the first page), for a "Newer" link. */
+export const newerItemsCursor = (db: Db, { viewer, category, cursor, limit }: { viewer: Viewer; category: Category; cursor: string; limit: number }) =>
+  newerCursor(db, contentItems, cursor, limit, itemsSeen(viewer, category));
 
 /** One category's items newest first, a page at a time, as the viewer may see them, with the member's own progress. `lists` is the route's (progress/list-caches.ts). */
 export async function listContentItems(

@@ -1,12 +1,25 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 
+import { libraryPageSchema } from "../../../shared/library-page.js";
+import { LIBRARY_AREAS, LIBRARY_PATHS, libraryHref, parseLibraryQuery, type LibraryArea } from "../../../shared/library.js";
+import type { PageData } from "../../../shared/page-data.js";
 import { paths, routePatterns } from "../../../shared/paths.js";
+import { isSignedIn, VISITOR } from "../../access/viewer.js";
 import type { ReadCache } from "../../cache/read-cache.js";
 import { loggableError } from "../../http/db-errors.js";
-import { htmlWithMeta } from "../../http/html-meta.js";
+import { htmlWithMeta, type PageMeta } from "../../http/html-meta.js";
 import { loadPageRenderer, withRenderedRoot } from "../../http/page-render.js";
 import { PrecompressedPage } from "../../http/precompressed.js";
-import { episodePageMeta, itemPageContent, postPageContent, type RecordPageContent, type SharePreview } from "./service.js";
+import { libraryLists, libraryPage } from "../library/service.js";
+import {
+  episodePageMeta,
+  itemPageContent,
+  libraryMissingMeta,
+  libraryPageMeta,
+  postPageContent,
+  type RecordPageContent,
+  type SharePreview,
+} from "./service.js";
 
 /** About 5 ms for a long post's page, against 150 ms at brotli's strongest. */
 const RECORD_BROTLI = 5;
@@ -28,8 +41,12 @@ export const recordPageRoutes: FastifyPluginAsync = async (app) => {
   const { db, config, caches } = app.deps;
   // Crawlers need absolute URLs: without PUBLIC_URL the page gets neither og:url nor og:image.
   const absolute = (path: string) => (config.publicUrl ? new URL(path, config.publicUrl).toString() : undefined);
-  const withPreview = (meta: SharePreview, path: string, shell = app.indexHtml) =>
-    htmlWithMeta(shell, { title: meta.title, description: meta.description, url: absolute(path), image: absolute(`/og/${meta.card}.png`) });
+  const previewMeta = (meta: SharePreview, path: string): PageMeta => ({
+    title: meta.title,
+    description: meta.description,
+    url: absolute(path),
+    image: absolute(`/og/${meta.card}.png`),
+  });
   const sendHtml = (reply: FastifyReply, html: string) => reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
 
   // A build without its server renderer (or one that cannot load) still sends every page, unrendered.
@@ -41,16 +58,34 @@ export const recordPageRoutes: FastifyPluginAsync = async (app) => {
   // The renderer's page code loads on its first use: done now, so no visitor's request waits for it
   // (and finished before the app closes, which then has nothing still loading).
   const warmedUp = renderer.then((render) =>
-    Promise.all([paths.post(WARM_UP_ID), paths.item(WARM_UP_ID)].map((path) => render?.(path, {}).catch(() => undefined))),
+    Promise.all([paths.post(WARM_UP_ID), paths.item(WARM_UP_ID), paths.fieldManual].map((path) => render?.(path, {}).catch(() => undefined))),
   );
   app.addHook("onClose", async () => void (await Promise.race([warmedUp, new Promise((resolve) => setTimeout(resolve, WARM_UP_WAIT_MS).unref())])));
 
   /**
+   * A page made whole: the shell with its head (`meta`), rendered with `data`
+   * when there is any and the build has its renderer. A render that fails
+   * sends the page unrendered, and is not kept (ttlMs 0). Compressed, as the
+   * prerendered pages are, at a brotli quality that a visitor's request can
+   * wait for.
+   */
+  async function madePage(request: FastifyRequest, path: string, meta: PageMeta, data: PageData | null): Promise<{ value: PrecompressedPage; ttlMs?: number }> {
+    const unrendered = new PrecompressedPage(htmlWithMeta(app.indexHtml, meta), RECORD_BROTLI);
+    const renderPage = data ? await renderer : null;
+    if (!data || !renderPage) return { value: unrendered };
+    try {
+      const rendered = await renderPage(path, data);
+      const html = app.withPageStyles(withRenderedRoot(htmlWithMeta(app.renderedShell, meta), rendered, data));
+      return { value: new PrecompressedPage(html, RECORD_BROTLI) };
+    } catch (error) {
+      request.log.error({ error: loggableError(error) }, "a page could not be rendered on the server");
+      return { value: unrendered, ttlMs: 0 };
+    }
+  }
+
+  /**
    * A record's whole page, made once and kept until the record changes (any
    * instance's write, by the database's change notice, as for the API's rows).
-   * A render that fails sends the page unrendered and is not kept. Kept
-   * compressed, as the prerendered pages are, at a brotli quality that a
-   * visitor's request can wait for.
    */
   async function recordPage(
     request: FastifyRequest,
@@ -59,22 +94,10 @@ export const recordPageRoutes: FastifyPluginAsync = async (app) => {
     path: string,
     load: () => Promise<RecordPageContent | null>,
   ) {
-    const page = await pages.read(id, async () => {
+    return pages.read(id, async () => {
       const content = await load();
-      if (!content) return null;
-      const unrendered = new PrecompressedPage(withPreview(content.preview, path), RECORD_BROTLI);
-      const renderPage = content.data ? await renderer : null;
-      if (!content.data || !renderPage) return { value: unrendered };
-      try {
-        const rendered = await renderPage(path, content.data);
-        const html = app.withPageStyles(withRenderedRoot(withPreview(content.preview, path, app.renderedShell), rendered, content.data));
-        return { value: new PrecompressedPage(html, RECORD_BROTLI) };
-      } catch (error) {
-        request.log.error({ error: loggableError(error) }, "a page could not be rendered on the server");
-        return { value: unrendered, ttlMs: 0 };
-      }
+      return content ? madePage(request, path, previewMeta(content.preview, path), content.data) : null;
     });
-    return page;
   }
 
   // A public post's or item's page: its address's id, its cache, and what the page is made of.
@@ -94,6 +117,44 @@ export const recordPageRoutes: FastifyPluginAsync = async (app) => {
     const id = request.params.podcastId;
     const meta = await episodePageMeta(db, { id });
     if (!meta) reply.code(404);
-    return sendHtml(reply, meta ? withPreview(meta, paths.episode(id)) : app.indexHtml);
+    return sendHtml(reply, meta ? htmlWithMeta(app.indexHtml, previewMeta(meta, paths.episode(id))) : app.indexHtml);
   });
+
+  // The public library (shared/library.ts, issue 32). A visitor's page is
+  // rendered here with its lists in it, and kept by address until any of the
+  // content tables changes (caches.libraryPages). A signed-in member gets the
+  // app with the page's head, and the app reads the member's own view of the
+  // lists (members-only entries whole) from GET /api/library/:area: unlike a
+  // public record's page, a list's render differs between the two, and the
+  // server renders nothing but what a visitor sees (prerender.tsx). An
+  // address that names no page (a bad cursor, one past the end, a tag or
+  // series filter, which do not exist yet) answers 404 with the area's
+  // not-found page, one per area, which links back to the first page.
+  const lists = libraryLists(db, caches);
+  const libraryMeta = (area: LibraryArea, href: string): PageMeta => {
+    const { card, ...meta } = libraryPageMeta(area);
+    return { ...meta, url: absolute(href), image: absolute(`/og/${card}.png`) };
+  };
+  const libraryPages = caches.libraryPages;
+  const missingPage = (request: FastifyRequest, area: LibraryArea) =>
+    libraryPages.read(`${area} missing`, () => madePage(request, LIBRARY_PATHS[area], libraryMissingMeta(area), { library: { area, missing: true } }));
+  for (const area of LIBRARY_AREAS) {
+    app.get(LIBRARY_PATHS[area], { config: { access: "viewer" } }, async (request, reply) => {
+      reply.header("cache-control", "no-cache").header("vary", "cookie");
+      const cursors = parseLibraryQuery(area, new URLSearchParams(request.url.split("?")[1] ?? ""));
+      const href = cursors ? libraryHref(area, cursors) : null;
+      if (isSignedIn(request.viewer))
+        return sendHtml(reply.code(href ? 200 : 404), htmlWithMeta(app.indexHtml, href ? libraryMeta(area, href) : libraryMissingMeta(area)));
+      const page =
+        cursors && href
+          ? await libraryPages.read(href, async () => {
+              const library = await libraryPage(db, lists, { viewer: VISITOR, area, cursors });
+              // As the API would answer it (its response schema: nothing the page does not show).
+              return library ? madePage(request, href, libraryMeta(area, href), { library: libraryPageSchema.parse(library) }) : null;
+            })
+          : null;
+      if (page) return page.send(request, reply);
+      return (await missingPage(request, area))!.send(request, reply.code(404));
+    });
+  }
 };

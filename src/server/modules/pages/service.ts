@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 
+import { LIBRARY_TITLES, type LibraryArea } from "../../../shared/library.js";
 import type { PageData } from "../../../shared/page-data.js";
 import { canSeeRecord, episodePreview, itemPreview, itemView, postPreview, postView, type PreviewMeta } from "../../access/policy.js";
 import { VISITOR } from "../../access/viewer.js";
@@ -61,4 +62,18 @@ export async function episodePageMeta(db: Db, { id }: { id: string }): Promise<S
     columns: { title: true, description: true, isMembersOnly: true, status: true },
   });
   return row && canSeeRecord(VISITOR, row) ? { ...episodePreview(VISITOR, row), card: "the-briefing" } : null;
+}
+
+/** Each library area's share card. */
+const LIBRARY_CARDS: Record<LibraryArea, ShareCard> = { "field-manual": "field-manual", briefing: "the-briefing", "after-action": "after-action" };
+
+/** A library page's head: the area's name and words (shared/library.ts), and its share card. */
+export function libraryPageMeta(area: LibraryArea): { title: string; description: string; type: "website"; card: ShareCard } {
+  const { title, description } = LIBRARY_TITLES[area];
+  return { title, description, type: "website", card: LIBRARY_CARDS[area] };
+}
+
+/** The head of a library address that names no page: no canonical address, nothing to preview. */
+export function libraryMissingMeta(area: LibraryArea): { title: string; description: string } {
+  return { title: "Page not found", description: `This page of ${LIBRARY_TITLES[area].named} does not exist.` };
 }

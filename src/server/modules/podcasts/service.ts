@@ -5,7 +5,7 @@ import type { ContentListQuery, Episode, Page, Podcast } from "../../../shared/c
 import { assertCanReadFile, episodeView, podcastView, seenOr404, seenRows } from "../../access/policy.js";
 import { isAdmin, type Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
-import { cursorColumn, paginate } from "../../db/pagination.js";
+import { cursorColumn, newerCursor, paginate } from "../../db/pagination.js";
 import { assertRowExists } from "../../db/row-exists.js";
 import { podcasts } from "../../db/schema.js";
 import { titleContains } from "../../db/title-filter.js";
@@ -49,9 +49,16 @@ const podcastRows = (db: Db, page: ContentListQuery, viewer: Viewer) =>
       .$dynamic(),
     podcasts,
     page,
-    and(seenRows(viewer, podcasts.status), titleContains(podcasts.title, page.q)),
+    episodesSeen(viewer, page.q),
   );
 export type PodcastListRow = Awaited<ReturnType<typeof podcastRows>>[number];
+
+/** The episodes a list shows the viewer: those they may see (admins: drafts too), with `q` in the title when given. */
+const episodesSeen = (viewer: Viewer, q?: string) => and(seenRows(viewer, podcasts.status), titleContains(podcasts.title, q));
+
+/** Where the page of episodes newer than the one after `cursor` starts (null: the first page), for a "Newer" link. */
+export const newerEpisodesCursor = (db: Db, { viewer, cursor, limit }: { viewer: Viewer; cursor: string; limit: number }) =>
+  newerCursor(db, podcasts, cursor, limit, episodesSeen(viewer));
 
 /** Episodes newest first, a page at a time, as the viewer may see them, with the member's own progress. `lists` is the route's (progress/list-caches.ts). */
 export async function listPodcasts(
@@ -65,6 +72,21 @@ export async function listPodcasts(
     { viewer, page, scope: isAdmin(viewer) ? "admin" : "" },
     () => podcastRows(db, page, viewer),
     (row) => podcastView(viewer, row),
+  );
+}
+
+/**
+ * Episodes as their own pages show them (`episodeView`: a visitor gets a
+ * members-only episode by its title only, where `podcastView`, the members'
+ * list view, does not lock), for the public library: the same rows and kept
+ * pages as listPodcasts.
+ */
+export async function listEpisodes(db: Db, lists: ListCaches<PodcastListRow>, { viewer, page }: { viewer: Viewer; page: ContentListQuery }) {
+  return listWithProgress(
+    lists,
+    { viewer, page, scope: isAdmin(viewer) ? "admin" : "" },
+    () => podcastRows(db, page, viewer),
+    (row) => episodeView(viewer, row),
   );
 }
 

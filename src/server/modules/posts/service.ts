@@ -7,7 +7,7 @@ import { postSummaryView, postView, seenOr404, seenRows } from "../../access/pol
 import { isAdmin, type Viewer } from "../../access/viewer.js";
 import type { ReadCache } from "../../cache/read-cache.js";
 import type { Db } from "../../db/client.js";
-import { cursorColumn, paginate } from "../../db/pagination.js";
+import { cursorColumn, newerCursor, paginate } from "../../db/pagination.js";
 import { posts } from "../../db/schema.js";
 import { titleContains } from "../../db/title-filter.js";
 import { notFound } from "../../errors.js";
@@ -51,9 +51,16 @@ const postRows = (db: Db, page: ContentListQuery, viewer: Viewer) =>
       .$dynamic(),
     posts,
     page,
-    and(seenRows(viewer, posts.status), titleContains(posts.title, page.q)),
+    postsSeen(viewer, page.q),
   );
 export type PostListRow = Awaited<ReturnType<typeof postRows>>[number];
+
+/** The posts a list shows the viewer: those they may see (admins: drafts too), with `q` in the title when given. */
+const postsSeen = (viewer: Viewer, q?: string) => and(seenRows(viewer, posts.status), titleContains(posts.title, q));
+
+/** Where the page of posts newer than the one after `cursor` starts (null: the first page), for a "Newer" link. */
+export const newerPostsCursor = (db: Db, { viewer, cursor, limit }: { viewer: Viewer; cursor: string; limit: number }) =>
+  newerCursor(db, posts, cursor, limit, postsSeen(viewer));
 
 /** Newest first, a page at a time, as the viewer may see them, with the member's own progress. `lists` is the route's (progress/list-caches.ts). */
 export async function listPosts(

@@ -7,7 +7,18 @@ import type { Db } from "../../db/client.js";
 import { contentItems, podcasts, posts } from "../../db/schema.js";
 
 /** The site's public pages, as search engines should know them. */
-const PUBLIC_PAGES = [paths.home, paths.about, paths.contact, paths.privacyTerms, paths.login, paths.signup];
+// The library's first pages (issue 32); their older pages are found by following their links.
+const PUBLIC_PAGES = [
+  paths.home,
+  paths.about,
+  paths.contact,
+  paths.privacyTerms,
+  paths.login,
+  paths.signup,
+  paths.fieldManual,
+  paths.briefing,
+  paths.afterAction,
+];
 /** One sitemap file holds at most 50,000 URLs (sitemaps.org); keep well below. */
 const MAX_RECORDS = 20_000;
 

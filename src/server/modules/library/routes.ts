@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+
+import { libraryPageSchema, libraryParamsSchema, libraryQuerySchema } from "../../../shared/library-page.js";
+import { LIBRARY_SECTIONS, type LibraryCursors } from "../../../shared/library.js";
+import { notFound } from "../../errors.js";
+import { libraryLists, libraryPage } from "./service.js";
+
+/** What a library address that names no page answers. */
+export const LIBRARY_PAGE_NOT_FOUND = "This page of the library does not exist.";
+
+/**
+ * GET /api/library/:area: one page of an area's public library, shaped for
+ * whoever asks (visitors get members-only entries locked); what the page
+ * /field-manual, /briefing or /after-action shows. A cursor that names no
+ * page, or one past the end, is a 404.
+ */
+export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, caches } = app.deps;
+  const lists = libraryLists(db, caches);
+  app.get(
+    "/api/library/:area",
+    { config: { access: "viewer" }, schema: { params: libraryParamsSchema, querystring: libraryQuerySchema, response: { 200: libraryPageSchema } } },
+    async (request, reply) => {
+      const { area } = request.params;
+      const cursors: LibraryCursors = {};
+      for (const { name, param } of LIBRARY_SECTIONS[area]) {
+        const cursor = request.query[param];
+        if (cursor) cursors[name] = cursor;
+      }
+      const page = await libraryPage(db, lists, { viewer: request.viewer, area, cursors });
+      if (!page) throw notFound(LIBRARY_PAGE_NOT_FOUND);
+      // A member's answer is theirs (members-only entries whole, their progress): never a shared cache's.
+      reply.header("cache-control", "private, no-cache").header("vary", "cookie");
+      return page;
+    },
+  );
+};

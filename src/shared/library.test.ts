@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+
+import { libraryAreaOf, libraryHref, parseLibraryQuery } from "./library.js";
+
+const query = (search: string) => new URLSearchParams(search);
+
+describe("a library page's address", () => {
+  it("names each list's cursor by its own parameter, and the first pages by none", () => {
+    expect(parseLibraryQuery("field-manual", query(""))).toEqual({});
+    expect(parseLibraryQuery("field-manual", query("?cursor=WyIyMDI2Il0"))).toEqual({ posts: "WyIyMDI2Il0" });
+    expect(parseLibraryQuery("after-action", query("cursor=abc_-9"))).toEqual({ reports: "abc_-9" });
+    expect(parseLibraryQuery("briefing", query("episodes=e1&briefings=b1"))).toEqual({ episodes: "e1", briefings: "b1" });
+    // The Briefing is not paged by `cursor`, and a campaign's parameters are left alone.
+    expect(parseLibraryQuery("briefing", query("cursor=x&utm_source=mail"))).toEqual({});
+    expect(parseLibraryQuery("field-manual", query("utm_source=mail&page=2"))).toEqual({});
+  });
+
+  it("is no page's with a paging parameter given twice, empty, too long or not a cursor's characters, or with a tag or series", () => {
+    for (const search of [
+      "cursor=",
+      "cursor=a&cursor=b",
+      `cursor=${"a".repeat(201)}`,
+      "cursor=a%20b",
+      "cursor=a.b",
+      "cursor=%00",
+      "tag=x",
+      "series=",
+      "tag=x&cursor=a",
+    ]) {
+      expect(parseLibraryQuery("field-manual", query(search)), search).toBeNull();
+    }
+    expect(parseLibraryQuery("briefing", query("episodes=ok&briefings="))).toBeNull();
+  });
+
+  it("is written back the same way, the first page without a query", () => {
+    expect(libraryHref("field-manual")).toBe("/field-manual");
+    expect(libraryHref("field-manual", { posts: "c1" })).toBe("/field-manual?cursor=c1");
+    expect(libraryHref("briefing", { briefings: "b2", episodes: "e1" })).toBe("/briefing?episodes=e1&briefings=b2");
+    expect(libraryHref("briefing", { briefings: "b2" })).toBe("/briefing?briefings=b2");
+    const href = libraryHref("briefing", { episodes: "e_1-x", briefings: "b2" });
+    expect(parseLibraryQuery("briefing", query(href.slice(href.indexOf("?"))))).toEqual({ episodes: "e_1-x", briefings: "b2" });
+  });
+
+  it("tells the area from the path", () => {
+    expect(libraryAreaOf("/field-manual")).toBe("field-manual");
+    expect(libraryAreaOf("/briefing/")).toBe("briefing");
+    expect(libraryAreaOf("/after-action")).toBe("after-action");
+    expect(libraryAreaOf("/field-manual/p1")).toBeUndefined();
+    expect(libraryAreaOf("/")).toBeUndefined();
+  });
+});
