@@ -35,12 +35,13 @@ const memberTest = test.extend({ storageState: async ({ memberState }, use) => u
 const LOCKED = "This article is exclusive for our members. Sign up or log in to read the full post.";
 
 test.describe("back link", () => {
-  test("a visitor who came from a shared link is offered the way home, not the dashboard", async ({ page, listed }) => {
+  test("a visitor who came from a shared link is offered the library that lists it, not the dashboard", async ({ page, listed }) => {
     await page.goto(`/after-action/${listed.briefingItem.id}`);
     await expect(page.getByRole("heading", { level: 1, name: listed.briefingItem.title })).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveCount(0);
-    await page.getByRole("link", { name: "Back to home" }).click();
-    await expect(page).toHaveURL("/");
+    await page.getByRole("link", { name: "Back to The Briefing" }).click();
+    await expect(page).toHaveURL("/briefing");
+    await expect(page.getByRole("heading", { level: 1, name: "The Briefing" })).toBeVisible();
   });
 
   for (const tab of [

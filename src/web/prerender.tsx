@@ -14,8 +14,9 @@ export { criticalStyles, renderedShell } from "../shared/rendered-shell.js";
 // is what any visitor sees before the browser takes over (hydrateRoot in
 // main.tsx): run by scripts/prerender.mjs after `vite build` for the pages
 // that are the same for everyone (docs/decisions/058), and by the server per
-// request for a public post, with the post as its page data (060). Nothing
-// here may read a member's data.
+// request for a public post, with the post as its page data (060), and for a
+// visitor's library page, with its lists (shared/library.ts). Nothing here
+// may read a member's data.
 
 /**
  * The pages built ahead of time: public, the same for every visitor, and

@@ -24,6 +24,7 @@ const PostPage = lazyPage(() => import("./pages/post-page.js"));
 const ItemPage = lazyPage(() => import("./pages/item-page.js"));
 const EpisodePage = lazyPage(() => import("./pages/episode-page.js"));
 const SearchPage = lazyPage(() => import("./pages/search-page.js"));
+const LibraryPage = lazyPage(() => import("./pages/library-page.js"));
 const NewsletterConfirmPage = lazyPage(() => import("./pages/newsletter-confirm-page.js"));
 const NewsletterPreferencesPage = lazyPage(() => import("./pages/newsletter-preferences-page.js"));
 const NewsletterUnsubscribePage = lazyPage(() => import("./pages/newsletter-unsubscribe-page.js"));
@@ -68,6 +69,9 @@ export const routes: RouteObject[] = [
               { path: routePatterns.item, Component: ItemPage },
               { path: routePatterns.episode, Component: EpisodePage },
               { path: routePatterns.search, Component: SearchPage },
+              { path: routePatterns.fieldManual, Component: LibraryPage },
+              { path: routePatterns.briefing, Component: LibraryPage },
+              { path: routePatterns.afterAction, Component: LibraryPage },
               { path: routePatterns.newsletterConfirm, Component: NewsletterConfirmPage },
               { path: routePatterns.newsletterPreferences, Component: NewsletterPreferencesPage },
               { path: routePatterns.newsletterUnsubscribe, Component: NewsletterUnsubscribePage },

@@ -14,6 +14,16 @@ const footerLinks = [
   { to: paths.privacyTerms, label: "Privacy / Terms" },
 ] as const;
 
+/** The public library's areas (issue 32), beside the spec's links. */
+const libraryLinks = [
+  { to: paths.fieldManual, label: "Field Manual" },
+  { to: paths.briefing, label: "The Briefing" },
+  { to: paths.afterAction, label: "After-Action" },
+] as const;
+
+const linkClass =
+  "rounded-sm text-sm font-medium text-foreground hover:text-accent hover:underline aria-[current=page]:text-accent aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-4";
+
 // Placeholders kept as specified: these only log a click.
 const socialButtons = [
   { name: "LinkedIn", Icon: LinkedInIcon },
@@ -31,21 +41,33 @@ export function Footer() {
           <Brand className="self-start" />
           <p className="max-w-xs text-sm text-muted">Practical leadership for people who carry the weight.</p>
         </div>
-        <nav aria-label="Footer">
-          <ul className="flex flex-wrap gap-x-6 gap-y-3">
-            {footerLinks.map(({ to, label }) => (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  end
-                  className="rounded-sm text-sm font-medium text-foreground hover:text-accent hover:underline aria-[current=page]:text-accent aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-4"
-                >
-                  {label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className="flex flex-col gap-4">
+          <nav aria-label="Footer">
+            <ul className="flex flex-wrap gap-x-6 gap-y-3">
+              {footerLinks.map(({ to, label }) => (
+                <li key={to}>
+                  <NavLink to={to} end className={linkClass}>
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-library" className="flex flex-wrap items-baseline gap-x-6 gap-y-3">
+            <p id="footer-library" className="font-display text-xs font-bold tracking-widest text-muted uppercase">
+              Library
+            </p>
+            <ul className="flex flex-wrap gap-x-6 gap-y-3">
+              {libraryLinks.map(({ to, label }) => (
+                <li key={to}>
+                  <NavLink to={to} end className={linkClass}>
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
         <div className="flex gap-2">
           {socialButtons.map(({ name, Icon }) => (
             <Button

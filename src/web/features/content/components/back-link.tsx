@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link, useLocation, useNavigate, type Location } from "react-router";
 
+import { LIBRARY_PATHS, LIBRARY_TITLES, type LibraryArea } from "../../../../shared/library.js";
 import { paths } from "../../../../shared/paths.js";
 import { useSession } from "../../../lib/session.js";
 
@@ -19,20 +20,22 @@ const linkClass =
   "inline-flex items-center gap-2 self-start rounded-sm font-display text-base font-bold tracking-wider text-accent uppercase underline-offset-4 hover:underline";
 
 /**
- * The reader's way back. A visitor (who came from a shared link) goes home:
- * the dashboard is not theirs. A member goes back to the dashboard tab they
- * opened the reader from (back in history, so the list keeps its place), or,
- * arriving from elsewhere, to the tab the record is listed on (`tab`).
+ * The reader's way back. A visitor (who came from a shared link or the
+ * library) goes to the library page that lists the record (`library`), or
+ * home: the dashboard is not theirs. A member goes back to the dashboard tab
+ * they opened the reader from (back in history, so the list keeps its
+ * place), or, arriving from elsewhere, to the tab the record is listed on
+ * (`tab`).
  */
-export function BackLink({ tab }: { tab?: string }) {
+export function BackLink({ tab, library }: { tab?: string; library?: LibraryArea }) {
   const { user } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   if (!user) {
     return (
-      <Link to={paths.home} className={linkClass}>
+      <Link to={library ? LIBRARY_PATHS[library] : paths.home} className={linkClass}>
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to home
+        {library ? `Back to ${LIBRARY_TITLES[library].named}` : "Back to home"}
       </Link>
     );
   }

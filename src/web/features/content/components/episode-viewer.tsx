@@ -25,6 +25,7 @@ export function EpisodeViewer({ podcastId }: { podcastId: string }) {
     <ReaderLayout
       eyebrow="The Briefing"
       tab="briefing"
+      library="briefing"
       title={episode.title}
       isMembersOnly={episode.isMembersOnly}
       publication={episode}

@@ -26,6 +26,7 @@ export function ItemViewer({ itemId }: { itemId: string }) {
     <ReaderLayout
       eyebrow={eyebrows[item.category]}
       tab={item.category}
+      library={item.category}
       title={item.title}
       isMembersOnly={item.isMembersOnly}
       publication={item}

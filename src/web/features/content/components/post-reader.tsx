@@ -6,8 +6,10 @@ import { LocalDate } from "../../../components/content/local-date.js";
 import { MarkdownContent, preloadMarkdown } from "../../../components/content/markdown.js";
 import { ResponsiveImage } from "../../../components/content/responsive-image.js";
 import { PageFallback } from "../../../components/layout/page-fallback.js";
+import { useSession } from "../../../lib/session.js";
 import { usePageMeta } from "../../../lib/use-page-meta.js";
 import { useReadToEnd } from "../../../lib/use-read-to-end.js";
+import { JoinInvitation } from "./join-invitation.js";
 import { LockPanel } from "./lock-panel.js";
 import { ReaderLayout, ReaderNotFound } from "./reader-layout.js";
 
@@ -29,6 +31,7 @@ function ArticleBody({ postId, content }: { postId: string; content: string }) {
 /** A Field Manual post: markdown for those who may read it, the lock panel for visitors on members-only posts. */
 export function PostReader({ postId }: { postId: string }) {
   const { data: post, isPending, isError } = usePost(postId);
+  const { user } = useSession();
   usePageMeta(post?.title ?? (isError ? "Post not found" : undefined), post?.excerpt || FALLBACK_DESCRIPTION);
 
   if (isPending) {
@@ -41,6 +44,7 @@ export function PostReader({ postId }: { postId: string }) {
   return (
     <ReaderLayout
       eyebrow="Field Manual"
+      library="field-manual"
       title={post.title}
       isMembersOnly={post.isMembersOnly}
       publication={post}
@@ -53,6 +57,8 @@ export function PostReader({ postId }: { postId: string }) {
       {/* The cover shows to anyone who sees the post, locked or not; decorative beside the title, and the page's first picture. */}
       {post.coverUrl ? <ResponsiveImage src={post.coverUrl} alt="" loading="eager" priority className="w-full rounded-sm border border-border" /> : null}
       {post.locked || post.content === undefined ? <LockPanel kind="post" /> : <ArticleBody postId={post.id} content={post.content} />}
+      {/* Under a public post, for whoever is not signed in (the server's render included): an invitation to join. */}
+      {!post.locked && !user ? <JoinInvitation /> : null}
     </ReaderLayout>
   );
 }

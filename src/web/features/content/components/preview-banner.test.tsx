@@ -11,7 +11,7 @@ const draft = { status: "draft", publishAt: null } as const;
 function readerAt(url: string, publication: { status: "draft" | "scheduled" | "published"; publishAt: string | null } = draft) {
   render(
     <MemoryRouter initialEntries={[url]}>
-      <ReaderLayout eyebrow="Field Manual" title="Draft drill" publication={publication}>
+      <ReaderLayout eyebrow="Field Manual" library="field-manual" title="Draft drill" publication={publication}>
         <p>Body</p>
       </ReaderLayout>
     </MemoryRouter>,

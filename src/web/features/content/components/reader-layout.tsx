@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 
+import { LIBRARY_PATHS, type LibraryArea } from "../../../../shared/library.js";
 import { MembersBadge } from "../../../components/content/members-badge.js";
 import { StatusBadge, type Publication } from "../../../components/content/status-badge.js";
 import { PageContainer } from "../../../components/layout/page.js";
@@ -17,18 +19,25 @@ export interface ReaderLayoutProps {
   publication?: Publication;
   /** The dashboard tab that lists the record, for the back link. */
   tab?: string;
+  /** The library page that lists the record: the eyebrow links to it, and a visitor's back link leads there. */
+  library: LibraryArea;
   children: ReactNode;
 }
 
 /** The frame of the post reader and the item viewer: the preview notice (on a preview link), back link, header, body. */
-export function ReaderLayout({ eyebrow, title, meta, isMembersOnly = false, publication, tab, children }: ReaderLayoutProps) {
+export function ReaderLayout({ eyebrow, title, meta, isMembersOnly = false, publication, tab, library, children }: ReaderLayoutProps) {
   return (
     <PageContainer className="flex flex-col gap-8">
       <PreviewBanner publication={publication} />
-      <BackLink tab={tab} />
+      <BackLink tab={tab} library={library} />
       <header className="flex flex-col gap-3 border-b border-border pb-8">
         <div className="flex flex-wrap items-center gap-3">
-          <p className="text-sm font-semibold tracking-[0.2em] text-accent uppercase">{eyebrow}</p>
+          {/* The area's name leads to its library page: the way from any record to the rest of its kind. */}
+          <p className="text-sm font-semibold tracking-[0.2em] text-accent uppercase">
+            <Link to={LIBRARY_PATHS[library]} className="rounded-sm underline-offset-4 hover:underline">
+              {eyebrow}
+            </Link>
+          </p>
           <MembersBadge show={isMembersOnly} />
           {publication ? <StatusBadge record={publication} /> : null}
         </div>
