@@ -88,6 +88,32 @@ describe("HTTP surface", () => {
     expect(robots.body).toContain("User-agent");
   });
 
+  it("sends a static file only the headers it needs, and a page the whole policy", async () => {
+    const page = await t.app.inject("/");
+    expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
+    for (const url of ["/assets/index-abc123.js", "/robots.txt"]) {
+      const res = await t.app.inject({ url, headers: { "accept-encoding": "br, gzip" } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(res.headers["cross-origin-resource-policy"], url).toBe("same-origin");
+      for (const name of [
+        "content-security-policy",
+        "x-frame-options",
+        "referrer-policy",
+        "cross-origin-opener-policy",
+        "origin-agent-cluster",
+        "x-xss-protection",
+      ])
+        expect(res.headers[name], `${url} ${name}`).toBeUndefined();
+    }
+    // A hashed file is never revalidated: no validators or ranges.
+    const asset = await t.app.inject("/assets/index-abc123.js");
+    for (const name of ["etag", "last-modified", "accept-ranges"]) expect(asset.headers[name], name).toBeUndefined();
+    expect((await t.app.inject("/robots.txt")).headers.etag).toBeDefined();
+    // The build's HTML files are pages wherever they are asked for.
+    expect((await t.app.inject("/index.html")).headers["content-security-policy"]).toContain("default-src 'self'");
+  });
+
   it("sends strict security headers without HSTS over plain http", async () => {
     const res = await t.app.inject("/");
     const csp = String(res.headers["content-security-policy"]);

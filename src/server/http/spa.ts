@@ -36,24 +36,46 @@ async function serveBuild(
   );
   const pages = readPrerendered(webDir, withCard);
   app.decorate("indexPage", new PrecompressedPage(app.indexHtml));
+  // The build compressed the text files once (scripts/precompress.mjs,
+  // docs/decisions/064): a browser that accepts brotli or gzip gets those
+  // files as they are; the compressed copies are not addresses of their own.
+  const compressed = { preCompressed: true, allowedPath: (pathname: string) => !PRECOMPRESSED_COPY.test(pathname) };
+  const varyByEncoding = (res: { setHeader: (name: string, value: string) => unknown }, filePath: string) => {
+    if (COMPRESSIBLE.test(filePath)) res.setHeader("vary", "accept-encoding");
+  };
   await app.register(fastifyStatic, {
     root: webDir,
     prefix: "/",
     index: false,
     wildcard: false,
     cacheControl: false,
-    // The build compressed the text files once (scripts/precompress.mjs,
-    // docs/decisions/064): a browser that accepts brotli or gzip gets those
-    // files as they are; the compressed copies are not addresses of their own.
-    preCompressed: true,
-    allowedPath: (pathname) => !PRECOMPRESSED_COPY.test(pathname),
+    globIgnore: ["assets/**"],
+    ...compressed,
     setHeaders(res, filePath) {
-      const rel = path.relative(webDir, filePath);
-      const cache = rel.startsWith("assets" + path.sep) ? YEAR : rel === "index.html" ? "no-cache" : "public, max-age=3600";
-      res.setHeader("cache-control", cache);
-      if (COMPRESSIBLE.test(rel)) res.setHeader("vary", "accept-encoding");
+      res.setHeader("cache-control", path.relative(webDir, filePath) === "index.html" ? "no-cache" : "public, max-age=3600");
+      varyByEncoding(res, filePath);
     },
   });
+  // The hashed files: a year, never revalidated (immutable), so no validators
+  // or ranges either: only the headers a script, stylesheet or font needs
+  // (docs/decisions/091).
+  if (fs.existsSync(path.join(webDir, "assets")))
+    await app.register(fastifyStatic, {
+      root: path.join(webDir, "assets"),
+      prefix: "/assets/",
+      decorateReply: false,
+      index: false,
+      wildcard: false,
+      cacheControl: false,
+      etag: false,
+      lastModified: false,
+      acceptRanges: false,
+      ...compressed,
+      setHeaders(res, filePath) {
+        res.setHeader("cache-control", YEAR);
+        varyByEncoding(res, filePath);
+      },
+    });
   return (pathname) => pages.get(pathname) ?? app.indexPage;
 }
 
