@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
-import { Socket } from "node:net";
+import { connect, type Socket } from "node:net";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { Transporter } from "nodemailer";
@@ -86,8 +86,8 @@ export function createMailer(options: MailerOptions): Mailer {
 }
 
 /**
- * The SMTP transport for SMTP_URL. On a plain connection (upgraded by
- * STARTTLS or not) the socket sends at once (no Nagle): nodemailer writes a
+ * The SMTP transport for SMTP_URL, pooled. On a plain connection (upgraded
+ * by STARTTLS or not) the socket sends at once (no Nagle): nodemailer writes a
  * message's final "." on its own, and with Nagle's algorithm that small
  * write waits for the server's delayed acknowledgement, about 40 ms a mail,
  * which held a newsletter to some 20 mails a second. An implicitly secure
@@ -95,10 +95,22 @@ export function createMailer(options: MailerOptions): Mailer {
  */
 async function smtpTransport(smtpUrl: string): Promise<Transporter<SMTPTransport.SentMessageInfo>> {
   const [{ default: nodemailer }, { parseConnectionUrl }] = await Promise.all([import("nodemailer"), import("nodemailer/lib/shared/index.js")]);
-  const settings = parseConnectionUrl(smtpUrl);
+  // Pooled: one connection carries many messages (a newsletter's, or a burst of account mail) instead of a handshake each.
+  const settings = { ...parseConnectionUrl(smtpUrl), pool: true };
   if (settings.secure) return nodemailer.createTransport(settings);
-  const getSocket = (_options: unknown, callback: (error: Error | null, socket: { socket: Socket }) => void) =>
-    callback(null, { socket: new Socket().setNoDelay(true) });
+  const port = settings.port ?? 587;
+  const host = settings.host ?? "localhost";
+  // nodemailer takes an opened socket as `connection` (and upgrades it with STARTTLS as usual).
+  const getSocket = (_options: unknown, callback: (error: Error | null, socket?: { connection: Socket }) => void) => {
+    const connection = connect({ host, port }).setNoDelay(true);
+    const failed = (error: Error) => callback(error);
+    connection.once("error", failed);
+    connection.once("connect", () => {
+      // From here nodemailer's own handlers take the socket's errors.
+      connection.off("error", failed);
+      callback(null, { connection });
+    });
+  };
   return nodemailer.createTransport({ ...settings, getSocket } as SMTPTransport.Options);
 }
 
