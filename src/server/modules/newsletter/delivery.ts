@@ -63,6 +63,7 @@ export interface Delivery {
 /** The e-mail one delivery gets, its recipient's links still placeholders (letter.tsx: letterFor fills them). */
 export type LetterOf = (delivery: Delivery) => Promise<RenderedLetter>;
 
+const NO_LONGER_SUBSCRIBED = "Not sent: the address unsubscribed (or bounced) after the send began.";
 const INTERRUPTED = "Interrupted while sending (the server stopped): not sent again, so that no one gets two copies.";
 /** Tries of one delivery (SMTP server unreachable, 4xx) before it is given up. */
 const MAX_DELIVERY_ATTEMPTS = 5;
@@ -88,20 +89,28 @@ export async function deliverQueued(deps: SendDeps, sendId: string, letterOf: Le
   const host = new URL(deps.origin).hostname;
   let nextAt = Date.now();
   for (;;) {
+    // The pace's wait comes before the claim, so a delivery is `sending` only for its SMTP conversation.
+    const wait = nextAt - Date.now();
+    if (wait > 0) await sleep(wait, undefined, { signal: context.signal }).catch(() => {});
     if (context.signal.aborted) return;
-    const [claimed] = await query<{ subscriber_id: string; email: string; version: Version; attempts: number }>(
+    nextAt = Math.max(nextAt, Date.now()) + gapMs;
+    const [claimed] = await query<{ subscriber_id: string; email: string; version: Version; attempts: number; subscriber_status: string | null }>(
       db,
       sql`update newsletter_deliveries set status = 'sending', claimed_by = ${claimer}, claimed_at = now(), attempts = attempts + 1
            where send_id = ${sendId} and subscriber_id = (
              select subscriber_id from newsletter_deliveries where send_id = ${sendId} and status = 'queued'
               order by subscriber_id limit 1 for update skip locked)
-          returning subscriber_id, email, version, attempts`,
+          returning subscriber_id, email, version, attempts,
+                    (select s.status from newsletter_subscribers s where s.id = subscriber_id) as subscriber_status`,
     );
     if (!claimed) break;
     const delivery: Delivery = { subscriberId: claimed.subscriber_id, email: claimed.email, version: claimed.version, attempts: claimed.attempts };
-    const wait = nextAt - Date.now();
-    if (wait > 0) await sleep(wait, undefined, { signal: context.signal }).catch(() => {});
-    nextAt = Math.max(nextAt, Date.now()) + gapMs;
+    const where = sql`send_id = ${sendId} and subscriber_id = ${delivery.subscriberId} and claimed_by = ${claimer}`;
+    // Unsubscribed (or bounced by another send) since the recipients were listed: not sent.
+    if (claimed.subscriber_status !== "active") {
+      await db.execute(sql`update newsletter_deliveries set status = 'failed', error = ${NO_LONGER_SUBSCRIBED} where ${where}`);
+      continue;
+    }
     const links = subscriberLinks(deps.origin, deps.secret, delivery.subscriberId);
     const mail: Mail = {
       to: delivery.email,
@@ -113,7 +122,6 @@ export async function deliverQueued(deps: SendDeps, sendId: string, letterOf: Le
         "List-Id": `Stay Sharp <stay-sharp.${host}>`,
       },
     };
-    const where = sql`send_id = ${sendId} and subscriber_id = ${delivery.subscriberId} and claimed_by = ${claimer}`;
     try {
       await mailer.send(mail);
     } catch (error) {

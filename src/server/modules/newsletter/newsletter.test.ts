@@ -328,7 +328,7 @@ describe.each(databaseKinds)("newsletter (%s)", (kind) => {
     expect(await t.database.db.select().from(newsletterSends).where(eq(newsletterSends.contentId, postId))).toHaveLength(0);
   });
 
-  it("a delivery cut off by a crash is not sent again; the rest go once", async () => {
+  it("a delivery cut off by a crash is not sent again, nor one to an address that unsubscribed meanwhile; the rest go once", async () => {
     const a = await confirmedVisitor("crash-a@example.com");
     const b = await confirmedVisitor("crash-b@example.com");
     const created = await t.app.inject({
@@ -358,12 +358,18 @@ describe.each(databaseKinds)("newsletter (%s)", (kind) => {
       runnerId: "next-runner",
       verifiedMembersOnly: true,
     };
+    // b unsubscribes after the recipients were listed: nothing more goes to b.
+    const c = await confirmedVisitor("crash-c@example.com");
+    await t.database.db.insert(newsletterDeliveries).values({ sendId: send!.id, subscriberId: c.id, email: c.email, version: "full" });
+    await t.database.db.update(newsletterSubscribers).set({ status: "unsubscribed" }).where(eq(newsletterSubscribers.id, c.id));
     await runSend(deps, { sendId: send!.id }, { signal: controller.signal, log: t.app.log });
     await runSend(deps, { sendId: send!.id }, { signal: controller.signal, log: t.app.log });
     const rows = await t.database.db.select().from(newsletterDeliveries).where(eq(newsletterDeliveries.sendId, send!.id));
     expect(rows.find((r) => r.subscriberId === a.id)).toMatchObject({ status: "failed" });
     expect(rows.find((r) => r.subscriberId === a.id)!.error).toMatch(/Interrupted/);
     expect(rows.find((r) => r.subscriberId === b.id)).toMatchObject({ status: "sent" });
+    expect(rows.find((r) => r.subscriberId === c.id)).toMatchObject({ status: "failed", error: expect.stringMatching(/unsubscribed/) });
+    expect(mailsTo("crash-c@example.com").filter((m) => m.mail.subject === "Draft for the crash")).toHaveLength(0);
     await until(
       () => mailsTo("crash-b@example.com").filter((m) => m.mail.subject === "Draft for the crash").length,
       (n) => n === 1,
