@@ -135,7 +135,12 @@ test.describe("as a visitor with JavaScript off", () => {
       for (const post of second.items) await expect(entry(page, post.title)).toBeVisible();
       await page.getByRole("link", { name: "Newer Leadership Articles" }).click();
       await expect(page).toHaveURL("/field-manual");
-      await expect(entry(page, lastOnFirst)).toBeVisible();
+      // The first page again, as it is now: other tests running meanwhile may have published a post, which moves
+      // the first page's last entry to the second, so its entries are compared with what this answer holds.
+      const back = pageDataOf(await page.content()).posts!;
+      expect(back.cursor ?? null).toBeNull();
+      await expect(page.getByRole("link", { name: /^Newer/ })).toHaveCount(0);
+      for (const post of back.items) await expect(entry(page, post.title)).toBeVisible();
 
       const open = first.items.find((post) => !post.locked)!;
       await entry(page, open.title).getByRole("link").click();
