@@ -1,13 +1,28 @@
-// Start-up time of the built server: `node bench/startup.mjs [runs] [--data-dir DIR]`.
+// Start-up time of the built server:
+//
+//   node bench/startup.mjs [runs] [--data-dir DIR] [--cpu-prof[=DIR]]
 //
 // Builds nothing: run `npm run build` first. Starts `node dist/server/main.js`
 // `runs` times (default 7) on one temporary DATA_DIR, polls GET /readyz every
 // 10 ms from the moment the process is spawned, and prints the time to the
 // first 200 of each run. The first run creates the data directory (from the
-// build's PGlite template); the others open an existing one, and their median
-// is the figure to report. The 1-minute load average is printed beside it:
-// figures taken on a busy machine are slower.
-import { spawn } from "node:child_process";
+// build's PGlite template); the sample content is then added to it (the
+// admin CLI's `seed`), and the other runs open it: their median is the
+// figure to report. Right after each of those is ready, one public post's
+// page (rendered by the server, docs/decisions/060) is asked for as a
+// browser would (brotli accepted) and timed to its last byte: the first
+// rendered public post after a start. The 1-minute load average is printed
+// beside it: figures taken on a busy machine are slower. So is the CPU time
+// the server used up to readiness (all its threads, from /proc), which a
+// busy machine changes much less.
+//
+// --cpu-prof: one more start on the existing data, with Node's CPU profiler
+// (--cpu-prof; the profile is written into DIR, default a temporary
+// directory, and kept), stopped once ready and the post's page has been
+// sent; prints where that start spent its time up to readiness: the
+// functions with the most self time, and self time summed by package (or by
+// the build's own folder).
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -16,12 +31,16 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const entry = path.join(root, "dist", "server", "main.js");
+const cli = path.join(root, "dist", "cli", "main.js");
 const args = process.argv.slice(2);
 const dirFlag = args.indexOf("--data-dir");
 const givenDir = dirFlag >= 0 ? args.splice(dirFlag, 2)[1] : undefined;
+const profFlag = args.findIndex((arg) => arg === "--cpu-prof" || arg.startsWith("--cpu-prof="));
+const profDir =
+  profFlag >= 0 ? path.resolve(args.splice(profFlag, 1)[0].split("=")[1] ?? fs.mkdtempSync(path.join(os.tmpdir(), "lobl-startup-prof-"))) : undefined;
 const runs = Number(args[0] ?? 7);
 if (!Number.isInteger(runs) || runs < 2) {
-  console.error("usage: node bench/startup.mjs [runs >= 2] [--data-dir DIR]");
+  console.error("usage: node bench/startup.mjs [runs >= 2] [--data-dir DIR] [--cpu-prof[=DIR]]");
   process.exit(2);
 }
 if (!fs.existsSync(entry)) {
@@ -31,6 +50,14 @@ if (!fs.existsSync(entry)) {
 
 const dataDir = givenDir ? path.resolve(givenDir) : fs.mkdtempSync(path.join(os.tmpdir(), "lobl-startup-"));
 if (givenDir) fs.rmSync(dataDir, { recursive: true, force: true });
+const env = {
+  ...process.env,
+  NODE_ENV: "production",
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "warn",
+  MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
+};
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -55,16 +82,46 @@ async function ready(url) {
   }
 }
 
-/** One start: milliseconds from spawn to the first /readyz 200, then a clean stop. */
-async function startOnce() {
+/**
+ * The CPU time a process has used so far, all its threads (user and
+ * system, from /proc; Linux only, else NaN). Unlike the time to readiness it
+ * hardly changes with the machine's load, so it compares builds on a busy
+ * machine.
+ */
+function cpuTime(pid) {
+  try {
+    // Fields 14 and 15 (utime, stime) in clock ticks, after the command name in parentheses.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
+}
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** Milliseconds to a whole answer (fetch decodes the brotli, as a browser would). */
+async function timed(url, headers = {}) {
+  const started = performance.now();
+  const res = await fetch(url, { headers });
+  const body = await res.text();
+  return { ms: performance.now() - started, status: res.status, body };
+}
+
+/**
+ * One start: milliseconds from spawn to the first /readyz 200, then (given
+ * `postPath`) the time of the first request for that page, then a clean stop.
+ */
+async function startOnce({ postPath, nodeArgs = [] } = {}) {
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}/readyz`;
+  const origin = `http://127.0.0.1:${port}`;
   let output = "";
-  const child = spawn(process.execPath, [entry], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(process.execPath, [...nodeArgs, entry], { cwd: root, env: { ...env, PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"] });
   const started = performance.now();
   child.stdout.on("data", (d) => (output += d));
   child.stderr.on("data", (d) => (output += d));
@@ -73,14 +130,40 @@ async function startOnce() {
   try {
     for (;;) {
       if (exited) throw new Error(`server exited before it was ready:\n${output}`);
-      if (await ready(url)) return performance.now() - started;
+      if (await ready(`${origin}/readyz`)) break;
       if (performance.now() - started > 60_000) throw new Error(`not ready after 60 s:\n${output}`);
       await sleep(10);
     }
+    const readyMs = performance.now() - started;
+    const cpuMs = cpuTime(child.pid);
+    if (!postPath) return { readyMs, cpuMs, origin };
+    const post = await timed(origin + postPath, { "accept-encoding": "br, gzip" });
+    if (post.status !== 200 || !post.body.includes('id="page-data"')) throw new Error(`${postPath} did not answer with a rendered page (${post.status})`);
+    return { readyMs, cpuMs, postMs: post.ms };
   } finally {
     if (!exited) child.kill("SIGTERM");
     const code = await exit;
     if (code !== 0 && code !== null) process.stderr.write(`(server exited with ${code})\n${output}`);
+  }
+}
+
+/** A public post of the sample content, by an untimed start. */
+async function findPublicPost() {
+  const port = await freePort();
+  const child = spawn(process.execPath, [entry], { cwd: root, env: { ...env, PORT: String(port) }, stdio: "ignore" });
+  const exit = new Promise((resolve) => child.on("exit", resolve));
+  try {
+    const origin = `http://127.0.0.1:${port}`;
+    while (!(await ready(`${origin}/readyz`))) await sleep(50);
+    // The sitemap lists what a visitor may open; a public post's page is the one that arrives rendered.
+    const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+    for (const [, postPath] of sitemap.matchAll(/<loc>[^<]*?(\/field-manual\/[0-9a-f-]{36})<\/loc>/g)) {
+      if ((await (await fetch(origin + postPath)).text()).includes('id="page-data"')) return postPath;
+    }
+    throw new Error("the sample content has no public post");
+  } finally {
+    child.kill("SIGTERM");
+    await exit;
   }
 }
 
@@ -89,33 +172,90 @@ const median = (xs) => {
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
-const fmt = (ms) => `${Math.round(ms)} ms`;
-
-console.log(
-  `node ${process.version}, ${os.cpus().length} CPUs, load average ${os
+const fmt = (ms) => `${ms < 100 ? ms.toFixed(1) : Math.round(ms)} ms`;
+const load = () =>
+  os
     .loadavg()
     .map((l) => l.toFixed(2))
-    .join(" ")}`,
-);
+    .join(" ");
+
+/**
+ * Self time by function and by where its code comes from, from a .cpuprofile
+ * (Chrome DevTools' format), counting the samples of the first `untilMs` of
+ * the profile only (the profiler starts with the process, so that is about
+ * its start up to readiness).
+ */
+function summarise(profileFile, untilMs) {
+  const profile = JSON.parse(fs.readFileSync(profileFile, "utf8"));
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map();
+  let at = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i++) {
+    at += profile.timeDeltas[i] ?? 0;
+    if (at - profile.startTime > untilMs * 1000) break;
+    const id = profile.samples[i];
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
+  }
+  const owner = (url) => {
+    if (!url) return "(V8: compile, GC, idle, native)";
+    if (url.startsWith("node:")) return "node (internals)";
+    const clean = url.replace(/^file:\/\//, "");
+    const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(clean);
+    if (match) return match[1];
+    return path.relative(root, clean).split(path.sep).slice(0, 3).join("/");
+  };
+  const byFunction = new Map();
+  const byOwner = new Map();
+  let total = 0;
+  for (const [id, us] of self) {
+    const { callFrame } = byId.get(id);
+    total += us;
+    const name = `${callFrame.functionName || "(anonymous)"} ${callFrame.url ? `${owner(callFrame.url)}:${callFrame.lineNumber + 1}` : ""}`.trim();
+    byFunction.set(name, (byFunction.get(name) ?? 0) + us);
+    const key = callFrame.functionName === "(idle)" ? "(idle)" : owner(callFrame.url);
+    byOwner.set(key, (byOwner.get(key) ?? 0) + us);
+  }
+  const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
+  console.log(`\nCPU profile ${profileFile}, its first ${fmt(untilMs)} (to readiness): ${fmt(total / 1000)} sampled`);
+  console.log("Self time by package or folder:");
+  for (const [name, us] of top(byOwner, 20)) console.log(`  ${fmt(us / 1000).padStart(10)}  ${name}`);
+  console.log("Functions with the most self time:");
+  for (const [name, us] of top(byFunction, 25)) console.log(`  ${fmt(us / 1000).padStart(10)}  ${name}`);
+}
+
+console.log(`node ${process.version}, ${os.cpus().length} CPUs, load average ${load()}`);
 console.log(`DATA_DIR ${dataDir}`);
 const times = [];
+const posts = [];
+const cpu = [];
 try {
-  for (let i = 0; i < runs; i++) {
-    const ms = await startOnce();
-    times.push(ms);
-    console.log(`run ${i + 1} (${i === 0 ? "new DATA_DIR" : "existing DATA_DIR"}): ${fmt(ms)}`);
+  const first = await startOnce();
+  console.log(`run 1 (new DATA_DIR): ${fmt(first.readyMs)}`);
+  execFileSync(process.execPath, [cli, "seed"], { cwd: root, env, stdio: "ignore" });
+  const postPath = await findPublicPost();
+  console.log(`sample content added; the public post is ${postPath}`);
+  for (let i = 1; i < runs; i++) {
+    const { readyMs, cpuMs, postMs } = await startOnce({ postPath });
+    times.push(readyMs);
+    cpu.push(cpuMs);
+    posts.push(postMs);
+    console.log(`run ${i + 1} (existing DATA_DIR): ready ${fmt(readyMs)} (CPU ${fmt(cpuMs)}), first post page ${fmt(postMs)}`);
+  }
+  console.log(`new DATA_DIR: ${fmt(first.readyMs)}`);
+  console.log(`existing DATA_DIR: median ${fmt(median(times))} (min ${fmt(Math.min(...times))}, max ${fmt(Math.max(...times))}, ${times.length} runs)`);
+  console.log(
+    `existing DATA_DIR, CPU time to readiness (all threads): median ${fmt(median(cpu))} (min ${fmt(Math.min(...cpu))}, max ${fmt(Math.max(...cpu))})`,
+  );
+  console.log(`first rendered public post after a start: median ${fmt(median(posts))} (min ${fmt(Math.min(...posts))}, max ${fmt(Math.max(...posts))})`);
+  if (profDir) {
+    fs.mkdirSync(profDir, { recursive: true });
+    const before = new Set(fs.readdirSync(profDir));
+    const { readyMs, postMs } = await startOnce({ postPath, nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profDir}`] });
+    console.log(`\nprofiled run (existing DATA_DIR): ready ${fmt(readyMs)}, first post page ${fmt(postMs)} (the profiler slows it)`);
+    const written = fs.readdirSync(profDir).filter((f) => f.endsWith(".cpuprofile") && !before.has(f));
+    for (const file of written) summarise(path.join(profDir, file), readyMs);
   }
 } finally {
   if (!givenDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }
-const existing = times.slice(1);
-console.log(`new DATA_DIR: ${fmt(times[0])}`);
-console.log(
-  `existing DATA_DIR: median ${fmt(median(existing))} (min ${fmt(Math.min(...existing))}, max ${fmt(Math.max(...existing))}, ${existing.length} runs)`,
-);
-console.log(
-  `load average now ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(" ")}`,
-);
+console.log(`load average now ${load()}`);

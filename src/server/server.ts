@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "./app.js";
 import type { Config } from "./config.js";
 import { openDatabase } from "./db/client.js";
+import { startPageRenderer } from "./http/page-render.js";
 import { loggerOptions } from "./logger.js";
 import { assertPortFree } from "./port-check.js";
 import { createStorage } from "./storage/index.js";
@@ -22,8 +23,9 @@ interface StartOptions {
 export async function startServer(config: Config, options: StartOptions): Promise<FastifyInstance> {
   const startedAt = performance.now();
   await assertPortFree(config.host, config.port);
-  // The app's modules (Fastify, routes, ...) load while the database opens.
+  // The app's modules (Fastify, routes, ...) and the page renderer (warmed up, http/page-render.ts) load while the database opens.
   const appModule = import("./app.js");
+  void startPageRenderer(config.webDir).catch(() => null);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

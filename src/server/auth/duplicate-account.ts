@@ -4,10 +4,11 @@ import { AUTH_ERROR_CODES } from "../../shared/api-error.js";
 import type { Db } from "../db/client.js";
 import { users } from "../db/schema.js";
 import { authError } from "./auth-error.js";
+import { normaliseEmail } from "./normalise-email.js";
 
 export const USER_EXISTS_MESSAGE = "An account with this email already exists.";
 
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+export { normaliseEmail };
 
 /**
  * The spec's "User already exists" notice needs a distinct answer for a

@@ -2,7 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
+import type { Post } from "../../shared/content.js";
 import { PAGE_DATA_ELEMENT_ID, type PageData } from "../../shared/page-data.js";
+import { paths } from "../../shared/paths.js";
 
 /**
  * The web app's own server render of a page (src/web/prerender.tsx: React's
@@ -12,19 +14,75 @@ export type RenderPage = (path: string, data: PageData) => Promise<string>;
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
+const loading = new Map<string, Promise<RenderPage | null>>();
+
 /**
  * The build's page renderer: dist/prerender/prerender.js beside the web
  * directory (scripts/prerender.mjs builds it), or null when the build has
- * none (pages are then sent as the shell the browser fills). Throws when the
- * shell has no empty #root to render into.
+ * none (pages are then sent as the shell the browser fills). Loaded once per
+ * process, and warmed (warmUpRenderer) before it is handed out. The server
+ * starts it first thing (startPageRenderer), beside opening the database.
  */
-export async function loadPageRenderer(webDir: string, shell: string): Promise<RenderPage | null> {
+export function startPageRenderer(webDir: string): Promise<RenderPage | null> {
   const file = path.join(webDir, "..", "prerender", "prerender.js");
-  if (!fs.existsSync(file)) return null;
-  if (!shell.includes(EMPTY_ROOT)) throw new Error(`${path.join(webDir, "index.html")} has no ${EMPTY_ROOT} to render pages into`);
-  const built = (await import(pathToFileURL(file).href)) as { render?: unknown };
-  return typeof built.render === "function" ? (built.render as RenderPage) : null;
+  let renderer = loading.get(file);
+  if (!renderer) {
+    renderer = (async () => {
+      if (!fs.existsSync(file)) return null;
+      const built = (await import(pathToFileURL(file).href)) as { render?: unknown };
+      if (typeof built.render !== "function") return null;
+      const render = built.render as RenderPage;
+      await warmUpRenderer(render);
+      return render;
+    })();
+    loading.set(file, renderer);
+  }
+  return renderer;
 }
+
+/** As startPageRenderer; throws when the shell has no empty #root to render into. */
+export async function loadPageRenderer(webDir: string, shell: string): Promise<RenderPage | null> {
+  if (!shell.includes(EMPTY_ROOT)) throw new Error(`${path.join(webDir, "index.html")} has no ${EMPTY_ROOT} to render pages into`);
+  return startPageRenderer(webDir);
+}
+
+/** No record's id: the address the renderer is warmed up with. */
+export const WARM_UP_ID = "00000000-0000-4000-8000-000000000000";
+/** A public post with a markdown body of what posts are made of, so the first real post finds that code loaded and compiled. */
+const WARM_UP_POST: Post = {
+  id: WARM_UP_ID,
+  title: "Warm-up",
+  isMembersOnly: false,
+  createdAt: new Date(0).toISOString(),
+  status: "published",
+  publishAt: null,
+  locked: false,
+  content: [
+    "## Warm-up",
+    "A paragraph with **strong** and *emphasised* words, a [link](/about), `code` and https://example.com.",
+    "- a list\n- with [a link](https://example.com)",
+    "1. numbered\n2. items",
+    "> A quote.",
+    "| a | b |\n|---|---|\n| 1 | 2 |",
+  ].join("\n\n"),
+  excerpt: "A paragraph with strong and emphasised words.",
+};
+
+/**
+ * The renderer loads the page code it needs (a post's page, an item's, a
+ * library page, the markdown renderer) on first use: done here, so no
+ * visitor waits for it (docs/decisions/092). A render that fails here fails
+ * again, and is logged, when a page asks for it.
+ */
+async function warmUpRenderer(render: RenderPage): Promise<void> {
+  const warm = (path: string, data: PageData) => render(path, data).catch(() => "");
+  const [post] = await Promise.all([warm(paths.post(WARM_UP_ID), { post: WARM_UP_POST }), warm(paths.item(WARM_UP_ID), {}), warm(paths.fieldManual, {})]);
+  warmUpPosts.set(render, post);
+}
+
+const warmUpPosts = new WeakMap<RenderPage, string>();
+/** The warm-up's render of a post's page (the body inside #root), for warming what comes after a render: the page's styles. */
+export const warmUpPostPage = (render: RenderPage): string => warmUpPosts.get(render) ?? "";
 
 /**
  * The page's HTML: the shell with the render inside #root and the data it was

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 
 import { accountApiPaths, accountSessionsSchema, deleteAccountInputSchema } from "../../../shared/my-account.js";
-import { fromAuthApiError } from "../../auth/auth-error.js";
 import { authCookieName } from "../../auth/cookie-names.js";
 import { deleteOwnAccount, exportAccount, listSessions, revokeSession } from "./service.js";
 
@@ -39,7 +38,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       await deleteOwnAccount({ db, mailer, api: auth.api }, { userId: request.user!.id, headers: fromNodeHeaders(request.headers), input: request.body });
     } catch (error) {
-      throw fromAuthApiError(error);
+      // Better Auth's errors are read with its own code, loaded on use (app.ts: getAuth).
+      throw (await import("../../auth/auth-error.js")).fromAuthApiError(error);
     }
     // The session row is gone with the account; the browser forgets its cookie too.
     const cookie = authCookieName(app.deps.config.secure, "session_token");

@@ -1,4 +1,3 @@
-import { getAuthenticatorName } from "@better-auth/passkey";
 import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
 
 import type { AccountSession, DeleteAccountInput } from "../../../shared/my-account.js";
@@ -6,7 +5,7 @@ import { seenRows } from "../../access/policy.js";
 import { viewerOf, type Viewer } from "../../access/viewer.js";
 import { describeDevice, maskIp } from "../../auth/device.js";
 import { securityNoticeMail } from "../../auth/mails.js";
-import { requireSecondFactor, type SecondFactorApi } from "../../auth/second-factor.js";
+import type { SecondFactorApi } from "../../auth/second-factor.js";
 import type { Db } from "../../db/client.js";
 import { CONTENT_TABLES, type ContentKind } from "../../db/content-tables.js";
 import {
@@ -135,6 +134,8 @@ export async function exportAccount(db: Db, { userId }: { userId: string }) {
   ]);
   // Records by their titles, as the access policy lets the member see them (a record deleted or made a draft since: null).
   const titles = await titlesOf(db, viewerOf(user), [...progressRows, ...opened]);
+  // Better Auth's passkey plugin (its authenticators' names) is loaded on use, never at start-up (app.ts: getAuth).
+  const { getAuthenticatorName: authenticatorName } = await import("@better-auth/passkey");
   return {
     exportedAt: new Date().toISOString(),
     site: "Lead or Be Led",
@@ -149,7 +150,7 @@ export async function exportAccount(db: Db, { userId }: { userId: string }) {
     },
     twoFactor: { enabled: user.twoFactorEnabled, setUpStarted: twoFactor.length > 0 && !twoFactor[0]!.verified },
     signInMethods: signInMethods.map((method) => ({ method: method.providerId === "credential" ? "E-mail and password" : method.providerId, ...method })),
-    passkeys: passkeyRows.map(({ aaguid, ...row }) => ({ ...row, authenticator: getAuthenticatorName(aaguid ?? undefined) ?? null })),
+    passkeys: passkeyRows.map(({ aaguid, ...row }) => ({ ...row, authenticator: authenticatorName(aaguid ?? undefined) ?? null })),
     sessions: devices.map((s) => ({ ...s, device: describeDevice(s.userAgent) })),
     progress: progressRows.map(({ userId: _user, clientUpdatedAt: _client, ...row }) => ({
       ...row,
@@ -202,7 +203,11 @@ export async function deleteOwnAccount(
 ): Promise<void> {
   await api.verifyPassword({ body: { password: input.password }, headers });
   const [user] = await db.select({ twoFactorEnabled: users.twoFactorEnabled }).from(users).where(eq(users.id, userId));
-  if (user?.twoFactorEnabled) await requireSecondFactor(api, headers, input.code);
+  if (user?.twoFactorEnabled) {
+    // Better Auth's code is loaded on use, never at start-up (app.ts: getAuth).
+    const { requireSecondFactor } = await import("../../auth/second-factor.js");
+    await requireSecondFactor(api, headers, input.code);
+  }
   const deleted = await deleteAccount(db, userId);
   await mailer.send(securityNoticeMail(deleted.email, "account-deleted", { at: new Date(), device: describeDevice(headers.get("user-agent")) }));
 }

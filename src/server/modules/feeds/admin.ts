@@ -4,7 +4,7 @@ import type { Page } from "../../../shared/content.js";
 import { utcDay } from "../../../shared/dates.js";
 import type { AdminFeed, AdminFeedsQuery } from "../../../shared/feeds.js";
 import type { Viewer } from "../../access/viewer.js";
-import { normaliseEmail } from "../../auth/duplicate-account.js";
+import { normaliseEmail } from "../../auth/normalise-email.js";
 import type { Db } from "../../db/client.js";
 import { decodeKeyset, exactTimestamp, isExactTimestamp, isUuid, toKeysetPage } from "../../db/pagination.js";
 import { feedTokens, users } from "../../db/schema.js";

@@ -4,7 +4,6 @@ import type { Page } from "../../../shared/content.js";
 import { ALREADY_VERIFIED, LAST_ADMIN, MEMBER_NOT_FOUND, type MemberDetail, type MembersQuery, type MemberSummary } from "../../../shared/members.js";
 import type { Viewer } from "../../access/viewer.js";
 import { isLastAdmin, lockAdmins } from "../../auth/admin.js";
-import { fromAuthApiError } from "../../auth/auth-error.js";
 import type { Auth } from "../../auth/auth.js";
 import type { Db } from "../../db/client.js";
 import { cursorColumn, paginate, toPage } from "../../db/pagination.js";
@@ -14,6 +13,9 @@ import { AppError, notFound } from "../../errors.js";
 import { deleteAccount } from "../account/delete-account.js";
 import { actorOf, recordActivity } from "../activity/service.js";
 import { MEMBER_CSV_HEADER, memberCsvLine } from "./csv.js";
+
+/** Better Auth's refusal as our error (auth/auth-error.ts), its code loaded on use: never at start-up (app.ts: getAuth). */
+const fromAuthApiError = async (error: unknown) => (await import("../../auth/auth-error.js")).fromAuthApiError(error);
 
 // The admin's view of the members: a searchable list, one member's details,
 // and the actions on them (docs/decisions/036). Every action is recorded in
@@ -160,7 +162,7 @@ export async function resendVerification(db: Db, { auth, id }: { auth: Auth; id:
   try {
     await auth.api.sendVerificationEmail({ body: { email: member.email, callbackURL: "/login" } });
   } catch (error) {
-    throw fromAuthApiError(error);
+    throw await fromAuthApiError(error);
   }
 }
 
@@ -177,7 +179,7 @@ export async function grantAdmin(
   try {
     await auth.api.verifyPassword({ body: { password }, headers });
   } catch (error) {
-    throw fromAuthApiError(error);
+    throw await fromAuthApiError(error);
   }
   await db.transaction(async (tx) => {
     const [member] = await tx.update(users).set({ isAdmin: true, updatedAt: new Date() }).where(eq(users.id, id)).returning({ email: users.email });

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 
-import { plainTextExcerpt } from "../../../shared/excerpt.js";
 import type { AnnouncementInput } from "../../../shared/newsletter.js";
 import type { Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
@@ -52,7 +51,8 @@ export async function announcementLetters(deps: SendDeps, send: SendRow): Promis
     const audience = sql`s.${TOPIC_COLUMNS.announcements} and (${row.audience === "members" ? MEMBER : sql`true`})`;
     await listRecipients(deps.db, send.id, audience, { member: "full", visitor: "full" }, deps.verifiedMembersOnly);
   }
-  const { renderLetter } = await import("./letter.js");
+  // The letter's renderer and the markdown parser load on use, not at server start.
+  const [{ renderLetter }, { plainTextExcerpt }] = await Promise.all([import("./letter.js"), import("../../../shared/excerpt.js")]);
   const letter: Promise<RenderedLetter> = renderLetter(deps.origin, {
     label: "Announcement",
     title: row.subject,

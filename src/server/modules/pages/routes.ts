@@ -8,7 +8,7 @@ import { isSignedIn, VISITOR } from "../../access/viewer.js";
 import type { ReadCache } from "../../cache/read-cache.js";
 import { loggableError } from "../../http/db-errors.js";
 import { htmlWithMeta, type PageMeta } from "../../http/html-meta.js";
-import { loadPageRenderer, withRenderedRoot } from "../../http/page-render.js";
+import { loadPageRenderer, WARM_UP_ID, warmUpPostPage, withRenderedRoot } from "../../http/page-render.js";
 import { PrecompressedPage } from "../../http/precompressed.js";
 import { libraryLists, libraryPage } from "../library/service.js";
 import {
@@ -23,9 +23,7 @@ import {
 
 /** About 5 ms for a long post's page, against 150 ms at brotli's strongest. */
 const RECORD_BROTLI = 5;
-/** No record's id: the address the renderer is warmed up with at start. */
-const WARM_UP_ID = "00000000-0000-4000-8000-000000000000";
-/** How long closing the app waits for that warm-up, should a render ever hang. */
+/** How long start-up (and closing the app) waits for the renderer's warm-up, should a render ever hang. */
 const WARM_UP_WAIT_MS = 5000;
 
 /**
@@ -50,17 +48,23 @@ export const recordPageRoutes: FastifyPluginAsync = async (app) => {
   const sendHtml = (reply: FastifyReply, html: string) => reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
 
   // A build without its server renderer (or one that cannot load) still sends every page, unrendered.
-  // Not awaited by start-up (its import takes about half a second): a page asked for meanwhile waits for it.
   const renderer = loadPageRenderer(config.webDir, app.indexHtml).catch((error: unknown) => {
     app.log.error({ error: loggableError(error) }, "the web app's server renderer could not be loaded; pages are sent unrendered");
     return null;
   });
-  // The renderer's page code loads on its first use: done now, so no visitor's request waits for it
-  // (and finished before the app closes, which then has nothing still loading).
-  const warmedUp = renderer.then((render) =>
-    Promise.all([paths.post(WARM_UP_ID), paths.item(WARM_UP_ID), paths.fieldManual].map((path) => render?.(path, {}).catch(() => undefined))),
-  );
-  app.addHook("onClose", async () => void (await Promise.race([warmedUp, new Promise((resolve) => setTimeout(resolve, WARM_UP_WAIT_MS).unref())])));
+  // What the first rendered page after a start needs, done before the server listens (its readiness waits
+  // for it, docs/decisions/092): the renderer and the page code it loads on first use (http/page-render.ts,
+  // started by the server beside opening the database), the stylesheet's rules (read once, by the first
+  // page's styles), and a post's query. Bounded, should a render ever hang; closing the app waits for it
+  // too, so nothing is still loading then.
+  const warmedUp = (async () => {
+    await postPageContent(db, { id: WARM_UP_ID }).catch(() => undefined);
+    const render = await renderer;
+    if (render) app.withPageStyles(withRenderedRoot(app.renderedShell, warmUpPostPage(render), {}));
+  })().catch((error: unknown) => app.log.warn({ error: loggableError(error) }, "the page renderer's warm-up failed; the first page warms it instead"));
+  const waitForWarmUp = () => Promise.race([warmedUp, new Promise((resolve) => setTimeout(resolve, WARM_UP_WAIT_MS).unref())]);
+  await waitForWarmUp();
+  app.addHook("onClose", async () => void (await waitForWarmUp()));
 
   /**
    * A page made whole: the shell with its head (`meta`), rendered with `data`
