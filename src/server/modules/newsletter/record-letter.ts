@@ -86,8 +86,8 @@ export async function loadLetterRecord(db: Db, kind: ContentKind, id: string): P
 }
 
 /** A members-only record's images are for members signed in on the site: an e-mail client has no session, so they become links there. */
-const imagesAsLinks = (markdown: string) =>
-  markdown.replace(/!\[([^\]]*)\]\(([^)]*)\)/g, (_whole, alt: string) => `[${alt.trim() || "Image"} (on the site)](%%RECORD_URL%%)`);
+const imagesAsLinks = (markdown: string, url: string) =>
+  markdown.replace(/!\[([^\]]*)\]\(([^)]*)\)/g, (_whole, alt: string) => `[${alt.trim() || "Image"} (on the site)](${url})`);
 
 export const recordUrl = (origin: string, record: Pick<LetterRecord, "kind" | "id">) => `${origin}${paths.record(record.kind, record.id)}`;
 
@@ -104,6 +104,6 @@ export function letterContent(origin: string, record: LetterRecord, version: "fu
       action: { label: "Join for free", url: `${origin}${paths.signup}` },
     };
   }
-  const markdown = record.markdown && record.isMembersOnly ? imagesAsLinks(record.markdown).replaceAll("%%RECORD_URL%%", url) : record.markdown;
+  const markdown = record.markdown && record.isMembersOnly ? imagesAsLinks(record.markdown, url) : record.markdown;
   return { ...base, markdown, action: { label: record.readLabel, url } };
 }

@@ -43,29 +43,13 @@ export function Footer() {
         </div>
         <div className="flex flex-col gap-4">
           <nav aria-label="Footer">
-            <ul className="flex flex-wrap gap-x-6 gap-y-3">
-              {footerLinks.map(({ to, label }) => (
-                <li key={to}>
-                  <NavLink to={to} end className={linkClass}>
-                    {label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={footerLinks} />
           </nav>
           <nav aria-labelledby="footer-library" className="flex flex-wrap items-baseline gap-x-6 gap-y-3">
             <p id="footer-library" className="font-display text-xs font-bold tracking-widest text-muted uppercase">
               Library
             </p>
-            <ul className="flex flex-wrap gap-x-6 gap-y-3">
-              {libraryLinks.map(({ to, label }) => (
-                <li key={to}>
-                  <NavLink to={to} end className={linkClass}>
-                    {label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={libraryLinks} />
           </nav>
         </div>
         <div className="flex gap-2">
@@ -89,5 +73,19 @@ export function Footer() {
         </p>
       </div>
     </footer>
+  );
+}
+
+function LinkList({ links }: { links: readonly { to: string; label: string }[] }) {
+  return (
+    <ul className="flex flex-wrap gap-x-6 gap-y-3">
+      {links.map(({ to, label }) => (
+        <li key={to}>
+          <NavLink to={to} end className={linkClass}>
+            {label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }
