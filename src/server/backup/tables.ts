@@ -29,6 +29,19 @@ export const BACKUP_TABLES = [
   "newsletter_subscribers",
   "newsletter_sends",
   "newsletter_deliveries",
+  // Organisations and their people, then what they were assigned, what was completed, the training record and certificates.
+  "organisations",
+  "org_units",
+  "org_members",
+  "org_supervised_units",
+  "org_invitations",
+  "org_invite_links",
+  "org_domains",
+  "org_assignments",
+  "training_completions",
+  "training_events",
+  "training_event_payloads",
+  "certificates",
 ] as const;
 
 /** Usage counts (docs/decisions/039): statistics, not the site's content; a restored site counts afresh. */
@@ -59,6 +72,13 @@ const PRIMARY_KEYS: Partial<Record<BackupTable, string[]>> = {
   progress: ["user_id", "content_kind", "content_id"],
   member_preferences: ["user_id"],
   newsletter_deliveries: ["send_id", "subscriber_id"],
+  org_members: ["user_id"],
+  org_supervised_units: ["user_id", "unit_id"],
+  org_domains: ["domain"],
+  training_completions: ["user_id", "content_kind", "content_id"],
+  training_events: ["seq"],
+  training_event_payloads: ["seq"],
+  certificates: ["number"],
 };
 
 /** Every table of the public schema, to prove the lists above miss none. */

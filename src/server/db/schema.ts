@@ -827,3 +827,284 @@ export const newsletterDeliveries = pgTable(
       .where(sql`${t.status} = 'failed'`),
   ],
 );
+
+// ── Organisations (issue 33; docs/architecture/organisations.md) ───────────
+
+/**
+ * A department or company whose people train together. A site admin creates
+ * one (`active` at once) or approves one a member asked for (`requested`
+ * until then). `retain_records`: whether the organisation keeps its record of
+ * a person's completions when that person deletes their account.
+ */
+export const organisations = pgTable(
+  "organisations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    status: text("status", { enum: ["requested", "active"] })
+      .notNull()
+      .default("active"),
+    retainRecords: boolean("retain_records").notNull().default(true),
+    logoImageId: uuid("logo_image_id").references(() => images.id, { onDelete: "set null" }),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("organisations_status_check", sql`${t.status} in ('requested', 'active')`),
+    uniqueIndex("organisations_name_idx").on(sql`lower(${t.name})`),
+    index("organisations_created_at_id_idx").on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/** A part of an organisation ("Patrol Division", "Investigations"). */
+export const orgUnits = pgTable(
+  "org_units",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orgId: uuid("org_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("org_units_name_idx").on(t.orgId, sql`lower(${t.name})`)],
+);
+
+/**
+ * Who belongs to which organisation: one row per person, so a member belongs
+ * to at most one (the primary key is the user). Leaving or removal deletes
+ * the row and nothing of the person's own account or progress.
+ */
+export const orgMembers = pgTable(
+  "org_members",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    orgId: uuid("org_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["owner", "supervisor", "member"] }).notNull(),
+    unitId: uuid("unit_id").references(() => orgUnits.id, { onDelete: "set null" }),
+    /** How they came in: added by a site admin, an e-mailed invitation, an invitation link, a CSV import, or their verified domain. */
+    joinedBy: text("joined_by", { enum: ["admin", "invitation", "link", "import", "domain"] }).notNull(),
+    joinedAt: ts("joined_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("org_members_role_check", sql`${t.role} in ('owner', 'supervisor', 'member')`),
+    check("org_members_joined_by_check", sql`${t.joinedBy} in ('admin', 'invitation', 'link', 'import', 'domain')`),
+    // The people list: newest first per organisation, keyset-paged (docs/decisions/008).
+    index("org_members_org_joined_idx").on(t.orgId, t.joinedAt.desc(), t.userId.desc()),
+    index("org_members_unit_idx").on(t.unitId),
+  ],
+);
+
+/** The units a supervisor supervises (one or more); gone with their membership or the unit. */
+export const orgSupervisedUnits = pgTable(
+  "org_supervised_units",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => orgMembers.userId, { onDelete: "cascade" }),
+    unitId: uuid("unit_id")
+      .notNull()
+      .references(() => orgUnits.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.unitId] }), index("org_supervised_units_unit_idx").on(t.unitId)],
+);
+
+/**
+ * An e-mailed invitation to one address: its token kept only as SHA-256,
+ * usable once, until it expires or an owner revokes it.
+ */
+export const orgInvitations = pgTable(
+  "org_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orgId: uuid("org_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    emailKey: text("email_key").notNull(),
+    role: text("role", { enum: ["owner", "supervisor", "member"] }).notNull(),
+    unitId: uuid("unit_id").references(() => orgUnits.id, { onDelete: "set null" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    expiresAt: ts("expires_at").notNull(),
+    acceptedAt: ts("accepted_at"),
+    acceptedBy: text("accepted_by").references(() => users.id, { onDelete: "set null" }),
+    revokedAt: ts("revoked_at"),
+  },
+  (t) => [
+    check("org_invitations_role_check", sql`${t.role} in ('owner', 'supervisor', 'member')`),
+    // One open invitation per address and organisation (inviting again sends it again).
+    uniqueIndex("org_invitations_open_idx")
+      .on(t.orgId, t.emailKey)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+    index("org_invitations_org_created_idx").on(t.orgId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/** An invitation link anyone holding it may use: expiring, revocable, with an optional seat limit. */
+export const orgInviteLinks = pgTable(
+  "org_invite_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orgId: uuid("org_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    unitId: uuid("unit_id").references(() => orgUnits.id, { onDelete: "set null" }),
+    seatLimit: integer("seat_limit"),
+    uses: integer("uses").notNull().default(0),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    expiresAt: ts("expires_at").notNull(),
+    revokedAt: ts("revoked_at"),
+  },
+  (t) => [
+    check("org_invite_links_seats_check", sql`${t.seatLimit} is null or ${t.seatLimit} >= 1`),
+    check("org_invite_links_uses_check", sql`${t.uses} >= 0 and (${t.seatLimit} is null or ${t.uses} <= ${t.seatLimit})`),
+    index("org_invite_links_org_idx").on(t.orgId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * An e-mail domain whose verified addresses join the organisation on their
+ * own (`cityofx.gov`), once a site admin approved it. A domain belongs to
+ * one organisation.
+ */
+export const orgDomains = pgTable(
+  "org_domains",
+  {
+    domain: text("domain").primaryKey(),
+    orgId: uuid("org_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    unitId: uuid("unit_id").references(() => orgUnits.id, { onDelete: "set null" }),
+    requestedAt: ts("requested_at").notNull().defaultNow(),
+    approvedAt: ts("approved_at"),
+    approvedBy: text("approved_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [index("org_domains_org_idx").on(t.orgId)],
+);
+
+/**
+ * Training assigned to a whole organisation, one unit, or one person, with a
+ * due date and optional credit hours. `title` is the record's title when it
+ * was assigned, so reports still name it if the record goes.
+ */
+export const orgAssignments = pgTable(
+  "org_assignments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orgId: uuid("org_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    contentKind: text("content_kind", { enum: ["post", "episode", "item", "series"] }).notNull(),
+    contentId: uuid("content_id").notNull(),
+    title: text("title").notNull(),
+    unitId: uuid("unit_id").references(() => orgUnits.id, { onDelete: "restrict" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    dueAt: ts("due_at").notNull(),
+    hours: real("hours"),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("org_assignments_kind_check", sql`${t.contentKind} in ('post', 'episode', 'item', 'series')`),
+    check("org_assignments_target_check", sql`${t.unitId} is null or ${t.userId} is null`),
+    check("org_assignments_hours_check", sql`${t.hours} is null or (${t.hours} > 0 and ${t.hours} <= 1000)`),
+    index("org_assignments_org_created_idx").on(t.orgId, t.createdAt.desc(), t.id.desc()),
+    index("org_assignments_unit_idx").on(t.unitId),
+    index("org_assignments_user_idx").on(t.userId),
+    index("org_assignments_due_idx").on(t.dueAt),
+  ],
+);
+
+/**
+ * What each person has completed (an article read to its end, audio or video
+ * 90 % played, a PDF acknowledged): one row per person and record, the first
+ * time, which the rosters read. Each row's event in the training record is
+ * the proof; this is its index.
+ */
+export const trainingCompletions = pgTable(
+  "training_completions",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    contentKind: text("content_kind", { enum: ["post", "episode", "item"] }).notNull(),
+    contentId: uuid("content_id").notNull(),
+    completedAt: ts("completed_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.contentKind, t.contentId] }),
+    check("training_completions_kind_check", sql`${t.contentKind} in ('post', 'episode', 'item')`),
+    index("training_completions_content_idx").on(t.contentKind, t.contentId),
+  ],
+);
+
+/**
+ * The training record: append-only, hash-chained events (completions,
+ * acknowledgments, quiz attempts, certificates and their revocation,
+ * corrections). Each row's `hash` covers its fields, its payload's hash and
+ * the previous row's hash, so a change after the fact breaks the chain;
+ * triggers refuse UPDATE and DELETE (migration 0033). The payload lives
+ * apart (`training_event_payloads`) so that what names a person can be
+ * erased, by an erasure event, without breaking the chain.
+ */
+export const trainingEvents = pgTable(
+  "training_events",
+  {
+    /** 1, 2, 3…: the appender takes the next under a lock, as it takes the previous hash. */
+    seq: bigint("seq", { mode: "number" }).primaryKey(),
+    at: ts("at").notNull().defaultNow(),
+    kind: text("kind").notNull(),
+    userId: text("user_id"),
+    orgId: uuid("org_id"),
+    payloadHash: text("payload_hash").notNull(),
+    prevHash: text("prev_hash").notNull(),
+    hash: text("hash").notNull().unique(),
+  },
+  (t) => [index("training_events_user_idx").on(t.userId, t.seq), index("training_events_org_idx").on(t.orgId, t.seq)],
+);
+
+/** An event's content, hashed into its event; deleted only by an erasure (which is itself an event). */
+export const trainingEventPayloads = pgTable("training_event_payloads", {
+  seq: bigint("seq", { mode: "number" })
+    .primaryKey()
+    .references(() => trainingEvents.seq),
+  payload: jsonb("payload").notNull(),
+});
+
+/**
+ * Certificates: issued for a finished series or an assignment with credit
+ * hours; `/verify/<number>` shows the holder's name, the course, the date,
+ * the hours and whether it stands. `name` and `course` as they were at issue.
+ */
+export const certificates = pgTable(
+  "certificates",
+  {
+    number: text("number").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    course: text("course").notNull(),
+    hours: real("hours"),
+    issuedAt: ts("issued_at").notNull().defaultNow(),
+    orgId: uuid("org_id").references(() => organisations.id, { onDelete: "set null" }),
+    assignmentId: uuid("assignment_id").references(() => orgAssignments.id, { onDelete: "set null" }),
+    seriesId: uuid("series_id"),
+    revokedAt: ts("revoked_at"),
+    revokedBy: text("revoked_by").references(() => users.id, { onDelete: "set null" }),
+    revokeReason: text("revoke_reason"),
+  },
+  (t) => [
+    index("certificates_user_idx").on(t.userId, t.issuedAt.desc()),
+    // One certificate per person and assignment (a retaken check issues no second).
+    uniqueIndex("certificates_assignment_user_idx")
+      .on(t.assignmentId, t.userId)
+      .where(sql`${t.assignmentId} is not null`),
+  ],
+);
