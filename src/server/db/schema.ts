@@ -1009,10 +1009,13 @@ export const orgAssignments = pgTable(
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
     dueAt: ts("due_at").notNull(),
     hours: real("hours"),
+    /** The share of the knowledge check's questions to answer right (percent), when it has one. */
+    passMark: integer("pass_mark"),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
+    check("org_assignments_pass_mark_check", sql`${t.passMark} is null or (${t.passMark} between 1 and 100)`),
     check("org_assignments_kind_check", sql`${t.contentKind} in ('post', 'episode', 'item', 'series')`),
     check("org_assignments_target_check", sql`${t.unitId} is null or ${t.userId} is null`),
     check("org_assignments_hours_check", sql`${t.hours} is null or (${t.hours} > 0 and ${t.hours} <= 1000)`),
@@ -1021,6 +1024,43 @@ export const orgAssignments = pgTable(
     index("org_assignments_user_idx").on(t.userId),
     index("org_assignments_due_idx").on(t.dueAt),
   ],
+);
+
+/**
+ * An assignment's optional knowledge check: a few multiple-choice questions
+ * (`answer` is the index of the right choice) and the assignment's pass mark.
+ */
+export const orgAssignmentQuestions = pgTable(
+  "org_assignment_questions",
+  {
+    assignmentId: uuid("assignment_id")
+      .notNull()
+      .references(() => orgAssignments.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    prompt: text("prompt").notNull(),
+    choices: text("choices").array().notNull(),
+    answer: integer("answer").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.assignmentId, t.position] }), check("org_assignment_questions_answer_check", sql`${t.answer} >= 0`)],
+);
+
+/** Each try at an assignment's knowledge check (retakes allowed; every attempt kept, and recorded in the training record). */
+export const quizAttempts = pgTable(
+  "quiz_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    assignmentId: uuid("assignment_id")
+      .notNull()
+      .references(() => orgAssignments.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    answers: integer("answers").array().notNull(),
+    score: integer("score").notNull(),
+    passed: boolean("passed").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("quiz_attempts_assignment_user_idx").on(t.assignmentId, t.userId, t.createdAt.desc())],
 );
 
 /**

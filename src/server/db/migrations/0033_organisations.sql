@@ -17,6 +17,16 @@ CREATE TABLE "certificates" (
 	"revoke_reason" text
 );
 --> statement-breakpoint
+CREATE TABLE "org_assignment_questions" (
+	"assignment_id" uuid NOT NULL,
+	"position" integer NOT NULL,
+	"prompt" text NOT NULL,
+	"choices" text[] NOT NULL,
+	"answer" integer NOT NULL,
+	CONSTRAINT "org_assignment_questions_assignment_id_position_pk" PRIMARY KEY("assignment_id","position"),
+	CONSTRAINT "org_assignment_questions_answer_check" CHECK ("org_assignment_questions"."answer" >= 0)
+);
+--> statement-breakpoint
 CREATE TABLE "org_assignments" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"org_id" uuid NOT NULL,
@@ -27,8 +37,10 @@ CREATE TABLE "org_assignments" (
 	"user_id" text,
 	"due_at" timestamp (6) with time zone NOT NULL,
 	"hours" real,
+	"pass_mark" integer,
 	"created_by" text,
 	"created_at" timestamp (6) with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "org_assignments_pass_mark_check" CHECK ("org_assignments"."pass_mark" is null or ("org_assignments"."pass_mark" between 1 and 100)),
 	CONSTRAINT "org_assignments_kind_check" CHECK ("org_assignments"."content_kind" in ('post', 'episode', 'item', 'series')),
 	CONSTRAINT "org_assignments_target_check" CHECK ("org_assignments"."unit_id" is null or "org_assignments"."user_id" is null),
 	CONSTRAINT "org_assignments_hours_check" CHECK ("org_assignments"."hours" is null or ("org_assignments"."hours" > 0 and "org_assignments"."hours" <= 1000))
@@ -112,6 +124,16 @@ CREATE TABLE "organisations" (
 	CONSTRAINT "organisations_status_check" CHECK ("organisations"."status" in ('requested', 'active'))
 );
 --> statement-breakpoint
+CREATE TABLE "quiz_attempts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"assignment_id" uuid NOT NULL,
+	"user_id" text NOT NULL,
+	"answers" integer[] NOT NULL,
+	"score" integer NOT NULL,
+	"passed" boolean NOT NULL,
+	"created_at" timestamp (6) with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "training_completions" (
 	"user_id" text NOT NULL,
 	"content_kind" text NOT NULL,
@@ -142,6 +164,7 @@ ALTER TABLE "certificates" ADD CONSTRAINT "certificates_user_id_users_id_fk" FOR
 ALTER TABLE "certificates" ADD CONSTRAINT "certificates_org_id_organisations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organisations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "certificates" ADD CONSTRAINT "certificates_assignment_id_org_assignments_id_fk" FOREIGN KEY ("assignment_id") REFERENCES "public"."org_assignments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "certificates" ADD CONSTRAINT "certificates_revoked_by_users_id_fk" FOREIGN KEY ("revoked_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "org_assignment_questions" ADD CONSTRAINT "org_assignment_questions_assignment_id_org_assignments_id_fk" FOREIGN KEY ("assignment_id") REFERENCES "public"."org_assignments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "org_assignments" ADD CONSTRAINT "org_assignments_org_id_organisations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "org_assignments" ADD CONSTRAINT "org_assignments_unit_id_org_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."org_units"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "org_assignments" ADD CONSTRAINT "org_assignments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -164,6 +187,8 @@ ALTER TABLE "org_supervised_units" ADD CONSTRAINT "org_supervised_units_unit_id_
 ALTER TABLE "org_units" ADD CONSTRAINT "org_units_org_id_organisations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "organisations" ADD CONSTRAINT "organisations_logo_image_id_images_id_fk" FOREIGN KEY ("logo_image_id") REFERENCES "public"."images"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "organisations" ADD CONSTRAINT "organisations_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quiz_attempts" ADD CONSTRAINT "quiz_attempts_assignment_id_org_assignments_id_fk" FOREIGN KEY ("assignment_id") REFERENCES "public"."org_assignments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quiz_attempts" ADD CONSTRAINT "quiz_attempts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "training_completions" ADD CONSTRAINT "training_completions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "training_event_payloads" ADD CONSTRAINT "training_event_payloads_seq_training_events_seq_fk" FOREIGN KEY ("seq") REFERENCES "public"."training_events"("seq") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "certificates_user_idx" ON "certificates" USING btree ("user_id","issued_at" DESC NULLS LAST);--> statement-breakpoint
@@ -182,9 +207,11 @@ CREATE INDEX "org_supervised_units_unit_idx" ON "org_supervised_units" USING btr
 CREATE UNIQUE INDEX "org_units_name_idx" ON "org_units" USING btree ("org_id",lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "organisations_name_idx" ON "organisations" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "organisations_created_at_id_idx" ON "organisations" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "quiz_attempts_assignment_user_idx" ON "quiz_attempts" USING btree ("assignment_id","user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "training_completions_content_idx" ON "training_completions" USING btree ("content_kind","content_id");--> statement-breakpoint
 CREATE INDEX "training_events_user_idx" ON "training_events" USING btree ("user_id","seq");--> statement-breakpoint
-CREATE INDEX "training_events_org_idx" ON "training_events" USING btree ("org_id","seq");--> statement-breakpoint
+CREATE INDEX "training_events_org_idx" ON "training_events" USING btree ("org_id","seq");
+--> statement-breakpoint
 CREATE FUNCTION "training_record_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'the training record is append-only (% on %)', TG_OP, TG_TABLE_NAME;
