@@ -24,6 +24,9 @@ const staticPaths = {
   adminFeeds: "/admin/feeds",
   adminJobs: "/admin/jobs",
   adminNewsletter: "/admin/newsletter",
+  adminOrgs: "/admin/organisations",
+  /** The signed-in member's organisation: its people, units and invitations for owners (issue 33). */
+  organisation: "/organisation",
   /** From the confirmation e-mail: `?token=`. */
   newsletterConfirm: "/newsletter/confirm",
   /** From every newsletter e-mail: `?s=&t=` (the signed link). */
@@ -39,6 +42,8 @@ export const paths = {
   item: (itemId: string) => `/after-action/${encodeURIComponent(itemId)}`,
   adminMember: (memberId: string) => `/admin/members/${encodeURIComponent(memberId)}`,
   episode: (podcastId: string) => `/briefing/${encodeURIComponent(podcastId)}`,
+  /** Accepting an organisation's invitation or invitation link (the token it carries). */
+  join: (token: string) => `/join/${encodeURIComponent(token)}`,
   /** The reader page of any kind of record: a post, a podcast episode or a content item. */
   record: (kind: "post" | "episode" | "item", id: string) => (kind === "post" ? paths.post(id) : kind === "episode" ? paths.episode(id) : paths.item(id)),
   /** The search page; `q` (and an area) in the URL, so results can be shared and the back button works. */
@@ -58,6 +63,7 @@ export const routePatterns = {
   item: "/after-action/:itemId",
   adminMember: "/admin/members/:memberId",
   episode: "/briefing/:podcastId",
+  join: "/join/:token",
   search: "/search",
 } as const;
 

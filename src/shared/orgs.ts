@@ -1,0 +1,215 @@
+import { z } from "zod";
+
+import { pageOf, pageQuerySchema } from "./content.js";
+import { USER_ID } from "./members.js";
+import { emailText, plainText, searchText } from "./text.js";
+
+// Organisations (issue 33): a department or company, its units, its people
+// and their roles, and the ways in (e-mailed invitations, invitation links).
+// What each role may see is decided by the access policy's organisation part
+// (server/access/org-policy.ts; docs/architecture/organisations.md).
+
+export const ORG_ROLES = ["owner", "supervisor", "member"] as const;
+export type OrgRole = (typeof ORG_ROLES)[number];
+export const JOINED_BY = ["admin", "invitation", "link", "import", "domain"] as const;
+export type JoinedBy = (typeof JOINED_BY)[number];
+
+export const ORG_NAME_MAX = 120;
+export const UNIT_NAME_MAX = 80;
+/** How long an e-mailed invitation works. */
+export const INVITATION_DAYS = 14;
+/** An invitation link's life when its maker names none, and the longest allowed. */
+export const INVITE_LINK_DAYS = { default: 7, max: 90 } as const;
+export const SEAT_LIMIT_MAX = 100_000;
+
+export const ORG_NOT_FOUND = "Organisation not found.";
+export const UNIT_NOT_FOUND = "Unit not found.";
+export const PERSON_NOT_FOUND = "That person is not in this organisation.";
+export const INVITATION_NOT_FOUND = "Invitation not found.";
+export const ONLY_OWNERS = "Only the organisation's owners can do that.";
+export const ONLY_LEADERS = "Only the organisation's owners and supervisors can see that.";
+export const IN_ANOTHER_ORG = "That person already belongs to another organisation.";
+export const YOU_ARE_IN_ANOTHER_ORG = "You already belong to another organisation. Leave it first to join this one.";
+export const ALREADY_IN_THIS_ORG = "You already belong to this organisation.";
+export const LAST_OWNER = "An organisation needs an owner. Make someone else an owner first.";
+export const INVITATION_EXPIRED = "This invitation has expired. Ask the organisation for a new one.";
+export const INVITATION_REVOKED = "This invitation was withdrawn. Ask the organisation for a new one.";
+export const INVITATION_USED = "This invitation has already been used.";
+export const INVITATION_OTHER_ADDRESS = "This invitation was sent to another e-mail address. Sign in with that address to accept it.";
+export const SEATS_TAKEN = "This invitation link has no seats left. Ask the organisation for a new one.";
+export const UNIT_IN_USE = "Training is assigned to this unit. Remove those assignments first.";
+
+const orgName = plainText("Organisation name")
+  .trim()
+  .min(1, "Organisation name is required.")
+  .max(ORG_NAME_MAX, `Organisation name must be at most ${ORG_NAME_MAX} characters.`);
+const unitName = plainText("Unit name").trim().min(1, "Unit name is required.").max(UNIT_NAME_MAX, `Unit name must be at most ${UNIT_NAME_MAX} characters.`);
+const role = z.enum(ORG_ROLES, { error: "Role must be owner, supervisor or member." });
+const unitId = z.uuid({ error: UNIT_NOT_FOUND });
+
+export const orgParams = z.object({ orgId: z.uuid({ error: ORG_NOT_FOUND }) });
+export const unitParams = orgParams.extend({ unitId });
+export const personParams = orgParams.extend({ userId: z.string().regex(USER_ID, PERSON_NOT_FOUND) });
+export const orgItemParams = orgParams.extend({ id: z.uuid({ error: INVITATION_NOT_FOUND }) });
+/** An invitation's or invitation link's token as its URL carries it (base64url, 32 bytes). */
+export const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, INVITATION_NOT_FOUND) });
+
+// ── Creating and reading an organisation ───────────────────────────────────
+
+export const createOrgSchema = z.strictObject({ name: orgName, ownerEmail: emailText("Owner's email") });
+export type CreateOrgInput = z.infer<typeof createOrgSchema>;
+/** `ownerInvited`: no account has the owner's address yet, so an invitation to own it was e-mailed. */
+export const createdOrgSchema = z.object({ id: z.string(), ownerInvited: z.boolean() });
+
+export const updateOrgSchema = z.strictObject({
+  name: orgName.optional(),
+  /** Keep this organisation's record of a person's completions when they delete their account. */
+  retainRecords: z.boolean({ error: "Choose whether records are kept." }).optional(),
+});
+export type UpdateOrgInput = z.infer<typeof updateOrgSchema>;
+
+export const unitSchema = z.object({ id: z.string(), name: z.string(), people: z.number().int() });
+export type Unit = z.infer<typeof unitSchema>;
+
+export const orgSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  retainRecords: z.boolean(),
+  createdAt: z.string(),
+  people: z.number().int(),
+  units: z.array(unitSchema),
+  /** The asker's place in it: their role, unit and the units they supervise (site admins outside it: role null). */
+  viewer: z.object({ role: role.nullable(), unitId: z.string().nullable(), supervisedUnitIds: z.array(z.string()) }),
+});
+export type Org = z.infer<typeof orgSchema>;
+
+/** The signed-in member's organisation, for the dashboard and account page (null: none). */
+export const myOrgSchema = z.object({
+  org: z.object({ id: z.string(), name: z.string(), role, unitName: z.string().nullable() }).nullable(),
+});
+export type MyOrg = z.infer<typeof myOrgSchema>;
+
+export const adminOrgSummarySchema = z.object({ id: z.string(), name: z.string(), people: z.number().int(), createdAt: z.string() });
+export type AdminOrgSummary = z.infer<typeof adminOrgSummarySchema>;
+export const adminOrgsPageSchema = pageOf(adminOrgSummarySchema);
+
+// ── Units ──────────────────────────────────────────────────────────────────
+
+export const unitInputSchema = z.strictObject({ name: unitName });
+export const createdIdSchema = z.object({ id: z.string() });
+
+// ── People ─────────────────────────────────────────────────────────────────
+
+export const peopleQuerySchema = pageQuerySchema.extend({ q: searchText().optional(), unitId: unitId.optional() });
+export type PeopleQuery = z.infer<typeof peopleQuerySchema>;
+
+export const personSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role,
+  unitId: z.string().nullable(),
+  supervisedUnitIds: z.array(z.string()),
+  joinedBy: z.enum(JOINED_BY),
+  joinedAt: z.string(),
+});
+export type Person = z.infer<typeof personSchema>;
+export const peoplePageSchema = pageOf(personSchema);
+
+export const updatePersonSchema = z
+  .strictObject({
+    role: role.optional(),
+    /** null: no unit. */
+    unitId: unitId.nullable().optional(),
+    /** A supervisor's units (ignored for other roles, and cleared when the role is not supervisor). */
+    supervisedUnitIds: z.array(unitId).max(200, "A supervisor can supervise at most 200 units.").optional(),
+  })
+  .refine((v) => v.role !== undefined || v.unitId !== undefined || v.supervisedUnitIds !== undefined, "Nothing to change.");
+export type UpdatePersonInput = z.infer<typeof updatePersonSchema>;
+
+// ── Invitations and invitation links ───────────────────────────────────────
+
+export const invitationInputSchema = z.strictObject({ email: emailText(), role: role.default("member"), unitId: unitId.optional() });
+export type InvitationInput = z.input<typeof invitationInputSchema>;
+
+export const invitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role,
+  unitId: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+export const invitationsSchema = z.object({ items: z.array(invitationSchema) });
+
+export const inviteLinkInputSchema = z.strictObject({
+  unitId: unitId.optional(),
+  expiresInDays: z
+    .number({ error: "Days must be a whole number." })
+    .int("Days must be a whole number.")
+    .min(1, "A link works for at least 1 day.")
+    .max(INVITE_LINK_DAYS.max, `A link works for at most ${INVITE_LINK_DAYS.max} days.`)
+    .default(INVITE_LINK_DAYS.default),
+  seatLimit: z
+    .number({ error: "Seats must be a whole number." })
+    .int("Seats must be a whole number.")
+    .min(1, "A seat limit is at least 1.")
+    .max(SEAT_LIMIT_MAX, `A seat limit is at most ${SEAT_LIMIT_MAX}.`)
+    .optional(),
+});
+export type InviteLinkInput = z.input<typeof inviteLinkInputSchema>;
+
+export const inviteLinkSchema = z.object({
+  id: z.string(),
+  unitId: z.string().nullable(),
+  seatLimit: z.number().int().nullable(),
+  uses: z.number().int(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type InviteLink = z.infer<typeof inviteLinkSchema>;
+export const inviteLinksSchema = z.object({ items: z.array(inviteLinkSchema) });
+/** The new link, token and all: shown once, when made. */
+export const createdInviteLinkSchema = inviteLinkSchema.extend({ url: z.string() });
+export type CreatedInviteLink = z.infer<typeof createdInviteLinkSchema>;
+
+/** What the join page shows before someone accepts: whose invitation, for which role and unit. */
+export const invitationPreviewSchema = z.object({
+  kind: z.enum(["invitation", "link"]),
+  orgName: z.string(),
+  role,
+  unitName: z.string().nullable(),
+  /** An e-mailed invitation's address (only the one it was sent to may accept it). */
+  email: z.string().nullable(),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+export const joinedSchema = z.object({ orgId: z.string() });
+
+export const orgApiPaths = {
+  adminOrgs: "/api/admin/orgs",
+  mine: "/api/me/organisation",
+  org: (orgId: string) => `/api/orgs/${encodeURIComponent(orgId)}`,
+  units: (orgId: string) => `/api/orgs/${encodeURIComponent(orgId)}/units`,
+  unit: (orgId: string, unitId: string) => `/api/orgs/${encodeURIComponent(orgId)}/units/${encodeURIComponent(unitId)}`,
+  people: (orgId: string) => `/api/orgs/${encodeURIComponent(orgId)}/people`,
+  person: (orgId: string, userId: string) => `/api/orgs/${encodeURIComponent(orgId)}/people/${encodeURIComponent(userId)}`,
+  leave: (orgId: string) => `/api/orgs/${encodeURIComponent(orgId)}/leave`,
+  invitations: (orgId: string) => `/api/orgs/${encodeURIComponent(orgId)}/invitations`,
+  invitation: (orgId: string, id: string) => `/api/orgs/${encodeURIComponent(orgId)}/invitations/${encodeURIComponent(id)}`,
+  inviteLinks: (orgId: string) => `/api/orgs/${encodeURIComponent(orgId)}/invite-links`,
+  inviteLink: (orgId: string, id: string) => `/api/orgs/${encodeURIComponent(orgId)}/invite-links/${encodeURIComponent(id)}`,
+  join: (token: string) => `/api/join/${encodeURIComponent(token)}`,
+  // Route patterns, for the server.
+  orgRoute: "/api/orgs/:orgId",
+  unitsRoute: "/api/orgs/:orgId/units",
+  unitRoute: "/api/orgs/:orgId/units/:unitId",
+  peopleRoute: "/api/orgs/:orgId/people",
+  personRoute: "/api/orgs/:orgId/people/:userId",
+  leaveRoute: "/api/orgs/:orgId/leave",
+  invitationsRoute: "/api/orgs/:orgId/invitations",
+  invitationRoute: "/api/orgs/:orgId/invitations/:id",
+  inviteLinksRoute: "/api/orgs/:orgId/invite-links",
+  inviteLinkRoute: "/api/orgs/:orgId/invite-links/:id",
+  joinRoute: "/api/join/:token",
+} as const;
