@@ -25,6 +25,8 @@ export const BACKUP_TABLES = [
   "activity_log",
   "member_preferences",
   "feed_settings",
+  // The creator's settings, after the images (its photo) (docs/decisions/096).
+  "site_settings",
   // The newsletter's list, and what was sent to whom (a restored site does not send a record twice).
   "newsletter_subscribers",
   "newsletter_sends",

@@ -445,7 +445,8 @@ export const imageUses = pgTable(
     imageId: uuid("image_id")
       .notNull()
       .references(() => images.id, { onDelete: "cascade" }),
-    contentKind: text("content_kind", { enum: ["episode", "item", "post"] }).notNull(),
+    /** The record's kind; 'site' is the site's settings (the creator's photo, migration 0034), with the nil uuid as its id. */
+    contentKind: text("content_kind", { enum: ["episode", "item", "post", "site"] }).notNull(),
     contentId: uuid("content_id").notNull(),
     /** In the body (read with the record), or the record's cover (shown wherever the record is listed, locked or not). */
     role: text("role", { enum: ["body", "cover"] })
@@ -1148,3 +1149,21 @@ export const certificates = pgTable(
       .where(sql`${t.assignmentId} is not null`),
   ],
 );
+
+/**
+ * The site's settings (issue 32): one row, id 'site'. The creator's name,
+ * title, biography, photo and social profiles, shown on the landing page, the
+ * creator's page and the footer (docs/decisions/096). The photo is an image
+ * of the image pipeline; a trigger records it in `image_uses` (kind 'site'),
+ * which makes it public for the access policy and keeps it from the prune
+ * (migration 0034). Profiles: network name to https address (shared/site.ts).
+ */
+export const siteSettings = pgTable("site_settings", {
+  id: text("id").primaryKey(),
+  creatorName: text("creator_name"),
+  creatorTitle: text("creator_title"),
+  creatorBio: text("creator_bio"),
+  creatorPhotoImageId: uuid("creator_photo_image_id").references(() => images.id, { onDelete: "set null" }),
+  creatorProfiles: jsonb("creator_profiles").$type<Record<string, string>>().notNull().default({}),
+  updatedAt: updatedAt(),
+});
