@@ -11,6 +11,7 @@ import { openDatabase, type Database } from "../server/db/client.js";
 import { DataDirLockedError } from "../server/db/lock.js";
 import { createMailer } from "../server/mail/mailer.js";
 import { feedReport, revokeFeed } from "../server/modules/feeds/admin.js";
+import { verifyChain } from "../server/modules/training-record/service.js";
 import { createStorage } from "../server/storage/index.js";
 import { LocalStorage } from "../server/storage/local.js";
 import { seedIfEmpty } from "./seed/seed.js";
@@ -30,6 +31,7 @@ Commands:
                          PostgreSQL (DATABASE_URL) and storage (S3_* or DATA_DIR/files)
   feeds list             members' private podcast feeds: last fetch, downloads, IPs today, suspicious first
   feeds revoke <email>   revoke a member's private feed (its URL stops at once) and e-mail them
+  record verify          check the training record's hash chain; exits 1 naming the first broken event
   help                   show this text
 
 The database and storage are the configured ones (DATA_DIR, DATABASE_URL, S3_*),
@@ -179,6 +181,17 @@ async function feeds(action: string | undefined, email: string | undefined): Pro
   return 0;
 }
 
+async function record(action: string | undefined): Promise<number> {
+  if (action !== "verify") return usageError();
+  const report = await withDatabase((database) => verifyChain(database.db));
+  if (!report.ok) {
+    console.error(`The training record is broken at event ${report.seq}: ${report.reason}.`);
+    return 1;
+  }
+  console.log(`The training record is whole: ${report.events} events. Latest hash: ${report.head}`);
+  return 0;
+}
+
 function usageError(): number {
   console.error(usage);
   return 2;
@@ -198,6 +211,8 @@ async function main([command, ...rest]: string[]): Promise<number> {
       return moveFrom(rest[0]);
     case "feeds":
       return feeds(rest[0], rest[1]);
+    case "record":
+      return record(rest[0]);
     case "help":
     case "--help":
       console.log(usage);

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.js";
 import { users, verifications } from "../../db/schema.js";
 import { AppError } from "../../errors.js";
 import { forgetSubjects } from "../../rate-limit/rate-limiter.js";
+import { trainingRecordOnAccountDeletion } from "../training-record/account-deletion.js";
 
 export const LAST_ADMIN_MESSAGE = "This is the last admin account. Make another member an admin before deleting it.";
 
@@ -23,7 +24,8 @@ interface DeletedAccount {
  * `verifications` (their value is the user id), and rate-limit counters
  * keyed by their e-mail or id. Contact messages sent from their address are
  * kept: they are the site owner's correspondence, not account data
- * (docs/decisions/031-account-deletion.md).
+ * (docs/decisions/031-account-deletion.md). Their training record is erased
+ * unless their organisation keeps records (docs/decisions/094).
  *
  * Refuses (409) to delete the last admin, so the site always keeps one;
  * admin rows are locked first, so two admins deleting themselves at once
@@ -45,6 +47,8 @@ export async function deleteAccount(
     await tx.delete(verifications).where(eq(verifications.value, user.id));
     // Counters are about an e-mail, an "e-mail|ip" pair or a user id.
     await forgetSubjects(tx, { subjects: [user.email, user.id], prefixes: [`${user.email}|`] });
+    // Before the user row: its cascade takes the organisation membership that says whether to keep the record.
+    await trainingRecordOnAccountDeletion(tx, user.id);
     await tx.delete(users).where(eq(users.id, user.id));
     const deleted = { id: user.id, email: user.email };
     await alongside?.(tx, deleted);

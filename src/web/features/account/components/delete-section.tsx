@@ -39,7 +39,7 @@ export function DeleteSection() {
     <AccountSection
       id="delete-account"
       title="Delete account"
-      description="Deletes your account, devices, progress, podcast feed and two-factor set-up at once. This cannot be undone; download your data first if you want a copy."
+      description="Deletes your account, devices, progress, podcast feed and two-factor set-up at once. Your training record and certificates are erased too, unless your organisation keeps its members' records: then it keeps the record of what you completed. This cannot be undone; download your data first if you want a copy."
     >
       <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Delete account">
         <PasswordField label="Password" name="password" autoComplete="current-password" required />
