@@ -43,6 +43,7 @@ import { meRoutes } from "./modules/me/routes.js";
 import { memberRoutes } from "./modules/members/routes.js";
 import { newsletterAdminRoutes } from "./modules/newsletter/admin/routes.js";
 import { newsletterRoutes } from "./modules/newsletter/routes.js";
+import { orgRoutes } from "./modules/orgs/routes.js";
 import { recordPageRoutes } from "./modules/pages/routes.js";
 import { podcastRoutes } from "./modules/podcasts/routes.js";
 import type { PodcastListRow } from "./modules/podcasts/service.js";
@@ -211,6 +212,7 @@ export async function buildApp(deps: Pick<AppDeps, "config" | "database" | "stor
   await app.register(revisionRoutes);
   await app.register(newsletterRoutes);
   await app.register(newsletterAdminRoutes);
+  await app.register(orgRoutes);
 
   if (await registerSpa(app, config.webDir, config.publicUrl)) await app.register(recordPageRoutes);
   return app;

@@ -24,11 +24,12 @@ export const ACTIVITY_ACTIONS = [
   "preview.create",
   "preview.revoke",
   "newsletter.announce",
+  "org.create",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /** What an action was done to. */
-export const ACTIVITY_TARGETS = ["post", "episode", "item", "member", "message", "feed", "job", "send"] as const;
+export const ACTIVITY_TARGETS = ["post", "episode", "item", "member", "message", "feed", "job", "send", "org"] as const;
 export type ActivityTarget = (typeof ACTIVITY_TARGETS)[number];
 
 /** How the page names each action (filter options and table cells). */
@@ -48,6 +49,7 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   "preview.create": "Preview link made",
   "preview.revoke": "Preview link revoked",
   "newsletter.announce": "Announcement sent",
+  "org.create": "Organisation created",
 };
 
 /** Entries are kept this long, then pruned (the daily `activity.prune` job). */

@@ -1,0 +1,117 @@
+import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+
+import { IN_ANOTHER_ORG, INVITATION_DAYS, INVITATION_NOT_FOUND, type Invitation, type InvitationInput, type OrgRole } from "../../../shared/orgs.js";
+import { paths } from "../../../shared/paths.js";
+import { requireManage, type OrgStanding } from "../../access/org-policy.js";
+import type { Viewer } from "../../access/viewer.js";
+import { normaliseEmail } from "../../auth/normalise-email.js";
+import type { Db } from "../../db/client.js";
+import { exactTimestamp } from "../../db/pagination.js";
+import { organisations, orgInvitations, orgMembers, users } from "../../db/schema.js";
+import { AppError, notFound } from "../../errors.js";
+import type { JobHandle } from "../../jobs/jobs.js";
+import type { Mail } from "../../mail/mailer.js";
+import { actorOf } from "../activity/service.js";
+import { invitationMail } from "./mails.js";
+import { unitOfOrg, type Tx } from "./membership.js";
+import { DAY_MS, newToken, tokenHash } from "./tokens.js";
+
+// E-mailed invitations: one open invitation per address and organisation;
+// inviting again makes a new link (the old one stops working) and sends it
+// again. The mail is queued in the transaction that writes the invitation,
+// through the jobs module, so it goes exactly when the invitation exists.
+
+export interface InvitationDeps {
+  db: Db;
+  mail: Pick<JobHandle<Mail>, "send">;
+  /** The site's address, for the link. */
+  origin: string;
+  now?: () => Date;
+}
+
+interface Sending {
+  orgId: string;
+  orgName: string;
+  email: string;
+  role: OrgRole;
+  unitId: string | null;
+  inviter: { id: string; name: string };
+}
+
+/** Writes (or renews) the address's open invitation and queues its mail, in `tx`. */
+export async function sendInvitation(tx: Tx, deps: InvitationDeps, s: Sending): Promise<string> {
+  const now = deps.now?.() ?? new Date();
+  const token = newToken();
+  const values = {
+    orgId: s.orgId,
+    email: s.email.trim(),
+    emailKey: normaliseEmail(s.email),
+    role: s.role,
+    unitId: s.unitId,
+    tokenHash: tokenHash(token),
+    invitedBy: s.inviter.id,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY_MS),
+  };
+  const [row] = await tx
+    .insert(orgInvitations)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [orgInvitations.orgId, orgInvitations.emailKey],
+      targetWhere: sql`${orgInvitations.acceptedAt} is null and ${orgInvitations.revokedAt} is null`,
+      set: { role: values.role, unitId: values.unitId, tokenHash: values.tokenHash, invitedBy: values.invitedBy, createdAt: now, expiresAt: values.expiresAt },
+    })
+    .returning({ id: orgInvitations.id });
+  const url = `${deps.origin}${paths.join(token)}`;
+  await deps.mail.send(invitationMail({ to: values.email, orgName: s.orgName, role: s.role, inviter: s.inviter.name, url, days: INVITATION_DAYS }), {
+    key: `org-invitation:${values.tokenHash}`,
+    in: tx,
+  });
+  return row!.id;
+}
+
+/** An owner invites an address; someone already in an organisation is refused at once. */
+export async function inviteByEmail(deps: InvitationDeps, standing: OrgStanding, viewer: Viewer, input: InvitationInput & { role: OrgRole }): Promise<string> {
+  requireManage(standing);
+  return deps.db.transaction(async (tx) => {
+    const unitId = await unitOfOrg(tx, standing.orgId, input.unitId);
+    const [member] = await tx
+      .select({ orgId: orgMembers.orgId })
+      .from(orgMembers)
+      .innerJoin(users, eq(users.id, orgMembers.userId))
+      .where(eq(users.email, normaliseEmail(input.email)));
+    if (member) throw new AppError("CONFLICT", member.orgId === standing.orgId ? "That person is already in this organisation." : IN_ANOTHER_ORG);
+    const [org] = await tx.select({ name: organisations.name }).from(organisations).where(eq(organisations.id, standing.orgId));
+    return sendInvitation(tx, deps, { orgId: standing.orgId, orgName: org!.name, email: input.email, role: input.role, unitId, inviter: actorOf(viewer) });
+  });
+}
+
+/** The invitations still waiting for an answer (not accepted, revoked or expired), oldest first. */
+export async function listInvitations(db: Db, standing: OrgStanding, now = new Date()): Promise<Invitation[]> {
+  requireManage(standing);
+  return db
+    .select({
+      id: orgInvitations.id,
+      email: orgInvitations.email,
+      role: orgInvitations.role,
+      unitId: orgInvitations.unitId,
+      createdAt: exactTimestamp(orgInvitations.createdAt),
+      expiresAt: exactTimestamp(orgInvitations.expiresAt),
+    })
+    .from(orgInvitations)
+    .where(
+      and(eq(orgInvitations.orgId, standing.orgId), isNull(orgInvitations.acceptedAt), isNull(orgInvitations.revokedAt), gt(orgInvitations.expiresAt, now)),
+    )
+    .orderBy(asc(orgInvitations.createdAt))
+    .limit(1000);
+}
+
+export async function revokeInvitation(db: Db, standing: OrgStanding, id: string): Promise<void> {
+  requireManage(standing);
+  const [row] = await db
+    .update(orgInvitations)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(orgInvitations.id, id), eq(orgInvitations.orgId, standing.orgId), isNull(orgInvitations.acceptedAt), isNull(orgInvitations.revokedAt)))
+    .returning({ id: orgInvitations.id });
+  if (!row) throw notFound(INVITATION_NOT_FOUND);
+}

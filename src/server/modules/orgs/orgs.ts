@@ -1,0 +1,132 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+
+import type { Page, PageQuery } from "../../../shared/content.js";
+import { type AdminOrgSummary, type CreateOrgInput, type MyOrg, type Org, type UpdateOrgInput } from "../../../shared/orgs.js";
+import { requireManage, type OrgStanding } from "../../access/org-policy.js";
+import type { Viewer } from "../../access/viewer.js";
+import { normaliseEmail } from "../../auth/normalise-email.js";
+import type { Db } from "../../db/client.js";
+import { cursorColumn, paginate, toPage } from "../../db/pagination.js";
+import { organisations, orgMembers, orgUnits, users } from "../../db/schema.js";
+import { AppError } from "../../errors.js";
+import { actorOf, recordActivity } from "../activity/service.js";
+import { sendInvitation, type InvitationDeps } from "./invitations.js";
+import { joinOrg, peopleCount } from "./membership.js";
+
+// An organisation itself: made by a site admin with its first owner, read by
+// its people, renamed and set up by its owners.
+
+export const NAME_TAKEN = "An organisation with that name already exists.";
+
+/** PostgreSQL's unique violation, as pg or PGlite reports it (drizzle may wrap it as the cause). */
+const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e.code === "23505" || e.cause?.code === "23505";
+};
+
+/** A name no other organisation has (any case), or the 409. */
+async function freeName(db: Pick<Db, "select">, name: string, except?: string): Promise<void> {
+  const [taken] = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(and(sql`lower(${organisations.name}) = lower(${name})`, except ? sql`${organisations.id} <> ${except}` : undefined))
+    .limit(1);
+  if (taken) throw new AppError("CONFLICT", NAME_TAKEN);
+}
+
+/**
+ * A site admin makes an organisation and names its owner: an account with
+ * that address becomes the owner at once; with no such account, an
+ * invitation to own it is e-mailed (the organisation waits for them).
+ */
+export async function createOrg(
+  deps: InvitationDeps,
+  { input, viewer }: { input: CreateOrgInput; viewer: Viewer },
+): Promise<{ id: string; ownerInvited: boolean }> {
+  const actor = actorOf(viewer);
+  const email = normaliseEmail(input.ownerEmail);
+  return deps.db.transaction(async (tx) => {
+    // The unique index on lower(name) settles a race the check above lost: nothing inserted, the same 409.
+    await freeName(tx, input.name);
+    const [org] = await tx.insert(organisations).values({ name: input.name, createdBy: actor.id }).onConflictDoNothing().returning({ id: organisations.id });
+    if (!org) throw new AppError("CONFLICT", NAME_TAKEN);
+    const orgId = org.id;
+    const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (owner) await joinOrg(tx, { orgId, userId: owner.id, role: "owner", unitId: null, joinedBy: "admin", self: false });
+    else await sendInvitation(tx, deps, { orgId, orgName: input.name, email: input.ownerEmail, role: "owner", unitId: null, inviter: actor });
+    await recordActivity(tx, {
+      actor,
+      action: "org.create",
+      target: { kind: "org", id: orgId, title: input.name },
+      details: { owner: email, ownerInvited: !owner },
+    });
+    return { id: orgId, ownerInvited: !owner };
+  });
+}
+
+/** The site admin's list of organisations, newest first. */
+export async function listOrgs(db: Db, page: PageQuery): Promise<Page<AdminOrgSummary>> {
+  const rows = await paginate(
+    db
+      .select({
+        id: organisations.id,
+        name: organisations.name,
+        cursorAt: cursorColumn(organisations),
+        people: sql<number>`(select count(*)::int from ${orgMembers} m where m.org_id = ${organisations.id})`,
+      })
+      .from(organisations)
+      .$dynamic(),
+    organisations,
+    page,
+  );
+  return toPage(rows, page.limit, (row) => ({ id: row.id, name: row.name, people: row.people, createdAt: row.cursorAt }));
+}
+
+/** The organisation as its people see it: its units with their head counts, and the asker's place in it. */
+export async function getOrg(db: Db, standing: OrgStanding): Promise<Org> {
+  const [org] = await db
+    .select({ id: organisations.id, name: organisations.name, retainRecords: organisations.retainRecords, createdAt: cursorColumn(organisations) })
+    .from(organisations)
+    .where(eq(organisations.id, standing.orgId));
+  const units = await db
+    .select({
+      id: orgUnits.id,
+      name: orgUnits.name,
+      people: sql<number>`(select count(*)::int from ${orgMembers} m where m.unit_id = ${orgUnits.id})`,
+    })
+    .from(orgUnits)
+    .where(eq(orgUnits.orgId, standing.orgId))
+    .orderBy(asc(sql`lower(${orgUnits.name})`));
+  return {
+    ...org!,
+    people: await peopleCount(db, standing.orgId),
+    units,
+    viewer: { role: standing.role, unitId: standing.unitId, supervisedUnitIds: standing.supervisedUnitIds },
+  };
+}
+
+export async function updateOrg(db: Db, standing: OrgStanding, input: UpdateOrgInput): Promise<void> {
+  requireManage(standing);
+  if (input.name === undefined && input.retainRecords === undefined) return;
+  await db
+    .transaction(async (tx) => {
+      if (input.name !== undefined) await freeName(tx, input.name, standing.orgId);
+      await tx.update(organisations).set(input).where(eq(organisations.id, standing.orgId));
+    })
+    .catch((error: unknown) => {
+      // A rename racing another to the same name: the unique index refused the second.
+      if (isUniqueViolation(error)) throw new AppError("CONFLICT", NAME_TAKEN);
+      throw error;
+    });
+}
+
+/** The signed-in member's organisation, role and unit (null: they belong to none). */
+export async function myOrg(db: Db, userId: string): Promise<MyOrg> {
+  const [row] = await db
+    .select({ id: organisations.id, name: organisations.name, role: orgMembers.role, unitName: orgUnits.name })
+    .from(orgMembers)
+    .innerJoin(organisations, eq(organisations.id, orgMembers.orgId))
+    .leftJoin(orgUnits, and(eq(orgUnits.id, orgMembers.unitId)))
+    .where(eq(orgMembers.userId, userId));
+  return { org: row ? { id: row.id, name: row.name, role: row.role, unitName: row.unitName ?? null } : null };
+}

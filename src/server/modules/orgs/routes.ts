@@ -1,0 +1,164 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+
+import { pageQuerySchema } from "../../../shared/content.js";
+import {
+  adminOrgsPageSchema,
+  createdIdSchema,
+  createdInviteLinkSchema,
+  createdOrgSchema,
+  createOrgSchema,
+  invitationInputSchema,
+  invitationPreviewSchema,
+  invitationsSchema,
+  inviteLinkInputSchema,
+  inviteLinksSchema,
+  joinedSchema,
+  myOrgSchema,
+  orgApiPaths,
+  orgItemParams,
+  orgParams,
+  orgSchema,
+  peoplePageSchema,
+  peopleQuerySchema,
+  personParams,
+  tokenParams,
+  unitInputSchema,
+  unitParams,
+  updateOrgSchema,
+  updatePersonSchema,
+} from "../../../shared/orgs.js";
+import { standingIn } from "../../access/org-policy.js";
+import { trustedOrigins } from "../../auth/origins.js";
+import { inviteByEmail, listInvitations, revokeInvitation } from "./invitations.js";
+import { createInviteLink, listInviteLinks, revokeInviteLink } from "./invite-links.js";
+import { acceptInvitation, previewInvitation } from "./join.js";
+import { createOrg, getOrg, listOrgs, myOrg, updateOrg } from "./orgs.js";
+import { leaveOrg, listPeople, removePerson, updatePerson } from "./people.js";
+import { createUnit, deleteUnit, renameUnit } from "./units.js";
+
+/**
+ * Organisations (issue 33). Every route under /api/orgs/:orgId asks the
+ * access policy for the caller's standing in that organisation first
+ * (access/org-policy.ts): anyone without one gets the organisation's 404.
+ * Nothing here changes what the read caches hold.
+ */
+export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config, work } = app.deps;
+  const origin = trustedOrigins(config)[0]!;
+  const invitationDeps = { db, mail: work.mail, origin };
+  const member = { access: "member", cacheNeutral: true } as const;
+  const admin = { access: "admin", cacheNeutral: true } as const;
+  const noContent = { 204: z.undefined() };
+  const standing = (request: { viewer: Parameters<typeof standingIn>[2]; params: { orgId: string } }) =>
+    standingIn(db, config, request.viewer, request.params.orgId);
+
+  // ── Site admin ──
+  app.post(orgApiPaths.adminOrgs, { config: admin, schema: { body: createOrgSchema, response: { 201: createdOrgSchema } } }, async (request, reply) =>
+    reply.code(201).send(await createOrg(invitationDeps, { input: request.body, viewer: request.viewer })),
+  );
+  app.get(
+    orgApiPaths.adminOrgs,
+    { config: { access: "admin" }, schema: { querystring: pageQuerySchema, response: { 200: adminOrgsPageSchema } } },
+    async (request) => listOrgs(db, request.query),
+  );
+
+  // ── The member's own ──
+  app.get(orgApiPaths.mine, { config: { access: "member" }, schema: { response: { 200: myOrgSchema } } }, async (request) =>
+    myOrg(db, request.viewer.role === "visitor" ? "" : request.viewer.user.id),
+  );
+
+  // ── One organisation ──
+  app.get(orgApiPaths.orgRoute, { config: { access: "member" }, schema: { params: orgParams, response: { 200: orgSchema } } }, async (request) =>
+    getOrg(db, await standing(request)),
+  );
+  app.patch(orgApiPaths.orgRoute, { config: member, schema: { params: orgParams, body: updateOrgSchema, response: noContent } }, async (request, reply) => {
+    await updateOrg(db, await standing(request), request.body);
+    return reply.code(204).send();
+  });
+  app.post(orgApiPaths.leaveRoute, { config: member, schema: { params: orgParams, response: noContent } }, async (request, reply) => {
+    await leaveOrg(db, await standing(request));
+    return reply.code(204).send();
+  });
+
+  // ── Units ──
+  app.post(
+    orgApiPaths.unitsRoute,
+    { config: member, schema: { params: orgParams, body: unitInputSchema, response: { 201: createdIdSchema } } },
+    async (request, reply) => reply.code(201).send({ id: await createUnit(db, await standing(request), request.body.name) }),
+  );
+  app.patch(orgApiPaths.unitRoute, { config: member, schema: { params: unitParams, body: unitInputSchema, response: noContent } }, async (request, reply) => {
+    await renameUnit(db, await standing(request), request.params.unitId, request.body.name);
+    return reply.code(204).send();
+  });
+  app.delete(orgApiPaths.unitRoute, { config: member, schema: { params: unitParams, response: noContent } }, async (request, reply) => {
+    await deleteUnit(db, await standing(request), request.params.unitId);
+    return reply.code(204).send();
+  });
+
+  // ── People ──
+  app.get(
+    orgApiPaths.peopleRoute,
+    { config: { access: "member" }, schema: { params: orgParams, querystring: peopleQuerySchema, response: { 200: peoplePageSchema } } },
+    async (request) => listPeople(db, await standing(request), request.query),
+  );
+  app.patch(
+    orgApiPaths.personRoute,
+    { config: member, schema: { params: personParams, body: updatePersonSchema, response: noContent } },
+    async (request, reply) => {
+      await updatePerson(db, await standing(request), request.params.userId, request.body);
+      return reply.code(204).send();
+    },
+  );
+  app.delete(orgApiPaths.personRoute, { config: member, schema: { params: personParams, response: noContent } }, async (request, reply) => {
+    await removePerson(db, await standing(request), request.params.userId);
+    return reply.code(204).send();
+  });
+
+  // ── Invitations ──
+  app.post(
+    orgApiPaths.invitationsRoute,
+    { config: member, schema: { params: orgParams, body: invitationInputSchema, response: { 201: createdIdSchema } } },
+    async (request, reply) => reply.code(201).send({ id: await inviteByEmail(invitationDeps, await standing(request), request.viewer, request.body) }),
+  );
+  app.get(
+    orgApiPaths.invitationsRoute,
+    { config: { access: "member" }, schema: { params: orgParams, response: { 200: invitationsSchema } } },
+    async (request) => ({
+      items: await listInvitations(db, await standing(request)),
+    }),
+  );
+  app.delete(orgApiPaths.invitationRoute, { config: member, schema: { params: orgItemParams, response: noContent } }, async (request, reply) => {
+    await revokeInvitation(db, await standing(request), request.params.id);
+    return reply.code(204).send();
+  });
+
+  // ── Invitation links ──
+  app.post(
+    orgApiPaths.inviteLinksRoute,
+    { config: member, schema: { params: orgParams, body: inviteLinkInputSchema, response: { 201: createdInviteLinkSchema } } },
+    async (request, reply) => reply.code(201).send(await createInviteLink(db, await standing(request), { input: request.body, origin })),
+  );
+  app.get(
+    orgApiPaths.inviteLinksRoute,
+    { config: { access: "member" }, schema: { params: orgParams, response: { 200: inviteLinksSchema } } },
+    async (request) => ({
+      items: await listInviteLinks(db, await standing(request)),
+    }),
+  );
+  app.delete(orgApiPaths.inviteLinkRoute, { config: member, schema: { params: orgItemParams, response: noContent } }, async (request, reply) => {
+    await revokeInviteLink(db, await standing(request), request.params.id);
+    return reply.code(204).send();
+  });
+
+  // ── Joining ──
+  // What the join page shows: the organisation's name and the role; the token is the only key (256 random bits).
+  app.get(
+    orgApiPaths.joinRoute,
+    { config: { access: "public" }, schema: { params: tokenParams, response: { 200: invitationPreviewSchema } } },
+    async (request) => previewInvitation(db, request.params.token),
+  );
+  app.post(orgApiPaths.joinRoute, { config: member, schema: { params: tokenParams, response: { 200: joinedSchema } } }, async (request) =>
+    acceptInvitation(db, request.viewer, request.params.token),
+  );
+};
