@@ -186,6 +186,41 @@ export const invitationPreviewSchema = z.object({
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 export const joinedSchema = z.object({ orgId: z.string() });
 
+// ── CSV import ─────────────────────────────────────────────────────────────
+
+/** An import brings in at most this many people (each gets an e-mailed invitation). */
+export const IMPORT_MAX_ROWS = 10_000;
+/** The CSV text's largest size (10,000 rows of name, e-mail, unit and role fit with room). */
+export const IMPORT_MAX_BYTES = 4 * 1024 * 1024;
+/** The columns a file may have, any order and case; only email is required. */
+export const IMPORT_COLUMNS = ["name", "email", "unit", "role"] as const;
+/** A preview lists at most this many row errors (and counts them all). */
+export const IMPORT_ERRORS_SHOWN = 200;
+
+export const importInputSchema = z.strictObject({
+  csv: z
+    .string({ error: "Choose a CSV file." })
+    .min(1, "The file is empty.")
+    .max(IMPORT_MAX_BYTES, `The file is larger than ${IMPORT_MAX_BYTES / (1024 * 1024)} MB.`),
+});
+
+export const importRowErrorSchema = z.object({ line: z.number().int(), message: z.string() });
+export type ImportRowError = z.infer<typeof importRowErrorSchema>;
+
+/** What an import would do, or why it cannot: nothing is written until a file has no errors. */
+export const importPreviewSchema = z.object({
+  rows: z.number().int(),
+  /** Invitations the import would send (one per row). */
+  invitations: z.number().int(),
+  /** Units named in the file that do not exist yet: the import makes them. */
+  newUnits: z.array(z.string()),
+  errorCount: z.number().int(),
+  /** The first IMPORT_ERRORS_SHOWN row errors, by line. */
+  errors: z.array(importRowErrorSchema),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+export const importedSchema = z.object({ invited: z.number().int(), newUnits: z.array(z.string()) });
+
 export const orgApiPaths = {
   adminOrgs: "/api/admin/orgs",
   mine: "/api/me/organisation",
@@ -200,6 +235,8 @@ export const orgApiPaths = {
   inviteLinks: (orgId: string) => `/api/orgs/${encodeURIComponent(orgId)}/invite-links`,
   inviteLink: (orgId: string, id: string) => `/api/orgs/${encodeURIComponent(orgId)}/invite-links/${encodeURIComponent(id)}`,
   join: (token: string) => `/api/join/${encodeURIComponent(token)}`,
+  importPreview: (orgId: string) => `/api/orgs/${encodeURIComponent(orgId)}/imports/preview`,
+  imports: (orgId: string) => `/api/orgs/${encodeURIComponent(orgId)}/imports`,
   // Route patterns, for the server.
   orgRoute: "/api/orgs/:orgId",
   unitsRoute: "/api/orgs/:orgId/units",
@@ -212,4 +249,6 @@ export const orgApiPaths = {
   inviteLinksRoute: "/api/orgs/:orgId/invite-links",
   inviteLinkRoute: "/api/orgs/:orgId/invite-links/:id",
   joinRoute: "/api/join/:token",
+  importPreviewRoute: "/api/orgs/:orgId/imports/preview",
+  importsRoute: "/api/orgs/:orgId/imports",
 } as const;

@@ -33,6 +33,8 @@ interface Sending {
   orgId: string;
   orgName: string;
   email: string;
+  /** The invitee's name, when known (a CSV import's): the mail greets them by it. */
+  name?: string | null;
   role: OrgRole;
   unitId: string | null;
   inviter: { id: string; name: string };
@@ -63,10 +65,13 @@ export async function sendInvitation(tx: Tx, deps: InvitationDeps, s: Sending): 
     })
     .returning({ id: orgInvitations.id });
   const url = `${deps.origin}${paths.join(token)}`;
-  await deps.mail.send(invitationMail({ to: values.email, orgName: s.orgName, role: s.role, inviter: s.inviter.name, url, days: INVITATION_DAYS }), {
-    key: `org-invitation:${values.tokenHash}`,
-    in: tx,
-  });
+  await deps.mail.send(
+    invitationMail({ to: values.email, name: s.name ?? null, orgName: s.orgName, role: s.role, inviter: s.inviter.name, url, days: INVITATION_DAYS }),
+    {
+      key: `org-invitation:${values.tokenHash}`,
+      in: tx,
+    },
+  );
   return row!.id;
 }
 

@@ -6,6 +6,7 @@ const ROLE_WORDS: Record<OrgRole, string> = { owner: "an owner", supervisor: "a 
 /** An e-mailed invitation: who asks, to what, and the link (which works once, until it expires). */
 export function invitationMail({
   to,
+  name,
   orgName,
   role,
   inviter,
@@ -13,6 +14,8 @@ export function invitationMail({
   days,
 }: {
   to: string;
+  /** The invitee's name when known (a CSV import's). */
+  name: string | null;
   orgName: string;
   role: OrgRole;
   inviter: string;
@@ -22,7 +25,7 @@ export function invitationMail({
   return {
     to,
     subject: `Join ${orgName} on Lead or Be Led`,
-    text: `Hello,
+    text: `Hello${name ? ` ${name}` : ""},
 
 ${inviter} invited you to join ${orgName} on Lead or Be Led as ${ROLE_WORDS[role]}: your organisation's training, assignments and records in one place.
 

@@ -8,6 +8,10 @@ import {
   createdInviteLinkSchema,
   createdOrgSchema,
   createOrgSchema,
+  IMPORT_MAX_BYTES,
+  importedSchema,
+  importInputSchema,
+  importPreviewSchema,
   invitationInputSchema,
   invitationPreviewSchema,
   invitationsSchema,
@@ -30,6 +34,7 @@ import {
 } from "../../../shared/orgs.js";
 import { standingIn } from "../../access/org-policy.js";
 import { trustedOrigins } from "../../auth/origins.js";
+import { previewImport, runImport } from "./imports.js";
 import { inviteByEmail, listInvitations, revokeInvitation } from "./invitations.js";
 import { createInviteLink, listInviteLinks, revokeInviteLink } from "./invite-links.js";
 import { acceptInvitation, previewInvitation } from "./join.js";
@@ -132,6 +137,24 @@ export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
     await revokeInvitation(db, await standing(request), request.params.id);
     return reply.code(204).send();
   });
+
+  // ── CSV import: a preview with every row's errors, then all or nothing ──
+  // The file arrives as JSON text; its limit is the import's, above the app's default body limit (JSON escapes add a little).
+  const importBody = { bodyLimit: IMPORT_MAX_BYTES + 1024 * 1024 };
+  app.post(
+    orgApiPaths.importPreviewRoute,
+    {
+      ...importBody,
+      config: { access: "member", cacheNeutral: true },
+      schema: { params: orgParams, body: importInputSchema, response: { 200: importPreviewSchema } },
+    },
+    async (request) => previewImport(db, await standing(request), request.body.csv),
+  );
+  app.post(
+    orgApiPaths.importsRoute,
+    { ...importBody, config: member, schema: { params: orgParams, body: importInputSchema, response: { 201: importedSchema } } },
+    async (request, reply) => reply.code(201).send(await runImport(invitationDeps, await standing(request), request.viewer, request.body.csv)),
+  );
 
   // ── Invitation links ──
   app.post(
