@@ -26,6 +26,7 @@ const LOADED_ON_USE = [
   /^unpdf$/,
   /^music-metadata$/,
   /^qrcode$/,
+  /^pdfkit$/,
 ];
 
 const serverDir = path.resolve(import.meta.dirname);

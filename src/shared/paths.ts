@@ -25,6 +25,8 @@ const staticPaths = {
   adminJobs: "/admin/jobs",
   adminNewsletter: "/admin/newsletter",
   adminOrgs: "/admin/organisations",
+  /** Look a certificate up by its number and revoke it (issue 33). */
+  adminCertificates: "/admin/certificates",
   /** The signed-in member's organisation: its people, units and invitations for owners (issue 33). */
   organisation: "/organisation",
   /** From the confirmation e-mail: `?token=`. */
@@ -44,6 +46,8 @@ export const paths = {
   episode: (podcastId: string) => `/briefing/${encodeURIComponent(podcastId)}`,
   /** Accepting an organisation's invitation or invitation link (the token it carries). */
   join: (token: string) => `/join/${encodeURIComponent(token)}`,
+  /** The public check of a certificate: its number is in the URL printed on it (issue 33). */
+  verify: (number: string) => `/verify/${encodeURIComponent(number)}`,
   /** The reader page of any kind of record: a post, a podcast episode or a content item. */
   record: (kind: "post" | "episode" | "item", id: string) => (kind === "post" ? paths.post(id) : kind === "episode" ? paths.episode(id) : paths.item(id)),
   /** The search page; `q` (and an area) in the URL, so results can be shared and the back button works. */
@@ -64,6 +68,7 @@ export const routePatterns = {
   adminMember: "/admin/members/:memberId",
   episode: "/briefing/:podcastId",
   join: "/join/:token",
+  verify: "/verify/:number",
   search: "/search",
 } as const;
 
