@@ -28,6 +28,7 @@ import { accountRoutes } from "./modules/account/routes.js";
 import { activityRoutes } from "./modules/activity/routes.js";
 import { createAnalyticsCounter, type AnalyticsCounter } from "./modules/analytics/counter.js";
 import { analyticsRoutes } from "./modules/analytics/routes.js";
+import { assignmentRoutes } from "./modules/assignments/routes.js";
 import { certificateRoutes } from "./modules/certificates/routes.js";
 import { contactRoutes } from "./modules/contact/routes.js";
 import { contentItemRoutes } from "./modules/content-items/routes.js";
@@ -214,6 +215,7 @@ export async function buildApp(deps: Pick<AppDeps, "config" | "database" | "stor
   await app.register(newsletterRoutes);
   await app.register(newsletterAdminRoutes);
   await app.register(certificateRoutes);
+  await app.register(assignmentRoutes);
   await app.register(orgRoutes);
 
   if (await registerSpa(app, config.webDir, config.publicUrl)) await app.register(recordPageRoutes);

@@ -10,6 +10,7 @@ import type { Mail, Mailer } from "./mail/mailer.js";
 import { pruneActivity } from "./modules/activity/service.js";
 import type { AnalyticsCounter } from "./modules/analytics/counter.js";
 import { pruneAnalytics } from "./modules/analytics/service.js";
+import { defineReminderJobs } from "./modules/assignments/reminders.js";
 import { adminNotices } from "./modules/contact/service.js";
 import { backfillDocumentText } from "./modules/content-items/document-text.js";
 import { purgeFeedClients } from "./modules/feeds/service.js";
@@ -140,6 +141,9 @@ export function defineBackgroundWork(jobs: Jobs, deps: BackgroundDeps): Work {
       await startReleasedSends(db, newsletter);
     },
   });
+
+  // Assignment reminders (modules/assignments/reminders.ts, decision 097): every 15 minutes, each stage and mail once by key.
+  defineReminderJobs(jobs, { db, mail, origin: deps.origin });
 
   // Rate-limit windows that ended, stale auth counters and expired verifications (decision 016).
   jobs.define({ name: "rate-limits.purge", recurrence: { cron: "*/10 * * * *" }, run: () => purgeExpired(db) });

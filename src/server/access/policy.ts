@@ -68,6 +68,15 @@ export function letterVersion(asMember: boolean, row: Published & Gated): "full"
   return canReadContent(viewer, row) ? "full" : "teaser";
 }
 
+/**
+ * Whether a record may be assigned to an organisation's people
+ * (modules/assignments): only what every member it reaches could open and
+ * read, that is what a member sees in full (published; members-only is fine).
+ */
+export function canAssignRecord(row: Published & Gated): boolean {
+  return canSeeRecord(LETTER_MEMBER, row) && canReadContent(LETTER_MEMBER, row);
+}
+
 /** Drafts and scheduled records are for admins (and a preview link's reader) only; published ones for anyone (then `canReadContent` decides the body). */
 export function canSeeRecord(viewer: Viewer, row: Published): boolean {
   return row.status === "published" || isAdmin(viewer) || isPreviewReader(viewer);

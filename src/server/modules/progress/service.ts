@@ -7,16 +7,22 @@ import type { Db } from "../../db/client.js";
 import { CONTENT_TABLES } from "../../db/content-tables.js";
 import { contentItems, podcasts, progress } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
+import { completedSql, progressCompletes, recordCompletion } from "../assignments/completion.js";
 
 export const CONTENT_NOT_FOUND = "Content not found.";
 /** A device whose clock runs ahead cannot lock its progress in place: client times are capped at the server's time plus this. */
 const CLOCK_SLACK_MS = 5 * 60 * 1000;
 
 /** The content's title and gate, or a 404 when it does not exist or the viewer may not read it. */
-async function readableContent(db: Db, viewer: Viewer, kind: ProgressKind, id: string): Promise<{ title: string }> {
+async function readableContent(db: Db, viewer: Viewer, kind: ProgressKind, id: string): Promise<{ title: string; mediaType: string | null }> {
   const table = CONTENT_TABLES[kind];
   const [found] = await db
-    .select({ title: table.title, isMembersOnly: table.isMembersOnly, status: table.status })
+    .select({
+      title: table.title,
+      isMembersOnly: table.isMembersOnly,
+      status: table.status,
+      mediaType: kind === "item" ? contentItems.mediaType : sql<string | null>`null`,
+    })
     .from(table)
     .where(eq(table.id, id))
     .limit(1);
@@ -44,7 +50,7 @@ export async function saveProgress(
   db: Db,
   { viewer, userId, kind, id, input, now = new Date() }: { viewer: Viewer; userId: string; kind: ProgressKind; id: string; input: ProgressInput; now?: Date },
 ): Promise<Progress> {
-  await readableContent(db, viewer, kind, id);
+  const content = await readableContent(db, viewer, kind, id);
   const clientUpdatedAt = new Date(Math.min(input.clientTime, now.getTime() + CLOCK_SLACK_MS));
   const reachedEnd = input.duration !== undefined && input.position >= FINISHED_SHARE * input.duration;
   const finishedAt = input.finished === true || reachedEnd ? now : null;
@@ -73,11 +79,20 @@ export async function saveProgress(
       },
       setWhere: sql`${progress.clientUpdatedAt} <= excluded.client_updated_at`,
     });
-  const [row] = await db
-    .select()
+  // Whether the record is completed already comes with the row read back (one primary-key lookup, no extra round trip).
+  const [read] = await db
+    .select({ row: progress, completed: completedSql(userId, kind, id) })
     .from(progress)
     .where(and(eq(progress.userId, userId), eq(progress.contentKind, kind), eq(progress.contentId, id)));
-  return toProgress(row!);
+  const row = read!.row;
+  // A save that crosses the record's threshold, for a member who has not completed it: the completion (docs/decisions/097).
+  if (
+    !read!.completed &&
+    progressCompletes({ kind, mediaType: content.mediaType, position: row.positionSeconds, duration: row.durationSeconds, finished: row.finishedAt !== null })
+  ) {
+    await recordCompletion(db, { userId, kind, contentId: id, title: content.title, now });
+  }
+  return toProgress(row);
 }
 
 /** The member's progress on one record they may read (null: not started); 404 like a save for what they may not read. */

@@ -1,0 +1,315 @@
+import { createHash } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { query } from "../../db/raw-query.js";
+import { certificates, posts, quizAttempts, trainingCompletions } from "../../db/schema.js";
+import { createTestApp, type TestApp } from "../../test/app.js";
+import { ORIGIN } from "../../test/auth-helpers.js";
+import { fileBytes, insertItem, insertPodcast, insertPost } from "../../test/content-fixtures.js";
+import { databaseKinds } from "../../test/database.js";
+import { verifyChain } from "../training-record/service.js";
+import { twoOrgs, type Person, type TwoOrgs } from "./test-org.js";
+
+// Assignments, rosters, checks and completion through the real app (issue 33,
+// docs/decisions/097), on PGlite and PostgreSQL.
+
+const DAY = 86_400_000;
+const inDays = (n: number) => new Date(Date.now() + n * DAY).toISOString();
+
+describe.each(databaseKinds)("assignments (%s)", (kind) => {
+  let t: TestApp;
+  let o: TwoOrgs;
+  const ids = { post: "", episode: "", video: "", pdf: "", text: "", draft: "", postB: "" };
+  const pdfBytes = fileBytes("pdf-version-one", 70_000);
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const { db } = t.database;
+    o = await twoOrgs(t);
+    ids.post = (await insertPost(db, { title: "Leadership Foundations", isMembersOnly: true })).id;
+    ids.postB = (await insertPost(db, { title: "Bravo reading" })).id;
+    ids.episode = (await insertPodcast(db, t.storage, { title: "Briefing one" })).id;
+    ids.video = (await insertItem(db, t.storage, { title: "Use of force video", mediaType: "video" })).id;
+    ids.pdf = (await insertItem(db, t.storage, { title: "Policy 4.2", mediaType: "pdf", bytes: pdfBytes })).id;
+    ids.text = (await insertItem(db, t.storage, { title: "Case study", mediaType: "text" })).id;
+    const draft = await insertPost(db, { title: "Not out yet" });
+    await db.update(posts).set({ status: "draft" }).where(eq(posts.id, draft.id));
+    ids.draft = draft.id;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const req = (method: "GET" | "POST" | "DELETE" | "PUT", url: string, who?: Person, payload?: object) =>
+    t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { origin: ORIGIN, ...(who ? { cookie: who.cookie } : {}) } });
+  const assign = (who: Person, orgId: string, body: object) => req("POST", `/api/orgs/${orgId}/assignments`, who, body);
+  const created = async (who: Person, orgId: string, body: object) => {
+    const res = await assign(who, orgId, body);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ id: string }>().id;
+  };
+  const rosterOf = async (who: Person, orgId: string, id: string) => {
+    const res = await req("GET", `/api/orgs/${orgId}/assignments/${id}/roster`, who);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ items: { userId: string; email: string; status: string; completedAt: string | null }[]; nextCursor: string | null }>();
+  };
+  const statusOf = async (orgId: string, id: string, userId: string) => (await rosterOf(o.ownerA, orgId, id)).items.find((i) => i.userId === userId)?.status;
+
+  it("creates an assignment for an owner or a site admin, with clear refusals for bad input", async () => {
+    const id = await created(o.ownerA, o.a.id, { kind: "post", recordId: ids.post, dueAt: inDays(10), hours: 2 });
+    const list = (await req("GET", `/api/orgs/${o.a.id}/assignments`, o.ownerA)).json();
+    expect(list.items[0]).toMatchObject({ id, kind: "post", recordId: ids.post, title: "Leadership Foundations", hours: 2, unitId: null, userId: null });
+    await created(o.admin, o.a.id, { kind: "episode", recordId: ids.episode, dueAt: inDays(3), unitId: o.a.unit1 });
+
+    const cases: [object, number, string][] = [
+      [{ kind: "post", recordId: ids.post, dueAt: inDays(-1) }, 400, "The due date must be in the future."],
+      [{ kind: "series", recordId: ids.post, dueAt: inDays(5) }, 400, "Series are not available yet."],
+      [{ kind: "post", recordId: ids.draft, dueAt: inDays(5) }, 404, "Content not found."],
+      [{ kind: "post", recordId: "6b1f4c1e-94d2-4c55-8a3e-2d5b1c9e0a01", dueAt: inDays(5) }, 404, "Content not found."],
+      [{ kind: "episode", recordId: ids.post, dueAt: inDays(5) }, 404, "Content not found."],
+      [{ kind: "post", recordId: ids.post, dueAt: inDays(5), unitId: o.b.unit }, 404, "Unit not found."],
+      [{ kind: "post", recordId: ids.post, dueAt: inDays(5), userId: o.memberB.id }, 404, "That person is not in this organisation."],
+      [{ kind: "post", recordId: ids.post, dueAt: inDays(5), unitId: o.a.unit1, userId: o.member1.id }, 400, "Assign to a unit or to a person, not both."],
+      [{ kind: "post", recordId: ids.post, dueAt: "next week" }, 400, "Due date must be a date and time (ISO 8601)."],
+      [{ kind: "post", recordId: ids.post, dueAt: inDays(5), hours: 0 }, 400, "Hours must be more than 0."],
+      [{ kind: "post", recordId: ids.post, dueAt: inDays(5), passMark: 80 }, 400, "A knowledge check needs both its questions and a pass mark."],
+      [
+        { kind: "post", recordId: ids.post, dueAt: inDays(5), passMark: 80, questions: [{ prompt: "Q", choices: ["a", "b"], answer: 0 }] },
+        400,
+        "A knowledge check has at least 2 questions.",
+      ],
+      [
+        {
+          kind: "post",
+          recordId: ids.post,
+          dueAt: inDays(5),
+          passMark: 80,
+          questions: [
+            { prompt: "Q1", choices: ["a", "b"], answer: 2 },
+            { prompt: "Q2", choices: ["a", "b"], answer: 0 },
+          ],
+        },
+        400,
+        "Each answer must be the index of one of its choices.",
+      ],
+      [{ kind: "post", recordId: ids.post, dueAt: inDays(5), passMark: 0, questions: [] }, 400, "Pass mark must be at least 1 %."],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await assign(o.ownerA, o.a.id, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(status);
+      expect(res.json().error.message, JSON.stringify(body)).toBe(message);
+    }
+  });
+
+  it("keeps organisations apart: every route, every role, the other organisation's ids", async () => {
+    const a = await created(o.ownerA, o.a.id, { kind: "post", recordId: ids.post, dueAt: inDays(10), unitId: o.a.unit1 });
+    const checked = await created(o.ownerA, o.a.id, {
+      kind: "item",
+      recordId: ids.text,
+      dueAt: inDays(10),
+      passMark: 50,
+      questions: [
+        { prompt: "Q1", choices: ["a", "b"], answer: 1 },
+        { prompt: "Q2", choices: ["a", "b", "c"], answer: 2 },
+      ],
+    });
+    const b = await created(o.ownerB, o.b.id, { kind: "post", recordId: ids.postB, dueAt: inDays(10) });
+    const body = { kind: "post", recordId: ids.post, dueAt: inDays(9) };
+    const routes = (orgId: string, id: string) =>
+      [
+        ["GET", `/api/orgs/${orgId}/assignments`],
+        ["POST", `/api/orgs/${orgId}/assignments`],
+        ["GET", `/api/orgs/${orgId}/assignments/${id}/roster`],
+        ["GET", `/api/orgs/${orgId}/assignments/${id}/roster.csv`],
+        ["GET", `/api/orgs/${orgId}/assignments/${id}/check`],
+        ["POST", `/api/orgs/${orgId}/assignments/${id}/check/attempts`],
+        ["GET", `/api/orgs/${orgId}/people/${o.memberB.id}/training`],
+        ["DELETE", `/api/orgs/${orgId}/assignments/${id}`],
+      ] as const;
+    // Anyone outside organisation B, under B's ids: the 404 of nothing, with no name of B's in it.
+    for (const who of [o.ownerA, o.supervisorA, o.member1, o.outsider]) {
+      for (const [method, url] of routes(o.b.id, b)) {
+        const res = await req(method, url, who, method === "POST" ? (url.endsWith("attempts") ? { answers: [0, 0] } : body) : undefined);
+        expect(res.statusCode, `${who.email} ${method} ${url}`).toBe(404);
+        expect(res.body).not.toMatch(/Bravo|owner-b|m-b@/);
+      }
+    }
+    // A's people asking A's organisation for B's assignment: 404 (another organisation's id is absent here).
+    for (const who of [o.ownerA, o.supervisorA, o.member1]) {
+      for (const [method, url] of routes(o.a.id, b).slice(2)) {
+        const res = await req(method, url, who, method === "POST" ? { answers: [0, 0] } : undefined);
+        expect([403, 404], `${who.email} ${method} ${url}`).toContain(res.statusCode);
+        expect(res.body).not.toMatch(/Bravo|owner-b|m-b@/);
+      }
+    }
+    // A visitor: 401 everywhere.
+    for (const [method, url] of routes(o.a.id, a)) expect((await req(method, url)).statusCode, `${method} ${url}`).toBe(401);
+
+    // Within A: members and supervisors may not manage; members see no rosters.
+    expect((await assign(o.member1, o.a.id, body)).statusCode).toBe(403);
+    expect((await assign(o.supervisorA, o.a.id, body)).statusCode).toBe(403);
+    expect((await req("DELETE", `/api/orgs/${o.a.id}/assignments/${a}`, o.supervisorA)).statusCode).toBe(403);
+    expect((await req("GET", `/api/orgs/${o.a.id}/assignments/${a}/roster`, o.member1)).statusCode).toBe(403);
+    expect((await req("GET", `/api/orgs/${o.a.id}/assignments/${a}/roster.csv`, o.member1)).statusCode).toBe(403);
+    // The per-person view: owners anyone, supervisors their units' people, members themselves.
+    const training = (who: Person, of: Person) => req("GET", `/api/orgs/${o.a.id}/people/${of.id}/training`, who);
+    expect((await training(o.ownerA, o.member2)).statusCode).toBe(200);
+    expect((await training(o.admin, o.member2)).statusCode).toBe(200);
+    expect((await training(o.supervisorA, o.member1)).statusCode).toBe(200);
+    expect((await training(o.supervisorA, o.member2)).statusCode).toBe(404);
+    expect((await training(o.member1, o.member1)).statusCode).toBe(200);
+    expect((await training(o.member1, o.member2)).statusCode).toBe(404);
+    expect((await training(o.ownerA, o.memberB)).statusCode).toBe(404);
+    // The check: the people it reaches take it; member 2 is reached (whole organisation), B's owner is not.
+    expect((await req("GET", `/api/orgs/${o.a.id}/assignments/${checked}/check`, o.member2)).json().questions).toEqual([
+      { prompt: "Q1", choices: ["a", "b"] },
+      { prompt: "Q2", choices: ["a", "b", "c"] },
+    ]);
+    expect((await req("GET", `/api/orgs/${o.a.id}/assignments/${a}/check`, o.member2)).statusCode).toBe(404);
+    // Lists: each sees what reaches their scope.
+    const listed = async (who: Person) => (await req("GET", `/api/orgs/${o.a.id}/assignments`, who)).json().items.map((i: { id: string }) => i.id);
+    expect(await listed(o.ownerA)).toEqual(expect.arrayContaining([a, checked]));
+    expect(await listed(o.member2)).not.toContain(a);
+    expect(await listed(o.member1)).toContain(a);
+    expect(await listed(o.supervisorA)).toContain(a);
+    expect(await listed(o.admin)).not.toContain(b);
+  });
+
+  it("shows a supervisor only their units' people on a roster, and the CSV safely", async () => {
+    const id = await created(o.ownerA, o.a.id, { kind: "post", recordId: ids.post, dueAt: inDays(20) });
+    const owner = await rosterOf(o.ownerA, o.a.id, id);
+    expect(owner.items.map((i) => i.email).sort()).toEqual(["m1-a@example.com", "m2-a@example.com", "owner-a@example.com", "sup-a@example.com"]);
+    expect(owner.items.every((i) => i.status === "not-started" && i.completedAt === null)).toBe(true);
+    const sup = await rosterOf(o.supervisorA, o.a.id, id);
+    expect(sup.items.map((i) => i.email).sort()).toEqual(["m1-a@example.com", "sup-a@example.com"]);
+    // Paging: two at a time, all four, no repeats.
+    const first = (await req("GET", `/api/orgs/${o.a.id}/assignments/${id}/roster?limit=2`, o.ownerA)).json();
+    const second = (await req("GET", `/api/orgs/${o.a.id}/assignments/${id}/roster?limit=2&cursor=${first.nextCursor}`, o.ownerA)).json();
+    expect([...first.items, ...second.items].map((i: { email: string }) => i.email)).toEqual(owner.items.map((i) => i.email));
+    expect((await req("GET", `/api/orgs/${o.a.id}/assignments/${id}/roster?cursor=nonsense`, o.ownerA)).statusCode).toBe(400);
+
+    await t.database.db.execute(sql`update users set name = '=HYPERLINK("http://x")' where id = ${o.member1.id}`);
+    const csv = await req("GET", `/api/orgs/${o.a.id}/assignments/${id}/roster.csv`, o.supervisorA);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
+    const lines = csv.body.trim().split("\r\n");
+    expect(lines[0]).toBe("assignment,due,hours,user_id,name,email,status,completed_at");
+    expect(lines).toHaveLength(3);
+    expect(csv.body).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(csv.body).not.toContain("m2-a@example.com");
+  });
+
+  it("counts completion from progress (articles read to the end, media 90 % played), once, in the training record", async () => {
+    const post = await created(o.ownerA, o.a.id, { kind: "post", recordId: ids.post, dueAt: inDays(30), userId: o.member1.id });
+    const video = await created(o.ownerA, o.a.id, { kind: "item", recordId: ids.video, dueAt: inDays(30), unitId: o.a.unit2, hours: 1.5 });
+    const save = (who: Person, path: string, body: object) => req("PUT", `/api/progress/${path}`, who, { clientTime: Date.now(), ...body });
+
+    expect(await statusOf(o.a.id, post, o.member1.id)).toBe("not-started");
+    await save(o.member1, `post/${ids.post}`, { position: 0 });
+    expect(await statusOf(o.a.id, post, o.member1.id)).toBe("in-progress");
+    await save(o.member1, `post/${ids.post}`, { position: 0, finished: true });
+    expect(await statusOf(o.a.id, post, o.member1.id)).toBe("done");
+    await save(o.member1, `post/${ids.post}`, { position: 0, finished: true });
+
+    await save(o.member2, `item/${ids.video}`, { position: 80, duration: 100 });
+    expect(await statusOf(o.a.id, video, o.member2.id)).toBe("in-progress");
+    await save(o.member2, `item/${ids.video}`, { position: 90, duration: 100 });
+    expect(await statusOf(o.a.id, video, o.member2.id)).toBe("done");
+    // Anyone's completion counts, in an organisation or not.
+    await save(o.outsider, `episode/${ids.episode}`, { position: 95, duration: 100 });
+
+    const rows = await t.database.db.select().from(trainingCompletions);
+    expect(rows.map((r) => `${r.userId}:${r.contentKind}`).sort()).toEqual([`${o.member1.id}:post`, `${o.member2.id}:item`, `${o.outsider.id}:episode`].sort());
+    const events = await query<{ kind: string; user_id: string }>(t.database.db, sql`select kind, user_id from training_events where kind = 'completion'`);
+    expect(events).toHaveLength(3);
+    expect(await verifyChain(t.database.db)).toMatchObject({ ok: true });
+    // Credit hours: the certificate, once.
+    const certs = await t.database.db.select().from(certificates).where(eq(certificates.assignmentId, video));
+    expect(certs).toHaveLength(1);
+    expect(certs[0]).toMatchObject({ userId: o.member2.id, course: "Use of force video", hours: 1.5 });
+
+    const mine = (await req("GET", "/api/me/assignments", o.member2)).json();
+    expect(mine.items.map((i: { assignmentId: string }) => i.assignmentId)).not.toContain(video);
+    const person = (await req("GET", `/api/orgs/${o.a.id}/people/${o.member2.id}/training`, o.ownerA)).json();
+    expect(person.items.find((i: { assignmentId: string }) => i.assignmentId === video)).toMatchObject({ status: "done", hours: 1.5 });
+  });
+
+  it("acknowledges a PDF with the SHA-256 of the stored file, once per version", async () => {
+    const id = await created(o.ownerA, o.a.id, { kind: "item", recordId: ids.pdf, dueAt: inDays(30), userId: o.member2.id });
+    // Opening a PDF (its progress marked read) is not enough.
+    await req("PUT", `/api/progress/item/${ids.pdf}`, o.member2, { position: 0, finished: true, clientTime: Date.now() });
+    expect(await statusOf(o.a.id, id, o.member2.id)).toBe("in-progress");
+
+    expect((await req("POST", "/api/me/acknowledgments", o.member2, { itemId: ids.video })).json().error.message).toMatch(/Only PDF items/);
+    expect((await req("POST", "/api/me/acknowledgments", o.member2, { itemId: "nope" })).statusCode).toBe(400);
+    expect((await req("POST", "/api/me/acknowledgments", undefined, { itemId: ids.pdf })).statusCode).toBe(401);
+    const res = await req("POST", "/api/me/acknowledgments", o.member2, { itemId: ids.pdf });
+    expect(res.statusCode, res.body).toBe(201);
+    const sha = createHash("sha256").update(pdfBytes).digest("hex");
+    expect(res.json().fileSha256).toBe(sha);
+    expect(await statusOf(o.a.id, id, o.member2.id)).toBe("done");
+    await req("POST", "/api/me/acknowledgments", o.member2, { itemId: ids.pdf });
+    const acks = await query<{ sha: string; statement: string }>(
+      t.database.db,
+      sql`select p.payload->>'fileSha256' as sha, p.payload->>'statement' as statement from training_events e join training_event_payloads p using (seq) where e.kind = 'acknowledgment'`,
+    );
+    expect(acks).toEqual([{ sha, statement: "I have read and understood this" }]);
+    expect((await req("GET", `/api/me/acknowledgments/${ids.pdf}`, o.member2)).json().acknowledgment).toMatchObject({ fileSha256: sha });
+    expect((await req("GET", `/api/me/acknowledgments/${ids.pdf}`, o.member1)).json().acknowledgment).toBeNull();
+  });
+
+  it("scores knowledge check attempts, keeps each, and needs a pass for done", async () => {
+    const id = await created(o.ownerA, o.a.id, {
+      kind: "item",
+      recordId: ids.text,
+      dueAt: inDays(30),
+      hours: 3,
+      passMark: 100,
+      unitId: o.a.unit1,
+      questions: [
+        { prompt: "Who leads?", choices: ["You", "Nobody"], answer: 0 },
+        { prompt: "When?", choices: ["Later", "Now", "Never"], answer: 1 },
+      ],
+    });
+    const url = `/api/orgs/${o.a.id}/assignments/${id}/check/attempts`;
+    await req("PUT", `/api/progress/item/${ids.text}`, o.member1, { position: 0, finished: true, clientTime: Date.now() });
+    expect(await statusOf(o.a.id, id, o.member1.id)).toBe("in-progress");
+    expect((await req("POST", url, o.member1, { answers: [0] })).json().error.message).toMatch(/2 answers are needed/);
+    expect((await req("POST", url, o.member1, { answers: [0, 5] })).statusCode).toBe(400);
+    expect((await req("POST", url, o.member2, { answers: [0, 1] })).statusCode).toBe(404);
+    expect((await req("POST", url, o.ownerA, { answers: [0, 1] })).statusCode).toBe(403);
+    const fail = await req("POST", url, o.member1, { answers: [0, 0] });
+    expect(fail.statusCode).toBe(201);
+    expect(fail.json()).toMatchObject({ score: 50, passed: false, correct: 1, total: 2 });
+    expect(await statusOf(o.a.id, id, o.member1.id)).toBe("in-progress");
+    expect(await t.database.db.select().from(certificates).where(eq(certificates.assignmentId, id))).toHaveLength(0);
+    const pass = await req("POST", url, o.member1, { answers: [0, 1] });
+    expect(pass.json()).toMatchObject({ score: 100, passed: true });
+    await req("POST", url, o.member1, { answers: [0, 1] });
+    expect(await statusOf(o.a.id, id, o.member1.id)).toBe("done");
+    expect(await t.database.db.select().from(quizAttempts).where(eq(quizAttempts.assignmentId, id))).toHaveLength(3);
+    expect(await t.database.db.select().from(certificates).where(eq(certificates.assignmentId, id))).toHaveLength(1);
+    const events = await query<{ n: number }>(t.database.db, sql`select count(*)::int as n from training_events where kind = 'quiz-attempt'`);
+    expect(events[0]!.n).toBe(3);
+    const check = (await req("GET", `/api/orgs/${o.a.id}/assignments/${id}/check`, o.member1)).json();
+    expect(check.attempts).toHaveLength(3);
+    expect(JSON.stringify(check)).not.toContain("answer");
+  });
+
+  it("lists a member's open assignments soonest first, overdue ones marked, and deletes for owners only", async () => {
+    const soon = await created(o.ownerA, o.a.id, { kind: "episode", recordId: ids.episode, dueAt: inDays(2), userId: o.member2.id });
+    const mine = await req("GET", "/api/me/assignments", o.member2);
+    expect(mine.statusCode).toBe(200);
+    const items = mine.json().items as { assignmentId: string; dueAt: string; status: string }[];
+    expect(items[0]!.assignmentId).toBe(soon);
+    expect(items.map((i) => i.dueAt)).toEqual([...items.map((i) => i.dueAt)].sort());
+    expect((await req("GET", "/api/me/assignments", o.outsider)).json()).toEqual({ orgId: null, items: [] });
+    await t.database.db.execute(sql`update org_assignments set due_at = now() - interval '1 hour' where id = ${soon}`);
+    expect((await req("GET", "/api/me/assignments", o.member2)).json().items[0]).toMatchObject({ assignmentId: soon, status: "overdue" });
+    expect((await req("DELETE", `/api/orgs/${o.a.id}/assignments/${soon}`, o.member2)).statusCode).toBe(403);
+    expect((await req("DELETE", `/api/orgs/${o.b.id}/assignments/${soon}`, o.ownerB)).statusCode).toBe(404);
+    expect((await req("DELETE", `/api/orgs/${o.a.id}/assignments/${soon}`, o.ownerA)).statusCode).toBe(204);
+    expect((await req("DELETE", `/api/orgs/${o.a.id}/assignments/${soon}`, o.ownerA)).statusCode).toBe(404);
+  });
+});

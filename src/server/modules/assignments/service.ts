@@ -1,0 +1,240 @@
+import { and, eq, sql, type SQL } from "drizzle-orm";
+
+import {
+  ASSIGNMENT_NOT_FOUND,
+  CONTENT_NOT_FOUND,
+  DUE_IN_PAST,
+  SERIES_NOT_AVAILABLE,
+  type Assignment,
+  type CreateAssignmentInput,
+  type PersonAssignment,
+  type RosterStatus,
+} from "../../../shared/assignments.js";
+import type { Page, PageQuery } from "../../../shared/content.js";
+import { PERSON_NOT_FOUND, UNIT_NOT_FOUND } from "../../../shared/orgs.js";
+import { peopleScope, reachesPerson, requireManage, type OrgStanding } from "../../access/org-policy.js";
+import { canAssignRecord } from "../../access/policy.js";
+import type { Db } from "../../db/client.js";
+import { CONTENT_TABLES } from "../../db/content-tables.js";
+import { cursorColumn, paginate, toPage } from "../../db/pagination.js";
+import { query } from "../../db/raw-query.js";
+import { orgAssignmentQuestions, orgAssignments, orgMembers, orgUnits } from "../../db/schema.js";
+import { badRequest, notFound } from "../../errors.js";
+import { iso, statusColumns, statusInputs } from "./status.js";
+
+// Assignments (issue 33; docs/decisions/097): owners (and site admins) assign
+// a published record to the whole organisation, a unit or a person; who may
+// see which is the organisation policy's people scope (access/org-policy.ts).
+
+export type AssignmentRow = typeof orgAssignments.$inferSelect;
+
+const toAssignment = (row: AssignmentRow & { questionCount: number; cursorAt?: string }): Assignment => ({
+  id: row.id,
+  kind: row.contentKind,
+  recordId: row.contentId,
+  title: row.title,
+  dueAt: row.dueAt.toISOString(),
+  hours: row.hours,
+  unitId: row.unitId,
+  userId: row.userId,
+  passMark: row.passMark,
+  questionCount: Number(row.questionCount),
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The assignment of this organisation, or the 404 of one that does not exist (another organisation's ids included). */
+export async function assignmentIn(db: Db, s: OrgStanding, id: string): Promise<AssignmentRow> {
+  const [row] = await db
+    .select()
+    .from(orgAssignments)
+    .where(and(eq(orgAssignments.id, id), eq(orgAssignments.orgId, s.orgId)));
+  if (!row) throw notFound(ASSIGNMENT_NOT_FOUND);
+  return row;
+}
+
+/** Whether the assignment reaches a person of its organisation (their membership: unit). */
+export const assignmentReaches = (a: Pick<AssignmentRow, "unitId" | "userId">, person: { userId: string; unitId: string | null }) =>
+  a.userId ? a.userId === person.userId : a.unitId ? a.unitId === person.unitId : true;
+
+/** The people an assignment reaches, as a condition on org_members aliased `m` (its organisation's). */
+export function reachSql(a: Pick<AssignmentRow, "orgId" | "unitId" | "userId">): SQL {
+  if (a.userId) return sql`m.org_id = ${a.orgId} and m.user_id = ${a.userId}`;
+  if (a.unitId) return sql`m.org_id = ${a.orgId} and m.unit_id = ${a.unitId}`;
+  return sql`m.org_id = ${a.orgId}`;
+}
+
+/** The standing's people scope as a condition on org_members aliased `m` (the policy's peopleScope). */
+export function scopeSql(s: OrgStanding): SQL {
+  const scope = peopleScope(s);
+  if (scope.kind === "all") return sql`true`;
+  if (scope.kind === "self") return sql`m.user_id = ${scope.userId}`;
+  if (scope.unitIds.length === 0) return sql`false`;
+  return sql`m.unit_id = any(${`{${scope.unitIds.join(",")}}`}::uuid[])`;
+}
+
+export async function createAssignment(db: Db, s: OrgStanding, input: CreateAssignmentInput, now = new Date()): Promise<{ id: string }> {
+  requireManage(s);
+  if (input.kind === "series") throw badRequest(SERIES_NOT_AVAILABLE);
+  const dueAt = new Date(input.dueAt);
+  if (dueAt.getTime() <= now.getTime()) throw badRequest(DUE_IN_PAST);
+  const table = CONTENT_TABLES[input.kind];
+  const [record] = await db
+    .select({ title: table.title, status: table.status, isMembersOnly: table.isMembersOnly })
+    .from(table)
+    .where(eq(table.id, input.recordId));
+  if (!record || !canAssignRecord(record)) throw notFound(CONTENT_NOT_FOUND);
+  if (input.unitId) {
+    const [unit] = await db
+      .select({ id: orgUnits.id })
+      .from(orgUnits)
+      .where(and(eq(orgUnits.id, input.unitId), eq(orgUnits.orgId, s.orgId)));
+    if (!unit) throw notFound(UNIT_NOT_FOUND);
+  }
+  if (input.userId) {
+    const [person] = await db
+      .select({ id: orgMembers.userId })
+      .from(orgMembers)
+      .where(and(eq(orgMembers.userId, input.userId), eq(orgMembers.orgId, s.orgId)));
+    if (!person) throw notFound(PERSON_NOT_FOUND);
+  }
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(orgAssignments)
+      .values({
+        orgId: s.orgId,
+        contentKind: input.kind,
+        contentId: input.recordId,
+        title: record.title,
+        unitId: input.unitId ?? null,
+        userId: input.userId ?? null,
+        dueAt,
+        hours: input.hours ?? null,
+        passMark: input.passMark ?? null,
+        createdBy: s.userId,
+      })
+      .returning({ id: orgAssignments.id });
+    if (input.questions?.length) {
+      await tx
+        .insert(orgAssignmentQuestions)
+        .values(input.questions.map((q, position) => ({ assignmentId: row!.id, position, prompt: q.prompt, choices: q.choices, answer: q.answer })));
+    }
+    return { id: row!.id };
+  });
+}
+
+/**
+ * The organisation's assignments the standing may see, newest first: an
+ * owner all; a supervisor those that reach their units' people (the whole
+ * organisation's, their units', one of their people's); a member their own
+ * (the whole organisation's, their unit's, theirs).
+ */
+export async function listAssignments(db: Db, s: OrgStanding, page: PageQuery): Promise<Page<Assignment>> {
+  const scope = peopleScope(s);
+  const everyone = sql`(${orgAssignments.unitId} is null and ${orgAssignments.userId} is null)`;
+  let visible: SQL | undefined;
+  if (scope.kind === "units") {
+    const units = `{${scope.unitIds.join(",")}}`;
+    visible =
+      scope.unitIds.length === 0
+        ? sql`false`
+        : sql`(${everyone} or ${orgAssignments.unitId} = any(${units}::uuid[])
+               or ${orgAssignments.userId} in (select m.user_id from org_members m where m.org_id = ${s.orgId} and m.unit_id = any(${units}::uuid[])))`;
+  } else if (scope.kind === "self") {
+    visible = sql`(${everyone} or ${orgAssignments.userId} = ${scope.userId} ${s.unitId ? sql`or ${orgAssignments.unitId} = ${s.unitId}` : sql``})`;
+  }
+  const rows = await paginate(
+    db
+      .select({
+        row: orgAssignments,
+        cursorAt: cursorColumn(orgAssignments),
+        questionCount: sql<number>`(select count(*)::int from org_assignment_questions q where q.assignment_id = ${orgAssignments.id})`,
+      })
+      .from(orgAssignments)
+      .$dynamic(),
+    orgAssignments,
+    page,
+    and(eq(orgAssignments.orgId, s.orgId), visible),
+  );
+  return toPage(
+    rows.map((r) => ({ ...r, id: r.row.id })),
+    page.limit,
+    (r) => toAssignment({ ...r.row, questionCount: r.questionCount }),
+  );
+}
+
+export async function deleteAssignment(db: Db, s: OrgStanding, id: string): Promise<void> {
+  requireManage(s);
+  const deleted = await db
+    .delete(orgAssignments)
+    .where(and(eq(orgAssignments.id, id), eq(orgAssignments.orgId, s.orgId)))
+    .returning({ id: orgAssignments.id });
+  if (!deleted.length) throw notFound(ASSIGNMENT_NOT_FOUND);
+}
+
+interface PersonAssignmentRow {
+  id: string;
+  content_kind: Assignment["kind"];
+  content_id: string;
+  title: string;
+  due_at: string;
+  hours: number | null;
+  has_check: boolean;
+  status: RosterStatus;
+  completed_at: string | null;
+}
+
+/** Every assignment that reaches one member of the organisation, with their status, soonest due first. */
+async function assignmentsOf(db: Db, orgId: string, userId: string, now: Date, openOnly: boolean): Promise<PersonAssignment[]> {
+  const target = {
+    kind: sql`a.content_kind`,
+    contentId: sql`a.content_id`,
+    assignmentId: sql`a.id`,
+    dueAt: sql`a.due_at`,
+    hasCheck: sql`(a.pass_mark is not null)`,
+  };
+  const rows = await query<PersonAssignmentRow>(
+    db,
+    sql`select * from (
+          select p.id, p.content_kind, p.content_id, p.title, p.due_iso as due_at, p.hours, p.pass_mark is not null as has_check, ${statusColumns({ dueAt: sql`p.due_at`, hasCheck: sql`(p.pass_mark is not null)` }, now)}
+          from (
+            select a.id, a.content_kind, a.content_id, a.title, a.hours, a.pass_mark, a.due_at,
+                   ${iso(sql`a.due_at`)} as due_iso,
+                   ${statusInputs(sql`${userId}`, target)}
+            from org_assignments a
+            join org_members m on m.user_id = ${userId} and m.org_id = a.org_id
+            where a.org_id = ${orgId}
+              and ((a.unit_id is null and a.user_id is null) or a.unit_id = m.unit_id or a.user_id = m.user_id)
+          ) p
+        ) r
+        ${openOnly ? sql`where r.status <> 'done'` : sql``}
+        order by r.due_at, r.id
+        limit 500`,
+  );
+  return rows.map((r) => ({
+    assignmentId: r.id,
+    kind: r.content_kind,
+    recordId: r.content_id,
+    title: r.title,
+    dueAt: r.due_at,
+    hours: r.hours === null ? null : Number(r.hours),
+    hasCheck: r.has_check,
+    status: r.status,
+    completedAt: r.completed_at,
+  }));
+}
+
+/** One person's assignments and statuses, for whoever's scope reaches them (else the 404 of someone not in it). */
+export async function personTraining(db: Db, s: OrgStanding, userId: string, now = new Date()): Promise<{ items: PersonAssignment[] }> {
+  const [person] = await db
+    .select({ userId: orgMembers.userId, unitId: orgMembers.unitId })
+    .from(orgMembers)
+    .where(and(eq(orgMembers.userId, userId), eq(orgMembers.orgId, s.orgId)));
+  if (!person || !reachesPerson(s, person)) throw notFound(PERSON_NOT_FOUND);
+  return { items: await assignmentsOf(db, s.orgId, userId, now, false) };
+}
+
+/** The member's own open assignments ("Assigned to you"), soonest due first; none outside an organisation. */
+export async function myOpenAssignments(db: Db, s: OrgStanding | null, now = new Date()): Promise<{ orgId: string | null; items: PersonAssignment[] }> {
+  if (!s || !s.role) return { orgId: null, items: [] };
+  return { orgId: s.orgId, items: await assignmentsOf(db, s.orgId, s.userId, now, true) };
+}
