@@ -37,6 +37,9 @@ export const certificateNumberParams = z.object({
   }),
 });
 
+/** "4 credit hours", "1 credit hour", "1.5 credit hours": as the PDF, the account page and the verification page write them. */
+export const hoursText = (hours: number) => `${Number(hours.toFixed(2))} credit hour${hours === 1 ? "" : "s"}`;
+
 export const CERTIFICATE_STATUSES = ["valid", "revoked"] as const;
 export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
 

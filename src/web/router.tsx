@@ -37,6 +37,8 @@ const AdminActivityPage = lazyPage(() => import("./features/admin-activity/compo
 const AdminFeedsPage = lazyPage(() => import("./features/admin-feeds/components/feeds-page.js"));
 const AdminJobsPage = lazyPage(() => import("./features/admin-jobs/components/jobs-page.js"));
 const AdminNewsletterPage = lazyPage(() => import("./features/admin-newsletter/components/newsletter-page.js"));
+const AdminCertificatesPage = lazyPage(() => import("./features/certificates/components/admin-certificates-page.js"));
+const VerifyPage = lazyPage(() => import("./pages/verify-page.js"));
 const NotFoundPage = lazyPage(() => import("./pages/not-found-page.js"));
 
 // The browser routes with these (app/app.tsx: the declarative router, which is
@@ -75,6 +77,7 @@ export const routes: RouteObject[] = [
               { path: routePatterns.newsletterConfirm, Component: NewsletterConfirmPage },
               { path: routePatterns.newsletterPreferences, Component: NewsletterPreferencesPage },
               { path: routePatterns.newsletterUnsubscribe, Component: NewsletterUnsubscribePage },
+              { path: routePatterns.verify, Component: VerifyPage },
               {
                 // The admin section: one guard and one sub-navigation for all its pages.
                 Component: AdminLayout,
@@ -88,6 +91,7 @@ export const routes: RouteObject[] = [
                   { path: routePatterns.adminFeeds, Component: AdminFeedsPage },
                   { path: routePatterns.adminJobs, Component: AdminJobsPage },
                   { path: routePatterns.adminNewsletter, Component: AdminNewsletterPage },
+                  { path: routePatterns.adminCertificates, Component: AdminCertificatesPage },
                 ],
               },
             ],

@@ -1,4 +1,5 @@
 import { PageContainer, PageHeader } from "../components/layout/page.js";
+import { CertificatesSection } from "../features/account/components/certificates-section.js";
 import { DataSection } from "../features/account/components/data-section.js";
 import { DeleteSection } from "../features/account/components/delete-section.js";
 import { DevicesSection } from "../features/account/components/devices-section.js";
@@ -23,6 +24,7 @@ export default function AccountPage() {
           <DevicesSection />
           <TwoFactorSection />
           <PasskeysSection />
+          <CertificatesSection />
           <NewsletterSection />
           <DataSection />
           <DeleteSection />

@@ -1,6 +1,8 @@
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 
+import { hoursText } from "../../../shared/certificates.js";
+
 // The certificate as a tagged PDF (docs/decisions/095-certificates.md): a
 // structure tree (Document > H1, P…, Figure with alternative text for the
 // QR code), the document's language and title, a real text layer in the
@@ -24,7 +26,6 @@ const RULE = "#8a6d1f";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 export const certificateDate = (date: Date) => dateFormat.format(date);
-export const hoursText = (hours: number) => `${Number(hours.toFixed(2))} credit hour${hours === 1 ? "" : "s"}`;
 
 /**
  * Writes the certificate and returns the document as a stream (PDFKit

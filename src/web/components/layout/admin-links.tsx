@@ -1,4 +1,4 @@
-import { Activity, BarChart3, Inbox, LayoutGrid, Mail, Rss, Users, Workflow, type LucideIcon } from "lucide-react";
+import { Activity, Award, BarChart3, Inbox, LayoutGrid, Mail, Rss, Users, Workflow, type LucideIcon } from "lucide-react";
 import { NavLink } from "react-router";
 
 import { paths } from "../../../shared/paths.js";
@@ -11,6 +11,7 @@ const ADMIN_LINKS: { to: string; label: string; icon: LucideIcon; end?: boolean 
   { to: paths.adminMembers, label: "Members", icon: Users },
   { to: paths.adminFeeds, label: "Feeds", icon: Rss },
   { to: paths.adminNewsletter, label: "Newsletter", icon: Mail },
+  { to: paths.adminCertificates, label: "Certificates", icon: Award },
   { to: paths.adminInbox, label: "Inbox", icon: Inbox },
   { to: paths.adminAnalytics, label: "Analytics", icon: BarChart3 },
   { to: paths.adminActivity, label: "Activity", icon: Activity },
