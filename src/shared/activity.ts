@@ -25,6 +25,7 @@ export const ACTIVITY_ACTIONS = [
   "preview.revoke",
   "newsletter.announce",
   "org.create",
+  "org.approve_domain",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -50,6 +51,7 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   "preview.revoke": "Preview link revoked",
   "newsletter.announce": "Announcement sent",
   "org.create": "Organisation created",
+  "org.approve_domain": "Organisation domain approved",
 };
 
 /** Entries are kept this long, then pruned (the daily `activity.prune` job). */

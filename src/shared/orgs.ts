@@ -221,6 +221,72 @@ export const importPreviewSchema = z.object({
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 export const importedSchema = z.object({ invited: z.number().int(), newUnits: z.array(z.string()) });
 
+// ── Domains ────────────────────────────────────────────────────────────────
+
+/**
+ * Addresses anyone can get: a domain of these is no organisation's, so none
+ * may claim it for joining on its own.
+ */
+export const PUBLIC_MAIL_DOMAINS = [
+  "gmail.com",
+  "googlemail.com",
+  "outlook.com",
+  "hotmail.com",
+  "live.com",
+  "msn.com",
+  "yahoo.com",
+  "ymail.com",
+  "icloud.com",
+  "me.com",
+  "mac.com",
+  "aol.com",
+  "proton.me",
+  "protonmail.com",
+  "gmx.com",
+  "gmx.net",
+  "mail.com",
+  "yandex.com",
+  "zoho.com",
+  "fastmail.com",
+  "hey.com",
+  "tutanota.com",
+] as const;
+export const DOMAIN_NOT_FOUND = "Domain not found.";
+export const DOMAIN_TAKEN = "That domain belongs to another organisation.";
+
+const DOMAIN = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+export const domainSchema = plainText("Domain")
+  .trim()
+  .toLowerCase()
+  .transform((value) => value.replace(/^@/, ""))
+  .refine((value) => DOMAIN.test(value), "Enter a domain such as cityofx.gov.")
+  .refine(
+    (value) => !(PUBLIC_MAIL_DOMAINS as readonly string[]).includes(value),
+    "Anyone can have an address at that domain: it cannot join people on its own.",
+  );
+
+export const domainInputSchema = z.strictObject({ domain: domainSchema, unitId: unitId.optional() });
+export const domainParams = orgParams.extend({
+  domain: z
+    .string()
+    .max(253)
+    .regex(/^[a-z0-9.-]+$/, DOMAIN_NOT_FOUND),
+});
+export const orgDomainSchema = z.object({
+  domain: z.string(),
+  unitId: z.string().nullable(),
+  requestedAt: z.string(),
+  /** null: waiting for a site admin. */
+  approvedAt: z.string().nullable(),
+});
+export type OrgDomain = z.infer<typeof orgDomainSchema>;
+export const orgDomainsSchema = z.object({ items: z.array(orgDomainSchema) });
+/** The site admin's queue: domains waiting for approval, with their organisation. */
+export const pendingDomainSchema = orgDomainSchema.extend({ orgId: z.string(), orgName: z.string() });
+export const pendingDomainsSchema = z.object({ items: z.array(pendingDomainSchema) });
+export const adminDomainParams = z.object({ domain: domainParams.shape.domain });
+export const approvedDomainSchema = z.object({ joined: z.number().int() });
+
 export const orgApiPaths = {
   adminOrgs: "/api/admin/orgs",
   mine: "/api/me/organisation",
@@ -235,6 +301,10 @@ export const orgApiPaths = {
   inviteLinks: (orgId: string) => `/api/orgs/${encodeURIComponent(orgId)}/invite-links`,
   inviteLink: (orgId: string, id: string) => `/api/orgs/${encodeURIComponent(orgId)}/invite-links/${encodeURIComponent(id)}`,
   join: (token: string) => `/api/join/${encodeURIComponent(token)}`,
+  domains: (orgId: string) => `/api/orgs/${encodeURIComponent(orgId)}/domains`,
+  domain: (orgId: string, domain: string) => `/api/orgs/${encodeURIComponent(orgId)}/domains/${encodeURIComponent(domain)}`,
+  adminDomains: "/api/admin/org-domains",
+  approveDomain: (domain: string) => `/api/admin/org-domains/${encodeURIComponent(domain)}/approve`,
   importPreview: (orgId: string) => `/api/orgs/${encodeURIComponent(orgId)}/imports/preview`,
   imports: (orgId: string) => `/api/orgs/${encodeURIComponent(orgId)}/imports`,
   // Route patterns, for the server.
@@ -249,6 +319,9 @@ export const orgApiPaths = {
   inviteLinksRoute: "/api/orgs/:orgId/invite-links",
   inviteLinkRoute: "/api/orgs/:orgId/invite-links/:id",
   joinRoute: "/api/join/:token",
+  domainsRoute: "/api/orgs/:orgId/domains",
+  domainRoute: "/api/orgs/:orgId/domains/:domain",
+  approveDomainRoute: "/api/admin/org-domains/:domain/approve",
   importPreviewRoute: "/api/orgs/:orgId/imports/preview",
   importsRoute: "/api/orgs/:orgId/imports",
 } as const;

@@ -13,6 +13,7 @@ import { accounts, authRateLimits, passkeys, sessions, twoFactors, users, verifi
 import { loggableError, scrubParams } from "../http/db-errors.js";
 import type { Mailer } from "../mail/mailer.js";
 import { countPerRecipient, limitPerRecipient } from "../mail/recipient-limit.js";
+import { joinByDomain } from "../modules/orgs/domains.js";
 import { accountPolicyHooks, PASSKEY_CHALLENGE_COOKIE } from "./account-hooks.js";
 import { generateBackupCodes } from "./backup-codes.js";
 import { authCookieName } from "./cookie-names.js";
@@ -50,7 +51,14 @@ function userUpdateHooks(notify: SecurityNotices, db: Db) {
           await refuseTaken(data, context);
           return before(data, context);
         },
-        after,
+        after: async (
+          user: { id: string; email: string; emailVerified?: boolean | null; twoFactorEnabled?: boolean | null },
+          context: Parameters<typeof after>[1],
+        ) => {
+          await after(user, context);
+          // A verified address at a domain an organisation holds joins it (modules/orgs/domains.ts).
+          if (user.emailVerified) await joinByDomain(db, { id: user.id, email: user.email, emailVerified: true });
+        },
       },
     },
   };

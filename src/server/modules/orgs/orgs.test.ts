@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import {
+  DOMAIN_TAKEN,
   IN_ANOTHER_ORG,
   INVITATION_EXPIRED,
   INVITATION_OTHER_ADDRESS,
@@ -19,7 +20,7 @@ import { query } from "../../db/raw-query.js";
 import { organisations, orgInvitations, orgInviteLinks, orgMembers, users } from "../../db/schema.js";
 import { signInAdmin } from "../../test/admin-session.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
-import { ORIGIN, sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
+import { linkIn, ORIGIN, outbox, sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
 import { databaseKinds } from "../../test/database.js";
 
 // Organisations (issue 33): a site admin makes one with its owner; the owner
@@ -311,6 +312,61 @@ describe.each(databaseKinds)("organisations (%s)", (kind) => {
     });
   });
 
+  it("joins verified addresses at a domain a site admin approved: those there at approval and each one verified later", async () => {
+    const owner = await person("commander@cityofx.gov");
+    const orgId = await createOrg("City of X Fire", "commander@cityofx.gov");
+    const unit = (await call("POST", orgApiPaths.units(orgId), owner, { name: "Station 1" })).json().id;
+    // Domains anyone can have, and ones that are not domains, are refused.
+    for (const [domain, message] of [
+      ["gmail.com", "Anyone can have an address at that domain: it cannot join people on its own."],
+      ["not a domain", "Enter a domain such as cityofx.gov."],
+    ]) {
+      const res = await call("POST", orgApiPaths.domains(orgId), owner, { domain });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe(message);
+    }
+    expect((await call("POST", orgApiPaths.domains(orgId), owner, { domain: "@FireX.gov", unitId: unit })).statusCode).toBe(204);
+    // Another organisation cannot take it.
+    const other = await person("boss@other.example");
+    const otherOrg = await createOrg("Other Agency", "boss@other.example");
+    const taken = await call("POST", orgApiPaths.domains(otherOrg), other, { domain: "firex.gov" });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.message).toBe(DOMAIN_TAKEN);
+
+    // Before approval nobody joins by it. One verified account is there already; one has not verified its address.
+    await person("early@firex.gov");
+    await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, "early@firex.gov"));
+    await person("unverified@firex.gov");
+    expect((await call("GET", orgApiPaths.domains(orgId), owner)).json().items).toEqual([
+      { domain: "firex.gov", unitId: unit, requestedAt: expect.any(String), approvedAt: null },
+    ]);
+    const queue = (await call("GET", orgApiPaths.adminDomains, admin)).json().items;
+    expect(queue).toContainEqual(expect.objectContaining({ domain: "firex.gov", orgName: "City of X Fire" }));
+    expect((await call("POST", orgApiPaths.approveDomain("firex.gov"), owner)).statusCode).toBe(403);
+    const approved = await call("POST", orgApiPaths.approveDomain("firex.gov"), admin);
+    expect(approved.json()).toEqual({ joined: 1 });
+    expect((await call("GET", orgApiPaths.mine, cookies.get("early@firex.gov"))).json().org).toMatchObject({
+      name: "City of X Fire",
+      role: "member",
+      unitName: "Station 1",
+    });
+    expect((await call("GET", orgApiPaths.mine, cookies.get("unverified@firex.gov"))).json().org).toBeNull();
+
+    // Someone signing up later joins when they verify their address by the mailed link.
+    await signUp(t.app, "later@FireX.gov");
+    const [mail] = outbox(t.dataDir, "later@firex.gov");
+    expect((await t.app.inject({ url: `${linkIn(mail!).pathname}${linkIn(mail!).search}` })).statusCode).toBeLessThan(400);
+    const later = sessionCookie(await signIn(t.app, "later@firex.gov"));
+    expect((await call("GET", orgApiPaths.mine, later)).json().org).toMatchObject({ name: "City of X Fire", unitName: "Station 1" });
+    const joinedBy = await t.database.db
+      .select({ joinedBy: orgMembers.joinedBy })
+      .from(orgMembers)
+      .where(eq(orgMembers.userId, await userId("later@firex.gov")));
+    expect(joinedBy).toEqual([{ joinedBy: "domain" }]);
+    expect((await call("DELETE", orgApiPaths.domain(orgId, "firex.gov"), owner)).statusCode).toBe(204);
+    expect((await call("DELETE", orgApiPaths.domain(orgId, "firex.gov"), owner)).statusCode).toBe(404);
+  });
+
   it("never shows one organisation to another's owner, supervisor or member, on any route, under any id", async () => {
     const ownerA = await person("owner.a@alpha.example");
     const orgA = await createOrg("Alpha County Sheriff", "owner.a@alpha.example");
@@ -327,7 +383,7 @@ describe.each(databaseKinds)("organisations (%s)", (kind) => {
     const routes = t.app.declaredRoutes.filter((r) => r.url.startsWith("/api/orgs/:orgId") && r.method !== "HEAD");
     expect(routes.length).toBeGreaterThanOrEqual(14);
     const urlOf = (pattern: string, orgId: string) =>
-      pattern.replace(":orgId", orgId).replace(":unitId", unitA).replace(":userId", aChief).replace(":id", someUuid);
+      pattern.replace(":orgId", orgId).replace(":unitId", unitA).replace(":userId", aChief).replace(":id", someUuid).replace(":domain", "alpha.example");
     for (const route of routes) {
       const body = route.method === "GET" || route.method === "DELETE" ? undefined : {};
       for (const cookie of [ownerB, memberOfNone]) {

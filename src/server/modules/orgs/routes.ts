@@ -3,11 +3,15 @@ import { z } from "zod";
 
 import { pageQuerySchema } from "../../../shared/content.js";
 import {
+  adminDomainParams,
   adminOrgsPageSchema,
+  approvedDomainSchema,
   createdIdSchema,
   createdInviteLinkSchema,
   createdOrgSchema,
   createOrgSchema,
+  domainInputSchema,
+  domainParams,
   IMPORT_MAX_BYTES,
   importedSchema,
   importInputSchema,
@@ -20,9 +24,11 @@ import {
   joinedSchema,
   myOrgSchema,
   orgApiPaths,
+  orgDomainsSchema,
   orgItemParams,
   orgParams,
   orgSchema,
+  pendingDomainsSchema,
   peoplePageSchema,
   peopleQuerySchema,
   personParams,
@@ -34,6 +40,7 @@ import {
 } from "../../../shared/orgs.js";
 import { standingIn } from "../../access/org-policy.js";
 import { trustedOrigins } from "../../auth/origins.js";
+import { approveDomain, listDomains, pendingDomains, removeDomain, requestDomain } from "./domains.js";
 import { previewImport, runImport } from "./imports.js";
 import { inviteByEmail, listInvitations, revokeInvitation } from "./invitations.js";
 import { createInviteLink, listInviteLinks, revokeInviteLink } from "./invite-links.js";
@@ -66,6 +73,15 @@ export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
     orgApiPaths.adminOrgs,
     { config: { access: "admin" }, schema: { querystring: pageQuerySchema, response: { 200: adminOrgsPageSchema } } },
     async (request) => listOrgs(db, request.query),
+  );
+
+  app.get(orgApiPaths.adminDomains, { config: { access: "admin" }, schema: { response: { 200: pendingDomainsSchema } } }, async () => ({
+    items: await pendingDomains(db),
+  }));
+  app.post(
+    orgApiPaths.approveDomainRoute,
+    { config: admin, schema: { params: adminDomainParams, response: { 200: approvedDomainSchema } } },
+    async (request) => ({ joined: await approveDomain(db, request.params.domain, request.viewer) }),
   );
 
   // ── The member's own ──
@@ -135,6 +151,23 @@ export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(orgApiPaths.invitationRoute, { config: member, schema: { params: orgItemParams, response: noContent } }, async (request, reply) => {
     await revokeInvitation(db, await standing(request), request.params.id);
+    return reply.code(204).send();
+  });
+
+  // ── Domains: people at a domain a site admin approved join on their own ──
+  app.post(
+    orgApiPaths.domainsRoute,
+    { config: member, schema: { params: orgParams, body: domainInputSchema, response: noContent } },
+    async (request, reply) => {
+      await requestDomain(db, await standing(request), request.body);
+      return reply.code(204).send();
+    },
+  );
+  app.get(orgApiPaths.domainsRoute, { config: { access: "member" }, schema: { params: orgParams, response: { 200: orgDomainsSchema } } }, async (request) => ({
+    items: await listDomains(db, await standing(request)),
+  }));
+  app.delete(orgApiPaths.domainRoute, { config: member, schema: { params: domainParams, response: noContent } }, async (request, reply) => {
+    await removeDomain(db, await standing(request), request.params.domain);
     return reply.code(204).send();
   });
 

@@ -22,6 +22,7 @@ const TARGET_LABELS: Record<ActivityEntry["targetKind"], string> = {
   feed: "Feed",
   job: "Job",
   send: "Newsletter",
+  org: "Organisation",
 };
 
 const isAction = (value: string | null): value is ActivityAction => (ACTIVITY_ACTIONS as readonly (string | null)[]).includes(value);
