@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { standingIn } from "../../access/org-policy.js";
+import type { Viewer } from "../../access/viewer.js";
 import { query } from "../../db/raw-query.js";
 import { certificates, posts, quizAttempts, trainingCompletions } from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
@@ -9,6 +11,7 @@ import { ORIGIN } from "../../test/auth-helpers.js";
 import { fileBytes, insertItem, insertPodcast, insertPost } from "../../test/content-fixtures.js";
 import { databaseKinds } from "../../test/database.js";
 import { verifyChain } from "../training-record/service.js";
+import { rosterCsv } from "./roster.js";
 import { twoOrgs, type Person, type TwoOrgs } from "./test-org.js";
 
 // Assignments, rosters, checks and completion through the real app (issue 33,
@@ -198,6 +201,17 @@ describe.each(databaseKinds)("assignments (%s)", (kind) => {
     expect(lines).toHaveLength(3);
     expect(csv.body).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(csv.body).not.toContain("m2-a@example.com");
+    // Page after page (a batch of 1): every person once, in the roster's order.
+    const standing = await standingIn(t.database.db, t.config, { role: "member", user: { id: o.ownerA.id } } as Viewer, o.a.id);
+    let text = "";
+    for await (const chunk of (await rosterCsv(t.database.db, standing, id, { batch: 1 })).lines) text += chunk;
+    expect(
+      text
+        .trim()
+        .split("\r\n")
+        .slice(1)
+        .map((line) => line.split(",").at(-3)),
+    ).toEqual(owner.items.map((i) => i.email));
   });
 
   it("counts completion from progress (articles read to the end, media 90 % played), once, in the training record", async () => {
