@@ -1,4 +1,5 @@
 import { PageContainer } from "../components/layout/page.js";
+import { AssignedToYou } from "../features/assignments/components/assigned-to-you.js";
 import { RequireUser } from "../features/auth/components/guards.js";
 import { DashboardTabs } from "../features/content/components/dashboard-tabs.js";
 import { useSession } from "../lib/session.js";
@@ -29,6 +30,7 @@ export default function DashboardPage() {
           <Greeting />
           <p className="mt-4 text-xl leading-relaxed text-muted">This is your command center. All content is available below.</p>
         </header>
+        <AssignedToYou />
         <DashboardTabs />
       </PageContainer>
     </RequireUser>

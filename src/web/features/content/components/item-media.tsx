@@ -7,6 +7,7 @@ import { MarkdownContent } from "../../../components/content/markdown.js";
 import { AudioPlayer } from "../../../components/player/audio-player.js";
 import { StatusText } from "../../../components/ui/status-text.js";
 import { useReadToEnd } from "../../../lib/use-read-to-end.js";
+import { AcknowledgePdf } from "./media/acknowledge-pdf.js";
 import { WithTranscript } from "./media/media-transcript.js";
 import { PdfFrame } from "./media/pdf-frame.js";
 import { VideoView } from "./media/video-view.js";
@@ -19,10 +20,15 @@ function MissingFile({ itemId, loadingText }: { itemId: string; loadingText: str
   return <StatusText>{loadingText}</StatusText>;
 }
 
-/** A PDF counts as read for the member once it has opened. */
+/** A PDF counts as read for the member once it has opened; as completed once acknowledged (decision 097). */
 function ReadPdf({ itemId, src, title }: { itemId: string; src: string; title: string }) {
   const { markRead } = useMarkRead("item", itemId);
-  return <PdfFrame src={src} title={title} onOpen={markRead} />;
+  return (
+    <>
+      <PdfFrame src={src} title={title} onOpen={markRead} />
+      <AcknowledgePdf itemId={itemId} />
+    </>
+  );
 }
 
 /** A stored file of an item, as its player or reader needs it. */
