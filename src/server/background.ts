@@ -10,6 +10,7 @@ import type { Mail, Mailer } from "./mail/mailer.js";
 import { pruneActivity } from "./modules/activity/service.js";
 import type { AnalyticsCounter } from "./modules/analytics/counter.js";
 import { pruneAnalytics } from "./modules/analytics/service.js";
+import { defineCertifyJob, type CertifyPayload } from "./modules/assignments/completion.js";
 import { defineReminderJobs } from "./modules/assignments/reminders.js";
 import { adminNotices } from "./modules/contact/service.js";
 import { backfillDocumentText } from "./modules/content-items/document-text.js";
@@ -64,6 +65,8 @@ export interface Work {
   newsletter: SendJob;
   /** Security notices the per-address mail limit held back, sent merged when its window ends (auth/security-notices.ts). */
   securityNotices: HeldNoticesJob;
+  /** Certifies the people an assignment with hours reaches who were done before it was made (modules/assignments/completion.ts). */
+  assignmentCertify: JobHandle<CertifyPayload>;
 }
 
 export function defineBackgroundWork(jobs: Jobs, deps: BackgroundDeps): Work {
@@ -144,6 +147,7 @@ export function defineBackgroundWork(jobs: Jobs, deps: BackgroundDeps): Work {
 
   // Assignment reminders (modules/assignments/reminders.ts, decision 097): every 15 minutes, each stage and mail once by key.
   defineReminderJobs(jobs, { db, mail, origin: deps.origin });
+  const assignmentCertify = defineCertifyJob(jobs, db);
 
   // Rate-limit windows that ended, stale auth counters and expired verifications (decision 016).
   jobs.define({ name: "rate-limits.purge", recurrence: { cron: "*/10 * * * *" }, run: () => purgeExpired(db) });
@@ -201,5 +205,5 @@ export function defineBackgroundWork(jobs: Jobs, deps: BackgroundDeps): Work {
   // A failed write keeps the counts for the next one.
   jobs.everyOnThisInstance("analytics.flush", deps.analyticsFlushMs, () => analytics.flush());
 
-  return { mail, contactNotice, release, newsletter, securityNotices };
+  return { mail, contactNotice, release, newsletter, securityNotices, assignmentCertify };
 }

@@ -11,6 +11,7 @@ import { ORIGIN } from "../../test/auth-helpers.js";
 import { fileBytes, insertItem, insertPodcast, insertPost } from "../../test/content-fixtures.js";
 import { databaseKinds } from "../../test/database.js";
 import { verifyChain } from "../training-record/service.js";
+import { certifyAlreadyDone } from "./completion.js";
 import { rosterCsv } from "./roster.js";
 import { twoOrgs, type Person, type TwoOrgs } from "./test-org.js";
 
@@ -309,6 +310,22 @@ describe.each(databaseKinds)("assignments (%s)", (kind) => {
     const check = (await req("GET", `/api/orgs/${o.a.id}/assignments/${id}/check`, o.member1)).json();
     expect(check.attempts).toHaveLength(3);
     expect(JSON.stringify(check)).not.toContain("answer");
+  });
+
+  it("certifies, by a job queued with the assignment, those who completed its record before it was made", async () => {
+    const { db } = t.database;
+    const earlier = await insertPost(db, { title: "Read before assigned" });
+    await req("PUT", `/api/progress/post/${earlier.id}`, o.member1, { position: 0, finished: true, clientTime: Date.now() });
+    const id = await created(o.ownerA, o.a.id, { kind: "post", recordId: earlier.id, dueAt: inDays(5), hours: 4 });
+    const [job] = await query<{ name: string }>(db, sql`select name from jobs where key = ${`assignment-certify:${id}`}`);
+    expect(job).toEqual({ name: "assignments.certify" });
+    expect(await certifyAlreadyDone(db, { assignmentId: id })).toBe(1);
+    expect(await certifyAlreadyDone(db, { assignmentId: id })).toBe(0);
+    const certs = await db.select().from(certificates).where(eq(certificates.assignmentId, id));
+    expect(certs.map((c) => [c.userId, c.course, c.hours])).toEqual([[o.member1.id, "Read before assigned", 4]]);
+    // Without hours: no job.
+    const plain = await created(o.ownerA, o.a.id, { kind: "post", recordId: earlier.id, dueAt: inDays(5) });
+    expect(await query(db, sql`select 1 from jobs where key = ${`assignment-certify:${plain}`}`)).toEqual([]);
   });
 
   it("lists a member's open assignments soonest first, overdue ones marked, and deletes for owners only", async () => {

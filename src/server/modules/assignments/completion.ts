@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { pipeline } from "node:stream/promises";
 import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
 
 import {
   ACKNOWLEDGMENT_STATEMENT,
@@ -16,6 +17,7 @@ import type { Db } from "../../db/client.js";
 import { query } from "../../db/raw-query.js";
 import { contentItems, orgMembers, trainingCompletions, users } from "../../db/schema.js";
 import { badRequest, notFound } from "../../errors.js";
+import type { JobHandle, Jobs } from "../../jobs/jobs.js";
 import type { Storage } from "../../storage/storage.js";
 import { issueCertificate } from "../certificates/service.js";
 import { appendEvent } from "../training-record/service.js";
@@ -198,3 +200,44 @@ export async function hasCompleted(db: Db, userId: string, kind: CompletableKind
 /** Whether the person has completed the record, as a boolean column for another query (the progress save's read-back). */
 export const completedSql = (userId: string, kind: CompletableKind, contentId: string) =>
   sql<boolean>`exists (select 1 from training_completions tc where tc.user_id = ${userId} and tc.content_kind = ${kind} and tc.content_id = ${contentId})`;
+
+export const certifyPayloadSchema = z.object({ assignmentId: z.uuid() });
+export type CertifyPayload = z.infer<typeof certifyPayloadSchema>;
+const CERTIFY_BATCH = 100;
+
+/**
+ * Certificates for the people an assignment with hours reaches who were done
+ * before it was made (they completed its record earlier): queued with the
+ * assignment (`assignments.certify`, keyed by it), a batch of people at a
+ * time, each person in a transaction of their own. Safe to repeat: the
+ * certificates module issues one per person and assignment.
+ */
+export async function certifyAlreadyDone(db: Db, { assignmentId }: CertifyPayload): Promise<number> {
+  let issued = 0;
+  let after = "";
+  for (;;) {
+    const people = await query<{ user_id: string }>(
+      db,
+      sql`select m.user_id from org_assignments a
+          join org_members m on m.org_id = a.org_id
+            and ((a.unit_id is null and a.user_id is null) or a.unit_id = m.unit_id or a.user_id = m.user_id)
+          join training_completions tc on tc.user_id = m.user_id and tc.content_kind = a.content_kind and tc.content_id = a.content_id
+          where a.id = ${assignmentId} and a.hours is not null and m.user_id > ${after}
+            and not exists (select 1 from certificates c where c.assignment_id = a.id and c.user_id = m.user_id)
+          order by m.user_id limit ${CERTIFY_BATCH}`,
+    );
+    for (const { user_id } of people) issued += await db.transaction((tx) => certifyDone(tx, user_id, { assignmentId }));
+    if (people.length < CERTIFY_BATCH) return issued;
+    after = people.at(-1)!.user_id;
+  }
+}
+
+/** The job that runs `certifyAlreadyDone` (background.ts). */
+export function defineCertifyJob(jobs: Jobs, db: Db): JobHandle<CertifyPayload> {
+  return jobs.define({
+    name: "assignments.certify",
+    parse: certifyPayloadSchema.parse,
+    timeLimitMs: 30 * 60_000,
+    run: async (payload) => void (await certifyAlreadyDone(db, payload)),
+  });
+}

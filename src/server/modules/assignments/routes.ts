@@ -46,7 +46,8 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     assignmentApiPaths.listRoute,
     { config: write, bodyLimit: 256 * 1024, schema: { params: orgParams, body: createAssignmentSchema, response: { 201: createdIdSchema } } },
-    async (request, reply) => reply.code(201).send(await createAssignment(db, await standing(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createAssignment(db, await standing(request), request.body, { certify: app.deps.work.assignmentCertify })),
   );
 
   app.get(

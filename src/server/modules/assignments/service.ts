@@ -20,6 +20,8 @@ import { cursorColumn, paginate, toPage } from "../../db/pagination.js";
 import { query } from "../../db/raw-query.js";
 import { orgAssignmentQuestions, orgAssignments, orgMembers, orgUnits } from "../../db/schema.js";
 import { badRequest, notFound } from "../../errors.js";
+import type { JobHandle } from "../../jobs/jobs.js";
+import type { CertifyPayload } from "./completion.js";
 import { iso, statusColumns, statusInputs } from "./status.js";
 
 // Assignments (issue 33; docs/decisions/097): owners (and site admins) assign
@@ -72,7 +74,17 @@ export function scopeSql(s: OrgStanding): SQL {
   return sql`m.unit_id = any(${`{${scope.unitIds.join(",")}}`}::uuid[])`;
 }
 
-export async function createAssignment(db: Db, s: OrgStanding, input: CreateAssignmentInput, now = new Date()): Promise<{ id: string }> {
+/**
+ * Makes an assignment (owners and site admins). With credit hours, the
+ * people it reaches who completed the record before are certified by a job
+ * queued in the same transaction (`certify`, keyed by the assignment).
+ */
+export async function createAssignment(
+  db: Db,
+  s: OrgStanding,
+  input: CreateAssignmentInput,
+  { certify, now = new Date() }: { certify?: JobHandle<CertifyPayload>; now?: Date } = {},
+): Promise<{ id: string }> {
   requireManage(s);
   if (input.kind === "series") throw badRequest(SERIES_NOT_AVAILABLE);
   const dueAt = new Date(input.dueAt);
@@ -118,6 +130,7 @@ export async function createAssignment(db: Db, s: OrgStanding, input: CreateAssi
         .insert(orgAssignmentQuestions)
         .values(input.questions.map((q, position) => ({ assignmentId: row!.id, position, prompt: q.prompt, choices: q.choices, answer: q.answer })));
     }
+    if (certify && input.hours !== undefined) await certify.send({ assignmentId: row!.id }, { key: `assignment-certify:${row!.id}`, in: tx });
     return { id: row!.id };
   });
 }
