@@ -26,11 +26,12 @@ export const ACTIVITY_ACTIONS = [
   "newsletter.announce",
   "org.create",
   "org.approve_domain",
+  "certificate.revoke",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /** What an action was done to. */
-export const ACTIVITY_TARGETS = ["post", "episode", "item", "member", "message", "feed", "job", "send", "org"] as const;
+export const ACTIVITY_TARGETS = ["post", "episode", "item", "member", "message", "feed", "job", "send", "org", "certificate"] as const;
 export type ActivityTarget = (typeof ACTIVITY_TARGETS)[number];
 
 /** How the page names each action (filter options and table cells). */
@@ -52,6 +53,7 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   "newsletter.announce": "Announcement sent",
   "org.create": "Organisation created",
   "org.approve_domain": "Organisation domain approved",
+  "certificate.revoke": "Certificate revoked",
 };
 
 /** Entries are kept this long, then pruned (the daily `activity.prune` job). */

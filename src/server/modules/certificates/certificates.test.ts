@@ -189,6 +189,11 @@ describe.each(databaseKinds)("certificates (%s)", (kind) => {
     const events = await query<{ kind: string }>(t.database.db, sql`select kind from training_events where kind = 'certificate-revoked'`);
     expect(events).toHaveLength(1);
     expect((await verifyChain(t.database.db)).ok).toBe(true);
+    const logged = await query<{ action: string; target_id: string; details: { reason: string } }>(
+      t.database.db,
+      sql`select action, target_id, details from activity_log where action = 'certificate.revoke'`,
+    );
+    expect(logged).toEqual([{ action: "certificate.revoke", target_id: number, details: { reason: "Issued in error" } }]);
   });
 
   it("limits verification lookups per address", async () => {

@@ -14,6 +14,7 @@ import type { Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
 import { certificates } from "../../db/schema.js";
 import { AppError, notFound } from "../../errors.js";
+import { actorOf, recordActivity } from "../activity/service.js";
 import { appendEvent } from "../training-record/service.js";
 
 // Certificates (issue 33, docs/decisions/095-certificates.md). The row is
@@ -162,7 +163,8 @@ export async function ownCertificate(db: Db, userId: string, number: string): Pr
 
 /**
  * The site admin revokes a certificate, with a reason: the row says so (what
- * `/verify` reads) and a `certificate-revoked` event records it for good.
+ * `/verify` reads) and a `certificate-revoked` event records it for good;
+ * the admin activity log has it too (docs/decisions/038).
  */
 export async function revokeCertificate(db: Db, { number, reason, viewer }: { number: string; reason: string; viewer: Viewer }): Promise<AdminCertificate> {
   if (viewer.role !== "admin") throw new AppError("FORBIDDEN", "Only admins can do that.");
@@ -172,6 +174,12 @@ export async function revokeCertificate(db: Db, { number, reason, viewer }: { nu
     if (row.revokedAt) throw new AppError("CONFLICT", "This certificate is already revoked.");
     await tx.update(certificates).set({ revokedAt: new Date(), revokedBy: viewer.user.id, revokeReason: reason }).where(eq(certificates.number, number));
     await appendEvent(tx, { kind: "certificate-revoked", userId: row.userId, orgId: row.orgId, payload: { number, reason, revokedBy: viewer.user.id } });
+    await recordActivity(tx, {
+      actor: actorOf(viewer),
+      action: "certificate.revoke",
+      target: { kind: "certificate", id: number, title: `${row.course}, ${row.name}` },
+      details: { reason },
+    });
   });
   return adminCertificate(db, number);
 }

@@ -23,6 +23,7 @@ const TARGET_LABELS: Record<ActivityEntry["targetKind"], string> = {
   job: "Job",
   send: "Newsletter",
   org: "Organisation",
+  certificate: "Certificate",
 };
 
 const isAction = (value: string | null): value is ActivityAction => (ACTIVITY_ACTIONS as readonly (string | null)[]).includes(value);
