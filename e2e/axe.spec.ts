@@ -58,7 +58,7 @@ async function expectNoViolations(page: Page, path: string, { member = false } =
   await expectNoAxeViolations(page, path);
 }
 
-const visitorPages = ["/", "/login", "/signup", "/forgot-password", "/about", "/contact", "/privacy-terms", "/no-such-page"];
+const visitorPages = ["/", "/login", "/signup", "/forgot-password", "/about", "/creator", "/contact", "/privacy-terms", "/no-such-page"];
 
 test.describe("axe: no violations", () => {
   for (const path of visitorPages) {

@@ -3,6 +3,7 @@ import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 
+import type { Creator } from "../shared/site.js";
 import { registerRouteAccess } from "./access/route-access.js";
 import type { Auth } from "./auth/auth.js";
 import { trustedOrigins } from "./auth/origins.js";
@@ -46,7 +47,7 @@ import { memberRoutes } from "./modules/members/routes.js";
 import { newsletterAdminRoutes } from "./modules/newsletter/admin/routes.js";
 import { newsletterRoutes } from "./modules/newsletter/routes.js";
 import { orgRoutes } from "./modules/orgs/routes.js";
-import { recordPageRoutes } from "./modules/pages/routes.js";
+import { recordPageRoutes, sitePageRoutes } from "./modules/pages/routes.js";
 import { podcastRoutes } from "./modules/podcasts/routes.js";
 import type { PodcastListRow } from "./modules/podcasts/service.js";
 import { postRoutes } from "./modules/posts/routes.js";
@@ -58,6 +59,7 @@ import { progressRoutes } from "./modules/progress/routes.js";
 import { revisionRoutes } from "./modules/revisions/routes.js";
 import type { WindowStarts } from "./modules/search/matches.js";
 import { searchRoutes } from "./modules/search/routes.js";
+import { siteRoutes } from "./modules/site/routes.js";
 import { sitemapRoutes } from "./modules/sitemap/routes.js";
 import { transcriptRoutes } from "./modules/transcripts/routes.js";
 import type { Storage } from "./storage/index.js";
@@ -84,6 +86,7 @@ export type AppCaches = Caches<{
   feedVersion: FeedVersion;
   feedXml: { xml: string };
   imageReaders: KeptImage;
+  siteCreator: Creator;
 }>;
 
 /** What routes need from the outside world; tests build it with their own database. */
@@ -217,7 +220,11 @@ export async function buildApp(deps: Pick<AppDeps, "config" | "database" | "stor
   await app.register(certificateRoutes);
   await app.register(assignmentRoutes);
   await app.register(orgRoutes);
+  await app.register(siteRoutes);
 
-  if (await registerSpa(app, config.webDir, config.publicUrl)) await app.register(recordPageRoutes);
+  if (await registerSpa(app, config.webDir, config.publicUrl)) {
+    await app.register(recordPageRoutes);
+    await app.register(sitePageRoutes);
+  }
   return app;
 }

@@ -20,6 +20,7 @@ export const ACTIVITY_ACTIONS = [
   "message.delete",
   "feed.revoke",
   "feed.artwork",
+  "site.creator",
   "job.retry",
   "preview.create",
   "preview.revoke",
@@ -31,7 +32,7 @@ export const ACTIVITY_ACTIONS = [
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /** What an action was done to. */
-export const ACTIVITY_TARGETS = ["post", "episode", "item", "member", "message", "feed", "job", "send", "org", "certificate"] as const;
+export const ACTIVITY_TARGETS = ["post", "episode", "item", "member", "message", "feed", "job", "send", "org", "site", "certificate"] as const;
 export type ActivityTarget = (typeof ACTIVITY_TARGETS)[number];
 
 /** How the page names each action (filter options and table cells). */
@@ -47,6 +48,7 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   "message.delete": "Message deleted",
   "feed.revoke": "Feed revoked",
   "feed.artwork": "Feed artwork changed",
+  "site.creator": "Creator settings changed",
   "job.retry": "Job retried",
   "preview.create": "Preview link made",
   "preview.revoke": "Preview link revoked",

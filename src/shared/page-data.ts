@@ -1,6 +1,7 @@
 import type { ContentItem, Post } from "./content.js";
 import type { LibraryPage } from "./library-page.js";
 import type { LibraryArea } from "./library.js";
+import type { Creator } from "./site.js";
 
 /**
  * What the server rendered a page with, handed to the browser beside the HTML
@@ -15,6 +16,8 @@ export interface PageData {
   item?: ContentItem;
   /** A library page's lists as a visitor sees them, or `missing` for a page that is not there (a bad or spent cursor). */
   library?: LibraryPage | LibraryMissing;
+  /** The creator's settings, on the landing page and the creator's page (docs/decisions/096). */
+  creator?: Creator;
 }
 
 /** A library address that names no page: the page says so and links to the area's first page. */

@@ -10,6 +10,8 @@ const staticPaths = {
   about: "/about",
   contact: "/contact",
   privacyTerms: "/privacy-terms",
+  /** The creator's page (issue 32, docs/decisions/096): the landing page's "More about the Creator". */
+  creator: "/creator",
   /** The public library's three areas (shared/library.ts): `?cursor=` (The Briefing: `?episodes=&briefings=`) pages them. */
   fieldManual: "/field-manual",
   briefing: "/briefing",
@@ -22,6 +24,8 @@ const staticPaths = {
   adminAnalytics: "/admin/analytics",
   adminActivity: "/admin/activity",
   adminFeeds: "/admin/feeds",
+  /** The site's settings: the creator (docs/decisions/096). */
+  adminSite: "/admin/site",
   adminJobs: "/admin/jobs",
   adminNewsletter: "/admin/newsletter",
   adminOrgs: "/admin/organisations",

@@ -16,6 +16,7 @@ const SignupPage = lazyPage(() => import("./pages/signup-page.js"));
 const ForgotPasswordPage = lazyPage(() => import("./pages/forgot-password-page.js"));
 const ResetPasswordPage = lazyPage(() => import("./pages/reset-password-page.js"));
 const AboutPage = lazyPage(() => import("./pages/about-page.js"));
+const CreatorPage = lazyPage(() => import("./pages/creator-page.js"));
 const ContactPage = lazyPage(() => import("./pages/contact-page.js"));
 const PrivacyTermsPage = lazyPage(() => import("./pages/privacy-terms-page.js"));
 const DashboardPage = lazyPage(() => import("./pages/dashboard-page.js"));
@@ -35,6 +36,7 @@ const AdminMemberPage = lazyPage(() => import("./pages/admin-member-page.js"));
 const AdminAnalyticsPage = lazyPage(() => import("./features/admin-analytics/components/analytics-page.js"));
 const AdminActivityPage = lazyPage(() => import("./features/admin-activity/components/activity-page.js"));
 const AdminFeedsPage = lazyPage(() => import("./features/admin-feeds/components/feeds-page.js"));
+const AdminSitePage = lazyPage(() => import("./pages/admin-site-page.js"));
 const AdminJobsPage = lazyPage(() => import("./features/admin-jobs/components/jobs-page.js"));
 const AdminNewsletterPage = lazyPage(() => import("./features/admin-newsletter/components/newsletter-page.js"));
 const AdminCertificatesPage = lazyPage(() => import("./features/certificates/components/admin-certificates-page.js"));
@@ -59,6 +61,7 @@ export const routes: RouteObject[] = [
           { path: routePatterns.forgotPassword, Component: ForgotPasswordPage },
           { path: routePatterns.resetPassword, Component: ResetPasswordPage },
           { path: routePatterns.about, Component: AboutPage },
+          { path: routePatterns.creator, Component: CreatorPage },
           { path: routePatterns.privacyTerms, Component: PrivacyTermsPage },
           {
             // Pages that read or write server data, under the one query cache.
@@ -89,6 +92,7 @@ export const routes: RouteObject[] = [
                   { path: routePatterns.adminAnalytics, Component: AdminAnalyticsPage },
                   { path: routePatterns.adminActivity, Component: AdminActivityPage },
                   { path: routePatterns.adminFeeds, Component: AdminFeedsPage },
+                  { path: routePatterns.adminSite, Component: AdminSitePage },
                   { path: routePatterns.adminJobs, Component: AdminJobsPage },
                   { path: routePatterns.adminNewsletter, Component: AdminNewsletterPage },
                   { path: routePatterns.adminCertificates, Component: AdminCertificatesPage },

@@ -532,3 +532,19 @@ Discussion questions
 3. How would you have reported this project in week six?`,
   },
 ];
+
+/** The sample creator (issue 32, docs/decisions/096): a name, title, biography and profiles; no photo (the landing page's drawing stays). */
+export const SEED_CREATOR = {
+  creatorName: "Cmdr. Ray Delgado (Ret.)",
+  creatorTitle: "Retired Police Commander, leadership instructor",
+  creatorBio: [
+    "Ray Delgado came up through the ranks: eleven years on patrol and in investigations, then the supervisor's chair, then the command table of a department of 400 sworn officers, responsible for the people and the decisions that shaped their careers.",
+    "Along the way came the hard lessons most leaders learn alone: that trust is built in small moments, that standards are set by what you tolerate, and that the best leaders never stop training. Lead or Be Led exists so you do not have to learn them the hard way.",
+    "Since retiring he has advised corporate leadership teams and founders on critical-incident leadership, hiring and culture, and teaches first-line supervisors across the country.",
+  ].join("\n\n"),
+  creatorProfiles: {
+    linkedin: "https://www.linkedin.com/company/lead-or-be-led",
+    x: "https://x.com/leadorbeled",
+    youtube: "https://www.youtube.com/@leadorbeled",
+  },
+};

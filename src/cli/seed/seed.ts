@@ -8,11 +8,12 @@ import { Readable } from "node:stream";
 import { sql } from "drizzle-orm";
 
 import type { Db } from "../../server/db/client.js";
-import { contentItems, podcasts, posts } from "../../server/db/schema.js";
+import { contentItems, podcasts, posts, siteSettings } from "../../server/db/schema.js";
 import { newFileKey } from "../../server/files/keys.js";
 import { measureWhileStoring, unknownAsZero } from "../../server/files/media-facts.js";
 import type { StoredFileColumns } from "../../server/files/registry.js";
 import { postRow } from "../../server/modules/posts/service.js";
+import { SITE_SETTINGS_ID } from "../../server/modules/site/service.js";
 import { projectPath } from "../../server/project-root.js";
 import type { Storage } from "../../server/storage/storage.js";
 import { collectPdf, documentTextOf } from "../../server/uploads/pdf-text.js";
@@ -20,7 +21,7 @@ import type { StoredTranscript } from "../../server/uploads/transcript.js";
 import { ACCEPT } from "../../shared/admin.js";
 import { MIME_BY_EXTENSION, type FileExtension } from "../../shared/media.js";
 import { parseTranscript, toVtt, transcriptText } from "../../shared/transcript.js";
-import { SEED_ITEMS, SEED_PODCASTS, SEED_POSTS } from "./content.js";
+import { SEED_CREATOR, SEED_ITEMS, SEED_PODCASTS, SEED_POSTS } from "./content.js";
 
 /** Where the committed sample media lives (from src/ and from dist/ alike). */
 export const SAMPLE_MEDIA_DIR = projectPath("sample-content", "media");
@@ -220,6 +221,12 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<SeedResult> {
           })),
         )
         .returning({ id: contentItems.id });
+
+      // The creator the landing page, the creator's page and the footer show (docs/decisions/096), unless an admin set one.
+      await tx
+        .insert(siteSettings)
+        .values({ id: SITE_SETTINGS_ID, ...SEED_CREATOR })
+        .onConflictDoNothing();
 
       return { posts: postRows.length, podcasts: podcastRows.length, items: itemRows.length };
     });

@@ -139,7 +139,8 @@ export function assertCanReadFile(viewer: Viewer, file: StoredFileRef): StoredFi
 // as the most readable record that shows it. A body's image is for whoever
 // may read the body; a cover is for whoever may see the record at all (a
 // list shows a locked record's cover). Admins see every image; a preview
-// link's reader those of its record.
+// link's reader those of its record. The creator's photo (an image use of
+// kind 'site', docs/decisions/096) is everyone's, as the settings are.
 
 /** The records that show images, by the kind image_uses names them with. */
 const IMAGE_RECORDS = { post: posts, episode: podcasts, item: contentItems } as const;
@@ -163,14 +164,18 @@ function shownBy(imageId: string, condition: SQL): SQL {
 /** What `viewer` may see of a use: the record, for a cover; its body, for a body's image. */
 const useSeenBy = (viewer: Viewer) => sql`(u.role = 'cover' or ${canReadContentSql(viewer, sql`t.is_members_only`)})`;
 
+/** Whether the site's settings show image `imageId` (the creator's photo): shown to everyone. */
+const shownBySite = (imageId: string): SQL => sql`exists (select 1 from image_uses u where u.image_id = ${imageId} and u.content_kind = 'site')`;
+
 /** Which readers may see image `imageId`: three boolean columns (visitors, members, preview) for a select. */
 export function imageReadersSql(imageId: string, preview: PreviewRecord | null): SQL {
   const published = canSeeRecordSql(VISITOR, sql`t.status`);
   const viaPreview = preview
     ? shownBy(imageId, sql`u.content_kind = ${preview.kind} and t.id = ${preview.id} and ${preview.asVisitor ? useSeenBy(VISITOR) : sql`true`}`)
     : sql`false`;
-  return sql`${shownBy(imageId, sql`${published} and ${useSeenBy(VISITOR)}`)} as visitors,
-    ${shownBy(imageId, published)} as members, ${viaPreview} as preview`;
+  const site = shownBySite(imageId);
+  return sql`(${site} or ${shownBy(imageId, sql`${published} and ${useSeenBy(VISITOR)}`)}) as visitors,
+    (${site} or ${shownBy(imageId, published)}) as members, ${viaPreview} as preview`;
 }
 
 export interface ImageReaders {

@@ -25,6 +25,7 @@ export interface CachedValueTypes {
   feedVersion: object;
   feedXml: object;
   imageReaders: object;
+  siteCreator: object;
 }
 
 export interface Caches<T extends CachedValueTypes> {
@@ -52,6 +53,10 @@ export interface Caches<T extends CachedValueTypes> {
   feedXml: ReadCache<T["feedXml"]>;
   /** Each image's stored files and who may see it, by id (modules/images): read for every image of every page. */
   imageReaders: ReadCache<T["imageReaders"]>;
+  /** The creator as everyone sees it (modules/site, docs/decisions/096): read by every page's footer. */
+  siteCreator: ReadCache<T["siteCreator"]>;
+  /** The pages rendered with the creator in them (the landing page, the creator's page) by path, whole. */
+  sitePages: ReadCache<T["recordPage"]>;
 }
 
 type Name = keyof Caches<CachedValueTypes>;
@@ -81,6 +86,8 @@ export const EMPTIED_BY = {
     podcasts: ["episodeLists", "libraryPages", "searchWindows", "feedVersion", "feedXml"],
     content_items: ["itemLists", "libraryPages", "feedVersion", "feedXml", "imageReaders"],
     feed_settings: ["feedVersion", "feedXml"],
+    // The creator, the pages that show it, and its photo's readers (public while it is the creator's).
+    site_settings: ["siteCreator", "sitePages", "imageReaders"],
   },
   progress: { post: "postProgress", episode: "episodeProgress", item: "itemProgress" },
 } as const satisfies {
@@ -123,6 +130,8 @@ export async function openCaches<T extends CachedValueTypes>(notifications: Noti
     // Per audience and version: a handful of entries, old versions pushed out by new ones.
     feedXml: new ReadCache({ max: 8, ttlMs: 10 * MINUTE, canKeep }),
     imageReaders: new ReadCache({ max: 2_000, ttlMs: 10 * MINUTE, keyOf: lowerCase, canKeep }),
+    siteCreator: new ReadCache({ max: 1, ttlMs: 10 * MINUTE, canKeep }),
+    sitePages: new ReadCache({ ...renderedPage, max: 8, canKeep }),
   };
   const named = (names: readonly Name[]) => names.map((name) => caches[name] as ReadCache<object>);
   const clearAll = (names: readonly Name[]) => () => named(names).forEach((cache) => cache.clear());

@@ -5,7 +5,7 @@ export interface PageMeta extends PreviewMeta {
   /** Absolute URL of the page, when PUBLIC_URL is known: its og:url and its canonical link. */
   url?: string | undefined;
   /** og:type: "article" (a record's page) unless said. */
-  type?: "article" | "website" | undefined;
+  type?: "article" | "website" | "profile" | undefined;
   /** Absolute URL of a 1200×630 share card (public/og/), when PUBLIC_URL is known. */
   image?: string | undefined;
 }

@@ -6,6 +6,7 @@ import { Navbar } from "../components/layout/navbar.js";
 import { PageFallback } from "../components/layout/page-fallback.js";
 import type { Toaster as ToasterType } from "../components/ui/toaster.js";
 import { useLogout } from "../features/auth/lib/use-logout.js";
+import { useCreator } from "../lib/creator.js";
 import { usePageViews } from "../lib/page-views.js";
 import { useSession } from "../lib/session.js";
 import { useToast } from "../lib/use-toast.js";
@@ -46,6 +47,8 @@ export function RootLayout() {
   const [unread, setUnread] = useState<number | undefined>();
   const adminUnread = user?.isAdmin === true ? unread : undefined;
   usePageViews();
+  // The footer's social links: the creator's profiles (docs/decisions/096).
+  const creator = useCreator();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -60,7 +63,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Footer profiles={creator?.profiles} />
       <Toasts />
       {user?.isAdmin === true ? (
         <Suspense fallback={null}>

@@ -4,6 +4,7 @@ import { libraryPageSchema } from "../../../shared/library-page.js";
 import { LIBRARY_AREAS, LIBRARY_PATHS, libraryHref, parseLibraryQuery, type LibraryArea } from "../../../shared/library.js";
 import type { PageData } from "../../../shared/page-data.js";
 import { paths, routePatterns } from "../../../shared/paths.js";
+import type { Creator } from "../../../shared/site.js";
 import { isSignedIn, VISITOR } from "../../access/viewer.js";
 import type { ReadCache } from "../../cache/read-cache.js";
 import { loggableError } from "../../http/db-errors.js";
@@ -11,7 +12,9 @@ import { htmlWithMeta, type PageMeta } from "../../http/html-meta.js";
 import { loadPageRenderer, WARM_UP_ID, warmUpPostPage, withRenderedRoot } from "../../http/page-render.js";
 import { PrecompressedPage } from "../../http/precompressed.js";
 import { libraryLists, libraryPage } from "../library/service.js";
+import { keptCreator } from "../site/service.js";
 import {
+  creatorPageMeta,
   episodePageMeta,
   itemPageContent,
   libraryMissingMeta,
@@ -161,4 +164,62 @@ export const recordPageRoutes: FastifyPluginAsync = async (app) => {
       return (await missingPage(request, area))!.send(request, reply.code(404));
     });
   }
+};
+
+/**
+ * The landing page and the creator's page (docs/decisions/096): rendered
+ * with the creator's settings as their page data, and kept by path until the
+ * settings change (caches.sitePages, emptied by the settings' change notice
+ * from any instance). The landing page keeps the head the build gave it (the
+ * site's title, description and share card); without the build's renderer it
+ * is the page the build rendered ahead of time, as before. Needs the built
+ * SPA (app.indexHtml), like recordPageRoutes.
+ */
+export const sitePageRoutes: FastifyPluginAsync = async (app) => {
+  const { db, config, caches } = app.deps;
+  const renderer = loadPageRenderer(config.webDir, app.indexHtml).catch(() => null);
+  const absolute = (path: string) => (config.publicUrl ? new URL(path, config.publicUrl).toString() : undefined);
+  const pages = caches.sitePages;
+
+  /** The page for `path` with the creator in it; null without a renderer or when the render fails (not kept). */
+  async function sitePage(request: FastifyRequest, path: string, meta: (creator: Creator) => PageMeta | null): Promise<PrecompressedPage | null> {
+    return pages.read(path, async () => {
+      const render = await renderer;
+      if (!render) return null;
+      const creator = await keptCreator(db, caches.siteCreator);
+      try {
+        const rendered = await render(path, { creator });
+        const withHead = (shell: string) => {
+          const head = meta(creator);
+          return head ? htmlWithMeta(shell, head) : shell;
+        };
+        return { value: new PrecompressedPage(app.withPageStyles(withRenderedRoot(withHead(app.renderedShell), rendered, { creator })), RECORD_BROTLI) };
+      } catch (error) {
+        request.log.error({ error: loggableError(error) }, "a page could not be rendered on the server");
+        return null;
+      }
+    });
+  }
+
+  app.get(paths.home, { config: { access: "visitor" } }, async (request, reply) => {
+    const page = await sitePage(request, paths.home, () => null);
+    // The build's own landing page (http/spa.ts) when this one cannot be made.
+    if (!page) return reply.callNotFound();
+    return page.send(request, reply.header("cache-control", "no-cache"));
+  });
+
+  app.get(paths.creator, { config: { access: "visitor" } }, async (request, reply) => {
+    const meta = (creator: Creator): PageMeta => {
+      const { card, ...preview } = creatorPageMeta(creator);
+      return { ...preview, type: "profile", url: absolute(paths.creator), image: absolute(`/og/${card}.png`) };
+    };
+    const page = await sitePage(request, paths.creator, meta);
+    if (page) return page.send(request, reply.header("cache-control", "no-cache"));
+    // Unrendered: the shell with the page's head, the browser reads the creator itself.
+    const creator = await keptCreator(db, caches.siteCreator);
+    return reply
+      .header("cache-control", "no-cache")
+      .type("text/html; charset=utf-8")
+      .send(htmlWithMeta(app.indexHtml, meta(creator)));
+  });
 };

@@ -1,7 +1,10 @@
 import { eq } from "drizzle-orm";
 
+import { BRAND, DESCRIPTION_LENGTH } from "../../../shared/constants.js";
+import { shortenAtWord } from "../../../shared/excerpt.js";
 import { LIBRARY_TITLES, type LibraryArea } from "../../../shared/library.js";
 import type { PageData } from "../../../shared/page-data.js";
+import type { Creator } from "../../../shared/site.js";
 import { canSeeRecord, episodePreview, itemPreview, itemView, postPreview, postView, type PreviewMeta } from "../../access/policy.js";
 import { VISITOR } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
@@ -13,8 +16,8 @@ import { contentItems, podcasts, posts } from "../../db/schema.js";
 // A shared link is previewed by other sites' crawlers, which have no session:
 // the preview is always what a visitor may see (docs/decisions/002).
 
-/** The share card (public/og/<card>.png, 1200×630) of the page's area. */
-export type ShareCard = "field-manual" | "the-briefing" | "after-action";
+/** The share card (public/og/<card>.png, 1200×630) of the page's area, or the site's. */
+export type ShareCard = "field-manual" | "the-briefing" | "after-action" | "site";
 export type SharePreview = PreviewMeta & { card: ShareCard };
 
 /** A record's page as any visitor gets it: its preview, and the data to render it with when a visitor may read it. */
@@ -76,4 +79,11 @@ export function libraryPageMeta(area: LibraryArea): { title: string; description
 /** The head of a library address that names no page: no canonical address, nothing to preview. */
 export function libraryMissingMeta(area: LibraryArea): { title: string; description: string } {
   return { title: "Page not found", description: `This page of ${LIBRARY_TITLES[area].named} does not exist.` };
+}
+
+/** The creator's page's head (docs/decisions/096): their name and title, the start of the biography; the site's card. */
+export function creatorPageMeta(creator: Creator): { title: string; description: string; card: ShareCard } {
+  const title = creator.name ?? "The Creator";
+  const about = creator.bio ?? (creator.title ? `${creator.name ?? "The creator"}, ${creator.title}.` : `The leader behind ${BRAND}.`);
+  return { title, description: shortenAtWord(about.replace(/\s+/g, " ").trim(), DESCRIPTION_LENGTH), card: "site" };
 }

@@ -1,6 +1,8 @@
-import { createLucideIcon } from "lucide-react";
+import { createLucideIcon, Globe, type LucideIcon } from "lucide-react";
 
-// lucide-react 1.x ships no brand marks, so these three are drawn here in
+import type { SocialNetwork } from "../../../shared/site-links.js";
+
+// lucide-react 1.x ships no brand marks, so these are drawn here in
 // lucide's 24x24 stroke style to sit alongside its other icons.
 
 export const LinkedInIcon = createLucideIcon("linkedin", [
@@ -25,3 +27,21 @@ export const YouTubeIcon = createLucideIcon("youtube", [
   ],
   ["path", { d: "m10 15 5-3-5-3z", key: "b" }],
 ]);
+
+export const FacebookIcon = createLucideIcon("facebook", [["path", { d: "M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z", key: "a" }]]);
+
+export const InstagramIcon = createLucideIcon("instagram", [
+  ["rect", { width: "20", height: "20", x: "2", y: "2", rx: "5", ry: "5", key: "a" }],
+  ["path", { d: "M16 11.37A4 4 0 1 1 12.63 8 4 4 0 0 1 16 11.37z", key: "b" }],
+  ["line", { x1: "17.5", x2: "17.51", y1: "6.5", y2: "6.5", key: "c" }],
+]);
+
+/** Each network's mark (the spec's three social buttons, and the networks added with the creator's settings). */
+export const SOCIAL_ICONS: Record<SocialNetwork, LucideIcon> = {
+  linkedin: LinkedInIcon,
+  x: XBrandIcon,
+  youtube: YouTubeIcon,
+  facebook: FacebookIcon,
+  instagram: InstagramIcon,
+  website: Globe,
+};

@@ -1,4 +1,4 @@
-import { Activity, Award, BarChart3, Inbox, LayoutGrid, Mail, Rss, Users, Workflow, type LucideIcon } from "lucide-react";
+import { Activity, Award, BarChart3, Inbox, LayoutGrid, Mail, Rss, UserRound, Users, Workflow, type LucideIcon } from "lucide-react";
 import { NavLink } from "react-router";
 
 import { paths } from "../../../shared/paths.js";
@@ -16,6 +16,7 @@ const ADMIN_LINKS: { to: string; label: string; icon: LucideIcon; end?: boolean 
   { to: paths.adminAnalytics, label: "Analytics", icon: BarChart3 },
   { to: paths.adminActivity, label: "Activity", icon: Activity },
   { to: paths.adminJobs, label: "Jobs", icon: Workflow },
+  { to: paths.adminSite, label: "Creator", icon: UserRound },
 ];
 
 export interface AdminLinksProps {

@@ -2,9 +2,10 @@ import { NavLink } from "react-router";
 
 import { BRAND } from "../../../shared/constants.js";
 import { paths } from "../../../shared/paths.js";
+import { creatorLinks, type CreatorProfiles } from "../../../shared/site-links.js";
 import { useClientValue } from "../../lib/use-client-value.js";
-import { LinkedInIcon, XBrandIcon, YouTubeIcon } from "../icons/social-icons.js";
-import { Button } from "../ui/button.js";
+import { SOCIAL_ICONS } from "../icons/social-icons.js";
+import { buttonVariants } from "../ui/button.js";
 import { Brand } from "./brand.js";
 
 const footerLinks = [
@@ -24,14 +25,17 @@ const libraryLinks = [
 const linkClass =
   "rounded-sm text-sm font-medium text-foreground hover:text-accent hover:underline aria-[current=page]:text-accent aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-4";
 
-// Placeholders kept as specified: these only log a click.
-const socialButtons = [
-  { name: "LinkedIn", Icon: LinkedInIcon },
-  { name: "X (Twitter)", Icon: XBrandIcon },
-  { name: "YouTube", Icon: YouTubeIcon },
-] as const;
+/** The spec's social buttons' look, as links. */
+const socialLinkClass = `${buttonVariants({ variant: "ghost", size: "icon" })} border border-border`;
 
-export function Footer() {
+/**
+ * The site's footer. The social buttons are links to the creator's profiles
+ * that are set (docs/decisions/096, replacing the spec's buttons that only
+ * logged a click), in the spec's look; none is shown when none is set, or
+ * while they are not known yet.
+ */
+export function Footer({ profiles }: { profiles?: CreatorProfiles | undefined }) {
+  const social = profiles ? creatorLinks(profiles) : [];
   // The browser's year: the pages built ahead of time leave it to the browser.
   const year = useClientValue(() => new Date().getFullYear());
   return (
@@ -52,20 +56,20 @@ export function Footer() {
             <LinkList links={libraryLinks} />
           </nav>
         </div>
-        <div className="flex gap-2">
-          {socialButtons.map(({ name, Icon }) => (
-            <Button
-              key={name}
-              variant="ghost"
-              size="icon"
-              aria-label={name}
-              className="border border-border"
-              onClick={() => console.log(`Social button clicked: ${name}`)}
-            >
-              <Icon aria-hidden="true" className="size-5!" />
-            </Button>
-          ))}
-        </div>
+        {social.length > 0 ? (
+          <ul aria-label="Follow" className="flex flex-wrap gap-2">
+            {social.map(({ network, label, url }) => {
+              const Icon = SOCIAL_ICONS[network];
+              return (
+                <li key={network}>
+                  <a href={url} aria-label={label} title={label} rel="me noopener" className={socialLinkClass}>
+                    <Icon aria-hidden="true" className="size-5!" />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
       </div>
       <div className="border-t border-border">
         <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-muted sm:px-6">

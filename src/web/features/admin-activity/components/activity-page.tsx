@@ -20,6 +20,7 @@ const TARGET_LABELS: Record<ActivityEntry["targetKind"], string> = {
   member: "Member",
   message: "Message",
   feed: "Feed",
+  site: "Site settings",
   job: "Job",
   send: "Newsletter",
   org: "Organisation",
