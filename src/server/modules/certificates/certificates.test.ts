@@ -32,6 +32,29 @@ describe("certificate numbers", () => {
   });
 });
 
+describe("the certificate PDF", () => {
+  it("sets names and courses beyond Western European letters in an embedded font, so their text layer reads right", async () => {
+    const { certificatePdf } = await import("./pdf.js");
+    const doc = certificatePdf(
+      {
+        number: "LBL-7K3M-0A1Z-9QRS",
+        name: "Łukasz Đặng-Kuznetsov",
+        course: "Курс лидерства",
+        hours: 1,
+        issuedAt: new Date("2026-11-23T12:00:00Z"),
+        revoked: true,
+      },
+      "https://lead.example.com/verify/LBL-7K3M-0A1Z-9QRS",
+    );
+    const chunks: Buffer[] = [];
+    for await (const chunk of doc) chunks.push(chunk as Buffer);
+    const pdf = await getDocumentProxy(new Uint8Array(Buffer.concat(chunks)));
+    const { text } = await extractText(pdf, { mergePages: true });
+    for (const expected of ["Łukasz Đặng-Kuznetsov", "Курс лидерства", "1 credit hour", "November 23, 2026", "REVOKED"]) expect(text).toContain(expected);
+    await pdf.destroy();
+  });
+});
+
 describe.each(databaseKinds)("certificates (%s)", (kind) => {
   let t: TestApp;
   let admin: string;

@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 
@@ -23,6 +24,15 @@ const SITE_NAME = "Lead or Be Led";
 const INK = "#111111";
 const MUTED = "#4a4a4a";
 const RULE = "#8a6d1f";
+
+/** Characters the standard PDF fonts can write (Windows-1252); other text is set in DejaVu, embedded as the subset used. */
+const WIN_ANSI_EXTRAS = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ";
+const fitsStandardFonts = (text: string) =>
+  [...text].every((c) => {
+    const code = c.codePointAt(0)!;
+    return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.includes(c);
+  });
+const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}.ttf`);
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 export const certificateDate = (date: Date) => dateFormat.format(date);
@@ -91,9 +101,12 @@ export function certificatePdf(cert: CertificateForPdf, verifyUrl: string): PDFK
   para("Certificate of Completion", { font: "Times-Bold", size: 36, type: "H1", gap: 0.5 });
   if (cert.revoked) para("REVOKED: this certificate is no longer valid.", { font: "Helvetica-Bold", size: 14, color: "#9b1c1c", gap: 0.4 });
   para("This certifies that", { font: "Times-Italic", size: 16, color: MUTED, gap: 0.3 });
-  para(cert.name, { font: "Times-Bold", size: cert.name.length > 40 ? 24 : 34, gap: 0.3, lines: 2 });
+  // A name or a course beyond Western European letters (Łukasz, Ørsted is fine; Đặng, Кузнецов) in DejaVu, which has them.
+  const nameFont = fitsStandardFonts(cert.name) ? "Times-Bold" : (doc.registerFont("wide-serif-bold", fontFile("DejaVuSerif-Bold")), "wide-serif-bold");
+  const courseFont = fitsStandardFonts(cert.course) ? "Helvetica-Bold" : (doc.registerFont("wide-sans-bold", fontFile("DejaVuSans-Bold")), "wide-sans-bold");
+  para(cert.name, { font: nameFont, size: cert.name.length > 40 ? 24 : 34, gap: 0.3, lines: 2 });
   para("has completed", { font: "Times-Italic", size: 16, color: MUTED, gap: 0.4 });
-  para(cert.course, { font: "Helvetica-Bold", size: cert.course.length > 60 ? 15 : 20, gap: 0.5, lines: 3 });
+  para(cert.course, { font: courseFont, size: cert.course.length > 60 ? 15 : 20, gap: 0.5, lines: 3 });
   const facts = [cert.hours !== null ? hoursText(cert.hours) : null, `Completed ${certificateDate(cert.issuedAt)}`].filter(Boolean).join("   ·   ");
   para(facts, { font: "Helvetica", size: 13, gap: 0 });
 
