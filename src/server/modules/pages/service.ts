@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 
 import { BRAND, DESCRIPTION_LENGTH } from "../../../shared/constants.js";
-import { shortenAtWord } from "../../../shared/excerpt.js";
 import { LIBRARY_TITLES, type LibraryArea } from "../../../shared/library.js";
 import type { PageData } from "../../../shared/page-data.js";
+import { shortenAtWord } from "../../../shared/shorten.js";
 import type { Creator } from "../../../shared/site.js";
 import { canSeeRecord, episodePreview, itemPreview, itemView, postPreview, postView, type PreviewMeta } from "../../access/policy.js";
 import { VISITOR } from "../../access/viewer.js";
