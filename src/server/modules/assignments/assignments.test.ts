@@ -10,10 +10,10 @@ import { createTestApp, type TestApp } from "../../test/app.js";
 import { ORIGIN } from "../../test/auth-helpers.js";
 import { fileBytes, insertItem, insertPodcast, insertPost } from "../../test/content-fixtures.js";
 import { databaseKinds } from "../../test/database.js";
+import { twoOrgs, type Person, type TwoOrgs } from "../../test/two-orgs.js";
 import { verifyChain } from "../training-record/service.js";
 import { certifyAlreadyDone } from "./completion.js";
 import { rosterCsv } from "./roster.js";
-import { twoOrgs, type Person, type TwoOrgs } from "./test-org.js";
 
 // Assignments, rosters, checks and completion through the real app (issue 33,
 // docs/decisions/097), on PGlite and PostgreSQL.

@@ -8,8 +8,8 @@ import type { Mail } from "../../mail/mailer.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { insertPost } from "../../test/content-fixtures.js";
 import { databaseKinds } from "../../test/database.js";
+import { twoOrgs, type TwoOrgs } from "../../test/two-orgs.js";
 import { currentStage, defineReminderJobs, findDueReminders, stageStarts, type StagePayload } from "./reminders.js";
-import { twoOrgs, type TwoOrgs } from "./test-org.js";
 
 // Reminders with a clock the test holds (`now` passed to the finder), on two
 // runners at once: each mail exactly once, none to someone already done.

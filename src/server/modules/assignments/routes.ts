@@ -26,6 +26,7 @@ import { createdIdSchema, orgParams, personParams } from "../../../shared/orgs.j
 import { standingIn } from "../../access/org-policy.js";
 import type { Viewer } from "../../access/viewer.js";
 import { orgMembers } from "../../db/schema.js";
+import { hit } from "../../rate-limit/rate-limiter.js";
 import { attemptCheck, getCheck } from "./checks.js";
 import { acknowledge, myAcknowledgment } from "./completion.js";
 import { roster, rosterCsv } from "./roster.js";
@@ -36,6 +37,10 @@ import { createAssignment, deleteAssignment, listAssignments, myOpenAssignments,
  * PDF acknowledgments (issue 33; docs/decisions/097). Every organisation
  * route asks the organisation policy for the viewer's standing first.
  */
+/** An acknowledgment hashes the whole file; an attempt is scored and recorded: far above honest use, well below a flood. */
+const ACKNOWLEDGE_LIMIT = { name: "acknowledgments", max: 20, windowMs: 60 * 1000 };
+const ATTEMPT_LIMIT = { name: "check-attempts", max: 30, windowMs: 60 * 1000 };
+
 export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, storage } = app.deps;
   const member = { access: "member" } as const;
@@ -89,7 +94,10 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     assignmentApiPaths.attemptsRoute,
     { config: write, bodyLimit: 16 * 1024, schema: { params: assignmentParams, body: attemptInputSchema, response: { 201: attemptResultSchema } } },
-    async (request, reply) => reply.code(201).send(await attemptCheck(db, await standing(request), request.params.id, request.body.answers)),
+    async (request, reply) => {
+      await hit(db, ATTEMPT_LIMIT, request.user!.id);
+      return reply.code(201).send(await attemptCheck(db, await standing(request), request.params.id, request.body.answers));
+    },
   );
 
   // The member's open assignments; through the policy like every organisation read (none outside an organisation).
@@ -101,8 +109,10 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     assignmentApiPaths.acknowledgments,
     { config: write, bodyLimit: 4096, schema: { body: acknowledgmentInputSchema, response: { 201: acknowledgmentSchema } } },
-    async (request, reply) =>
-      reply.code(201).send(await acknowledge(db, storage, { viewer: request.viewer, userId: request.user!.id, itemId: request.body.itemId })),
+    async (request, reply) => {
+      await hit(db, ACKNOWLEDGE_LIMIT, request.user!.id);
+      return reply.code(201).send(await acknowledge(db, storage, { viewer: request.viewer, userId: request.user!.id, itemId: request.body.itemId }));
+    },
   );
 
   app.get(

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 
-import { setAdmin } from "../../auth/admin.js";
-import { organisations, orgMembers, orgSupervisedUnits, orgUnits, users } from "../../db/schema.js";
-import type { TestApp } from "../../test/app.js";
-import { sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
+import { setAdmin } from "../auth/admin.js";
+import { organisations, orgMembers, orgSupervisedUnits, orgUnits, users } from "../db/schema.js";
+import type { TestApp } from "./app.js";
+import { sessionCookie, signIn, signUp } from "./auth-helpers.js";
 
 // Two organisations with every role, for the assignments tests: rows
 // inserted directly (the organisations module's own tests cover its routes).
