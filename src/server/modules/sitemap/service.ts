@@ -11,6 +11,8 @@ import { contentItems, podcasts, posts } from "../../db/schema.js";
 const PUBLIC_PAGES = [
   paths.home,
   paths.about,
+  // The creator's page (docs/decisions/096).
+  paths.creator,
   paths.contact,
   paths.privacyTerms,
   paths.login,

@@ -37,6 +37,7 @@ describe.each(databaseKinds)("sitemap and the Field Manual feed (%s)", (kind) =>
         expect.arrayContaining([
           "http://127.0.0.1:3000/",
           "http://127.0.0.1:3000/about",
+          "http://127.0.0.1:3000/creator",
           "http://127.0.0.1:3000/field-manual",
           "http://127.0.0.1:3000/briefing",
           "http://127.0.0.1:3000/after-action",
