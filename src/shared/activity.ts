@@ -27,6 +27,8 @@ export const ACTIVITY_ACTIONS = [
   "newsletter.announce",
   "org.create",
   "org.approve_domain",
+  "org.approve",
+  "org.delete",
   "certificate.revoke",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
@@ -55,6 +57,8 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   "newsletter.announce": "Announcement sent",
   "org.create": "Organisation created",
   "org.approve_domain": "Organisation domain approved",
+  "org.approve": "Organisation approved",
+  "org.delete": "Organisation deleted",
   "certificate.revoke": "Certificate revoked",
 };
 

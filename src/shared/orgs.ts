@@ -37,6 +37,8 @@ export const INVITATION_REVOKED = "This invitation was withdrawn. Ask the organi
 export const INVITATION_USED = "This invitation has already been used.";
 export const INVITATION_OTHER_ADDRESS = "This invitation was sent to another e-mail address. Sign in with that address to accept it.";
 export const SEATS_TAKEN = "This invitation link has no seats left. Ask the organisation for a new one.";
+export const NOT_APPROVED = "A site admin has not approved this organisation yet.";
+export const ALREADY_APPROVED = "This organisation is already approved.";
 export const UNIT_IN_USE = "Training is assigned to this unit. Remove those assignments first.";
 
 const orgName = plainText("Organisation name")
@@ -58,6 +60,10 @@ export const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20
 
 export const createOrgSchema = z.strictObject({ name: orgName, ownerEmail: emailText("Owner's email") });
 export type CreateOrgInput = z.infer<typeof createOrgSchema>;
+/** A member asks for an organisation they will own; it waits for a site admin's approval. */
+export const requestOrgSchema = z.strictObject({ name: orgName });
+export const ORG_STATUSES = ["requested", "active"] as const;
+
 /** `ownerInvited`: no account has the owner's address yet, so an invitation to own it was e-mailed. */
 export const createdOrgSchema = z.object({ id: z.string(), ownerInvited: z.boolean() });
 
@@ -74,6 +80,8 @@ export type Unit = z.infer<typeof unitSchema>;
 export const orgSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** requested: waiting for a site admin; nothing can be managed until then. */
+  status: z.enum(ORG_STATUSES),
   retainRecords: z.boolean(),
   createdAt: z.string(),
   people: z.number().int(),
@@ -85,11 +93,20 @@ export type Org = z.infer<typeof orgSchema>;
 
 /** The signed-in member's organisation, for the dashboard and account page (null: none). */
 export const myOrgSchema = z.object({
-  org: z.object({ id: z.string(), name: z.string(), role, unitName: z.string().nullable() }).nullable(),
+  org: z.object({ id: z.string(), name: z.string(), status: z.enum(ORG_STATUSES), role, unitName: z.string().nullable() }).nullable(),
 });
 export type MyOrg = z.infer<typeof myOrgSchema>;
 
-export const adminOrgSummarySchema = z.object({ id: z.string(), name: z.string(), people: z.number().int(), createdAt: z.string() });
+export const adminOrgSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: z.enum(ORG_STATUSES),
+  people: z.number().int(),
+  createdAt: z.string(),
+});
+/** The site admin's list: every organisation, or only those waiting (`?status=requested`). */
+export const adminOrgsQuerySchema = pageQuerySchema.extend({ status: z.enum(ORG_STATUSES, { error: "Status must be requested or active." }).optional() });
+export type AdminOrgsQuery = z.infer<typeof adminOrgsQuerySchema>;
 export type AdminOrgSummary = z.infer<typeof adminOrgSummarySchema>;
 export const adminOrgsPageSchema = pageOf(adminOrgSummarySchema);
 
@@ -289,6 +306,10 @@ export const approvedDomainSchema = z.object({ joined: z.number().int() });
 
 export const orgApiPaths = {
   adminOrgs: "/api/admin/orgs",
+  adminOrg: (orgId: string) => `/api/admin/orgs/${encodeURIComponent(orgId)}`,
+  approveOrg: (orgId: string) => `/api/admin/orgs/${encodeURIComponent(orgId)}/approve`,
+  /** A member's request for an organisation (POST). */
+  requests: "/api/orgs",
   mine: "/api/me/organisation",
   org: (orgId: string) => `/api/orgs/${encodeURIComponent(orgId)}`,
   units: (orgId: string) => `/api/orgs/${encodeURIComponent(orgId)}/units`,
@@ -309,6 +330,8 @@ export const orgApiPaths = {
   imports: (orgId: string) => `/api/orgs/${encodeURIComponent(orgId)}/imports`,
   // Route patterns, for the server.
   orgRoute: "/api/orgs/:orgId",
+  adminOrgRoute: "/api/admin/orgs/:orgId",
+  approveOrgRoute: "/api/admin/orgs/:orgId/approve",
   unitsRoute: "/api/orgs/:orgId/units",
   unitRoute: "/api/orgs/:orgId/units/:unitId",
   peopleRoute: "/api/orgs/:orgId/people",

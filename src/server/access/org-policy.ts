@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 
-import { ONLY_LEADERS, ONLY_OWNERS, ORG_NOT_FOUND, type OrgRole } from "../../shared/orgs.js";
+import { NOT_APPROVED, ONLY_LEADERS, ONLY_OWNERS, ORG_NOT_FOUND, type OrgRole } from "../../shared/orgs.js";
 import type { Config } from "../config.js";
 import type { Db } from "../db/client.js";
 import { organisations, orgMembers, orgSupervisedUnits } from "../db/schema.js";
@@ -30,6 +30,8 @@ export interface OrgStanding {
   unitId: string | null;
   supervisedUnitIds: string[];
   siteAdmin: boolean;
+  /** A requested organisation waits for a site admin: its requester sees it, and nobody manages it until approval. */
+  approved: boolean;
 }
 
 /** Whose people and records a standing reaches. */
@@ -45,7 +47,7 @@ export async function standingIn(db: Db, config: Pick<Config, "requireAdmin2fa">
   const userId = viewer.user.id;
   const [row] = await db
     .select({
-      exists: sql<boolean>`true`,
+      status: organisations.status,
       role: orgMembers.role,
       unitId: orgMembers.unitId,
       supervised: sql<string[]>`coalesce((select array_agg(s.unit_id::text) from ${orgSupervisedUnits} s where s.user_id = ${userId}), '{}')`,
@@ -65,6 +67,7 @@ export async function standingIn(db: Db, config: Pick<Config, "requireAdmin2fa">
     unitId: row.unitId ?? null,
     supervisedUnitIds: row.role === "supervisor" ? row.supervised : [],
     siteAdmin,
+    approved: row.status === "active",
   };
 }
 
@@ -76,6 +79,7 @@ export const canLead = (s: OrgStanding) => canManage(s) || s.role === "superviso
 
 export function requireManage(s: OrgStanding): void {
   if (!canManage(s)) throw new AppError("FORBIDDEN", ONLY_OWNERS);
+  if (!s.approved && !s.siteAdmin) throw new AppError("FORBIDDEN", NOT_APPROVED);
 }
 
 export function requireLead(s: OrgStanding): void {

@@ -9,6 +9,7 @@ import {
   INVITATION_REVOKED,
   INVITATION_USED,
   LAST_OWNER,
+  NOT_APPROVED,
   ONLY_LEADERS,
   ONLY_OWNERS,
   ORG_NOT_FOUND,
@@ -82,7 +83,9 @@ describe.each(databaseKinds)("organisations (%s)", (kind) => {
     const org = await call("GET", orgApiPaths.org(orgId), owner);
     expect(org.statusCode, org.body).toBe(200);
     expect(org.json()).toMatchObject({ name: "City of X Police", people: 1, units: [], viewer: { role: "owner" } });
-    expect((await call("GET", orgApiPaths.mine, owner)).json()).toEqual({ org: { id: orgId, name: "City of X Police", role: "owner", unitName: null } });
+    expect((await call("GET", orgApiPaths.mine, owner)).json()).toEqual({
+      org: { id: orgId, name: "City of X Police", status: "active", role: "owner", unitName: null },
+    });
 
     // The same name in another case; a member; a visitor; bad input: refused, nothing made.
     const before = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(organisations);
@@ -310,6 +313,35 @@ describe.each(databaseKinds)("organisations (%s)", (kind) => {
       expect((await call("DELETE", orgApiPaths.person(orgId, kim), owner)).statusCode).toBe(404);
       expect(await t.database.db.select().from(orgMembers).where(eq(orgMembers.userId, kim))).toEqual([]);
     });
+  });
+
+  it("a member asks for an organisation they will own; nothing of it is managed until a site admin approves it", async () => {
+    const asker = await person("lieutenant@county.example");
+    const res = await call("POST", orgApiPaths.requests, asker, { name: "County Corrections" });
+    expect(res.statusCode, res.body).toBe(201);
+    const orgId = res.json().id;
+    expect((await call("GET", orgApiPaths.mine, asker)).json().org).toMatchObject({ name: "County Corrections", status: "requested", role: "owner" });
+    const waiting = await call("POST", orgApiPaths.units(orgId), asker, { name: "Intake" });
+    expect(waiting.statusCode).toBe(403);
+    expect(waiting.json().error.message).toBe(NOT_APPROVED);
+    expect((await call("POST", orgApiPaths.inviteLinks(orgId), asker, {})).json().error.message).toBe(NOT_APPROVED);
+    // One organisation per person: a second request is refused.
+    expect((await call("POST", orgApiPaths.requests, asker, { name: "Another One" })).statusCode).toBe(409);
+
+    const queue = (await call("GET", `${orgApiPaths.adminOrgs}?status=requested`, admin)).json().items;
+    expect(queue.map((o: { name: string; status: string }) => [o.name, o.status])).toEqual([["County Corrections", "requested"]]);
+    expect((await call("POST", orgApiPaths.approveOrg(orgId), asker)).statusCode).toBe(403);
+    expect((await call("POST", orgApiPaths.approveOrg(orgId), admin)).statusCode).toBe(204);
+    expect((await call("POST", orgApiPaths.approveOrg(orgId), admin)).statusCode).toBe(409);
+    expect((await call("POST", orgApiPaths.units(orgId), asker, { name: "Intake" })).statusCode).toBe(201);
+    expect((await call("GET", `${orgApiPaths.adminOrgs}?status=requested`, admin)).json().items).toEqual([]);
+
+    // A request turned down: the organisation goes, the account stays free to join another.
+    const other = await person("hopeful@county.example");
+    const turnedDown = (await call("POST", orgApiPaths.requests, other, { name: "Hopeful Unit" })).json().id;
+    expect((await call("DELETE", orgApiPaths.adminOrg(turnedDown), admin)).statusCode).toBe(204);
+    expect((await call("GET", orgApiPaths.mine, other)).json()).toEqual({ org: null });
+    expect((await call("DELETE", orgApiPaths.adminOrg(turnedDown), admin)).statusCode).toBe(404);
   });
 
   it("joins verified addresses at a domain a site admin approved: those there at approval and each one verified later", async () => {

@@ -1,20 +1,30 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 
-import type { Page, PageQuery } from "../../../shared/content.js";
-import { type AdminOrgSummary, type CreateOrgInput, type MyOrg, type Org, type UpdateOrgInput } from "../../../shared/orgs.js";
+import type { Page } from "../../../shared/content.js";
+import {
+  ALREADY_APPROVED,
+  ORG_NOT_FOUND,
+  type AdminOrgsQuery,
+  type AdminOrgSummary,
+  type CreateOrgInput,
+  type MyOrg,
+  type Org,
+  type UpdateOrgInput,
+} from "../../../shared/orgs.js";
 import { requireManage, type OrgStanding } from "../../access/org-policy.js";
 import type { Viewer } from "../../access/viewer.js";
 import { normaliseEmail } from "../../auth/normalise-email.js";
 import type { Db } from "../../db/client.js";
 import { cursorColumn, paginate, toPage } from "../../db/pagination.js";
 import { organisations, orgMembers, orgUnits, users } from "../../db/schema.js";
-import { AppError } from "../../errors.js";
+import { AppError, notFound } from "../../errors.js";
 import { actorOf, recordActivity } from "../activity/service.js";
 import { sendInvitation, type InvitationDeps } from "./invitations.js";
 import { joinOrg, peopleCount } from "./membership.js";
 
-// An organisation itself: made by a site admin with its first owner, read by
-// its people, renamed and set up by its owners.
+// An organisation itself: made by a site admin with its first owner (or asked
+// for by a member and approved by a site admin), read by its people, renamed
+// and set up by its owners.
 
 export const NAME_TAKEN = "An organisation with that name already exists.";
 
@@ -64,13 +74,64 @@ export async function createOrg(
   });
 }
 
-/** The site admin's list of organisations, newest first. */
-export async function listOrgs(db: Db, page: PageQuery): Promise<Page<AdminOrgSummary>> {
+/**
+ * A member asks for an organisation they will own (a department that is not
+ * on the site yet): it exists at once, as `requested`, with them as its owner,
+ * and nothing of it can be managed until a site admin approves it.
+ */
+export async function requestOrg(db: Db, viewer: Viewer, name: string): Promise<{ id: string }> {
+  const actor = actorOf(viewer);
+  return db.transaction(async (tx) => {
+    await freeName(tx, name);
+    const [org] = await tx
+      .insert(organisations)
+      .values({ name, status: "requested", createdBy: actor.id })
+      .onConflictDoNothing()
+      .returning({ id: organisations.id });
+    if (!org) throw new AppError("CONFLICT", NAME_TAKEN);
+    await joinOrg(tx, { orgId: org.id, userId: actor.id, role: "owner", unitId: null, joinedBy: "admin", self: true });
+    return { id: org.id };
+  });
+}
+
+/** A site admin approves a requested organisation. */
+export async function approveOrg(db: Db, viewer: Viewer, orgId: string): Promise<void> {
+  const actor = actorOf(viewer);
+  await db.transaction(async (tx) => {
+    const [org] = await tx
+      .select({ name: organisations.name, status: organisations.status })
+      .from(organisations)
+      .where(eq(organisations.id, orgId))
+      .for("update");
+    if (!org) throw notFound(ORG_NOT_FOUND);
+    if (org.status === "active") throw new AppError("CONFLICT", ALREADY_APPROVED);
+    await tx.update(organisations).set({ status: "active" }).where(eq(organisations.id, orgId));
+    await recordActivity(tx, { actor, action: "org.approve", target: { kind: "org", id: orgId, title: org.name } });
+  });
+}
+
+/**
+ * A site admin deletes an organisation (a request turned down, or one that
+ * is no more): its units, memberships, invitations and assignments go; its
+ * people keep their accounts, and the training record keeps its events.
+ */
+export async function deleteOrg(db: Db, viewer: Viewer, orgId: string): Promise<void> {
+  const actor = actorOf(viewer);
+  await db.transaction(async (tx) => {
+    const [org] = await tx.delete(organisations).where(eq(organisations.id, orgId)).returning({ name: organisations.name });
+    if (!org) throw notFound(ORG_NOT_FOUND);
+    await recordActivity(tx, { actor, action: "org.delete", target: { kind: "org", id: orgId, title: org.name } });
+  });
+}
+
+/** The site admin's list of organisations, newest first (optionally only those waiting for approval). */
+export async function listOrgs(db: Db, page: AdminOrgsQuery): Promise<Page<AdminOrgSummary>> {
   const rows = await paginate(
     db
       .select({
         id: organisations.id,
         name: organisations.name,
+        status: organisations.status,
         cursorAt: cursorColumn(organisations),
         people: sql<number>`(select count(*)::int from ${orgMembers} m where m.org_id = ${organisations.id})`,
       })
@@ -78,14 +139,21 @@ export async function listOrgs(db: Db, page: PageQuery): Promise<Page<AdminOrgSu
       .$dynamic(),
     organisations,
     page,
+    page.status ? eq(organisations.status, page.status) : undefined,
   );
-  return toPage(rows, page.limit, (row) => ({ id: row.id, name: row.name, people: row.people, createdAt: row.cursorAt }));
+  return toPage(rows, page.limit, (row) => ({ id: row.id, name: row.name, status: row.status, people: row.people, createdAt: row.cursorAt }));
 }
 
 /** The organisation as its people see it: its units with their head counts, and the asker's place in it. */
 export async function getOrg(db: Db, standing: OrgStanding): Promise<Org> {
   const [org] = await db
-    .select({ id: organisations.id, name: organisations.name, retainRecords: organisations.retainRecords, createdAt: cursorColumn(organisations) })
+    .select({
+      id: organisations.id,
+      name: organisations.name,
+      status: organisations.status,
+      retainRecords: organisations.retainRecords,
+      createdAt: cursorColumn(organisations),
+    })
     .from(organisations)
     .where(eq(organisations.id, standing.orgId));
   const units = await db
@@ -123,10 +191,10 @@ export async function updateOrg(db: Db, standing: OrgStanding, input: UpdateOrgI
 /** The signed-in member's organisation, role and unit (null: they belong to none). */
 export async function myOrg(db: Db, userId: string): Promise<MyOrg> {
   const [row] = await db
-    .select({ id: organisations.id, name: organisations.name, role: orgMembers.role, unitName: orgUnits.name })
+    .select({ id: organisations.id, name: organisations.name, status: organisations.status, role: orgMembers.role, unitName: orgUnits.name })
     .from(orgMembers)
     .innerJoin(organisations, eq(organisations.id, orgMembers.orgId))
     .leftJoin(orgUnits, and(eq(orgUnits.id, orgMembers.unitId)))
     .where(eq(orgMembers.userId, userId));
-  return { org: row ? { id: row.id, name: row.name, role: row.role, unitName: row.unitName ?? null } : null };
+  return { org: row ? { id: row.id, name: row.name, status: row.status, role: row.role, unitName: row.unitName ?? null } : null };
 }

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 
-import { pageQuerySchema } from "../../../shared/content.js";
 import {
   adminDomainParams,
   adminOrgsPageSchema,
+  adminOrgsQuerySchema,
   approvedDomainSchema,
   createdIdSchema,
   createdInviteLinkSchema,
@@ -32,6 +32,7 @@ import {
   peoplePageSchema,
   peopleQuerySchema,
   personParams,
+  requestOrgSchema,
   tokenParams,
   unitInputSchema,
   unitParams,
@@ -45,7 +46,7 @@ import { previewImport, runImport } from "./imports.js";
 import { inviteByEmail, listInvitations, revokeInvitation } from "./invitations.js";
 import { createInviteLink, listInviteLinks, revokeInviteLink } from "./invite-links.js";
 import { acceptInvitation, previewInvitation } from "./join.js";
-import { createOrg, getOrg, listOrgs, myOrg, updateOrg } from "./orgs.js";
+import { approveOrg, createOrg, deleteOrg, getOrg, listOrgs, myOrg, requestOrg, updateOrg } from "./orgs.js";
 import { leaveOrg, listPeople, removePerson, updatePerson } from "./people.js";
 import { createUnit, deleteUnit, renameUnit } from "./units.js";
 
@@ -71,7 +72,7 @@ export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     orgApiPaths.adminOrgs,
-    { config: { access: "admin" }, schema: { querystring: pageQuerySchema, response: { 200: adminOrgsPageSchema } } },
+    { config: { access: "admin" }, schema: { querystring: adminOrgsQuerySchema, response: { 200: adminOrgsPageSchema } } },
     async (request) => listOrgs(db, request.query),
   );
 
@@ -84,7 +85,19 @@ export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ joined: await approveDomain(db, request.params.domain, request.viewer) }),
   );
 
+  app.post(orgApiPaths.approveOrgRoute, { config: admin, schema: { params: orgParams, response: noContent } }, async (request, reply) => {
+    await approveOrg(db, request.viewer, request.params.orgId);
+    return reply.code(204).send();
+  });
+  app.delete(orgApiPaths.adminOrgRoute, { config: admin, schema: { params: orgParams, response: noContent } }, async (request, reply) => {
+    await deleteOrg(db, request.viewer, request.params.orgId);
+    return reply.code(204).send();
+  });
+
   // ── The member's own ──
+  app.post(orgApiPaths.requests, { config: member, schema: { body: requestOrgSchema, response: { 201: createdIdSchema } } }, async (request, reply) =>
+    reply.code(201).send(await requestOrg(db, request.viewer, request.body.name)),
+  );
   app.get(orgApiPaths.mine, { config: { access: "member" }, schema: { response: { 200: myOrgSchema } } }, async (request) =>
     myOrg(db, request.viewer.role === "visitor" ? "" : request.viewer.user.id),
   );
