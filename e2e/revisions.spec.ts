@@ -130,9 +130,13 @@ test("an edited draft saves itself, also as the page goes, and words never saved
     await contentField.fill("Words saved on the way out.");
     await page.reload();
     await expect.poll(async () => (await stored()).content).toBe("Words saved on the way out.");
+    // The reloaded page may have read its list before that save landed (then it rightly offers this browser's
+    // words back, and typing waits for the choice): read the list again now that the server has them.
+    await page.reload();
 
     // With "Publish now" chosen nothing is autosaved; the words stay on this device and are offered back.
     await edit();
+    await expect(panel.getByRole("group", { name: /^Restore unsaved changes from / })).toHaveCount(0);
     await panel.getByRole("radio", { name: "Publish now" }).check();
     await contentField.fill("Words only this browser has.");
     await page.reload();
