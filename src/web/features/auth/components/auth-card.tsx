@@ -1,8 +1,9 @@
 import type { FormEventHandler, ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 
 import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card.js";
+import { returnPath } from "../../../lib/login-redirect.js";
 import { useHydrated } from "../../../lib/use-client-value.js";
 
 export interface AuthCardProps {
@@ -29,6 +30,8 @@ export function AuthCard(props: AuthCardProps) {
   const { title, description, children, aside, alternative, submitLabel, pending = false, onSubmit, switchPrompt, switchLabel, switchTo } = props;
   // Prerendered (docs/decisions/058): no sending until the form is the page's own.
   const hydrated = useHydrated();
+  // Switching between login and sign-up keeps where the visitor goes afterwards (state only: the link's address is the prerendered one).
+  const from = returnPath(useLocation());
   return (
     <div className="mx-auto flex w-full max-w-md px-4 py-16 sm:py-24">
       <Card className="w-full border-t-2 border-t-accent">
@@ -50,7 +53,7 @@ export function AuthCard(props: AuthCardProps) {
             {alternative}
             <p className="text-center text-sm text-muted">
               {switchPrompt}{" "}
-              <Link to={switchTo} className="rounded-sm font-semibold text-accent underline-offset-4 hover:underline">
+              <Link to={switchTo} state={from ? { from } : undefined} className="rounded-sm font-semibold text-accent underline-offset-4 hover:underline">
                 {switchLabel}
               </Link>
             </p>

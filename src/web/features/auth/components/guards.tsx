@@ -3,7 +3,7 @@ import { Navigate, useLocation } from "react-router";
 
 import { paths } from "../../../../shared/paths.js";
 import { PageFallback } from "../../../components/layout/page-fallback.js";
-import { loginRedirectFrom, type LoginRedirectState } from "../../../lib/login-redirect.js";
+import { loginRedirectFrom, returnPath } from "../../../lib/login-redirect.js";
 import { useSession } from "../../../lib/session.js";
 
 /**
@@ -35,7 +35,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
  */
 export function RequireVisitor({ children }: { children: ReactNode }) {
   const { user } = useSession();
-  const from = (useLocation().state as LoginRedirectState | null)?.from;
+  const from = returnPath(useLocation());
   if (user) return <Navigate to={from ?? paths.dashboard} replace />;
   return children;
 }

@@ -6,7 +6,7 @@ import { FormField } from "../../../components/ui/form-field.js";
 import { PasswordField } from "../../../components/ui/password-field.js";
 import { authErrorMessage, toastError } from "../../../lib/feedback.js";
 import { loadAuthClient } from "../../../lib/load-auth-client.js";
-import type { LoginRedirectState } from "../../../lib/login-redirect.js";
+import { returnPath } from "../../../lib/login-redirect.js";
 import { useSession } from "../../../lib/session.js";
 import { useFormSubmit } from "../../../lib/use-form-submit.js";
 import { toast } from "../../../lib/use-toast.js";
@@ -47,7 +47,7 @@ export function VerificationNotice() {
 export function LoginForm() {
   const navigate = useNavigate();
   const { refresh } = useSession();
-  const from = (useLocation().state as LoginRedirectState | null)?.from;
+  const from = returnPath(useLocation());
   // The password was right and the account has two-factor sign-in on: ask for the code.
   const [codeStep, setCodeStep] = useState(false);
 

@@ -1,4 +1,4 @@
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 
 import { AUTH_ERROR_CODES } from "../../../../shared/api-error.js";
 import { paths } from "../../../../shared/paths.js";
@@ -6,16 +6,19 @@ import { FormField } from "../../../components/ui/form-field.js";
 import { PasswordField } from "../../../components/ui/password-field.js";
 import { authErrorMessage } from "../../../lib/feedback.js";
 import { loadAuthClient } from "../../../lib/load-auth-client.js";
+import { returnPath, withNext } from "../../../lib/login-redirect.js";
 import { useFormSubmit } from "../../../lib/use-form-submit.js";
 import { toast } from "../../../lib/use-toast.js";
 import { AuthCard } from "./auth-card.js";
 
 export function SignupForm() {
   const navigate = useNavigate();
+  // A page that sent the visitor here (an invitation) is where login goes next, from the verification link too.
+  const from = returnPath(useLocation());
 
   const { pending, onSubmit } = useFormSubmit(["fullName", "email", "password"], async ({ fullName, email, password }) => {
     const { authClient } = await loadAuthClient();
-    const { error } = await authClient.signUp.email({ name: fullName.trim(), email, password, callbackURL: `${paths.login}?verified=1` });
+    const { error } = await authClient.signUp.email({ name: fullName.trim(), email, password, callbackURL: withNext(`${paths.login}?verified=1`, from) });
     if (error?.code === AUTH_ERROR_CODES.USER_ALREADY_EXISTS) {
       toast({ title: "User already exists", description: "An account with this email already exists. Please try logging in." });
       return;
@@ -25,7 +28,7 @@ export function SignupForm() {
       return;
     }
     toast({ title: "Signup Successful", description: "Please check your email to verify your account." });
-    await navigate(paths.login);
+    await navigate(withNext(paths.login, from), from ? { state: { from } } : undefined);
   });
 
   return (
