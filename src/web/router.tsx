@@ -39,6 +39,9 @@ const AdminFeedsPage = lazyPage(() => import("./features/admin-feeds/components/
 const AdminSitePage = lazyPage(() => import("./pages/admin-site-page.js"));
 const AdminJobsPage = lazyPage(() => import("./features/admin-jobs/components/jobs-page.js"));
 const AdminNewsletterPage = lazyPage(() => import("./features/admin-newsletter/components/newsletter-page.js"));
+const AdminOrgsPage = lazyPage(() => import("./pages/admin-orgs-page.js"));
+const OrganisationPage = lazyPage(() => import("./pages/organisation-page.js"));
+const JoinPage = lazyPage(() => import("./features/organisations/components/join-page.js"));
 const AdminCertificatesPage = lazyPage(() => import("./features/certificates/components/admin-certificates-page.js"));
 const VerifyPage = lazyPage(() => import("./pages/verify-page.js"));
 const NotFoundPage = lazyPage(() => import("./pages/not-found-page.js"));
@@ -81,6 +84,8 @@ export const routes: RouteObject[] = [
               { path: routePatterns.newsletterPreferences, Component: NewsletterPreferencesPage },
               { path: routePatterns.newsletterUnsubscribe, Component: NewsletterUnsubscribePage },
               { path: routePatterns.verify, Component: VerifyPage },
+              { path: routePatterns.organisation, Component: OrganisationPage },
+              { path: routePatterns.join, Component: JoinPage },
               {
                 // The admin section: one guard and one sub-navigation for all its pages.
                 Component: AdminLayout,
@@ -96,6 +101,7 @@ export const routes: RouteObject[] = [
                   { path: routePatterns.adminJobs, Component: AdminJobsPage },
                   { path: routePatterns.adminNewsletter, Component: AdminNewsletterPage },
                   { path: routePatterns.adminCertificates, Component: AdminCertificatesPage },
+                  { path: routePatterns.adminOrgs, Component: AdminOrgsPage },
                 ],
               },
             ],

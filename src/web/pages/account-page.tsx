@@ -8,6 +8,7 @@ import { PasskeysSection } from "../features/account/components/passkeys-section
 import { EmailSection, PasswordSection, ProfileSection } from "../features/account/components/profile-sections.js";
 import { TwoFactorSection } from "../features/account/components/two-factor-section.js";
 import { RequireUser } from "../features/auth/components/guards.js";
+import { MyOrgCard } from "../features/organisations/components/my-org-card.js";
 import { usePageMeta } from "../lib/use-page-meta.js";
 
 /** /account: the member runs their own account (issue 16). */
@@ -19,6 +20,7 @@ export default function AccountPage() {
         <PageHeader title="Account" tagline="Your profile, sign-in and data." />
         <div className="flex flex-col gap-8">
           <ProfileSection />
+          <MyOrgCard />
           <EmailSection />
           <PasswordSection />
           <DevicesSection />

@@ -1,0 +1,89 @@
+import { Building2 } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+
+import { ORG_NOT_FOUND, type Org } from "../../../../shared/orgs.js";
+import { paths } from "../../../../shared/paths.js";
+import { PageHeader } from "../../../components/layout/page.js";
+import { Button } from "../../../components/ui/button.js";
+import { EmptyState } from "../../../components/ui/empty-state.js";
+import { StatusText } from "../../../components/ui/status-text.js";
+import { ApiError } from "../../../lib/api-client.js";
+import { useErrorToast } from "../../../lib/feedback.js";
+import { useSession } from "../../../lib/session.js";
+import { useMyOrg, useOrg } from "../api.js";
+import { ROLE_LABELS, unitName } from "../lib/labels.js";
+import { InvitationsSection } from "./invitations-section.js";
+import { InviteLinksSection } from "./invite-links-section.js";
+import { PeopleSection } from "./people-section.js";
+import { SettingsSection } from "./settings-section.js";
+import { UnitsSection } from "./units-section.js";
+import { YourPlace } from "./your-place.js";
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** An organisation this member may not see, or none at that id: the organisation's 404. */
+function OrgNotFound() {
+  return (
+    <div className="flex flex-col items-start gap-6">
+      <p className="font-display text-7xl font-bold text-accent">404</p>
+      <h1 className="text-4xl sm:text-5xl">{ORG_NOT_FOUND}</h1>
+      <Button asChild>
+        <Link to={paths.dashboard}>Back to Dashboard</Link>
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * What each role sees (docs/architecture/organisations.md, Screens):
+ * everyone their place and leaving; supervisors their units' people;
+ * owners and site admins everything to run it.
+ */
+function OrgView({ org }: { org: Org }) {
+  const { user } = useSession();
+  const { role, unitId } = org.viewer;
+  const manage = role === "owner" || user?.isAdmin === true;
+  const tagline = role === null ? "Site admin view" : `${ROLE_LABELS[role]} · ${unitName(org.units, unitId)}`;
+  return (
+    <>
+      <PageHeader eyebrow="Organisation" title={org.name} tagline={tagline} />
+      <div className="flex flex-col gap-8">
+        <YourPlace org={org} />
+        {/* Assignments (issue 33) go here, above the people, when they are built. */}
+        {manage || role === "supervisor" ? <PeopleSection org={org} manage={manage} /> : null}
+        {manage ? (
+          <>
+            <UnitsSection org={org} />
+            <InvitationsSection org={org} />
+            <InviteLinksSection org={org} />
+            <SettingsSection key={`${org.name}-${String(org.retainRecords)}`} org={org} />
+          </>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/** /organisation's content: the member's organisation (issue 33), or any one for a site admin (?org=). */
+export function OrganisationScreen() {
+  const [params] = useSearchParams();
+  // ?org=<id>: a site admin opening any organisation (docs/decisions/098); else the member's own.
+  const requested = params.get("org") ?? undefined;
+  const mine = useMyOrg();
+  const orgId = requested ?? mine.data?.org?.id;
+  const org = useOrg(orgId);
+  useErrorToast("Error fetching organisation", mine);
+  useErrorToast("Error fetching organisation", org, { unless: isNotFound });
+
+  if (!requested && mine.data && !mine.data.org) {
+    return (
+      <>
+        <PageHeader eyebrow="Organisation" title="Organisation" />
+        <EmptyState icon={Building2}>You are not in an organisation. An invitation from one brings you here.</EmptyState>
+      </>
+    );
+  }
+  if (isNotFound(org.error)) return <OrgNotFound />;
+  if (org.data) return <OrgView org={org.data} />;
+  return org.isError || mine.isError ? null : <StatusText>Loading...</StatusText>;
+}

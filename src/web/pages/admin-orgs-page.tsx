@@ -1,0 +1,1 @@
+export { default } from "../features/organisations/components/admin-orgs-page.js";
