@@ -1,6 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import { acknowledgmentSchema, assignmentApiPaths, myAcknowledgmentSchema, myAssignmentsSchema } from "../../shared/assignments.js";
+import {
+  acknowledgmentSchema,
+  assignmentApiPaths,
+  attemptResultSchema,
+  checkSchema,
+  myAcknowledgmentSchema,
+  myAssignmentsSchema,
+} from "../../shared/assignments.js";
 import { apiFetch } from "../lib/api-client.js";
 import { useCacheOwner, type CacheOwner } from "./cache-owner.js";
 
@@ -9,6 +16,7 @@ import { useCacheOwner, type CacheOwner } from "./cache-owner.js";
 export const assignmentKeys = {
   mine: (owner: CacheOwner) => ["assignments", "mine", owner] as const,
   acknowledgment: (owner: CacheOwner, itemId: string) => ["assignments", "acknowledgment", owner, itemId] as const,
+  check: (owner: CacheOwner, assignmentId: string) => ["assignments", "check", owner, assignmentId] as const,
 };
 
 /** The signed-in member's open assignments, soonest due first (none outside an organisation). */
@@ -40,6 +48,29 @@ export function useAcknowledge(itemId: string) {
     onSuccess: (acknowledgment) => {
       queryClient.setQueryData(assignmentKeys.acknowledgment(owner, itemId), { acknowledgment });
       void queryClient.invalidateQueries({ queryKey: assignmentKeys.mine(owner) });
+    },
+  });
+}
+
+/** An assignment's knowledge check (questions without answers, the member's attempts), once `enabled`. */
+export function useKnowledgeCheck(orgId: string, assignmentId: string, enabled: boolean) {
+  const { owner, signedIn } = useCacheOwner();
+  return useQuery({
+    queryKey: assignmentKeys.check(owner, assignmentId),
+    queryFn: ({ signal }) => apiFetch(assignmentApiPaths.check(orgId, assignmentId), { signal, parse: checkSchema.parse }),
+    enabled: signedIn && enabled,
+  });
+}
+
+/** One attempt at a knowledge check: scored and recorded by the server; a pass may finish the assignment. */
+export function useCheckAttempt(orgId: string, assignmentId: string) {
+  const { owner } = useCacheOwner();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answers: number[]) =>
+      apiFetch(assignmentApiPaths.attempts(orgId, assignmentId), { method: "POST", json: { answers }, parse: attemptResultSchema.parse }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: assignmentKeys.check(owner, assignmentId) });
     },
   });
 }

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -9,15 +9,36 @@ import { AssignedToYou } from "./assigned-to-you.js";
 
 // "Assigned to you" on the dashboard (issue 33) against a stubbed /api/me/assignments.
 
+vi.mock("../../../lib/use-toast.js", () => ({ toast: vi.fn() }));
 const session = vi.hoisted(() => ({ user: { id: "u1" } as { id: string } | null, isPending: false }));
 vi.mock("../../../lib/session.js", () => ({ useSession: () => session }));
 
 let answer: MyAssignments;
+let attempts: unknown[] = [];
 beforeEach(() => {
   session.user = { id: "u1" };
+  attempts = [];
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (url: string) => (url === "/api/me/assignments" ? Response.json(answer) : new Response(null, { status: 404 }))),
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === "/api/me/assignments") return Response.json(answer);
+      if (url === "/api/orgs/o1/assignments/a2/check")
+        return Response.json({
+          assignmentId: "a2",
+          title: "Leadership Foundations",
+          passMark: 100,
+          questions: [
+            { prompt: "Who leads?", choices: ["You", "Nobody"] },
+            { prompt: "When?", choices: ["Later", "Now"] },
+          ],
+          attempts: [],
+        });
+      if (url === "/api/orgs/o1/assignments/a2/check/attempts" && init?.method === "POST") {
+        attempts.push(JSON.parse(String(init.body)));
+        return Response.json({ id: "t1", score: 100, passed: true, correct: 2, total: 2 }, { status: 201 });
+      }
+      return new Response(null, { status: 404 });
+    }),
   );
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -66,6 +87,22 @@ describe("AssignedToYou", () => {
     expect(links[1]!.textContent).toContain("In progress");
     expect(links[1]!.textContent).toContain("knowledge check");
     expect(links[1]!.textContent).toContain("2 h");
+  });
+
+  it("opens an assignment's knowledge check in place, sends every answer and says whether it passed", async () => {
+    answer = { orgId: "o1", items: [item({ assignmentId: "a2", hasCheck: true })] };
+    renderIt();
+    const open = await screen.findByRole("button", { name: "Take the knowledge check" });
+    expect(open.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(open);
+    const form = await screen.findByRole("form", { name: "Knowledge check: Leadership Foundations" });
+    const submit = within(form).getByRole("button", { name: "Submit answers" });
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(form).getByLabelText("You"));
+    fireEvent.click(within(form).getByLabelText("Now"));
+    await act(async () => fireEvent.click(submit));
+    expect(attempts).toEqual([{ answers: [0, 1] }]);
+    expect(await within(form).findByText("2 of 2 right (100 %): passed.")).toBeTruthy();
   });
 
   it("shows nothing when the member has no assignments", async () => {

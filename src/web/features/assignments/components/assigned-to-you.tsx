@@ -1,10 +1,16 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, CheckCircle2, ClipboardList } from "lucide-react";
+import { useId, useState } from "react";
 import { Link } from "react-router";
 
 import type { PersonAssignment, RosterStatus } from "../../../../shared/assignments.js";
 import { paths } from "../../../../shared/paths.js";
-import { useMyAssignments } from "../../../api/assignments.js";
+import { assignmentKeys, useMyAssignments } from "../../../api/assignments.js";
+import { useCacheOwner } from "../../../api/cache-owner.js";
+import { Button } from "../../../components/ui/button.js";
 import { cn } from "../../../lib/cn.js";
+import { toast } from "../../../lib/use-toast.js";
+import { KnowledgeCheck } from "./knowledge-check.js";
 
 const STATUS_LABELS: Record<RosterStatus, string> = {
   done: "Done",
@@ -22,6 +28,33 @@ export function formatDue(iso: string, locale?: string): string {
 
 /** What a record page to open for an assignment (series have no page yet). */
 const linkOf = (a: PersonAssignment) => (a.kind === "series" ? null : paths.record(a.kind, a.recordId));
+
+/** The knowledge check of one assignment, opened below its card. */
+function CheckToggle({ orgId, assignment }: { orgId: string; assignment: PersonAssignment }) {
+  const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const { owner } = useCacheOwner();
+  const panelId = useId();
+  return (
+    <div className="flex flex-col gap-3 pl-1">
+      <Button variant="outline" size="sm" className="self-start" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+        {open ? "Hide the knowledge check" : "Take the knowledge check"}
+      </Button>
+      <div id={panelId} hidden={!open}>
+        {open ? (
+          <KnowledgeCheck
+            orgId={orgId}
+            assignmentId={assignment.assignmentId}
+            onPassed={() => {
+              toast({ title: "Knowledge check passed", description: "Your attempt is in your training record." });
+              void queryClient.invalidateQueries({ queryKey: assignmentKeys.mine(owner) });
+            }}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}
 
 /**
  * "Assigned to you": the member's open assignments from their organisation,
@@ -67,7 +100,7 @@ export function AssignedToYou() {
             overdue ? "border-destructive/70" : "border-border",
           );
           return (
-            <li key={a.assignmentId}>
+            <li key={a.assignmentId} className="flex flex-col gap-2">
               {href ? (
                 <Link to={href} className={cn(box, "transition-colors hover:border-accent/60 hover:bg-surface-raised")}>
                   {body}
@@ -75,6 +108,7 @@ export function AssignedToYou() {
               ) : (
                 <div className={box}>{body}</div>
               )}
+              {a.hasCheck && data?.orgId ? <CheckToggle orgId={data.orgId} assignment={a} /> : null}
             </li>
           );
         })}
