@@ -12,6 +12,7 @@ import { useErrorToast } from "../../../lib/feedback.js";
 import { useSession } from "../../../lib/session.js";
 import { useMyOrg, useOrg } from "../api.js";
 import { ROLE_LABELS, unitName } from "../lib/labels.js";
+import { AssignmentsSection } from "./assignments-section.js";
 import { InvitationsSection } from "./invitations-section.js";
 import { InviteLinksSection } from "./invite-links-section.js";
 import { PeopleSection } from "./people-section.js";
@@ -49,7 +50,7 @@ function OrgView({ org }: { org: Org }) {
       <PageHeader eyebrow="Organisation" title={org.name} tagline={tagline} />
       <div className="flex flex-col gap-8">
         <YourPlace org={org} />
-        {/* Assignments (issue 33) go here, above the people, when they are built. */}
+        {manage || role === "supervisor" ? <AssignmentsSection org={org} manage={manage} /> : null}
         {manage || role === "supervisor" ? <PeopleSection org={org} manage={manage} /> : null}
         {manage ? (
           <>
@@ -72,6 +73,7 @@ export function OrganisationScreen() {
   const mine = useMyOrg();
   const orgId = requested ?? mine.data?.org?.id;
   const org = useOrg(orgId);
+  const { user } = useSession();
   useErrorToast("Error fetching organisation", mine);
   useErrorToast("Error fetching organisation", org, { unless: isNotFound });
 
@@ -79,11 +81,25 @@ export function OrganisationScreen() {
     return (
       <>
         <PageHeader eyebrow="Organisation" title="Organisation" />
-        <EmptyState icon={Building2}>You are not in an organisation. An invitation from one brings you here.</EmptyState>
+        <EmptyState
+          icon={Building2}
+          action={
+            user?.isAdmin ? (
+              <Button asChild variant="outline">
+                <Link to={paths.adminOrgs}>All organisations</Link>
+              </Button>
+            ) : undefined
+          }
+        >
+          You are not in an organisation. An invitation from one brings you here.
+        </EmptyState>
       </>
     );
   }
   if (isNotFound(org.error)) return <OrgNotFound />;
   if (org.data) return <OrgView org={org.data} />;
-  return org.isError || mine.isError ? null : <StatusText>Loading...</StatusText>;
+  // Another refusal (a site admin who must turn on two-factor sign-in first): its reason stays on the page, under the toast's.
+  const failure = org.error ?? mine.error;
+  if (failure) return <StatusText>{failure instanceof ApiError ? failure.message : "Could not load the organisation."}</StatusText>;
+  return <StatusText>Loading...</StatusText>;
 }
