@@ -1,0 +1,102 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import type { Org } from "../../../../shared/orgs.js";
+import { createQueryClient } from "../../../lib/query-client.js";
+import { toast } from "../../../lib/use-toast.js";
+import { AssignmentsSection } from "./assignments-section.js";
+
+// The organisation page's Assignments (issue 33, decision 097) against stubbed assignment routes.
+
+vi.mock("../../../lib/use-toast.js", () => ({ toast: vi.fn() }));
+const session = vi.hoisted(() => ({ user: { id: "u1" }, isPending: false }));
+vi.mock("../../../lib/session.js", () => ({ useSession: () => session }));
+
+const ORG: Org = {
+  id: "o1",
+  name: "Alpha PD",
+  retainRecords: true,
+  createdAt: "2026-11-01T00:00:00.000Z",
+  people: 3,
+  units: [{ id: "unit-1", name: "Patrol", people: 2 }],
+  viewer: { role: "owner", unitId: null, supervisedUnitIds: [] },
+};
+const ASSIGNMENT = {
+  id: "a1",
+  kind: "post",
+  recordId: "p1",
+  title: "Leadership Foundations",
+  dueAt: "2030-03-20T12:00:00.000Z",
+  hours: 2,
+  unitId: "unit-1",
+  userId: null,
+  passMark: null,
+  questionCount: 0,
+  createdAt: "2026-11-27T10:00:00.000Z",
+};
+let posted: unknown[];
+
+beforeEach(() => {
+  vi.mocked(toast).mockClear();
+  posted = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === "/api/orgs/o1/assignments" && init?.method === "POST") {
+        posted.push(JSON.parse(String(init.body)));
+        return Response.json({ id: "a2" }, { status: 201 });
+      }
+      if (url === "/api/orgs/o1/assignments?limit=100") return Response.json({ items: [ASSIGNMENT], nextCursor: null });
+      if (url === "/api/posts?limit=100") return Response.json({ items: [{ id: "p1", title: "Leadership Foundations" }], nextCursor: null });
+      if (url === "/api/orgs/o1/assignments/a1/roster?limit=100")
+        return Response.json({
+          items: [
+            { userId: "u2", email: "m1@example.com", name: "Mia One", status: "done", completedAt: "2026-11-27T11:00:00.000Z" },
+            { userId: "u3", email: "m2@example.com", name: "Max Two", status: "overdue", completedAt: null },
+          ],
+          nextCursor: null,
+        });
+      return new Response(null, { status: 404 });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const renderIt = (manage: boolean) =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AssignmentsSection org={ORG} manage={manage} />
+    </QueryClientProvider>,
+  );
+
+describe("AssignmentsSection", () => {
+  it("lets an owner assign a published record to a unit with a due date and hours", async () => {
+    renderIt(true);
+    const form = screen.getByRole("form", { name: "Assign training" });
+    await waitFor(() => expect((within(form).getByLabelText("Title") as HTMLSelectElement).value).toBe("p1"));
+    fireEvent.change(within(form).getByLabelText("Due"), { target: { value: "2030-03-20T12:00" } });
+    fireEvent.change(within(form).getByLabelText("Credit hours (optional)"), { target: { value: "1.5" } });
+    fireEvent.change(within(form).getByLabelText("Who"), { target: { value: "unit-1" } });
+    await act(async () => fireEvent.click(within(form).getByRole("button", { name: "Assign" })));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: "Training assigned" }));
+    expect(posted).toEqual([{ kind: "post", recordId: "p1", dueAt: new Date("2030-03-20T12:00").toISOString(), hours: 1.5, unitId: "unit-1" }]);
+  });
+
+  it("shows a supervisor each assignment's roster and its CSV, with nothing to assign or withdraw", async () => {
+    renderIt(false);
+    expect(screen.queryByRole("form", { name: "Assign training" })).toBeNull();
+    const list = await screen.findByRole("list", { name: "Assignments" });
+    expect(list.textContent).toContain("Leadership Foundations");
+    expect(list.textContent).toContain("Patrol");
+    expect(within(list).queryByRole("button", { name: /Withdraw/ })).toBeNull();
+    fireEvent.click(within(list).getByRole("button", { name: "Roster" }));
+    const table = await within(list).findByRole("table", { name: "Roster of Leadership Foundations" });
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringMatching(/^Mia One m1@example.comDone/),
+      expect.stringMatching(/^Max Two m2@example.comOverdue—$/),
+    ]);
+    expect(within(list).getByRole("link", { name: "Download CSV" }).getAttribute("href")).toBe("/api/orgs/o1/assignments/a1/roster.csv");
+  });
+});
