@@ -16,6 +16,7 @@ export { PUBLIC_PAGES, type PublicPage } from "./page-views.js";
 export const PUBLIC_PAGE_LABELS: Record<PublicPage, string> = {
   home: "Home",
   about: "About",
+  creator: "The creator",
   contact: "Contact",
   privacyTerms: "Privacy & terms",
   login: "Log in",

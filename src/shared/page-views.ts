@@ -12,6 +12,7 @@ import type { routePatterns } from "./paths.js";
 export const PUBLIC_PAGES = [
   "home",
   "about",
+  "creator",
   "contact",
   "privacyTerms",
   "login",
