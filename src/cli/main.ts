@@ -11,7 +11,7 @@ import { openDatabase, type Database } from "../server/db/client.js";
 import { DataDirLockedError } from "../server/db/lock.js";
 import { createMailer } from "../server/mail/mailer.js";
 import { feedReport, revokeFeed } from "../server/modules/feeds/admin.js";
-import { verifyChain } from "../server/modules/training-record/service.js";
+import { hashAt, verifyChain } from "../server/modules/training-record/service.js";
 import { createStorage } from "../server/storage/index.js";
 import { LocalStorage } from "../server/storage/local.js";
 import { seedIfEmpty } from "./seed/seed.js";
@@ -31,7 +31,9 @@ Commands:
                          PostgreSQL (DATABASE_URL) and storage (S3_* or DATA_DIR/files)
   feeds list             members' private podcast feeds: last fetch, downloads, IPs today, suspicious first
   feeds revoke <email>   revoke a member's private feed (its URL stops at once) and e-mail them
-  record verify          check the training record's hash chain; exits 1 naming the first broken event
+  record verify [<seq>:<hash>]
+                         check the training record's hash chain; exits 1 naming the first broken event,
+                         or when event <seq> no longer has the <hash> written down (anchored) earlier
   help                   show this text
 
 The database and storage are the configured ones (DATA_DIR, DATABASE_URL, S3_*),
@@ -181,14 +183,32 @@ async function feeds(action: string | undefined, email: string | undefined): Pro
   return 0;
 }
 
-async function record(action: string | undefined): Promise<number> {
+async function record(action: string | undefined, anchor: string | undefined): Promise<number> {
   if (action !== "verify") return usageError();
-  const report = await withDatabase((database) => verifyChain(database.db));
+  const anchored = anchor === undefined ? null : /^(\d{1,15}):([0-9a-f]{64})$/.exec(anchor);
+  if (anchor !== undefined && !anchored) {
+    console.error(`Not an anchor: ${anchor}. Give the event's number and its hash as printed, <seq>:<hash>.`);
+    return 2;
+  }
+  const { report, stored } = await withDatabase(async (database) => ({
+    report: await verifyChain(database.db),
+    stored: anchored ? await hashAt(database.db, Number(anchored[1])) : null,
+  }));
   if (!report.ok) {
     console.error(`The training record is broken at event ${report.seq}: ${report.reason}.`);
     return 1;
   }
+  if (anchored && stored !== anchored[2]) {
+    console.error(
+      stored === null
+        ? `The training record has no event ${anchored[1]}, which the anchor names: events were removed and the record rewritten.`
+        : `Event ${anchored[1]} no longer has the anchored hash: the record was rewritten after it was anchored.`,
+    );
+    return 1;
+  }
   console.log(`The training record is whole: ${report.events} events. Latest hash: ${report.head}`);
+  if (report.events > 0) console.log(`To anchor it, keep: ${report.events}:${report.head}`);
+  if (anchored) console.log(`Event ${anchored[1]} has the anchored hash.`);
   return 0;
 }
 
@@ -212,7 +232,7 @@ async function main([command, ...rest]: string[]): Promise<number> {
     case "feeds":
       return feeds(rest[0], rest[1]);
     case "record":
-      return record(rest[0]);
+      return record(rest[0], rest[1]);
     case "help":
     case "--help":
       console.log(usage);

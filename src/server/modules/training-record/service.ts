@@ -137,6 +137,12 @@ export async function verifyChain(db: Db): Promise<ChainReport> {
   return { ok: true, events: expectedSeq - 1, head: prevHash };
 }
 
+/** The hash stored for event `seq` (null when there is no such event): to compare with a hash anchored outside the database. */
+export async function hashAt(db: Db, seq: number): Promise<string | null> {
+  const [row] = await db.select({ hash: trainingEvents.hash }).from(trainingEvents).where(eq(trainingEvents.seq, seq)).limit(1);
+  return row?.hash ?? null;
+}
+
 /**
  * For an account's deletion where the organisation keeps no record of it
  * (or there is no organisation): deletes the payloads of that person's

@@ -181,8 +181,8 @@ describe.each(databaseKinds)("training record (%s)", (kind) => {
 
 // `npm run cli -- record verify` as a real process, against an embedded data directory and (with TEST_DATABASE_URL) PostgreSQL.
 describe("record verify (CLI)", () => {
-  const cli = (env: Record<string, string>) =>
-    spawnSync(process.execPath, ["--import", "tsx", projectPath("src/cli/main.ts"), "record", "verify"], {
+  const cli = (env: Record<string, string>, ...extra: string[]) =>
+    spawnSync(process.execPath, ["--import", "tsx", projectPath("src/cli/main.ts"), "record", "verify", ...extra], {
       env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", ...env },
       encoding: "utf8",
       timeout: 90_000,
@@ -234,6 +234,13 @@ describe("record verify (CLI)", () => {
         expect(whole.stderr).toBe("");
         expect(whole.status).toBe(0);
         expect(whole.stdout).toMatch(/The training record is whole: 5 events\. Latest hash: [0-9a-f]{64}/);
+        const anchor = /To anchor it, keep: (5:[0-9a-f]{64})/.exec(whole.stdout)![1]!;
+        expect(cli(site.env, anchor).stdout).toContain("Event 5 has the anchored hash.");
+        const wrong = cli(site.env, `5:${"ab".repeat(32)}`);
+        expect(wrong.status).toBe(1);
+        expect(wrong.stderr).toContain("Event 5 no longer has the anchored hash: the record was rewritten after it was anchored.");
+        expect(cli(site.env, `9:${"ab".repeat(32)}`).stderr).toContain("The training record has no event 9");
+        expect(cli(site.env, "5:nothex").status).toBe(2);
 
         database = await site.database();
         await tamper(database.db, sql`update training_events set user_id = 'u-someone-else' where seq = 4`);
