@@ -72,6 +72,16 @@ test("a member's assignments are at the top of the dashboard, and a PDF is ackno
   };
   expect(roster.items).toEqual([expect.objectContaining({ email: member.email, status: "done" })]);
 
+  // As the organisation's owner: the Assignments section, the PDF's roster says done.
+  await page.goto("/organisation");
+  const assignments = page.getByRole("region", { name: "Assignments" });
+  const row = assignments.getByRole("listitem").filter({ hasText: pdfTitle });
+  await row.getByRole("button", { name: "Roster" }).click();
+  const table = row.getByRole("table", { name: `Roster of ${pdfTitle}` });
+  await expect(table.getByRole("row").nth(1)).toContainText("Done");
+  await expect(row.getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", `/api/orgs/${orgId}/assignments/${pdfAssignment}/roster.csv`);
+  await expectNoAxeViolations(page);
+
   await admin.delete(`/api/content-items/${itemId}`);
   await admin.dispose();
   await member.api.dispose();
