@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.js";
 import type { Notifications } from "../db/notifications.js";
 import { query } from "../db/raw-query.js";
-import { feedSettings, podcasts, posts, progress, users } from "../db/schema.js";
+import { feedSettings, podcasts, posts, progress, siteSettings, users } from "../db/schema.js";
 import { insertPost } from "../test/content-fixtures.js";
 import { databaseKinds, openTestDatabase } from "../test/database.js";
 import { EMPTIED_BY, FEED_TABLES, openCaches, type CachedValueTypes, type Caches } from "./caches.js";
@@ -111,6 +111,16 @@ describe.each(databaseKinds)("the caches module (%s)", (kind) => {
   it("empties the feeds' caches when the channel's settings change", async () => {
     const emptied = await emptiedBy("any", () => database.db.update(feedSettings).set({ artworkFileKey: null }));
     expect(emptied.sort()).toEqual(["feedVersion", "feedXml"]);
+  });
+
+  it("empties the creator, the pages rendered with it and the images' readers when the site's settings change", async () => {
+    const emptied = await emptiedBy("any", () =>
+      database.db
+        .insert(siteSettings)
+        .values({ id: "site", creatorName: "Dana" })
+        .onConflictDoUpdate({ target: siteSettings.id, set: { creatorName: "Dana" } }),
+    );
+    expect(emptied.sort()).toEqual(["imageReaders", "siteCreator", "sitePages"]);
   });
 
   it("drops a member's progress of the kind that changed, and their sessions when the user changes", async () => {
