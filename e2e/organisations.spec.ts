@@ -50,6 +50,7 @@ test("an organisation is made for its owner, who brings a member in by a link an
   const orgId = ((await (await created).json()) as { id: string }).id;
   await expectToast(admin, `${orgName} created`, `${ownerEmail} was added as its owner.`);
   await expect(admin.getByRole("region", { name: "Organisations list" }).getByRole("link", { name: orgName })).toBeVisible();
+  await expectNoAxeViolations(admin, "the admin's organisations page");
   // A site admin opens any organisation, without being in it.
   await form.getByRole("link", { name: `Open ${orgName}` }).click();
   await expect(admin).toHaveURL(`/organisation?org=${orgId}`);
@@ -86,6 +87,9 @@ test("an organisation is made for its owner, who brings a member in by a link an
   const recruit = await recruitContext.newPage();
   await recruit.goto(`/join/${token}`);
   await expect(recruit.getByRole("heading", { level: 1 })).toHaveText(`${orgName} invited you to join as member in ${unit}`);
+  await expectNoAxeViolations(recruit, "the join page for a visitor");
+  await recruit.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(recruit);
   await recruit.getByRole("link", { name: "Login" }).click();
   await expect(recruit).toHaveURL(/\/login\?next=/);
   await recruit.getByLabel("Email").fill(recruitEmail);
