@@ -56,6 +56,20 @@ describe.each(databaseKinds)("the jobs module (%s)", (kind) => {
     expect(seen).toEqual(["ann"]);
   });
 
+  it("queues many at once, each by its own key once, and runs each", async () => {
+    const jobs = runner();
+    const seen: string[] = [];
+    const greet = jobs.define<{ to: string }>({ name: "test.greet-many", run: async ({ to }) => void seen.push(to) });
+    await jobs.start();
+    const many = Array.from({ length: 1200 }, (_, i) => ({ payload: { to: `p${i}` }, key: `p${i}` }));
+    expect(await database.db.transaction((tx) => greet.sendMany(many, { in: tx }))).toBe(1200);
+    // Keys already queued are skipped, in a later call as in the same one.
+    expect(await greet.sendMany([{ payload: { to: "p0 again" }, key: "p0" }, { payload: { to: "new" }, key: "new" }])).toBe(1);
+    await expect.poll(() => seen.length, { timeout: 30_000 }).toBe(1201);
+    expect(new Set(seen).size).toBe(1201);
+    expect(seen).not.toContain("p0 again");
+  });
+
   it("retries a failing job after growing waits, keeps its error, and ends dead after the last try", async () => {
     const jobs = runner();
     const tries: number[] = [];

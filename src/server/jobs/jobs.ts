@@ -12,6 +12,7 @@ import {
   failJob,
   gatherIntoJob,
   insertJob,
+  insertJobs,
   jobExists,
   nextDue,
   reclaimExpired,
@@ -63,6 +64,8 @@ export interface SendOptions {
 export interface JobHandle<P> {
   readonly name: string;
   send(payload: P, options?: SendOptions): Promise<string | null>;
+  /** Queues many at once (a few statements, not one per job), each with its own key; answers how many were queued. */
+  sendMany(jobs: { payload: P; key?: string }[], options?: Omit<SendOptions, "key">): Promise<number>;
 }
 
 /** A job whose payloads can be gathered: several sends under one key make one job (its definition's `merge`). */
@@ -184,6 +187,17 @@ export class Jobs {
         const id = await insertJob(options.in ?? this.#db, { name, payload, key: options.key ?? null, runAt: options.runAt ?? null, maxAttempts });
         if (id) wakeFor(options.runAt);
         return id;
+      },
+      sendMany: async (jobs, options = {}) => {
+        const queued = await insertJobs(
+          options.in ?? this.#db,
+          name,
+          jobs.map((job) => ({ payload: job.payload, key: job.key ?? null })),
+          options.runAt ?? null,
+          maxAttempts,
+        );
+        if (queued) wakeFor(options.runAt);
+        return queued;
       },
     };
     if (!merge) return handle;

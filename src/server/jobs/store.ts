@@ -41,6 +41,31 @@ export async function insertJob(db: Executor, job: NewJob): Promise<string | nul
   return rows[0]?.id ?? null;
 }
 
+/** Queues many jobs of one name in one statement per 500; a key already queued is skipped. Returns how many were queued. */
+export async function insertJobs(
+  db: Executor,
+  name: string,
+  jobs: { payload: unknown; key: string | null }[],
+  runAt: Date | null,
+  maxAttempts: number,
+): Promise<number> {
+  let queued = 0;
+  for (let i = 0; i < jobs.length; i += 500) {
+    const values = jobs
+      .slice(i, i + 500)
+      .map(
+        (job) =>
+          sql`(${name}, ${job.key}, ${JSON.stringify(job.payload ?? {})}::jsonb, coalesce(${runAt?.toISOString() ?? null}::timestamptz, now()), ${maxAttempts})`,
+      );
+    const rows = await query<{ id: string }>(
+      db,
+      sql`insert into jobs (name, key, payload, run_at, max_attempts) values ${sql.join(values, sql`, `)} on conflict (name, key) do nothing returning id`,
+    );
+    queued += rows.length;
+  }
+  return queued;
+}
+
 /**
  * Adds to the job waiting under `key` (queued and never tried): its payload,
  * read with its row locked, becomes `merge(payload)`, so the runner that

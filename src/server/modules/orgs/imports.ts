@@ -22,7 +22,7 @@ import type { Db } from "../../db/client.js";
 import { organisations, orgMembers, orgUnits, users } from "../../db/schema.js";
 import { AppError, badRequest } from "../../errors.js";
 import { actorOf } from "../activity/service.js";
-import { sendInvitation, type InvitationDeps } from "./invitations.js";
+import { sendInvitations, type InvitationDeps } from "./invitations.js";
 import type { Tx } from "./membership.js";
 
 // CSV import (issue 33): a file of name, e-mail, unit and role becomes one
@@ -174,8 +174,10 @@ export async function runImport(deps: InvitationDeps, standing: OrgStanding, vie
       .from(orgUnits)
       .where(and(eq(orgUnits.orgId, standing.orgId)));
     const unitIds = new Map(units.map((u) => [u.name, u.id]));
-    for (const row of rows) {
-      await sendInvitation(tx, deps, {
+    await sendInvitations(
+      tx,
+      deps,
+      rows.map((row) => ({
         orgId: standing.orgId,
         orgName: org!.name,
         email: row.email,
@@ -183,8 +185,8 @@ export async function runImport(deps: InvitationDeps, standing: OrgStanding, vie
         role: row.role,
         unitId: row.unit ? unitIds.get(row.unit.toLowerCase())! : null,
         inviter,
-      });
-    }
+      })),
+    );
     return { invited: rows.length, newUnits };
   });
 }
