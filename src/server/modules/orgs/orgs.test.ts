@@ -404,13 +404,21 @@ describe.each(databaseKinds)("organisations (%s)", (kind) => {
     const orgA = await createOrg("Alpha County Sheriff", "owner.a@alpha.example");
     const unitA = (await call("POST", orgApiPaths.units(orgA), ownerA, { name: "Jail Division" })).json().id;
     const ownerB = await person("owner.b@bravo.example");
-    await createOrg("Bravo Fire Rescue", "owner.b@bravo.example");
+    const orgB = await createOrg("Bravo Fire Rescue", "owner.b@bravo.example");
+    // B's supervisor (of a unit) and member, by B's own link.
+    const unitB = (await call("POST", orgApiPaths.units(orgB), ownerB, { name: "Engine 7" })).json().id;
+    const linkB = new URL((await call("POST", orgApiPaths.inviteLinks(orgB), ownerB, { unitId: unitB })).json().url).pathname.split("/").pop()!;
+    const supervisorB = await person("captain.b@bravo.example");
+    const memberB = await person("firefighter.b@bravo.example");
+    for (const cookie of [supervisorB, memberB]) expect((await call("POST", orgApiPaths.join(linkB), cookie)).statusCode).toBe(200);
+    const captain = await userId("captain.b@bravo.example");
+    await call("PATCH", orgApiPaths.person(orgB, captain), ownerB, { role: "supervisor", supervisedUnitIds: [unitB] });
     const memberOfNone = await person("loner@example.com");
     const aChief = await userId("owner.a@alpha.example");
     const someUuid = "00000000-0000-4000-8000-000000000000";
 
     // Every organisation route (this module's and those of others under /api/orgs/:orgId), with org A's ids, as
-    // B's owner and as a member of no organisation: the answer is exactly that of an organisation that does not
+    // B's owner, supervisor and member and as a member of no organisation: the answer is exactly that of an organisation that does not
     // exist (a 404, or the 400 of a body checked before anything is looked up), and names nothing of A.
     const routes = t.app.declaredRoutes.filter((r) => r.url.startsWith("/api/orgs/:orgId") && r.method !== "HEAD");
     expect(routes.length).toBeGreaterThanOrEqual(14);
@@ -418,7 +426,7 @@ describe.each(databaseKinds)("organisations (%s)", (kind) => {
       pattern.replace(":orgId", orgId).replace(":unitId", unitA).replace(":userId", aChief).replace(":id", someUuid).replace(":domain", "alpha.example");
     for (const route of routes) {
       const body = route.method === "GET" || route.method === "DELETE" ? undefined : {};
-      for (const cookie of [ownerB, memberOfNone]) {
+      for (const cookie of [ownerB, supervisorB, memberB, memberOfNone]) {
         const res = await call(route.method as "GET", urlOf(route.url, orgA), cookie, body);
         const none = await call(route.method as "GET", urlOf(route.url, someUuid), cookie, body);
         const what = `${route.method} ${route.url}`;
