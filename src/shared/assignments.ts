@@ -160,6 +160,12 @@ export const attemptResultSchema = z.object({
 });
 export type AttemptResult = z.infer<typeof attemptResultSchema>;
 
+/** The completions report's period: days (YYYY-MM-DD, UTC), by default this year to today. */
+export const reportQuerySchema = z.object({
+  from: z.string().max(10, "Dates must be written as YYYY-MM-DD.").optional(),
+  to: z.string().max(10, "Dates must be written as YYYY-MM-DD.").optional(),
+});
+
 export const acknowledgmentInputSchema = z.strictObject({ itemId: z.uuid({ error: ITEM_NOT_FOUND }) });
 export const acknowledgmentSchema = z.object({ itemId: z.string(), fileSha256: z.string(), acknowledgedAt: z.string() });
 export type Acknowledgment = z.infer<typeof acknowledgmentSchema>;
@@ -174,6 +180,8 @@ export const assignmentApiPaths = {
   check: (orgId: string, id: string) => `/api/orgs/${encodeURIComponent(orgId)}/assignments/${encodeURIComponent(id)}/check`,
   attempts: (orgId: string, id: string) => `/api/orgs/${encodeURIComponent(orgId)}/assignments/${encodeURIComponent(id)}/check/attempts`,
   personTraining: (orgId: string, userId: string) => `/api/orgs/${encodeURIComponent(orgId)}/people/${encodeURIComponent(userId)}/training`,
+  report: (orgId: string, from?: string, to?: string) =>
+    `/api/orgs/${encodeURIComponent(orgId)}/reports/completions.pdf${from || to ? `?${new URLSearchParams({ ...(from ? { from } : {}), ...(to ? { to } : {}) }).toString()}` : ""}`,
   mine: "/api/me/assignments",
   acknowledgments: "/api/me/acknowledgments",
   acknowledgment: (itemId: string) => `/api/me/acknowledgments/${encodeURIComponent(itemId)}`,
@@ -185,5 +193,6 @@ export const assignmentApiPaths = {
   checkRoute: "/api/orgs/:orgId/assignments/:id/check",
   attemptsRoute: "/api/orgs/:orgId/assignments/:id/check/attempts",
   personTrainingRoute: "/api/orgs/:orgId/people/:userId/training",
+  reportRoute: "/api/orgs/:orgId/reports/completions.pdf",
   acknowledgmentRoute: "/api/me/acknowledgments/:itemId",
 } as const;

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { standingIn } from "../../access/org-policy.js";
@@ -13,6 +14,7 @@ import { databaseKinds } from "../../test/database.js";
 import { twoOrgs, type Person, type TwoOrgs } from "../../test/two-orgs.js";
 import { verifyChain } from "../training-record/service.js";
 import { certifyAlreadyDone } from "./completion.js";
+import { completionReport } from "./report.js";
 import { rosterCsv } from "./roster.js";
 
 // Assignments, rosters, checks and completion through the real app (issue 33,
@@ -58,6 +60,7 @@ describe.each(databaseKinds)("assignments (%s)", (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ items: { userId: string; email: string; status: string; completedAt: string | null }[]; nextCursor: string | null }>();
   };
+  const standingOf = (who: Person, orgId: string) => standingIn(t.database.db, t.config, { role: "member", user: { id: who.id } } as Viewer, orgId);
   const statusOf = async (orgId: string, id: string, userId: string) => (await rosterOf(o.ownerA, orgId, id)).items.find((i) => i.userId === userId)?.status;
 
   it("creates an assignment for an owner or a site admin, with clear refusals for bad input", async () => {
@@ -203,7 +206,7 @@ describe.each(databaseKinds)("assignments (%s)", (kind) => {
     expect(csv.body).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(csv.body).not.toContain("m2-a@example.com");
     // Page after page (a batch of 1): every person once, in the roster's order.
-    const standing = await standingIn(t.database.db, t.config, { role: "member", user: { id: o.ownerA.id } } as Viewer, o.a.id);
+    const standing = await standingOf(o.ownerA, o.a.id);
     let text = "";
     for await (const chunk of (await rosterCsv(t.database.db, standing, id, { batch: 1 })).lines) text += chunk;
     expect(
@@ -326,6 +329,36 @@ describe.each(databaseKinds)("assignments (%s)", (kind) => {
     // Without hours: no job.
     const plain = await created(o.ownerA, o.a.id, { kind: "post", recordId: earlier.id, dueAt: inDays(5) });
     expect(await query(db, sql`select 1 from jobs where key = ${`assignment-certify:${plain}`}`)).toEqual([]);
+  });
+
+  it("prints the completions of a period as a tagged PDF with the rows' SHA-256, within the viewer's scope", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const url = (orgId: string, q = `?from=2020-01-01&to=${today}`) => `/api/orgs/${orgId}/reports/completions.pdf${q}`;
+    const res = await t.app.inject({ url: url(o.a.id), headers: { cookie: o.ownerA.cookie } });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    const owner = await completionReport(t.database.db, await standingOf(o.ownerA, o.a.id), { from: "2020-01-01", to: today });
+    expect(owner.rows.length).toBeGreaterThanOrEqual(3);
+    expect(res.headers["x-report-sha256"]).toBe(owner.sha256);
+    const pdf = await getDocumentProxy(new Uint8Array(res.rawPayload));
+    const { text } = await extractText(pdf, { mergePages: true });
+    expect(text).toContain("Training completions");
+    expect(text).toContain("Alpha PD");
+    expect(text).toContain("Use of force video");
+    expect(text).toContain(owner.sha256);
+    // A supervisor: their unit's people only (member 2, of the other unit, is not in it).
+    const sup = await completionReport(t.database.db, await standingOf(o.supervisorA, o.a.id), { from: "2020-01-01", to: today });
+    expect(sup.rows.map((r) => r.email)).not.toContain("m2-a@example.com");
+    expect(owner.rows.map((r) => r.email)).toContain("m2-a@example.com");
+    // Nothing in a period before any completion; refusals.
+    expect((await completionReport(t.database.db, await standingOf(o.ownerA, o.a.id), { from: "2020-01-01", to: "2020-12-31" })).rows).toEqual([]);
+    expect((await t.app.inject({ url: url(o.a.id), headers: { cookie: o.member1.cookie } })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: url(o.b.id), headers: { cookie: o.ownerA.cookie } })).statusCode).toBe(404);
+    const bad = await t.app.inject({ url: url(o.a.id, "?from=2026-13-45"), headers: { cookie: o.ownerA.cookie } });
+    expect(bad.statusCode).toBe(400);
+    expect((await t.app.inject({ url: url(o.a.id, "?from=2026-02-01&to=2026-01-01"), headers: { cookie: o.ownerA.cookie } })).json().error.message).toBe(
+      "The start date must not be after the end date.",
+    );
   });
 
   it("lists a member's open assignments soonest first, overdue ones marked, and deletes for owners only", async () => {

@@ -17,6 +17,7 @@ import {
   myAcknowledgmentSchema,
   myAssignmentsSchema,
   personTrainingSchema,
+  reportQuerySchema,
   rosterPageSchema,
   rosterQuerySchema,
 } from "../../../shared/assignments.js";
@@ -29,6 +30,7 @@ import { orgMembers } from "../../db/schema.js";
 import { hit } from "../../rate-limit/rate-limiter.js";
 import { attemptCheck, getCheck } from "./checks.js";
 import { acknowledge, myAcknowledgment } from "./completion.js";
+import { completionReport } from "./report.js";
 import { roster, rosterCsv } from "./roster.js";
 import { createAssignment, deleteAssignment, listAssignments, myOpenAssignments, personTraining } from "./service.js";
 
@@ -79,6 +81,17 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       .type("text/csv; charset=utf-8; header=present")
       .header("content-disposition", `attachment; filename="roster-${request.params.id}-${utcDay(new Date())}.csv"`)
       .send(Readable.from(lines));
+  });
+
+  // The printable report: checked and read first, then the PDF (PDFKit loaded on use) streamed as it is written.
+  app.get(assignmentApiPaths.reportRoute, { config: member, schema: { params: orgParams, querystring: reportQuerySchema } }, async (request, reply) => {
+    const report = await completionReport(db, await standing(request), request.query);
+    const { reportPdf } = await import("./report-pdf.js");
+    return reply
+      .type("application/pdf")
+      .header("content-disposition", `attachment; filename="completions-${report.from}-to-${report.to}.pdf"`)
+      .header("x-report-sha256", report.sha256)
+      .send(reportPdf(report, new Date()));
   });
 
   app.get(

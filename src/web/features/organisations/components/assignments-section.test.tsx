@@ -16,6 +16,7 @@ vi.mock("../../../lib/session.js", () => ({ useSession: () => session }));
 const ORG: Org = {
   id: "o1",
   name: "Alpha PD",
+  status: "active",
   retainRecords: true,
   createdAt: "2026-11-01T00:00:00.000Z",
   people: 3,
@@ -98,5 +99,10 @@ describe("AssignmentsSection", () => {
       expect.stringMatching(/^Max Two m2@example.comOverdue—$/),
     ]);
     expect(within(list).getByRole("link", { name: "Download CSV" }).getAttribute("href")).toBe("/api/orgs/o1/assignments/a1/roster.csv");
+    fireEvent.change(screen.getByLabelText("Completed from"), { target: { value: "2026-01-01" } });
+    fireEvent.change(screen.getByLabelText("to"), { target: { value: "2026-06-30" } });
+    expect(screen.getByRole("link", { name: "Completions report (PDF)" }).getAttribute("href")).toBe(
+      "/api/orgs/o1/reports/completions.pdf?from=2026-01-01&to=2026-06-30",
+    );
   });
 });

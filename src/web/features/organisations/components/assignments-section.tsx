@@ -208,6 +208,25 @@ function AssignmentRow({ org, assignment, manage }: { org: Org; assignment: Assi
   );
 }
 
+/** The printable completions report of a period (this year to today unless changed), as the server makes it. */
+function ReportLink({ orgId }: { orgId: string }) {
+  const today = new Date().toISOString().slice(0, 10);
+  const [from, setFrom] = useState(`${today.slice(0, 4)}-01-01`);
+  const [to, setTo] = useState(today);
+  return (
+    <div className="flex flex-col gap-3 border-t border-border pt-4 sm:flex-row sm:items-end">
+      <FormField label="Completed from" type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
+      <FormField label="to" type="date" value={to} onChange={(event) => setTo(event.target.value)} />
+      <Button asChild variant="outline">
+        <a href={assignmentApiPaths.report(orgId, from || undefined, to || undefined)} download>
+          <Download aria-hidden="true" />
+          Completions report (PDF)
+        </a>
+      </Button>
+    </div>
+  );
+}
+
 /** The organisation's assignments: assign (owners), each one's roster (owners, supervisors). */
 export function AssignmentsSection({ org, manage }: { org: Org; manage: boolean }) {
   const list = useOrgAssignments(org.id);
@@ -232,6 +251,7 @@ export function AssignmentsSection({ org, manage }: { org: Org; manage: boolean 
           ))}
         </ul>
       ) : null}
+      <ReportLink orgId={org.id} />
     </OrgSection>
   );
 }

@@ -1,0 +1,65 @@
+import { createRequire } from "node:module";
+import PDFDocument from "pdfkit";
+
+import type { CompletionReport } from "./report.js";
+
+// The completions report as a printable, tagged PDF (decision 097): the
+// organisation, the date range, one line per completion (its date, the
+// person, the assignment, its hours), the total, and the SHA-256 of the
+// report's rows. Set in DejaVu Sans (any name prints), black on white.
+// Loaded on use, like the certificates' PDF: PDFKit stays off a start.
+
+const SITE_NAME = "Lead or Be Led";
+const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}.ttf`);
+const day = (isoTime: string) => isoTime.slice(0, 10);
+const hoursText = (h: number) => `${Number.isInteger(h) ? h : h.toFixed(2).replace(/0$/, "")} h`;
+
+export function reportPdf(report: CompletionReport, generatedAt: Date): PDFKit.PDFDocument {
+  const title = `Training completions: ${report.orgName}, ${report.from} to ${report.to}`;
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 50,
+    pdfVersion: "1.7",
+    tagged: true,
+    lang: "en",
+    displayTitle: true,
+    bufferPages: false,
+    info: { Title: title, Author: SITE_NAME, Creator: SITE_NAME, Subject: `SHA-256 of the rows: ${report.sha256}` },
+  });
+  doc.registerFont("body", fontFile("DejaVuSans"));
+  doc.registerFont("bold", fontFile("DejaVuSans-Bold"));
+  const root = doc.struct("Document");
+  doc.addStructure(root);
+  const para = (text: string, font: "body" | "bold", size: number, type = "P", gap = 0.3) => {
+    root.add(
+      doc.struct(type, {}, () => {
+        doc.font(font).fontSize(size).fillColor("#111111").text(text);
+      }),
+    );
+    if (gap) doc.moveDown(gap);
+  };
+  para("Training completions", "bold", 20, "H1", 0.4);
+  para(report.orgName, "bold", 13);
+  para(
+    `Completed from ${report.from} to ${report.to} (UTC). Generated ${generatedAt.toISOString().slice(0, 16).replace("T", " ")} UTC by ${SITE_NAME}.`,
+    "body",
+    10,
+    "P",
+    0.8,
+  );
+  if (report.rows.length === 0) para("No assignment was completed in this period.", "body", 11);
+  for (const r of report.rows) {
+    para(`${day(r.completedAt)}  ${r.name || r.email} (${r.email})  ${r.title}${r.hours !== null ? `  ${hoursText(r.hours)}` : ""}`, "body", 9.5, "P", 0.15);
+  }
+  doc.moveDown(0.8);
+  para(
+    `${report.rows.length} completions, ${hoursText(report.totalHours)} of credit.${report.truncated ? " The period holds more; choose a shorter one." : ""}`,
+    "bold",
+    11,
+  );
+  para(`SHA-256 of the report's rows: ${report.sha256}`, "body", 9, "P", 0.2);
+  para("Each row is hashed as one line: the completion time (ISO 8601, UTC), e-mail, name, assignment and hours, separated by tabs.", "body", 8);
+  root.end();
+  doc.end();
+  return doc;
+}

@@ -1,0 +1,106 @@
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+
+import { requireLead, type OrgStanding } from "../../access/org-policy.js";
+import type { Db } from "../../db/client.js";
+import { query } from "../../db/raw-query.js";
+import { organisations } from "../../db/schema.js";
+import { badRequest } from "../../errors.js";
+import { scopeSql } from "./service.js";
+import { iso } from "./status.js";
+
+// The completions report (issue 33, decision 097): who completed which
+// assignment when, for how many hours, in a date range, for the people the
+// viewer's scope reaches (owners all, supervisors their units'). Its rows
+// are hashed (SHA-256 over one line per completion, as `reportLines`
+// writes them), and the printable PDF (report-pdf.ts) prints the hash, so
+// a printout can be checked against the records later.
+
+export const REPORT_MAX_ROWS = 20_000;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export interface ReportRow {
+  completedAt: string;
+  name: string;
+  email: string;
+  title: string;
+  hours: number | null;
+}
+
+export interface CompletionReport {
+  orgName: string;
+  from: string;
+  to: string;
+  rows: ReportRow[];
+  totalHours: number;
+  sha256: string;
+  truncated: boolean;
+}
+
+/** The canonical line of a row: what the hash covers (tab-separated, UTC ISO time). */
+export const reportLine = (r: ReportRow) => [r.completedAt, r.email, r.name, r.title, r.hours ?? ""].join("\t");
+
+export function parseRange(from: string | undefined, to: string | undefined, now = new Date()): { from: string; to: string } {
+  const end = to ?? now.toISOString().slice(0, 10);
+  const start = from ?? `${end.slice(0, 4)}-01-01`;
+  if (!DAY.test(start) || !DAY.test(end) || Number.isNaN(Date.parse(start)) || Number.isNaN(Date.parse(end))) {
+    throw badRequest("Dates must be written as YYYY-MM-DD.");
+  }
+  if (start > end) throw badRequest("The start date must not be after the end date.");
+  return { from: start, to: end };
+}
+
+/** Every completion of an assignment (done: completed, and passed its check if it has one) in the range, oldest first. */
+export async function completionReport(
+  db: Db,
+  s: OrgStanding,
+  range: { from?: string | undefined; to?: string | undefined },
+  now = new Date(),
+): Promise<CompletionReport> {
+  requireLead(s);
+  const { from, to } = parseRange(range.from, range.to, now);
+  const [org] = await db
+    .select({ name: organisations.name })
+    .from(organisations)
+    .where(sql`${organisations.id} = ${s.orgId}`);
+  const rows = await query<{ completed_at: string; name: string; email: string; title: string; hours: number | null }>(
+    db,
+    sql`select ${iso(sql`d.done_at`)} as completed_at, d.name, d.email, d.title, d.hours
+        from (
+          select u.name, u.email, a.title, a.hours,
+                 greatest(tc.completed_at,
+                          case when a.pass_mark is null then null
+                               else (select min(q.created_at) from quiz_attempts q where q.assignment_id = a.id and q.user_id = m.user_id and q.passed) end) as done_at,
+                 a.pass_mark,
+                 exists (select 1 from quiz_attempts q2 where q2.assignment_id = a.id and q2.user_id = m.user_id and q2.passed) as passed
+          from org_assignments a
+          join org_members m on m.org_id = a.org_id
+            and ((a.unit_id is null and a.user_id is null) or a.unit_id = m.unit_id or a.user_id = m.user_id)
+          join users u on u.id = m.user_id
+          join training_completions tc on tc.user_id = m.user_id and tc.content_kind = a.content_kind and tc.content_id = a.content_id
+          where a.org_id = ${s.orgId} and ${scopeSql(s)}
+        ) d
+        where (d.pass_mark is null or d.passed)
+          and d.done_at >= (${from}::date::timestamp at time zone 'UTC') and d.done_at < ((${to}::date + 1)::timestamp at time zone 'UTC')
+        order by d.done_at, d.email, d.title
+        limit ${REPORT_MAX_ROWS + 1}`,
+  );
+  const kept = rows.slice(0, REPORT_MAX_ROWS).map((r) => ({
+    completedAt: r.completed_at,
+    name: r.name,
+    email: r.email,
+    title: r.title,
+    hours: r.hours === null ? null : Number(r.hours),
+  }));
+  const hash = createHash("sha256");
+  for (const r of kept) hash.update(`${reportLine(r)}\n`);
+  return {
+    orgName: org?.name ?? "",
+    from,
+    to,
+    rows: kept,
+    totalHours: kept.reduce((sum, r) => sum + (r.hours ?? 0), 0),
+    sha256: hash.digest("hex"),
+    truncated: rows.length > REPORT_MAX_ROWS,
+  };
+}
