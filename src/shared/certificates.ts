@@ -83,6 +83,9 @@ export const revokeCertificateInputSchema = z.object({
 });
 export type RevokeCertificateInput = z.infer<typeof revokeCertificateInputSchema>;
 
+/** The member's own training record as CSV: every event about them, with each one's hash. */
+export const TRAINING_RECORD_CSV_PATH = "/api/me/training-record.csv";
+
 export const certificateApiPaths = {
   mine: "/api/me/certificates",
   pdf: (number: string) => `/api/me/certificates/${encodeURIComponent(number)}/pdf`,

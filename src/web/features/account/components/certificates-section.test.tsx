@@ -30,7 +30,9 @@ describe("CertificatesSection", () => {
   it("says when there are none yet", async () => {
     const section = renderWith([]);
     expect(await within(section).findByText("No certificates yet. Finish assigned training with credit hours to earn one.")).toBeTruthy();
-    expect(within(section).queryAllByRole("link")).toHaveLength(0);
+    // No certificate to download; the training record always is.
+    const links = within(section).queryAllByRole("link");
+    expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([["Download training record (CSV)", "/api/me/training-record.csv"]]);
   });
 
   it("lists each certificate with a download of its PDF, and marks a revoked one", async () => {

@@ -1,6 +1,6 @@
 import { Award, Download } from "lucide-react";
 
-import { hoursText } from "../../../../shared/certificates.js";
+import { hoursText, TRAINING_RECORD_CSV_PATH } from "../../../../shared/certificates.js";
 import { useMyCertificates } from "../../../api/certificates.js";
 import { Badge } from "../../../components/ui/badge.js";
 import { Button } from "../../../components/ui/button.js";
@@ -10,7 +10,7 @@ import { useErrorToast } from "../../../lib/feedback.js";
 import { formatDate } from "../../../lib/format.js";
 import { AccountSection } from "./section.js";
 
-/** The account page's certificates: each with its date, hours and a download of its PDF. */
+/** The account page's certificates: each with its date, hours and a download of its PDF; and the whole training record as CSV. */
 export function CertificatesSection() {
   const query = useMyCertificates();
   useErrorToast("Error loading certificates", query);
@@ -45,6 +45,12 @@ export function CertificatesSection() {
           ))}
         </ul>
       ) : null}
+      <p className="mt-4 text-sm text-muted">
+        Your whole training record (every completion, acknowledgment, knowledge check and certificate, each with the hash that proves it was not changed):{" "}
+        <a className="font-semibold text-primary underline underline-offset-4 [overflow-wrap:anywhere]" href={TRAINING_RECORD_CSV_PATH} download>
+          Download training record (CSV)
+        </a>
+      </p>
     </AccountSection>
   );
 }
