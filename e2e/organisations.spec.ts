@@ -171,3 +171,33 @@ test("a link that no longer works says why", async ({ page, baseURL, playwright 
   await expect(page.getByText("This invitation was withdrawn. Ask the organisation for a new one.")).toBeVisible();
   await expectNoAxeViolations(page, "a withdrawn invitation link");
 });
+
+test("a member asks for an organisation, which a site admin approves from the list", async ({ browser, page, playwright, baseURL, adminState }) => {
+  const name = `Depot ${Date.now().toString(36)}-${process.pid}`;
+  const asker = await newSignedInMember(playwright, baseURL!, { tag: "org-asker" });
+  await page.context().addCookies(asker.state.cookies);
+  await page.goto("/organisation");
+  const form = page.getByRole("region", { name: "Ask for an organisation" });
+  await form.getByLabel("Organisation name").fill(name);
+  await form.getByRole("button", { name: "Ask for approval" }).click();
+  await expectToast(page, `${name} requested: a site admin will approve it`);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByText("Waiting for approval")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Units" })).toHaveCount(0);
+
+  const adminContext = await browser.newContext({ storageState: adminState });
+  const admin = await adminContext.newPage();
+  await admin.goto("/admin/organisations");
+  await admin.getByLabel("Only those waiting for approval").check();
+  const row = admin.getByRole("region", { name: "Organisations list" }).getByRole("row").filter({ hasText: name });
+  await expect(row).toContainText("WAITING FOR APPROVAL");
+  await row.getByRole("button", { name: `Approve ${name}` }).click();
+  await expectToast(admin, `${name} approved`);
+  await expect(row).toHaveCount(0);
+  await adminContext.close();
+
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Units" })).toBeVisible();
+  await expect(page.getByText("Waiting for approval")).toHaveCount(0);
+  await asker.api.dispose();
+});

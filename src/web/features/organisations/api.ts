@@ -128,11 +128,31 @@ export function useOrgActions(orgId: string) {
 
 // ── Site admin ──
 
-export function useAdminOrgs() {
+/** Every organisation, newest first, or only those waiting for approval. */
+export function useAdminOrgs(waitingOnly = false) {
   return usePagedList<AdminOrgSummary>(
-    (owner) => pagedListQueryOptions({ queryKey: [...orgKeys.all, "admin-list", owner], path: orgApiPaths.adminOrgs, parse: adminOrgsPageSchema.parse }),
+    (owner) =>
+      pagedListQueryOptions({
+        queryKey: [...orgKeys.all, "admin-list", waitingOnly, owner],
+        path: orgApiPaths.adminOrgs,
+        params: { status: waitingOnly ? "requested" : null },
+        parse: adminOrgsPageSchema.parse,
+      }),
     FRESH,
   );
+}
+
+/** A site admin approves an organisation a member asked for, or deletes one (its people's accounts and records stay). */
+export function useAdminOrgActions() {
+  return {
+    approve: useOrgMutation((orgId: string) => apiFetch(orgApiPaths.approveOrg(orgId), { method: "POST" })),
+    remove: useOrgMutation((orgId: string) => apiFetch(orgApiPaths.adminOrg(orgId), { method: "DELETE" })),
+  };
+}
+
+/** A member asks for an organisation they will own; it waits for a site admin's approval. */
+export function useRequestOrg() {
+  return useOrgMutation((name: string) => apiFetch(orgApiPaths.requests, { method: "POST", json: { name }, parse: createdIdSchema.parse }));
 }
 
 export function useCreateOrg() {

@@ -1,22 +1,58 @@
-import { Building2 } from "lucide-react";
+import { BadgeCheck, Building2, Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 
 import { ORG_NAME_MAX, type AdminOrgSummary, type CreateOrgInput } from "../../../../shared/orgs.js";
 import { AdminPageHeader } from "../../../components/layout/admin-page-header.js";
+import { Badge } from "../../../components/ui/badge.js";
 import { Button } from "../../../components/ui/button.js";
+import { CheckboxField } from "../../../components/ui/checkbox-field.js";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.js";
 import { DataTable, type DataColumn } from "../../../components/ui/data-table.js";
 import { EmptyState } from "../../../components/ui/empty-state.js";
 import { FormField } from "../../../components/ui/form-field.js";
 import { StatusText } from "../../../components/ui/status-text.js";
-import { toastError, useErrorToast } from "../../../lib/feedback.js";
+import { reportAction, toastError, useErrorToast } from "../../../lib/feedback.js";
 import { formatDate } from "../../../lib/format.js";
 import { usePageMeta } from "../../../lib/use-page-meta.js";
 import { toast } from "../../../lib/use-toast.js";
-import { useAdminOrgs, useCreateOrg } from "../api.js";
+import { useAdminOrgActions, useAdminOrgs, useCreateOrg } from "../api.js";
 import { organisationHref } from "../lib/labels.js";
+import { useReported } from "../lib/use-reported.js";
 
 const linkClasses = "rounded-sm font-semibold [overflow-wrap:anywhere] text-accent underline-offset-4 hover:underline";
+
+function RowActions({ org }: { org: AdminOrgSummary }) {
+  const { approve, remove } = useAdminOrgActions();
+  const { pending, report } = useReported();
+  return (
+    <div className="flex flex-wrap justify-end gap-1">
+      {org.status === "requested" ? (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={pending}
+          aria-label={`Approve ${org.name}`}
+          onClick={() => void report(() => approve.mutateAsync(org.id), { success: `${org.name} approved`, errorTitle: "Error approving organisation" })}
+        >
+          <BadgeCheck aria-hidden="true" />
+          {pending ? "Approving..." : "Approve"}
+        </Button>
+      ) : null}
+      <ConfirmDialog
+        title={`Delete ${org.name}?`}
+        question="Are you sure you want to delete this organisation? Its people keep their accounts and their training record; its units, invitations and assignments go."
+        onConfirm={() => reportAction(() => remove.mutateAsync(org.id), { success: `${org.name} deleted`, errorTitle: "Error deleting organisation" })}
+        trigger={
+          <Button variant="ghostDestructive" size="sm" aria-label={`Delete ${org.name}`}>
+            <Trash2 aria-hidden="true" />
+            Delete
+          </Button>
+        }
+      />
+    </div>
+  );
+}
 
 const columns: DataColumn<AdminOrgSummary>[] = [
   {
@@ -27,8 +63,13 @@ const columns: DataColumn<AdminOrgSummary>[] = [
       </Link>
     ),
   },
+  {
+    header: "Status",
+    cell: (org) => (org.status === "requested" ? <Badge>WAITING FOR APPROVAL</Badge> : <Badge tone="neutral">ACTIVE</Badge>),
+  },
   { header: "People", className: "tabular-nums", cell: (org) => org.people },
   { header: "Created", className: "whitespace-nowrap", cell: (org) => formatDate(org.createdAt, "short") },
+  { header: "Actions", hideHeader: true, align: "right", cell: (org) => <RowActions org={org} /> },
 ];
 
 /** Name and owner's e-mail; the owner is added at once when they have an account, else invited. Values stay on a refusal. */
@@ -98,16 +139,23 @@ function NewOrgForm() {
 /** /admin/organisations: every organisation (name, people, created; "Load more"), and a new one with its owner. */
 export default function AdminOrgsPage() {
   usePageMeta("Organisations", "The organisations on Lead or Be Led: create one with its owner, open any of them.");
-  const list = useAdminOrgs();
+  const [waitingOnly, setWaitingOnly] = useState(false);
+  const list = useAdminOrgs(waitingOnly);
   useErrorToast("Error fetching organisations", list);
   return (
     <>
       <AdminPageHeader title="Organisations" tagline="Departments and companies that train their people here, newest first." />
       <NewOrgForm />
+      <CheckboxField
+        label="Only those waiting for approval"
+        checked={waitingOnly}
+        onChange={(event) => setWaitingOnly(event.target.checked)}
+        className="mb-4"
+      />
       {list.isPending ? (
         <StatusText>Loading...</StatusText>
       ) : list.items.length === 0 ? (
-        <EmptyState icon={Building2}>No organisations yet.</EmptyState>
+        <EmptyState icon={Building2}>{waitingOnly ? "No organisation is waiting for approval." : "No organisations yet."}</EmptyState>
       ) : (
         <DataTable
           label="Organisations list"
@@ -115,7 +163,7 @@ export default function AdminOrgsPage() {
           columns={columns}
           rows={list.items}
           rowKey={(org) => org.id}
-          minWidth="min-w-[320px]"
+          minWidth="min-w-[560px]"
           list={list}
         />
       )}

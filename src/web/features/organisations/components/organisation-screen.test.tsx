@@ -27,8 +27,7 @@ const PATROL = "0b8f5a1c-2d3e-4f50-8a6b-7c8d9e0f1a2b";
 const orgAs = (role: OrgRole | null): Org => ({
   id: ORG_ID,
   name: "Metro Police Department",
-  // Read by a contract that has it (an organisation's approval); ignored by one that does not.
-  ...{ status: "active" },
+  status: "active",
   retainRecords: false,
   createdAt: "2026-11-01T10:00:00.000Z",
   people: 2,
@@ -113,9 +112,30 @@ describe("OrganisationScreen", () => {
     expect(toast).not.toHaveBeenCalled();
   });
 
-  it("tells a member of none that they are in no organisation", async () => {
-    answers = { "GET /api/me/organisation": () => Response.json({ org: null }) };
+  it("tells a member of none that they are in no organisation, and lets them ask for one", async () => {
+    answers = {
+      "GET /api/me/organisation": () => Response.json({ org: null }),
+      "POST /api/orgs": () => Response.json({ id: ORG_ID }, { status: 201 }),
+    };
     open();
     expect(await screen.findByText("You are not in an organisation. An invitation from one brings you here.")).toBeTruthy();
+    const form = screen.getByRole("region", { name: "Ask for an organisation" });
+    fireEvent.change(within(form).getByLabelText("Organisation name"), { target: { value: "Harbor Logistics" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Ask for approval" }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: "Harbor Logistics requested: a site admin will approve it" }));
+    const post = fetchMock.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === "POST") as [string, RequestInit];
+    expect(JSON.parse(post[1].body as string)).toEqual({ name: "Harbor Logistics" });
+  });
+
+  it("shows the owner of an organisation waiting for approval their place and the wait, nothing to manage yet", async () => {
+    answers = {
+      "GET /api/me/organisation": mine("owner"),
+      [`GET /api/orgs/${ORG_ID}`]: () => Response.json({ ...orgAs("owner"), status: "requested" }),
+    };
+    open();
+    expect(await screen.findByText("Waiting for approval", {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Your place" })).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Units" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Approve" })).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import { useErrorToast } from "../../../lib/feedback.js";
 import { useSession } from "../../../lib/session.js";
 import { useMyOrg, useOrg } from "../api.js";
 import { ROLE_LABELS, unitName } from "../lib/labels.js";
+import { RequestOrgForm, WaitingForApproval } from "./approval.js";
 import { AssignmentsSection } from "./assignments-section.js";
 import { InvitationsSection } from "./invitations-section.js";
 import { InviteLinksSection } from "./invite-links-section.js";
@@ -43,15 +44,20 @@ function OrgNotFound() {
 function OrgView({ org }: { org: Org }) {
   const { user } = useSession();
   const { role, unitId } = org.viewer;
-  const manage = role === "owner" || user?.isAdmin === true;
+  // An organisation waiting for approval is the site admins' to run until then (the API refuses its owners).
+  const waiting = org.status === "requested";
+  const siteAdmin = user?.isAdmin === true;
+  const manage = (role === "owner" && !waiting) || siteAdmin;
+  const lead = manage || (role === "supervisor" && !waiting);
   const tagline = role === null ? "Site admin view" : `${ROLE_LABELS[role]} · ${unitName(org.units, unitId)}`;
   return (
     <>
       <PageHeader eyebrow="Organisation" title={org.name} tagline={tagline} />
       <div className="flex flex-col gap-8">
+        {waiting ? <WaitingForApproval org={org} /> : null}
         <YourPlace org={org} />
-        {manage || role === "supervisor" ? <AssignmentsSection org={org} manage={manage} /> : null}
-        {manage || role === "supervisor" ? <PeopleSection org={org} manage={manage} /> : null}
+        {lead ? <AssignmentsSection org={org} manage={manage} /> : null}
+        {lead ? <PeopleSection org={org} manage={manage} /> : null}
         {manage ? (
           <>
             <UnitsSection org={org} />
@@ -69,15 +75,15 @@ function OrgView({ org }: { org: Org }) {
 export function OrganisationScreen() {
   const [params] = useSearchParams();
   // ?org=<id>: a site admin opening any organisation (docs/decisions/098); else the member's own.
-  const requested = params.get("org") ?? undefined;
+  const asked = params.get("org") ?? undefined;
   const mine = useMyOrg();
-  const orgId = requested ?? mine.data?.org?.id;
+  const orgId = asked ?? mine.data?.org?.id;
   const org = useOrg(orgId);
   const { user } = useSession();
   useErrorToast("Error fetching organisation", mine);
   useErrorToast("Error fetching organisation", org, { unless: isNotFound });
 
-  if (!requested && mine.data && !mine.data.org) {
+  if (!asked && mine.data && !mine.data.org) {
     return (
       <>
         <PageHeader eyebrow="Organisation" title="Organisation" />
@@ -93,6 +99,7 @@ export function OrganisationScreen() {
         >
           You are not in an organisation. An invitation from one brings you here.
         </EmptyState>
+        {user?.isAdmin ? null : <RequestOrgForm className="mt-8" />}
       </>
     );
   }
