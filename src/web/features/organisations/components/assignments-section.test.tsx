@@ -100,7 +100,7 @@ describe("AssignmentsSection", () => {
     ]);
     expect(within(list).getByRole("link", { name: "Download CSV" }).getAttribute("href")).toBe("/api/orgs/o1/assignments/a1/roster.csv");
     fireEvent.change(screen.getByLabelText("Completed from"), { target: { value: "2026-01-01" } });
-    fireEvent.change(screen.getByLabelText("to"), { target: { value: "2026-06-30" } });
+    fireEvent.change(screen.getByLabelText("Completed to"), { target: { value: "2026-06-30" } });
     expect(screen.getByRole("link", { name: "Completions report (PDF)" }).getAttribute("href")).toBe(
       "/api/orgs/o1/reports/completions.pdf?from=2026-01-01&to=2026-06-30",
     );

@@ -216,7 +216,7 @@ function ReportLink({ orgId }: { orgId: string }) {
   return (
     <div className="flex flex-col gap-3 border-t border-border pt-4 sm:flex-row sm:items-end">
       <FormField label="Completed from" type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
-      <FormField label="to" type="date" value={to} onChange={(event) => setTo(event.target.value)} />
+      <FormField label="Completed to" type="date" value={to} onChange={(event) => setTo(event.target.value)} />
       <Button asChild variant="outline">
         <a href={assignmentApiPaths.report(orgId, from || undefined, to || undefined)} download>
           <Download aria-hidden="true" />
