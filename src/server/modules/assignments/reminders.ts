@@ -21,7 +21,8 @@ import { iso, statusColumns, statusInputs } from "./status.js";
 // the finder may run any number of times, on any number of instances, and
 // each stage is listed once. The stage job lists the people reached and not
 // done, a page at a time, and queues each mail keyed
-// `assignment-reminder:<assignmentId>:<userId>:<stage>` (the supervisors':
+// `assignment-reminder:<assignmentId>:<userId>:<stage>`, a page of 500 at a
+// time in a statement or two (the supervisors':
 // `assignment-overdue:<assignmentId>:<supervisorId>`): a stage job retried
 // after a crash queues no second copy. Keys are kept 14 days after their
 // job ends (jobs.prune); every stage ends within 7 days of the due date.
@@ -138,10 +139,16 @@ export async function sendStageReminders(
             ) page
           ) p order by p.user_id`,
     );
-    for (const row of rows) {
-      if (row.status === "done") continue;
-      people++;
-      await mail.send(reminderMail({ to: row.email, title: a.title, dueAt, stage, link }), { key: `assignment-reminder:${a.id}:${row.user_id}:${stage}` });
+    const due = rows.filter((row) => row.status !== "done");
+    // A page's mails in a statement or two (jobs.sendMany), each once by its own key.
+    await mail.sendMany(
+      due.map((row) => ({
+        payload: reminderMail({ to: row.email, title: a.title, dueAt, stage, link }),
+        key: `assignment-reminder:${a.id}:${row.user_id}:${stage}`,
+      })),
+    );
+    people += due.length;
+    for (const row of due) {
       if (stage === "overdue" && row.unit_id) overdueByUnit.set(row.unit_id, [...(overdueByUnit.get(row.unit_id) ?? []), row.email]);
     }
     if (rows.length < PAGE) break;
