@@ -23,6 +23,15 @@ describe("redactUrl", () => {
     expect(redactUrl(`/api/posts/5f0c?as=visitor&preview=${token}`)).toBe("/api/posts/5f0c?as=visitor&preview=[redacted]");
   });
 
+  it("redacts an invitation's token from the join page's and the join API's path, and from a `next` or signed newsletter link", () => {
+    expect(redactUrl(`/join/${token}`)).toBe("/join/[redacted]");
+    expect(redactUrl(`/api/join/${token}`)).toBe("/api/join/[redacted]");
+    expect(redactUrl(`//API/join/${token}?x=1`)).toBe("/api/join/[redacted]?x=1");
+    expect(redactUrl(`http://lead.example.com/%6Aoin/${token}`)).toBe("/join/[redacted]");
+    expect(redactUrl(`/login?next=%2Fjoin%2F${token}`)).toBe("/login?next=[redacted]");
+    expect(redactUrl(`/newsletter/preferences?s=abc&t=${token}`)).toBe("/newsletter/preferences?s=abc&t=[redacted]");
+  });
+
   it("leaves other queries as they are", () => {
     expect(redactUrl("/api/search?q=preview&type=post")).toBe("/api/search?q=preview&type=post");
     expect(redactUrl("/api/posts?q=%zz")).toBe("/api/posts?q=%zz");

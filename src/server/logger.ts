@@ -3,6 +3,8 @@ import type { FastifyRequest, FastifyServerOptions } from "fastify";
 const ABSOLUTE_FORM = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
 /** A private feed's path, however it is spelled: a token segment with something after it. */
 const FEED_PATH = /^\/+feeds\/+[^/]+\/+(?=.)/i;
+/** An organisation's invitation or invitation link (the page and its API): the token segment is the credential (issue 33). */
+const JOIN_PATH = /^(\/+(?:api\/+)?join\/+)[^/]+/i;
 
 /**
  * A private feed's URL is its credential (docs/decisions/018): never written
@@ -10,8 +12,9 @@ const FEED_PATH = /^\/+feeds\/+[^/]+\/+(?=.)/i;
  * reduced to its path, percent-escapes decoded), so `/%66eeds/…` and
  * `GET http://host/feeds/…` are redacted like `/feeds/…`; so are spellings
  * the router would not serve (`/FEEDS/…`, `//feeds/…`), which still carry a
- * token into the log. Query parameters that carry a token (an e-mail link's,
- * a preview link's) are redacted too.
+ * token into the log. An invitation's join path (`/join/…`, `/api/join/…`)
+ * loses its token the same way, and query parameters that carry a token (an
+ * e-mail link's, a preview link's) are redacted too.
  */
 export function redactUrl(url: string): string {
   const absolute = ABSOLUTE_FORM.exec(url);
@@ -20,13 +23,20 @@ export function redactUrl(url: string): string {
   const path = queryAt === -1 ? target : target.slice(0, queryAt);
   const query = queryAt === -1 ? "" : redactQuery(target.slice(queryAt));
   const decoded = decodeOrAsIs(path);
+  const join = JOIN_PATH.exec(decoded);
+  if (join) return `${/api/i.test(join[1]!) ? "/api/join" : "/join"}/[redacted]${decoded.slice(join[0].length)}${query}`;
   const feed = FEED_PATH.exec(decoded);
   if (!feed) return query === target.slice(path.length) ? url : `${path}${query}`;
   return `/feeds/[redacted]/${decoded.slice(feed[0].length)}${query}`;
 }
 
-/** Query values that are credentials: an account link's token, a private preview link's token (issue 30). */
-const SECRET_PARAMS = new Set(["token", "preview"]);
+/**
+ * Query values that are credentials, or may hold one: an account link's
+ * token, a private preview link's token (issue 30), a newsletter link's
+ * signature (`t`, issue 31), and the page to go back to after signing in
+ * (`next`, which may be an invitation link's page).
+ */
+const SECRET_PARAMS = new Set(["token", "preview", "t", "next"]);
 
 /** `?a=1&token=…` with each secret parameter's value redacted, its name read as the query parser reads it (escapes decoded). */
 function redactQuery(query: string): string {

@@ -39,16 +39,24 @@ interface AuthDeps {
   heldNotices: HeldNoticesJob;
 }
 
-/** Every write to a user: an address change checked against the others first, and a notice when two-factor sign-in goes on or off. */
-function userUpdateHooks(notify: SecurityNotices, db: Db) {
+/**
+ * Every write to a user: an address change checked against the others first,
+ * a notice when two-factor sign-in goes on or off, and, when the write
+ * verifies an address (or changes it to a verified one), joining the
+ * organisation that holds its domain. Only such a write joins: a person an
+ * organisation removed is not put back by their next change of name.
+ */
+function userUpdateHooks(notify: SecurityNotices, db: Db, log: FastifyBaseLogger) {
   const notices = twoFactorNotices(notify);
   const refuseTaken = refuseTakenEmail(db);
   const { before, after } = notices.user.update;
+  const verifyingWrites = new WeakSet<object>();
   return {
     user: {
       update: {
         before: async (data: Record<string, unknown>, context: Parameters<typeof before>[1] & Parameters<typeof refuseTaken>[1]) => {
           await refuseTaken(data, context);
+          if (context && (data.emailVerified === true || typeof data.email === "string")) verifyingWrites.add(context);
           return before(data, context);
         },
         after: async (
@@ -56,8 +64,13 @@ function userUpdateHooks(notify: SecurityNotices, db: Db) {
           context: Parameters<typeof after>[1],
         ) => {
           await after(user, context);
-          // A verified address at a domain an organisation holds joins it (modules/orgs/domains.ts).
-          if (user.emailVerified) await joinByDomain(db, { id: user.id, email: user.email, emailVerified: true });
+          if (!context || !verifyingWrites.has(context)) return;
+          verifyingWrites.delete(context);
+          if (!user.emailVerified) return;
+          // The address is verified either way: a failed join must not fail its verification (modules/orgs/domains.ts).
+          await joinByDomain(db, { id: user.id, email: user.email, emailVerified: true }).catch((error: unknown) =>
+            log.error({ err: loggableError(error) }, "joining an organisation by domain failed"),
+          );
         },
       },
     },
@@ -121,7 +134,7 @@ export function createAuth({ config, db, mailer, secret, log, heldNotices }: Aut
         authentication: { afterVerification: async ({ verification }) => requirePersonVerified(verification.authenticationInfo.userVerified) },
       }),
     ],
-    databaseHooks: userUpdateHooks(notices, db),
+    databaseHooks: userUpdateHooks(notices, db, log),
     user: {
       additionalFields: {
         // Never settable from sign-up or profile updates: only the CLI grants it.

@@ -395,6 +395,11 @@ describe.each(databaseKinds)("organisations (%s)", (kind) => {
       .from(orgMembers)
       .where(eq(orgMembers.userId, await userId("later@firex.gov")));
     expect(joinedBy).toEqual([{ joinedBy: "domain" }]);
+    // Removed, they stay out: their next change of name does not join them again (only verifying an address does).
+    const early = await userId("early@firex.gov");
+    expect((await call("DELETE", orgApiPaths.person(orgId, early), owner)).statusCode).toBe(204);
+    expect((await call("POST", "/api/auth/update-user", cookies.get("early@firex.gov"), { name: "Early Riser" })).statusCode).toBe(200);
+    expect((await call("GET", orgApiPaths.mine, cookies.get("early@firex.gov"))).json()).toEqual({ org: null });
     expect((await call("DELETE", orgApiPaths.domain(orgId, "firex.gov"), owner)).statusCode).toBe(204);
     expect((await call("DELETE", orgApiPaths.domain(orgId, "firex.gov"), owner)).statusCode).toBe(404);
   });
