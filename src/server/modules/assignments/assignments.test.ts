@@ -356,6 +356,12 @@ describe.each(databaseKinds)("assignments (%s)", (kind) => {
     expect((await t.app.inject({ url: url(o.b.id), headers: { cookie: o.ownerA.cookie } })).statusCode).toBe(404);
     const bad = await t.app.inject({ url: url(o.a.id, "?from=2026-13-45"), headers: { cookie: o.ownerA.cookie } });
     expect(bad.statusCode).toBe(400);
+    // Days that are no calendar day (Date.parse would roll them over) are the same 400, never the database's refusal.
+    for (const q of ["?from=2026-02-31", "?from=0000-01-01", "?to=2025-02-29"]) {
+      const res = await t.app.inject({ url: url(o.a.id, q), headers: { cookie: o.ownerA.cookie } });
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().error.message, q).toBe("Dates must be written as YYYY-MM-DD.");
+    }
     expect((await t.app.inject({ url: url(o.a.id, "?from=2026-02-01&to=2026-01-01"), headers: { cookie: o.ownerA.cookie } })).json().error.message).toBe(
       "The start date must not be after the end date.",
     );

@@ -43,7 +43,9 @@ export const reportLine = (r: ReportRow) => [r.completedAt, r.email, r.name, r.t
 export function parseRange(from: string | undefined, to: string | undefined, now = new Date()): { from: string; to: string } {
   const end = to ?? now.toISOString().slice(0, 10);
   const start = from ?? `${end.slice(0, 4)}-01-01`;
-  if (!DAY.test(start) || !DAY.test(end) || Number.isNaN(Date.parse(start)) || Number.isNaN(Date.parse(end))) {
+  // A real calendar day (Date.parse rolls 2026-02-31 over to 3 March, which PostgreSQL refuses), from year 1.
+  const isDay = (day: string) => DAY.test(day) && !day.startsWith("0000") && !Number.isNaN(Date.parse(day)) && new Date(day).toISOString().slice(0, 10) === day;
+  if (!isDay(start) || !isDay(end)) {
     throw badRequest("Dates must be written as YYYY-MM-DD.");
   }
   if (start > end) throw badRequest("The start date must not be after the end date.");

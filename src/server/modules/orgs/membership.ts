@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 
 import { ALREADY_IN_THIS_ORG, IN_ANOTHER_ORG, LAST_OWNER, UNIT_NOT_FOUND, YOU_ARE_IN_ANOTHER_ORG, type JoinedBy, type OrgRole } from "../../../shared/orgs.js";
 import type { Db } from "../../db/client.js";
-import { orgMembers, orgUnits } from "../../db/schema.js";
+import { organisations, orgMembers, orgUnits } from "../../db/schema.js";
 import { AppError, notFound } from "../../errors.js";
 
 // Joining and the rules every way in shares: one organisation per person
@@ -47,16 +47,25 @@ export async function unitOfOrg(tx: Tx | Db, orgId: string, unitId: string | nul
 }
 
 /**
- * Refuses a change that would leave the organisation without an owner. The
- * owners' rows are locked first, so two owners demoting each other at once
- * cannot both succeed.
+ * Locks the organisation's row: every change to its people and units takes
+ * it first, so they run one after another (two owners demoting each other
+ * wait for each other instead of deadlocking on each other's rows; an import
+ * and a new unit of the same name cannot both insert it).
+ */
+export async function lockOrg(tx: Tx, orgId: string): Promise<void> {
+  await tx.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, orgId)).for("update");
+}
+
+/**
+ * Refuses a change that would leave the organisation without an owner. Call
+ * it after `lockOrg`, so two owners demoting each other at once cannot both
+ * succeed.
  */
 export async function keepAnOwner(tx: Tx, orgId: string, losing: string): Promise<void> {
   const owners = await tx
     .select({ userId: orgMembers.userId })
     .from(orgMembers)
-    .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.role, "owner")))
-    .for("update");
+    .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.role, "owner")));
   if (owners.length === 1 && owners[0]!.userId === losing) throw new AppError("CONFLICT", LAST_OWNER);
 }
 

@@ -267,6 +267,9 @@ describe.each(databaseKinds)("organisations (%s)", (kind) => {
         "Sergeant Diaz",
       ]);
       expect((await call("GET", `${orgApiPaths.people(orgId)}?cursor=bogus`, owner)).statusCode).toBe(400);
+      // A made-up cursor whose name holds a NUL (which PostgreSQL refuses in text): the same 400, never a 500.
+      const nul = Buffer.from(JSON.stringify(["a\u0000", "x"])).toString("base64url");
+      expect((await call("GET", `${orgApiPaths.people(orgId)}?cursor=${nul}`, owner)).statusCode).toBe(400);
 
       const memberList = await call("GET", orgApiPaths.people(orgId), officer);
       expect(memberList.statusCode).toBe(403);

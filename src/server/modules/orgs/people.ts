@@ -1,14 +1,16 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 
 import type { Page } from "../../../shared/content.js";
+import { USER_ID } from "../../../shared/members.js";
 import { PERSON_NOT_FOUND, type PeopleQuery, type Person, type UpdatePersonInput } from "../../../shared/orgs.js";
+import { hasControlCharacters } from "../../../shared/text.js";
 import { peopleFilter, reachesPerson, requireLead, requireManage, type OrgStanding } from "../../access/org-policy.js";
 import type { Db } from "../../db/client.js";
 import { decodeKeyset, exactTimestamp, toKeysetPage } from "../../db/pagination.js";
 import { orgMembers, orgSupervisedUnits, users } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
 import { searchFilter } from "../members/service.js";
-import { keepAnOwner, unitOfOrg, type Tx } from "./membership.js";
+import { keepAnOwner, lockOrg, unitOfOrg, type Tx } from "./membership.js";
 
 // The people of an organisation: listed by name for owners (everyone) and
 // supervisors (their units' people), changed and removed by owners. Leaving
@@ -28,7 +30,8 @@ const personColumns = {
   >`coalesce((select array_agg(s.unit_id::text order by s.unit_id) from ${orgSupervisedUnits} s where s.user_id = ${orgMembers.userId}), '{}')`,
 };
 
-const byName = (keys: unknown[]): keys is [string, string] => keys.length === 2 && typeof keys[0] === "string" && typeof keys[1] === "string";
+const byName = (keys: unknown[]): keys is [string, string] =>
+  keys.length === 2 && typeof keys[0] === "string" && typeof keys[1] === "string" && !hasControlCharacters(keys[0]) && USER_ID.test(keys[1]);
 
 /** A page of the people the standing reaches, by name (then id), optionally one unit's or those matching `q`. */
 export async function listPeople(db: Db, standing: OrgStanding, query: PeopleQuery): Promise<Page<Person>> {
@@ -56,13 +59,13 @@ export async function listPeople(db: Db, standing: OrgStanding, query: PeopleQue
   );
 }
 
-/** The person's membership row in the standing's organisation, locked, when the standing reaches them; else the 404. */
+/** The person's membership row in the standing's organisation, when the standing reaches them (after locking the organisation); else the 404. */
 async function personIn(tx: Tx, standing: OrgStanding, userId: string) {
+  await lockOrg(tx, standing.orgId);
   const [person] = await tx
     .select({ userId: orgMembers.userId, role: orgMembers.role, unitId: orgMembers.unitId })
     .from(orgMembers)
-    .where(and(eq(orgMembers.orgId, standing.orgId), eq(orgMembers.userId, userId)))
-    .for("update");
+    .where(and(eq(orgMembers.orgId, standing.orgId), eq(orgMembers.userId, userId)));
   if (!person || !reachesPerson(standing, person)) throw notFound(PERSON_NOT_FOUND);
   return person;
 }
@@ -101,6 +104,7 @@ export async function removePerson(db: Db, standing: OrgStanding, userId: string
 export async function leaveOrg(db: Db, standing: OrgStanding): Promise<void> {
   if (!standing.role) throw notFound(PERSON_NOT_FOUND);
   await db.transaction(async (tx) => {
+    await lockOrg(tx, standing.orgId);
     if (standing.role === "owner") await keepAnOwner(tx, standing.orgId, standing.userId);
     await tx.delete(orgMembers).where(and(eq(orgMembers.userId, standing.userId), eq(orgMembers.orgId, standing.orgId)));
   });

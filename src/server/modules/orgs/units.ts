@@ -5,6 +5,7 @@ import { requireManage, type OrgStanding } from "../../access/org-policy.js";
 import type { Db } from "../../db/client.js";
 import { orgAssignments, orgUnits } from "../../db/schema.js";
 import { AppError, notFound } from "../../errors.js";
+import { lockOrg } from "./membership.js";
 
 // Units ("Patrol Division"): named once per organisation, any case.
 
@@ -22,6 +23,7 @@ async function freeUnitName(db: Pick<Db, "select">, orgId: string, name: string,
 export async function createUnit(db: Db, standing: OrgStanding, name: string): Promise<string> {
   requireManage(standing);
   return db.transaction(async (tx) => {
+    await lockOrg(tx, standing.orgId);
     await freeUnitName(tx, standing.orgId, name);
     const [row] = await tx.insert(orgUnits).values({ orgId: standing.orgId, name }).onConflictDoNothing().returning({ id: orgUnits.id });
     if (!row) throw new AppError("CONFLICT", UNIT_NAME_TAKEN);
@@ -32,6 +34,7 @@ export async function createUnit(db: Db, standing: OrgStanding, name: string): P
 export async function renameUnit(db: Db, standing: OrgStanding, unitId: string, name: string): Promise<void> {
   requireManage(standing);
   await db.transaction(async (tx) => {
+    await lockOrg(tx, standing.orgId);
     await freeUnitName(tx, standing.orgId, name, unitId);
     const [row] = await tx
       .update(orgUnits)

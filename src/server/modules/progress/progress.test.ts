@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { podcasts, progress, users } from "../../db/schema.js";
+import { podcasts, progress, trainingCompletions, users } from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { ORIGIN, sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
 import { insertItem, insertPodcast, insertPost } from "../../test/content-fixtures.js";
@@ -131,5 +131,16 @@ describe.each(databaseKinds)("listening and reading progress (%s)", (kind) => {
     expect((await rowsFor("bob@example.com")).length).toBe(2);
     await t.database.db.delete(users).where(eq(users.email, "bob@example.com"));
     expect(await t.database.db.select().from(progress)).toEqual([]);
+  });
+
+  it("judges completion by the file's measured length, not a length the client claims", async () => {
+    const { db } = t.database;
+    const long = await insertPodcast(db, t.storage, { title: "Two hours of briefing" });
+    await db.update(podcasts).set({ durationSeconds: 7200 }).where(eq(podcasts.id, long.id));
+    const completed = async () => (await db.select().from(trainingCompletions).where(eq(trainingCompletions.contentId, long.id))).length;
+    expect((await save(alice, `episode/${long.id}`, { position: 1, duration: 1, clientTime: Date.now() })).statusCode).toBe(200);
+    expect(await completed()).toBe(0);
+    expect((await save(alice, `episode/${long.id}`, { position: 6500, duration: 7200, clientTime: Date.now() + 1 })).statusCode).toBe(200);
+    expect(await completed()).toBe(1);
   });
 });

@@ -14,7 +14,12 @@ export const CONTENT_NOT_FOUND = "Content not found.";
 const CLOCK_SLACK_MS = 5 * 60 * 1000;
 
 /** The content's title and gate, or a 404 when it does not exist or the viewer may not read it. */
-async function readableContent(db: Db, viewer: Viewer, kind: ProgressKind, id: string): Promise<{ title: string; mediaType: string | null }> {
+async function readableContent(
+  db: Db,
+  viewer: Viewer,
+  kind: ProgressKind,
+  id: string,
+): Promise<{ title: string; mediaType: string | null; durationSeconds: number | null }> {
   const table = CONTENT_TABLES[kind];
   const [found] = await db
     .select({
@@ -22,6 +27,8 @@ async function readableContent(db: Db, viewer: Viewer, kind: ProgressKind, id: s
       isMembersOnly: table.isMembersOnly,
       status: table.status,
       mediaType: kind === "item" ? contentItems.mediaType : sql<string | null>`null`,
+      // The file's own length, measured at upload (episodes and items): what completion is judged against.
+      durationSeconds: kind === "post" ? sql<number | null>`null` : (table as typeof contentItems).durationSeconds,
     })
     .from(table)
     .where(eq(table.id, id))
@@ -88,7 +95,14 @@ export async function saveProgress(
   // A save that crosses the record's threshold, for a member who has not completed it: the completion (docs/decisions/097).
   if (
     !read!.completed &&
-    progressCompletes({ kind, mediaType: content.mediaType, position: row.positionSeconds, duration: row.durationSeconds, finished: row.finishedAt !== null })
+    progressCompletes({
+      kind,
+      mediaType: content.mediaType,
+      position: row.positionSeconds,
+      // The measured length when known: a client's claimed duration alone cannot complete a two-hour video at one second.
+      duration: content.durationSeconds ?? row.durationSeconds,
+      finished: row.finishedAt !== null,
+    })
   ) {
     await recordCompletion(db, { userId, kind, contentId: id, title: content.title, now });
   }
