@@ -15,7 +15,7 @@ import type { Db } from "../../db/client.js";
 import { certificates } from "../../db/schema.js";
 import { AppError, notFound } from "../../errors.js";
 import { actorOf, recordActivity } from "../activity/service.js";
-import { appendEvent } from "../training-record/service.js";
+import { appendEvent, lockRecord } from "../training-record/service.js";
 
 // Certificates (issue 33, docs/decisions/095-certificates.md). The row is
 // what `/verify/<number>` reads; the training record's `certificate-issued`
@@ -70,6 +70,8 @@ export async function issueCertificate(tx: Db, input: IssueInput): Promise<Issue
       .limit(1);
     return row;
   };
+  // The record's lock before the certificate's row, as every writer of both takes them (training-record lockRecord).
+  await lockRecord(tx);
   const before = await existing();
   if (before) return { ...before, created: false };
   const issuedAt = new Date();

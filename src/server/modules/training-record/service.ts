@@ -16,6 +16,16 @@ import { eventHashOf, GENESIS_HASH, payloadHashOf } from "./hashing.js";
 const RECORD_LOCK_KEY = 733_104_094;
 const VERIFY_BATCH = 1000;
 
+/**
+ * Takes the record's lock for the rest of the transaction (again is a no-op).
+ * A writer that also writes rows others lock (a certificate) takes it first,
+ * so every writer takes the two in the same order and none waits on another
+ * that waits on it.
+ */
+export async function lockRecord(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${RECORD_LOCK_KEY})`);
+}
+
 export interface AppendedEvent {
   seq: number;
   at: Date;
@@ -29,7 +39,7 @@ export interface AppendedEvent {
  */
 export async function appendEvent(tx: Db, event: NewTrainingEvent): Promise<AppendedEvent> {
   const payload = trainingPayloadSchemas[event.kind].parse(event.payload) as unknown;
-  await tx.execute(sql`select pg_advisory_xact_lock(${RECORD_LOCK_KEY})`);
+  await lockRecord(tx);
   const [last] = await tx
     .select({ seq: trainingEvents.seq, hash: trainingEvents.hash })
     .from(trainingEvents)
