@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { plainText } from "./text.js";
+
 // Certificates (issue 33, docs/decisions/095-certificates.md): numbered
 // `LBL-XXXX-XXXX-XXXX` (12 Crockford base32 characters from a random
 // source), verifiable by anyone at `/verify/<number>`.
@@ -75,8 +77,7 @@ export type AdminCertificate = z.infer<typeof adminCertificateSchema>;
 
 export const REVOKE_REASON_MAX = 1000;
 export const revokeCertificateInputSchema = z.object({
-  reason: z
-    .string({ error: "Give a reason for revoking the certificate." })
+  reason: plainText("Reason", "Give a reason for revoking the certificate.")
     .trim()
     .min(1, { error: "Give a reason for revoking the certificate." })
     .max(REVOKE_REASON_MAX, { error: `The reason can be at most ${REVOKE_REASON_MAX} characters.` }),

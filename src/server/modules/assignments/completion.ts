@@ -20,7 +20,7 @@ import { badRequest, notFound } from "../../errors.js";
 import type { JobHandle, Jobs } from "../../jobs/jobs.js";
 import type { Storage } from "../../storage/storage.js";
 import { issueCertificate } from "../certificates/service.js";
-import { appendEvent } from "../training-record/service.js";
+import { appendEvent, lockRecord } from "../training-record/service.js";
 import { iso } from "./status.js";
 
 // Completion (issue 33; docs/decisions/097): what counts as having done a
@@ -175,6 +175,10 @@ export async function acknowledge(
   const before = await lastAcknowledgment(db, userId, itemId);
   if (before?.file_sha256 === fileSha256) return { itemId, fileSha256, acknowledgedAt: before.at };
   const appended = await db.transaction(async (tx) => {
+    // Looked at again under the record's lock: a second click racing the first finds its event and adds none.
+    await lockRecord(tx);
+    const again = await lastAcknowledgment(tx, userId, itemId);
+    if (again?.file_sha256 === fileSha256) return { at: new Date(again.at) };
     const first = await firstCompletion(tx, userId, "item", itemId, now);
     const event = await appendEvent(tx, {
       kind: "acknowledgment",
