@@ -64,7 +64,12 @@ describe.each(databaseKinds)("the jobs module (%s)", (kind) => {
     const many = Array.from({ length: 1200 }, (_, i) => ({ payload: { to: `p${i}` }, key: `p${i}` }));
     expect(await database.db.transaction((tx) => greet.sendMany(many, { in: tx }))).toBe(1200);
     // Keys already queued are skipped, in a later call as in the same one.
-    expect(await greet.sendMany([{ payload: { to: "p0 again" }, key: "p0" }, { payload: { to: "new" }, key: "new" }])).toBe(1);
+    expect(
+      await greet.sendMany([
+        { payload: { to: "p0 again" }, key: "p0" },
+        { payload: { to: "new" }, key: "new" },
+      ]),
+    ).toBe(1);
     await expect.poll(() => seen.length, { timeout: 30_000 }).toBe(1201);
     expect(new Set(seen).size).toBe(1201);
     expect(seen).not.toContain("p0 again");

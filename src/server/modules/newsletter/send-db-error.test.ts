@@ -22,7 +22,9 @@ async function setUp() {
     sql`insert into newsletter_subscribers (email, email_key, status) values ('a@example.com', 'a@example.com', 'active'), ('b@example.com', 'b@example.com', 'active')`,
   );
   const post = await insertPost(database.db, { title: "Once" });
-  await database.db.transaction((tx) => requestRecordSend(tx, { name: "newsletter.send", send: async () => null, sendMany: async () => 0 }, "post", post, null));
+  await database.db.transaction((tx) =>
+    requestRecordSend(tx, { name: "newsletter.send", send: async () => null, sendMany: async () => 0 }, "post", post, null),
+  );
   const [send] = await query<{ id: string }>(database.db, sql`select id from newsletter_sends`);
   // The database fails the next `failures` statements after the SMTP server accepted a's mail (a connection reset, a failover).
   let failures = 0;
