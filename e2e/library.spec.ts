@@ -42,6 +42,16 @@ test.beforeAll(async ({ playwright, baseURL }) => {
     expect(res.status(), await res.text()).toBe(201);
     drillIds.push(((await res.json()) as { id: string }).id);
   }
+  // A members-only post whose teaser is long and its own, so the lock test has one whatever other specs publish.
+  const locked = await admin.post("/api/posts", {
+    data: {
+      title: "Library locked drill",
+      content: "Locked drill: the members' teaser of this post names the rally point behind the ridge line.",
+      isMembersOnly: true,
+    },
+  });
+  expect(locked.status(), await locked.text()).toBe(201);
+  drillIds.push(((await locked.json()) as { id: string }).id);
   await admin.dispose();
 });
 
@@ -103,21 +113,27 @@ test.describe("as a visitor with JavaScript off", () => {
     await withoutScript(browser, async (page) => {
       const res = await page.goto("/field-manual");
       const raw = await res!.text();
-      const locked = pageDataOf(raw).posts!.items.find((post) => post.locked)!;
-      expect(locked, "a members-only post on the first page").toBeDefined();
-      expect(locked.excerpt).toBe("");
-      // The post's own teaser, as a member reads it.
-      const member = await signedInApi(playwright, baseURL!, "member");
-      const { excerpt } = (await (await member.get(`/api/posts/${locked.id}`)).json()) as { excerpt: string };
-      await member.dispose();
-      expect(excerpt.length).toBeGreaterThan(20);
+      // Every members-only post on the page (this spec's own among them; other specs may publish short ones meanwhile):
+      // listed without a teaser, and none of a long teaser, as a member reads it, is in the visitor's HTML.
+      const lockedOnPage = pageDataOf(raw).posts!.items.filter((post) => post.locked);
+      expect(lockedOnPage.length, "a members-only post on the first page").toBeGreaterThan(0);
       const html = raw
         .replace(/&#x27;/g, "'")
         .replace(/&quot;/g, '"')
         .replace(/&amp;/g, "&");
-      expect(html).toContain(locked.title);
-      expect(html).not.toContain(excerpt.slice(0, 40));
-      await expect(entry(page, locked.title)).toContainText("Members only");
+      const member = await signedInApi(playwright, baseURL!, "member");
+      let checked = 0;
+      for (const locked of lockedOnPage) {
+        expect(locked.excerpt).toBe("");
+        expect(html).toContain(locked.title);
+        await expect(entry(page, locked.title)).toContainText("Members only");
+        const { excerpt } = (await (await member.get(`/api/posts/${locked.id}`)).json()) as { excerpt: string };
+        if (excerpt.length <= 20) continue;
+        expect(html).not.toContain(excerpt.slice(0, 40));
+        checked++;
+      }
+      await member.dispose();
+      expect(checked, "a members-only post with a long teaser on the first page").toBeGreaterThan(0);
     });
   });
 
