@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { pipeline } from "node:stream/promises";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 
 import {
@@ -190,15 +190,6 @@ export async function acknowledge(
     return event;
   });
   return { itemId, fileSha256, acknowledgedAt: appended.at.toISOString() };
-}
-
-/** Whether a completion exists (for tests and the progress service's fast path). */
-export async function hasCompleted(db: Db, userId: string, kind: CompletableKind, contentId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: trainingCompletions.userId })
-    .from(trainingCompletions)
-    .where(and(eq(trainingCompletions.userId, userId), eq(trainingCompletions.contentKind, kind), eq(trainingCompletions.contentId, contentId)));
-  return !!row;
 }
 
 /** Whether the person has completed the record, as a boolean column for another query (the progress save's read-back). */
