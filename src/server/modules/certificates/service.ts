@@ -110,6 +110,16 @@ type Row = typeof certificates.$inferSelect;
 
 const statusOf = (row: Pick<Row, "revokedAt">) => (row.revokedAt ? "revoked" : "valid");
 
+/** What anyone may know of a certificate's row. */
+const verifiedOf = (row: Row): VerifiedCertificate => ({
+  number: row.number,
+  name: row.name,
+  course: row.course,
+  hours: row.hours,
+  issuedAt: row.issuedAt.toISOString(),
+  status: statusOf(row),
+});
+
 async function byNumber(db: Db, number: string): Promise<Row | undefined> {
   const [row] = await db.select().from(certificates).where(eq(certificates.number, number)).limit(1);
   return row;
@@ -119,17 +129,13 @@ async function byNumber(db: Db, number: string): Promise<Row | undefined> {
 export async function verifyCertificate(db: Db, number: string): Promise<VerifiedCertificate> {
   const row = await byNumber(db, number);
   if (!row) throw notFound(CERTIFICATE_NOT_FOUND);
-  return { number: row.number, name: row.name, course: row.course, hours: row.hours, issuedAt: row.issuedAt.toISOString(), status: statusOf(row) };
+  return verifiedOf(row);
 }
 
 export async function adminCertificate(db: Db, number: string): Promise<AdminCertificate> {
   const row = await byNumber(db, number);
   if (!row) throw notFound(CERTIFICATE_NOT_FOUND);
-  return {
-    ...(await verifyCertificate(db, number)),
-    revokedAt: row.revokedAt?.toISOString() ?? null,
-    revokeReason: row.revokeReason,
-  };
+  return { ...verifiedOf(row), revokedAt: row.revokedAt?.toISOString() ?? null, revokeReason: row.revokeReason };
 }
 
 /** The member's own certificates, newest first. */
