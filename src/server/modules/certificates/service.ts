@@ -177,6 +177,9 @@ export async function ownCertificate(db: Db, userId: string, number: string): Pr
 export async function revokeCertificate(db: Db, { number, reason, viewer }: { number: string; reason: string; viewer: Viewer }): Promise<AdminCertificate> {
   if (viewer.role !== "admin") throw new AppError("FORBIDDEN", "Only admins can do that.");
   await db.transaction(async (tx) => {
+    // The record's lock before the certificate's row, as every writer of both takes them (training-record lockRecord):
+    // an account's deletion holds it while it deletes the holder's certificates.
+    await lockRecord(tx);
     const [row] = await tx.select().from(certificates).where(eq(certificates.number, number)).for("update");
     if (!row) throw notFound(CERTIFICATE_NOT_FOUND);
     if (row.revokedAt) throw new AppError("CONFLICT", "This certificate is already revoked.");
