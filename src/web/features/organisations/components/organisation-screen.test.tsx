@@ -35,7 +35,7 @@ const orgAs = (role: OrgRole | null): Org => ({
   viewer: { role, unitId: role ? PATROL : null, supervisedUnitIds: [] },
 });
 
-let answers: Record<string, () => Response>;
+let answers: Record<string, () => Response | Promise<Response>>;
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   toast.mockClear();
@@ -100,6 +100,26 @@ describe("OrganisationScreen", () => {
       expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Error adding unit", description: "A unit with that name already exists." })),
     );
     expect((within(units).getByLabelText("New unit") as HTMLInputElement).value).toBe("Patrol Division");
+  });
+
+  it("holds the unit form while the unit is being added", async () => {
+    let answer: (response: Response) => void = () => {};
+    answers = {
+      "GET /api/me/organisation": mine("owner"),
+      [`GET /api/orgs/${ORG_ID}`]: () => Response.json(orgAs("owner")),
+      [`GET /api/orgs/${ORG_ID}/people`]: () => Response.json({ items: [], nextCursor: null }),
+      [`GET /api/orgs/${ORG_ID}/invitations`]: () => Response.json({ items: [] }),
+      [`GET /api/orgs/${ORG_ID}/invite-links`]: () => Response.json({ items: [] }),
+      [`POST /api/orgs/${ORG_ID}/units`]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    };
+    open();
+    const units = await screen.findByRole("region", { name: "Units" }, { timeout: 5000 });
+    fireEvent.change(within(units).getByLabelText("New unit"), { target: { value: "Traffic" } });
+    fireEvent.click(within(units).getByRole("button", { name: "Add unit" }));
+    const adding = await within(units).findByRole("button", { name: "Adding..." });
+    expect((adding as HTMLButtonElement).disabled).toBe(true);
+    answer(Response.json({ error: { code: "CONFLICT", message: "A unit with that name already exists." } }, { status: 409 }));
+    expect(await within(units).findByRole("button", { name: "Add unit" })).toBeTruthy();
   });
 
   it("answers an organisation the asker may not see with its 404", async () => {

@@ -89,8 +89,8 @@ function UnitRow({ unit, actions }: { unit: Unit; actions: Actions }) {
 /** Owners' units: add, rename, delete, with how many people each has. */
 export function UnitsSection({ org }: { org: Org }) {
   const actions = useOrgActions(org.id);
-  const add = useNameForm("", (name) =>
-    reportAction(() => actions.addUnit.mutateAsync(name), { success: `Unit “${name}” added`, errorTitle: "Error adding unit" }),
+  const add = useNameForm("", (name, report) =>
+    report(() => actions.addUnit.mutateAsync(name), { success: `Unit “${name}” added`, errorTitle: "Error adding unit" }),
   );
   return (
     <OrgSection id="units" title="Units" description="Divisions, squads or teams: people belong to one, supervisors lead one or more.">
