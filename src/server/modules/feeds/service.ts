@@ -6,7 +6,8 @@ import type { Db } from "../../db/client.js";
 import { planOnce } from "../../db/pglite-statements.js";
 import { feedClients, feedTokens, users } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
-import { clientHash, feedToken, looksLikeToken, tokenHash } from "./tokens.js";
+import { secretTokenHash } from "../../secret-tokens.js";
+import { clientHash, feedToken, looksLikeToken } from "./tokens.js";
 
 export const FEED_NOT_FOUND = "Feed not found.";
 
@@ -21,7 +22,7 @@ async function insertFeed(db: Pick<Db, "insert">, secret: string, userId: string
   const token = feedToken(secret, id);
   const [row] = await db
     .insert(feedTokens)
-    .values({ id, userId, tokenHash: tokenHash(token) })
+    .values({ id, userId, tokenHash: secretTokenHash(token) })
     .returning();
   return { token, createdAt: row!.createdAt, lastFetchedAt: null };
 }
@@ -84,7 +85,7 @@ export async function feedHolder(db: Db, { token, requireVerifiedEmail }: { toke
   if (!looksLikeToken(token)) throw notFound(FEED_NOT_FOUND);
   let query = holderQueries.get(db);
   if (!query) holderQueries.set(db, (query = holderQuery(db)));
-  const [row] = await query.execute({ hash: tokenHash(token) });
+  const [row] = await query.execute({ hash: secretTokenHash(token) });
   if (!row || (requireVerifiedEmail && !row.emailVerified)) throw notFound(FEED_NOT_FOUND);
   const { tokenId, ...user } = row;
   return { tokenId, viewer: viewerOf(user) };

@@ -1,4 +1,4 @@
-import { createHash, createHmac } from "node:crypto";
+import { createHmac } from "node:crypto";
 
 // A feed URL carries a token derived from the feed row's id with the site's
 // secret: HMAC-SHA256, 256 bits, base64url (43 characters). The database keeps
@@ -10,10 +10,6 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export function feedToken(secret: string, feedId: string): string {
   return createHmac("sha256", secret).update(`lobl feed token\0${feedId}`).digest("base64url");
-}
-
-export function tokenHash(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
 }
 
 /** Whether a URL segment can be a token at all (anything else is a 404 without a query). */

@@ -1,6 +1,7 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 
 import { paths } from "../../../shared/paths.js";
+import { newSecretToken, secretTokenHash } from "../../secret-tokens.js";
 
 // The links in newsletter e-mails. Preferences and unsubscribe links carry
 // the subscriber's id and an HMAC of it under the site's secret (`s`, `t`):
@@ -26,11 +27,9 @@ export function verifiedSubscriberId(secret: string, link: SignedLink): string |
 }
 
 export function newConfirmToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString("base64url");
-  return { token, hash: confirmTokenHash(token) };
+  const token = newSecretToken();
+  return { token, hash: secretTokenHash(token) };
 }
-
-export const confirmTokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** The paths of one subscriber's own pages (with `origin`: the absolute links their e-mails carry). */
 export function subscriberLinks(origin: string, secret: string, subscriberId: string) {

@@ -17,7 +17,8 @@ import type { JobHandle } from "../../jobs/jobs.js";
 import type { Mail } from "../../mail/mailer.js";
 import { mailAddressKey } from "../../mail/recipient-limit.js";
 import { increment, type RateLimitRule } from "../../rate-limit/rate-limiter.js";
-import { confirmLink, confirmTokenHash, newConfirmToken, subscriberLinks, verifiedSubscriberId, type SignedLink } from "./links.js";
+import { secretTokenHash } from "../../secret-tokens.js";
+import { confirmLink, newConfirmToken, subscriberLinks, verifiedSubscriberId, type SignedLink } from "./links.js";
 import { confirmationMail } from "./mails.js";
 
 // The subscriber list (issue 31): one row per address. A visitor's address
@@ -101,7 +102,7 @@ export async function confirm(db: Db, secret: string, token: string): Promise<Co
       bounceReason: null,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(subscribers.confirmTokenHash, confirmTokenHash(token)), sql`${subscribers.confirmExpiresAt} > now()`))
+    .where(and(eq(subscribers.confirmTokenHash, secretTokenHash(token)), sql`${subscribers.confirmExpiresAt} > now()`))
     .returning();
   if (!row) throw badRequest(NEWSLETTER_MESSAGES.confirmFailed);
   return { ...subscriptionView(row), preferencesPath: subscriberLinks("", secret, row.id).preferences };

@@ -11,10 +11,10 @@ import { organisations, orgInvitations, orgMembers, users } from "../../db/schem
 import { AppError, notFound } from "../../errors.js";
 import type { JobHandle } from "../../jobs/jobs.js";
 import type { Mail } from "../../mail/mailer.js";
+import { newSecretToken, secretTokenHash } from "../../secret-tokens.js";
 import { actorOf } from "../activity/service.js";
 import { invitationMail } from "./mails.js";
-import { unitOfOrg, type Tx } from "./membership.js";
-import { DAY_MS, newToken, tokenHash } from "./tokens.js";
+import { DAY_MS, unitOfOrg, type Tx } from "./membership.js";
 
 // E-mailed invitations: one open invitation per address and organisation;
 // inviting again makes a new link (the old one stops working) and sends it
@@ -51,8 +51,8 @@ export async function sendInvitations(tx: Tx, deps: Pick<InvitationDeps, "mail" 
   const ids: string[] = [];
   for (let i = 0; i < list.length; i += 500) {
     const batch = list.slice(i, i + 500).map((s) => {
-      const token = newToken();
-      return { s, token, hash: tokenHash(token) };
+      const token = newSecretToken();
+      return { s, token, hash: secretTokenHash(token) };
     });
     const rows = await tx
       .insert(orgInvitations)

@@ -7,8 +7,8 @@ import type { Db } from "../../db/client.js";
 import { exactTimestamp } from "../../db/pagination.js";
 import { orgInviteLinks } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
-import { unitOfOrg } from "./membership.js";
-import { DAY_MS, newToken, tokenHash } from "./tokens.js";
+import { newSecretToken, secretTokenHash } from "../../secret-tokens.js";
+import { DAY_MS, unitOfOrg } from "./membership.js";
 
 // Invitation links: anyone holding one joins as a member (of its unit, when
 // it names one) until it expires, is revoked, or its seats are taken.
@@ -30,12 +30,12 @@ export async function createInviteLink(
 ): Promise<CreatedInviteLink> {
   requireManage(standing);
   const unitId = await unitOfOrg(db, standing.orgId, input.unitId);
-  const token = newToken();
+  const token = newSecretToken();
   const [row] = await db
     .insert(orgInviteLinks)
     .values({
       orgId: standing.orgId,
-      tokenHash: tokenHash(token),
+      tokenHash: secretTokenHash(token),
       unitId,
       seatLimit: input.seatLimit ?? null,
       createdBy: standing.userId,

@@ -15,8 +15,8 @@ import { normaliseEmail } from "../../auth/normalise-email.js";
 import type { Db } from "../../db/client.js";
 import { organisations, orgInvitations, orgInviteLinks, orgUnits } from "../../db/schema.js";
 import { AppError, notFound } from "../../errors.js";
+import { secretTokenHash } from "../../secret-tokens.js";
 import { joinOrg, type Tx } from "./membership.js";
-import { tokenHash } from "./tokens.js";
 
 // Accepting an e-mailed invitation or using an invitation link: what the
 // join page shows first, and the join itself. An invitation is for the
@@ -40,7 +40,7 @@ interface Found {
 }
 
 async function findToken(db: Tx | Db, token: string, lock: boolean): Promise<Found> {
-  const hash = tokenHash(token);
+  const hash = secretTokenHash(token);
   const invitation = db
     .select({
       id: orgInvitations.id,

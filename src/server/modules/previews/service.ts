@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 
 import { paths } from "../../../shared/paths.js";
@@ -17,6 +16,7 @@ import type { Db } from "../../db/client.js";
 import { CONTENT_TABLES, deleteOrphansOf } from "../../db/content-tables.js";
 import { previewLinks, users } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
+import { newSecretToken, secretTokenHash } from "../../secret-tokens.js";
 import { actorOf, recordActivity } from "../activity/service.js";
 import { CONTENT_NOT_FOUND } from "../content-items/service.js";
 import { EPISODE_NOT_FOUND } from "../podcasts/service.js";
@@ -28,8 +28,6 @@ import { POST_NOT_FOUND } from "../posts/service.js";
 // only; the reads that take `?preview=` ask `previewViewer` who is reading.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** The record's title, or the record's 404 when it does not exist. */
 async function recordTitle(db: Db, { kind, id }: PreviewTarget): Promise<string> {
@@ -45,13 +43,13 @@ export async function createPreviewLink(
   { target, viewer, origin, now = new Date() }: { target: PreviewTarget; viewer: Viewer; origin: string; now?: Date },
 ): Promise<PreviewLink & { url: string }> {
   const title = await recordTitle(db, target);
-  const token = randomBytes(32).toString("base64url");
+  const token = newSecretToken();
   const actor = actorOf(viewer);
   const row = await db.transaction(async (tx) => {
     const [link] = await tx
       .insert(previewLinks)
       .values({
-        tokenHash: hashOf(token),
+        tokenHash: secretTokenHash(token),
         contentKind: target.kind,
         contentId: target.id,
         createdBy: actor.id,
@@ -92,7 +90,8 @@ export async function revokePreviewLink(db: Db, { id, viewer }: { id: string; vi
 }
 
 /** The link of `token`, if it has neither expired nor been revoked. */
-const working = (token: string, now: Date) => and(eq(previewLinks.tokenHash, hashOf(token)), isNull(previewLinks.revokedAt), gt(previewLinks.expiresAt, now));
+const working = (token: string, now: Date) =>
+  and(eq(previewLinks.tokenHash, secretTokenHash(token)), isNull(previewLinks.revokedAt), gt(previewLinks.expiresAt, now));
 
 /**
  * Who reads a record: the request's own viewer, or, when the request carries
