@@ -1,15 +1,13 @@
-import { ImagePlus, Save, Trash2 } from "lucide-react";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { Save } from "lucide-react";
+import { useState, type FormEvent } from "react";
 
 import { parseImageUrl } from "../../../../../shared/images.js";
 import { CREATOR_LIMITS, SOCIAL_NETWORK_INFO, SOCIAL_NETWORKS, type Creator, type SocialNetwork } from "../../../../../shared/site.js";
-import { ResponsiveImage } from "../../../../components/content/responsive-image.js";
 import { Button } from "../../../../components/ui/button.js";
 import { FormField } from "../../../../components/ui/form-field.js";
 import { reportAction } from "../../../../lib/feedback.js";
 import { useSaveCreator } from "../../site-api.js";
-import { ImageDialog } from "../image-dialog.js";
-import { ImagePicker } from "../image-picker.js";
+import { ImageField } from "../image-field.js";
 
 /** What each profile's field shows as an example. */
 const PLACEHOLDERS: Record<SocialNetwork, string> = {
@@ -21,51 +19,23 @@ const PLACEHOLDERS: Record<SocialNetwork, string> = {
   website: "https://…",
 };
 
+const PHOTO_LABELS = { add: "Add a photo", change: "Change photo", remove: "Remove photo" };
+
 /** The creator's photo: chosen and described like a post's images (the same dialog), shown, changed or taken off. */
 function PhotoField({ url, onChange, disabled }: { url: string | null; onChange: (url: string | null) => void; disabled: boolean }) {
-  const headingId = useId();
-  const picker = useRef<HTMLInputElement>(null);
-  const chooser = useRef<HTMLButtonElement>(null);
-  const [file, setFile] = useState<File | null>(null);
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-2">
-      <h2 id={headingId} className="font-sans text-sm font-semibold tracking-normal text-foreground normal-case">
-        Photo
-      </h2>
-      {url ? (
-        <ResponsiveImage
-          src={url}
-          alt="The current photo"
-          loading="lazy"
-          sizes="160px"
-          className="aspect-square w-40 rounded-sm border border-border object-cover"
-        />
-      ) : (
-        <p className="text-sm text-muted">Shown square beside the name. Without one, the landing page shows its drawn portrait.</p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button ref={chooser} type="button" variant="outline" size="sm" disabled={disabled} onClick={() => picker.current?.click()}>
-          <ImagePlus aria-hidden="true" />
-          {url ? "Change photo" : "Add a photo"}
-        </Button>
-        {url ? (
-          <Button type="button" variant="quiet" size="sm" disabled={disabled} onClick={() => onChange(null)}>
-            <Trash2 aria-hidden="true" />
-            Remove photo
-          </Button>
-        ) : null}
-      </div>
-      <ImagePicker ref={picker} onFile={setFile} />
-      <ImageDialog
-        file={file}
-        onClose={() => setFile(null)}
-        onUploaded={(_alt, uploaded) => {
-          setFile(null);
-          onChange(uploaded);
-        }}
-        onClosed={() => chooser.current?.focus()}
-      />
-    </section>
+    <ImageField
+      url={url}
+      onChange={onChange}
+      disabled={disabled}
+      title="Photo"
+      headingLevel="h2"
+      hint="Shown square beside the name. Without one, the landing page shows its drawn portrait."
+      alt="The current photo"
+      sizes="160px"
+      imageClassName="aspect-square w-40 rounded-sm border border-border object-cover"
+      labels={PHOTO_LABELS}
+    />
   );
 }
 

@@ -1,0 +1,69 @@
+import { ImagePlus, Trash2 } from "lucide-react";
+import { useId, useRef, useState, type ReactNode } from "react";
+
+import { ResponsiveImage } from "../../../components/content/responsive-image.js";
+import { Button } from "../../../components/ui/button.js";
+import { ImageDialog } from "./image-dialog.js";
+import { ImagePicker } from "./image-picker.js";
+
+export interface ImageFieldProps {
+  /** The image's address, or null for none. */
+  url: string | null;
+  /** A new image (its address), or null to take it off. */
+  onChange: (url: string | null) => void;
+  disabled?: boolean | undefined;
+  /** The field's heading ("Cover image") and its level in the form. */
+  title: string;
+  headingLevel: "h2" | "h3";
+  /** Shown in place of the image while there is none. */
+  hint: ReactNode;
+  /** The shown image's alt text, its `sizes` and its look. */
+  alt: string;
+  sizes: string;
+  imageClassName: string;
+  /** The buttons' words: "Add a cover image", "Change cover", "Remove cover". */
+  labels: { add: string; change: string; remove: string };
+}
+
+/**
+ * One image of a record (a post's cover, the creator's photo): chosen and
+ * described like an image in the text (the same dialog), shown, changed or
+ * taken off.
+ */
+export function ImageField({ url, onChange, disabled, title, headingLevel: Heading, hint, alt, sizes, imageClassName, labels }: ImageFieldProps) {
+  const headingId = useId();
+  const picker = useRef<HTMLInputElement>(null);
+  /** The button that opened the dialog: focus goes back to it when the dialog closes (it opens from no trigger of its own). */
+  const chooser = useRef<HTMLButtonElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-2">
+      <Heading id={headingId} className="font-sans text-sm font-semibold tracking-normal text-foreground normal-case">
+        {title}
+      </Heading>
+      {url ? <ResponsiveImage src={url} alt={alt} loading="lazy" sizes={sizes} className={imageClassName} /> : <p className="text-sm text-muted">{hint}</p>}
+      <div className="flex flex-wrap gap-2">
+        <Button ref={chooser} type="button" variant="outline" size="sm" disabled={disabled} onClick={() => picker.current?.click()}>
+          <ImagePlus aria-hidden="true" />
+          {url ? labels.change : labels.add}
+        </Button>
+        {url ? (
+          <Button type="button" variant="quiet" size="sm" disabled={disabled} onClick={() => onChange(null)}>
+            <Trash2 aria-hidden="true" />
+            {labels.remove}
+          </Button>
+        ) : null}
+      </div>
+      <ImagePicker ref={picker} onFile={setFile} />
+      <ImageDialog
+        file={file}
+        onClose={() => setFile(null)}
+        onUploaded={(_alt, uploaded) => {
+          setFile(null);
+          onChange(uploaded);
+        }}
+        onClosed={() => chooser.current?.focus()}
+      />
+    </section>
+  );
+}
