@@ -18,7 +18,8 @@ export function csvCell(value: CsvValue): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-const csvLine = (values: CsvValue[]) => `${values.map(csvCell).join(",")}\r\n`;
+/** One CSV line of `values`, each cell formula-safe, ended by CRLF. */
+export const csvLine = (values: CsvValue[]) => `${values.map(csvCell).join(",")}\r\n`;
 
 export const MEMBER_CSV_HEADER = csvLine(["id", "name", "email", "joined", "last_seen", "email_verified", "two_factor", "admin", "sessions"]);
 

@@ -6,6 +6,7 @@ import { users } from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
 import { databaseKinds } from "../../test/database.js";
+import { trainingRecordCsv } from "./export.js";
 import { appendEvent } from "./service.js";
 
 // A member's own training record as CSV: every event about them, oldest
@@ -58,5 +59,18 @@ describe.each(databaseKinds)("a member's training record CSV (%s)", (kind) => {
     expect(lines[3]).toContain("Certificate issued,Leadership Foundations,2.5,certificate LBL-AAAA-BBBB-CCCC");
     expect(res.body).not.toContain("Not theirs");
     expect((await t.app.inject({ url: TRAINING_RECORD_CSV_PATH })).statusCode).toBe(401);
+  });
+
+  it("streams a page of events at a time, the same lines whatever the page's size", async () => {
+    const user = { id: userId, email: "deputy@record.example", name: "Deputy", isAdmin: false, emailVerified: true, twoFactorEnabled: false };
+    const read = async (batch: number) => {
+      let out = "";
+      for await (const chunk of trainingRecordCsv(t.database.db, user, { batch })) out += chunk;
+      return out;
+    };
+    const whole = (await t.app.inject({ url: TRAINING_RECORD_CSV_PATH, headers: { cookie } })).body;
+    expect(await read(1)).toBe(whole);
+    expect(await read(2)).toBe(whole);
+    expect(await read(3)).toBe(whole);
   });
 });

@@ -1,16 +1,20 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, gt, inArray } from "drizzle-orm";
 
+import type { SessionUser } from "../../auth/guards.js";
 import type { Db } from "../../db/client.js";
 import { CONTENT_TABLES, type ContentKind } from "../../db/content-tables.js";
 import { orgAssignments, trainingEventPayloads, trainingEvents } from "../../db/schema.js";
-import { csvCell } from "../members/csv.js";
+import { csvLine } from "../members/csv.js";
 import type { TrainingEventKind } from "./events.js";
 
 // A member's own training record as CSV (issue 33): every event about them,
 // oldest first, each with its hash, so any line can be checked against the
-// chain (`npm run cli -- record verify`). Formula-safe like every export.
+// chain (`npm run cli -- record verify`). Formula-safe like every export;
+// streamed 1,000 events at a time (memory holds one page), as the roster is.
 
-export const TRAINING_CSV_HEADER = ["seq", "at", "event", "title", "hours", "detail", "hash"];
+const EXPORT_BATCH = 1000;
+
+const TRAINING_CSV_HEADER = ["seq", "at", "event", "title", "hours", "detail", "hash"];
 
 const EVENT_WORDS: Record<TrainingEventKind, string> = {
   completion: "Completed",
@@ -55,34 +59,41 @@ async function titlesOf(db: Db, payloads: Payload[]): Promise<Map<string, string
   return titles;
 }
 
-/** The member's record as CSV lines (header first). */
-export async function trainingRecordCsv(db: Db, userId: string): Promise<string> {
-  const rows = await db
-    .select({ seq: trainingEvents.seq, at: trainingEvents.at, kind: trainingEvents.kind, hash: trainingEvents.hash, payload: trainingEventPayloads.payload })
-    .from(trainingEvents)
-    .leftJoin(trainingEventPayloads, eq(trainingEventPayloads.seq, trainingEvents.seq))
-    .where(eq(trainingEvents.userId, userId))
-    .orderBy(asc(trainingEvents.seq));
-  const payloads = rows.map((r) => (r.payload ?? {}) as Payload);
-  const titles = await titlesOf(db, payloads);
-  const line = (values: (string | number | null)[]) => `${values.map(csvCell).join(",")}\r\n`;
-  let out = line(TRAINING_CSV_HEADER);
-  rows.forEach((row, i) => {
-    const p = payloads[i]!;
-    const kind = row.kind as TrainingEventKind;
-    const title = text(p.title) ?? text(p.course) ?? titles.get(text(p.contentId) ?? "") ?? titles.get(text(p.assignmentId) ?? "") ?? null;
-    const hours = typeof p.hours === "number" ? p.hours : null;
-    const detail =
-      kind === "quiz-attempt"
-        ? `score ${String(p.score)}${typeof p.passMark === "number" ? ` of pass mark ${p.passMark}` : ""}: ${p.passed ? "passed" : "not passed"}`
-        : kind === "acknowledgment"
-          ? `file SHA-256 ${String(p.fileSha256)}`
-          : kind === "certificate-issued" || kind === "certificate-revoked"
-            ? `certificate ${String(p.number)}${kind === "certificate-revoked" ? `: ${String(p.reason)}` : ""}`
-            : kind === "correction"
-              ? `corrects event ${String(p.corrects)}: ${String(p.reason)}`
-              : null;
-    out += line([row.seq, row.at.toISOString(), EVENT_WORDS[kind] ?? kind, title, hours, detail, row.hash]);
-  });
-  return out;
+/** One event as its CSV line. */
+function eventLine(row: { seq: number; at: Date; kind: string; hash: string }, p: Payload, titles: Map<string, string>): string {
+  const kind = row.kind as TrainingEventKind;
+  const title = text(p.title) ?? text(p.course) ?? titles.get(text(p.contentId) ?? "") ?? titles.get(text(p.assignmentId) ?? "") ?? null;
+  const hours = typeof p.hours === "number" ? p.hours : null;
+  const detail =
+    kind === "quiz-attempt"
+      ? `score ${String(p.score)}${typeof p.passMark === "number" ? ` of pass mark ${p.passMark}` : ""}: ${p.passed ? "passed" : "not passed"}`
+      : kind === "acknowledgment"
+        ? `file SHA-256 ${String(p.fileSha256)}`
+        : kind === "certificate-issued" || kind === "certificate-revoked"
+          ? `certificate ${String(p.number)}${kind === "certificate-revoked" ? `: ${String(p.reason)}` : ""}`
+          : kind === "correction"
+            ? `corrects event ${String(p.corrects)}: ${String(p.reason)}`
+            : null;
+  return csvLine([row.seq, row.at.toISOString(), EVENT_WORDS[kind] ?? kind, title, hours, detail, row.hash]);
+}
+
+/** The member's own record as CSV lines, header first, a page of events at a time by seq. */
+export async function* trainingRecordCsv(db: Db, user: SessionUser, { batch = EXPORT_BATCH } = {}): AsyncGenerator<string> {
+  yield csvLine(TRAINING_CSV_HEADER);
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .select({ seq: trainingEvents.seq, at: trainingEvents.at, kind: trainingEvents.kind, hash: trainingEvents.hash, payload: trainingEventPayloads.payload })
+      .from(trainingEvents)
+      .leftJoin(trainingEventPayloads, eq(trainingEventPayloads.seq, trainingEvents.seq))
+      .where(and(eq(trainingEvents.userId, user.id), gt(trainingEvents.seq, after)))
+      .orderBy(asc(trainingEvents.seq))
+      .limit(batch);
+    if (!rows.length) return;
+    const payloads = rows.map((r) => (r.payload ?? {}) as Payload);
+    const titles = await titlesOf(db, payloads);
+    yield rows.map((row, i) => eventLine(row, payloads[i]!, titles)).join("");
+    if (rows.length < batch) return;
+    after = rows.at(-1)!.seq;
+  }
 }
