@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 
 import { NOT_APPROVED, ONLY_LEADERS, ONLY_OWNERS, ORG_NOT_FOUND, type OrgRole } from "../../shared/orgs.js";
 import type { Config } from "../config.js";
@@ -93,15 +94,22 @@ export function peopleScope(s: OrgStanding): PeopleScope {
   return { kind: "self", userId: s.userId };
 }
 
-/** The scope as a filter on org_members rows of the standing's organisation. */
-export function peopleFilter(s: OrgStanding): SQL {
+/** org_members, or an alias of it for a raw statement (`alias(orgMembers, "m")`). */
+export interface MembersTable {
+  orgId: PgColumn;
+  userId: PgColumn;
+  unitId: PgColumn;
+}
+
+/** The scope as a filter on org_members rows (`m`: the table or its alias) of the standing's organisation. */
+export function peopleFilter(s: OrgStanding, m: MembersTable = orgMembers): SQL {
   const scope = peopleScope(s);
-  const inOrg = eq(orgMembers.orgId, s.orgId);
+  const inOrg = eq(m.orgId, s.orgId);
   if (scope.kind === "all") return inOrg;
-  if (scope.kind === "self") return and(inOrg, eq(orgMembers.userId, scope.userId))!;
+  if (scope.kind === "self") return and(inOrg, eq(m.userId, scope.userId))!;
   // A supervisor of no unit sees nobody (inArray of an empty list would be invalid SQL).
   if (scope.unitIds.length === 0) return sql`false`;
-  return and(inOrg, inArray(orgMembers.unitId, scope.unitIds))!;
+  return and(inOrg, inArray(m.unitId, scope.unitIds))!;
 }
 
 /** Whether the standing reaches this person (a member of the organisation, in `unitId`). */

@@ -21,6 +21,7 @@ import type { JobHandle, Jobs } from "../../jobs/jobs.js";
 import type { Storage } from "../../storage/storage.js";
 import { issueCertificate } from "../certificates/service.js";
 import { appendEvent, lockRecord } from "../training-record/service.js";
+import { reachesMemberSql } from "./service.js";
 import { iso } from "./status.js";
 
 // Completion (issue 33; docs/decisions/097): what counts as having done a
@@ -69,7 +70,7 @@ export async function certifyDone(tx: Db, userId: string, on: { kind: Completabl
         from org_assignments a
         join org_members m on m.user_id = ${userId} and m.org_id = a.org_id
         where ${which} and a.hours is not null and a.content_kind <> 'series'
-          and ((a.unit_id is null and a.user_id is null) or a.unit_id = m.unit_id or a.user_id = m.user_id)
+          and ${reachesMemberSql}
           and exists (select 1 from training_completions tc where tc.user_id = ${userId} and tc.content_kind = a.content_kind and tc.content_id = a.content_id)
           and (a.pass_mark is null or exists (select 1 from quiz_attempts q where q.assignment_id = a.id and q.user_id = ${userId} and q.passed))
           and not exists (select 1 from certificates c where c.assignment_id = a.id and c.user_id = ${userId})`,
@@ -215,7 +216,7 @@ export async function certifyAlreadyDone(db: Db, { assignmentId }: CertifyPayloa
       db,
       sql`select m.user_id from org_assignments a
           join org_members m on m.org_id = a.org_id
-            and ((a.unit_id is null and a.user_id is null) or a.unit_id = m.unit_id or a.user_id = m.user_id)
+            and ${reachesMemberSql}
           join training_completions tc on tc.user_id = m.user_id and tc.content_kind = a.content_kind and tc.content_id = a.content_id
           where a.id = ${assignmentId} and a.hours is not null and m.user_id > ${after}
             and not exists (select 1 from certificates c where c.assignment_id = a.id and c.user_id = m.user_id)

@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 
-import { requireLead, type OrgStanding } from "../../access/org-policy.js";
+import { peopleFilter, requireLead, type OrgStanding } from "../../access/org-policy.js";
 import type { Db } from "../../db/client.js";
 import { query } from "../../db/raw-query.js";
 import { organisations } from "../../db/schema.js";
 import { badRequest } from "../../errors.js";
-import { scopeSql } from "./service.js";
+import { members, reachesMemberSql } from "./service.js";
 import { iso } from "./status.js";
 
 // The completions report (issue 33, decision 097): who completed which
@@ -77,10 +77,10 @@ export async function completionReport(
                  exists (select 1 from quiz_attempts q2 where q2.assignment_id = a.id and q2.user_id = m.user_id and q2.passed) as passed
           from org_assignments a
           join org_members m on m.org_id = a.org_id
-            and ((a.unit_id is null and a.user_id is null) or a.unit_id = m.unit_id or a.user_id = m.user_id)
+            and ${reachesMemberSql}
           join users u on u.id = m.user_id
           join training_completions tc on tc.user_id = m.user_id and tc.content_kind = a.content_kind and tc.content_id = a.content_id
-          where a.org_id = ${s.orgId} and ${scopeSql(s)}
+          where a.org_id = ${s.orgId} and ${peopleFilter(s, members)}
         ) d
         where (d.pass_mark is null or d.passed)
           and d.done_at >= (${from}::date::timestamp at time zone 'UTC') and d.done_at < ((${to}::date + 1)::timestamp at time zone 'UTC')

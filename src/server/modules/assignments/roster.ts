@@ -3,12 +3,12 @@ import { sql } from "drizzle-orm";
 import type { RosterEntry, RosterStatus } from "../../../shared/assignments.js";
 import type { Page } from "../../../shared/content.js";
 import { USER_ID } from "../../../shared/members.js";
-import { requireLead, type OrgStanding } from "../../access/org-policy.js";
+import { peopleFilter, requireLead, type OrgStanding } from "../../access/org-policy.js";
 import type { Db } from "../../db/client.js";
 import { decodeKeyset, toKeysetPage } from "../../db/pagination.js";
 import { query } from "../../db/raw-query.js";
 import { csvCell } from "../members/csv.js";
-import { assignmentIn, reachSql, scopeSql, type AssignmentRow } from "./service.js";
+import { assignmentIn, members, reachSql, type AssignmentRow } from "./service.js";
 import { statusColumns, statusInputs } from "./status.js";
 
 // An assignment's roster (issue 33; docs/decisions/097): everyone it reaches
@@ -49,7 +49,7 @@ async function rosterRows(db: Db, s: OrgStanding, a: AssignmentRow, page: { curs
           from (
             select m.user_id
             from org_members m
-            where ${reachSql(a)} and ${scopeSql(s)}
+            where ${reachSql(a)} and ${peopleFilter(s, members)}
               ${after ? sql`and m.user_id > ${after}` : sql``}
             order by m.user_id
             limit ${page.limit + 1}

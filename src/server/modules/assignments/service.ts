@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 
 import {
   ASSIGNMENT_NOT_FOUND,
@@ -65,14 +66,11 @@ export function reachSql(a: Pick<AssignmentRow, "orgId" | "unitId" | "userId">):
   return sql`m.org_id = ${a.orgId}`;
 }
 
-/** The standing's people scope as a condition on org_members aliased `m` (the policy's peopleScope). */
-export function scopeSql(s: OrgStanding): SQL {
-  const scope = peopleScope(s);
-  if (scope.kind === "all") return sql`true`;
-  if (scope.kind === "self") return sql`m.user_id = ${scope.userId}`;
-  if (scope.unitIds.length === 0) return sql`false`;
-  return sql`m.unit_id = any(${`{${scope.unitIds.join(",")}}`}::uuid[])`;
-}
+/** `assignmentReaches` as SQL: assignment `a` reaches member `m` (org_members, joined on the same organisation). */
+export const reachesMemberSql = sql`((a.unit_id is null and a.user_id is null) or a.unit_id = m.unit_id or a.user_id = m.user_id)`;
+
+/** org_members as `m`: what the raw statements here name it, for the policy's `peopleFilter` (rosters, the report). */
+export const members = alias(orgMembers, "m");
 
 /**
  * Makes an assignment (owners and site admins). With credit hours, the
@@ -216,7 +214,7 @@ async function assignmentsOf(db: Db, orgId: string, userId: string, now: Date, o
             from org_assignments a
             join org_members m on m.user_id = ${userId} and m.org_id = a.org_id
             where a.org_id = ${orgId}
-              and ((a.unit_id is null and a.user_id is null) or a.unit_id = m.unit_id or a.user_id = m.user_id)
+              and ${reachesMemberSql}
           ) p
         ) r
         ${openOnly ? sql`where r.status <> 'done'` : sql``}
