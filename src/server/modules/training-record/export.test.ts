@@ -16,6 +16,7 @@ describe.each(databaseKinds)("a member's training record CSV (%s)", (kind) => {
   let t: TestApp;
   let cookie: string;
   let userId: string;
+  let postId: string;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -25,6 +26,7 @@ describe.each(databaseKinds)("a member's training record CSV (%s)", (kind) => {
     const [post] = await t.database.db
       .execute(sql`insert into posts (title, content, excerpt) values ('=Use of Force Review', 'x', 'x') returning id`)
       .then((r) => (r as unknown as { rows: { id: string }[] }).rows);
+    postId = post!.id;
     await t.database.db.transaction(async (tx) => {
       await appendEvent(tx, { kind: "completion", userId, payload: { contentKind: "post", contentId: post!.id } });
       await appendEvent(tx, {
@@ -72,5 +74,12 @@ describe.each(databaseKinds)("a member's training record CSV (%s)", (kind) => {
     expect(await read(1)).toBe(whole);
     expect(await read(2)).toBe(whole);
     expect(await read(3)).toBe(whole);
+  });
+
+  it("names a record only as the access policy lets the member see it (not one made a draft since)", async () => {
+    await t.database.db.execute(sql`update posts set status = 'draft' where id = ${postId}`);
+    const res = await t.app.inject({ url: TRAINING_RECORD_CSV_PATH, headers: { cookie } });
+    expect(res.body).not.toContain("Use of Force Review");
+    expect(res.body.trimEnd().split("\r\n")[1]).toMatch(/^1,[^,]+,Completed,,,,[0-9a-f]{64}$/);
   });
 });

@@ -1,5 +1,7 @@
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 
+import { seenRows } from "../../access/policy.js";
+import { viewerOf, type Viewer } from "../../access/viewer.js";
 import type { SessionUser } from "../../auth/guards.js";
 import type { Db } from "../../db/client.js";
 import { CONTENT_TABLES, type ContentKind } from "../../db/content-tables.js";
@@ -29,8 +31,12 @@ const EVENT_WORDS: Record<TrainingEventKind, string> = {
 type Payload = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === "string" ? value : null);
 
-/** Titles of the records and assignments the events name, in a query per kind. */
-async function titlesOf(db: Db, payloads: Payload[]): Promise<Map<string, string>> {
+/**
+ * Titles of the records and assignments the events name, in a query per
+ * kind; a record's only as the access policy lets the member see it (one
+ * made a draft since has none here).
+ */
+async function titlesOf(db: Db, viewer: Viewer, payloads: Payload[]): Promise<Map<string, string>> {
   const titles = new Map<string, string>();
   const wanted = new Map<ContentKind, Set<string>>();
   const assignments = new Set<string>();
@@ -46,7 +52,7 @@ async function titlesOf(db: Db, payloads: Payload[]): Promise<Map<string, string
     for (const row of await db
       .select({ id: table.id, title: table.title })
       .from(table)
-      .where(inArray(table.id, [...ids])))
+      .where(and(inArray(table.id, [...ids]), seenRows(viewer, table.status))))
       titles.set(row.id, row.title);
   }
   if (assignments.size) {
@@ -79,6 +85,7 @@ function eventLine(row: { seq: number; at: Date; kind: string; hash: string }, p
 
 /** The member's own record as CSV lines, header first, a page of events at a time by seq. */
 export async function* trainingRecordCsv(db: Db, user: SessionUser, { batch = EXPORT_BATCH } = {}): AsyncGenerator<string> {
+  const viewer = viewerOf(user);
   yield csvLine(TRAINING_CSV_HEADER);
   let after = 0;
   for (;;) {
@@ -91,7 +98,7 @@ export async function* trainingRecordCsv(db: Db, user: SessionUser, { batch = EX
       .limit(batch);
     if (!rows.length) return;
     const payloads = rows.map((r) => (r.payload ?? {}) as Payload);
-    const titles = await titlesOf(db, payloads);
+    const titles = await titlesOf(db, viewer, payloads);
     yield rows.map((row, i) => eventLine(row, payloads[i]!, titles)).join("");
     if (rows.length < batch) return;
     after = rows.at(-1)!.seq;
