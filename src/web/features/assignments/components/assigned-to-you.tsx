@@ -9,6 +9,7 @@ import { assignmentKeys, useMyAssignments } from "../../../api/assignments.js";
 import { useCacheOwner } from "../../../api/cache-owner.js";
 import { Button } from "../../../components/ui/button.js";
 import { cn } from "../../../lib/cn.js";
+import { formatDate } from "../../../lib/format.js";
 import { toast } from "../../../lib/use-toast.js";
 import { KnowledgeCheck } from "./knowledge-check.js";
 
@@ -20,11 +21,6 @@ const STATUS_LABELS: Record<RosterStatus, string> = {
 };
 
 const KIND_LABELS: Record<PersonAssignment["kind"], string> = { post: "Field Manual", episode: "Briefing", item: "After-Action", series: "Series" };
-
-/** A due date as the member reads it: the day, and the time in their own zone. */
-export function formatDue(iso: string, locale?: string): string {
-  return new Date(iso).toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" });
-}
 
 /** What a record page to open for an assignment (series have no page yet). */
 const linkOf = (a: PersonAssignment) => (a.kind === "series" ? null : paths.record(a.kind, a.recordId));
@@ -84,7 +80,7 @@ export function AssignedToYou() {
               <span className="flex shrink-0 flex-col items-start gap-1 text-sm sm:items-end">
                 <span className={cn("flex items-center gap-1.5 tabular-nums", overdue ? "text-destructive" : "text-muted")}>
                   {overdue ? <AlertTriangle aria-hidden="true" className="size-4" /> : null}
-                  Due <time dateTime={a.dueAt}>{formatDue(a.dueAt)}</time>
+                  Due <time dateTime={a.dueAt}>{formatDate(a.dueAt, "dateTime")}</time>
                 </span>
                 <span className={cn("flex items-center gap-1.5", overdue ? "text-destructive" : "text-accent")}>
                   {a.status === "in-progress" ? <CheckCircle2 aria-hidden="true" className="size-4" /> : null}

@@ -11,6 +11,7 @@ import { Label } from "../../../components/ui/label.js";
 import { NativeSelect } from "../../../components/ui/native-select.js";
 import { StatusText } from "../../../components/ui/status-text.js";
 import { reportAction } from "../../../lib/feedback.js";
+import { formatDate } from "../../../lib/format.js";
 import { OrgSection } from "./org-section.js";
 
 // Assignments on the organisation page (issue 33, decision 097): owners and
@@ -20,7 +21,6 @@ import { OrgSection } from "./org-section.js";
 
 const KIND_LABELS: Record<CompletableKind, string> = { post: "Field Manual article", episode: "Briefing episode", item: "After-Action or Briefing item" };
 const STATUS_LABELS: Record<RosterStatus, string> = { done: "Done", "in-progress": "In progress", "not-started": "Not started", overdue: "Overdue" };
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 function AssignForm({ org }: { org: Org }) {
   const { create } = useAssignmentActions(org.id);
@@ -138,7 +138,7 @@ function Roster({ orgId, assignment }: { orgId: string; assignment: Assignment }
                 <td className={p.status === "overdue" ? "py-2 pr-4 text-destructive" : p.status === "done" ? "py-2 pr-4 text-accent" : "py-2 pr-4 text-muted"}>
                   {STATUS_LABELS[p.status]}
                 </td>
-                <td className="py-2 text-muted tabular-nums">{p.completedAt ? when(p.completedAt) : "—"}</td>
+                <td className="py-2 text-muted tabular-nums">{p.completedAt ? formatDate(p.completedAt, "dateTime") : "—"}</td>
               </tr>
             ))}
           </tbody>
@@ -173,7 +173,7 @@ function AssignmentRow({ org, assignment, manage }: { org: Org; assignment: Assi
         <div className="flex min-w-0 flex-col gap-1">
           <span className="text-lg [overflow-wrap:anywhere] text-foreground">{assignment.title}</span>
           <span className="text-sm text-muted">
-            Due <time dateTime={assignment.dueAt}>{when(assignment.dueAt)}</time> · {target}
+            Due <time dateTime={assignment.dueAt}>{formatDate(assignment.dueAt, "dateTime")}</time> · {target}
             {assignment.hours ? ` · ${assignment.hours} h` : ""}
             {assignment.questionCount ? ` · knowledge check (${assignment.questionCount} questions, pass ${assignment.passMark} %)` : ""}
           </span>

@@ -4,6 +4,7 @@ import { ACKNOWLEDGMENT_STATEMENT } from "../../../../../shared/assignments.js";
 import { useAcknowledge, useAcknowledgment } from "../../../../api/assignments.js";
 import { useCacheOwner } from "../../../../api/cache-owner.js";
 import { Button } from "../../../../components/ui/button.js";
+import { formatDate } from "../../../../lib/format.js";
 import { toast } from "../../../../lib/use-toast.js";
 
 /**
@@ -23,7 +24,7 @@ export function AcknowledgePdf({ itemId }: { itemId: string }) {
         <p className="flex items-center gap-2 text-foreground">
           <CheckCircle2 aria-hidden="true" className="size-5 text-accent" />
           <span>
-            You confirmed you have read and understood this on <time dateTime={done.acknowledgedAt}>{new Date(done.acknowledgedAt).toLocaleDateString()}</time>.
+            You confirmed you have read and understood this on <time dateTime={done.acknowledgedAt}>{formatDate(done.acknowledgedAt, "long")}</time>.
           </span>
         </p>
       ) : (
