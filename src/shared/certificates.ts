@@ -8,9 +8,8 @@ import { plainText } from "./text.js";
 
 export const CERTIFICATE_NOT_FOUND = "Certificate not found.";
 export const CERTIFICATE_PREFIX = "LBL";
-const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-export const CERTIFICATE_ALPHABET = CROCKFORD;
-export const CERTIFICATE_NUMBER_RE = /^LBL-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+/** Crockford's base32: no I, L, O, U. */
+export const CERTIFICATE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
 /**
  * A number as someone typed or read it, in its one written form: case,

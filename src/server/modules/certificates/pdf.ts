@@ -35,7 +35,7 @@ const fitsStandardFonts = (text: string) =>
 const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}.ttf`);
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-export const certificateDate = (date: Date) => dateFormat.format(date);
+const certificateDate = (date: Date) => dateFormat.format(date);
 
 /**
  * Writes the certificate and returns the document as a stream (PDFKit

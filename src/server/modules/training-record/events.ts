@@ -59,7 +59,6 @@ export const trainingPayloadSchemas = {
 } as const;
 
 export type TrainingEventKind = keyof typeof trainingPayloadSchemas;
-export const TRAINING_EVENT_KINDS = Object.keys(trainingPayloadSchemas) as TrainingEventKind[];
 export type TrainingPayload<K extends TrainingEventKind> = z.infer<(typeof trainingPayloadSchemas)[K]>;
 
 /** What `appendEvent` takes: a kind and its payload, about a person and (optionally) an organisation. */
