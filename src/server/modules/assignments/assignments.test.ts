@@ -350,6 +350,15 @@ describe.each(databaseKinds)("assignments (%s)", (kind) => {
     const sup = await completionReport(t.database.db, await standingOf(o.supervisorA, o.a.id), { from: "2020-01-01", to: today });
     expect(sup.rows.map((r) => r.email)).not.toContain("m2-a@example.com");
     expect(owner.rows.map((r) => r.email)).toContain("m2-a@example.com");
+    // An assignment with a check is done at its first passed attempt (after the completion), not before, and listed once.
+    const [checked] = await query<{ title: string; passed_at: string }>(
+      t.database.db,
+      sql`select a.title, to_char(min(q.created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as passed_at
+          from org_assignments a join quiz_attempts q on q.assignment_id = a.id and q.passed
+          where a.org_id = ${o.a.id} and a.pass_mark is not null and q.user_id = ${o.member1.id} group by a.id, a.title`,
+    );
+    const checkedRows = owner.rows.filter((r) => r.title === checked!.title && r.completedAt === checked!.passed_at);
+    expect(checkedRows).toHaveLength(1);
     // Nothing in a period before any completion; refusals.
     expect((await completionReport(t.database.db, await standingOf(o.ownerA, o.a.id), { from: "2020-01-01", to: "2020-12-31" })).rows).toEqual([]);
     expect((await t.app.inject({ url: url(o.a.id), headers: { cookie: o.member1.cookie } })).statusCode).toBe(403);

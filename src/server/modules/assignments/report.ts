@@ -69,20 +69,18 @@ export async function completionReport(
     db,
     sql`select ${iso(sql`d.done_at`)} as completed_at, d.name, d.email, d.title, d.hours
         from (
-          select u.name, u.email, a.title, a.hours,
-                 greatest(tc.completed_at,
-                          case when a.pass_mark is null then null
-                               else (select min(q.created_at) from quiz_attempts q where q.assignment_id = a.id and q.user_id = m.user_id and q.passed) end) as done_at,
-                 a.pass_mark,
-                 exists (select 1 from quiz_attempts q2 where q2.assignment_id = a.id and q2.user_id = m.user_id and q2.passed) as passed
+          select u.name, u.email, a.title, a.hours, a.pass_mark, q.passed_at, greatest(tc.completed_at, q.passed_at) as done_at
           from org_assignments a
           join org_members m on m.org_id = a.org_id
             and ${reachesMemberSql}
           join users u on u.id = m.user_id
           join training_completions tc on tc.user_id = m.user_id and tc.content_kind = a.content_kind and tc.content_id = a.content_id
+          -- The first passed attempt of an assignment with a check (null: none, or no check).
+          cross join lateral (select min(q.created_at) as passed_at from quiz_attempts q
+                              where a.pass_mark is not null and q.assignment_id = a.id and q.user_id = m.user_id and q.passed) q
           where a.org_id = ${s.orgId} and ${peopleFilter(s, members)}
         ) d
-        where (d.pass_mark is null or d.passed)
+        where (d.pass_mark is null or d.passed_at is not null)
           and d.done_at >= (${from}::date::timestamp at time zone 'UTC') and d.done_at < ((${to}::date + 1)::timestamp at time zone 'UTC')
         order by d.done_at, d.email, d.title
         limit ${REPORT_MAX_ROWS + 1}`,
