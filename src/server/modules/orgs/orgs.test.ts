@@ -153,6 +153,10 @@ describe.each(databaseKinds)("organisations (%s)", (kind) => {
     it("owners name units once each, rename and delete them", async () => {
       const dup = await call("POST", orgApiPaths.units(orgId), owner, { name: "patrol division" });
       expect(dup.statusCode).toBe(409);
+      // Another organisation's name, in another case, is not this one's to take.
+      const renamed = await call("PATCH", orgApiPaths.org(orgId), owner, { name: "CITY OF X POLICE" });
+      expect(renamed.statusCode).toBe(409);
+      expect(renamed.json().error.message).toBe("An organisation with that name already exists.");
       const traffic = (await call("POST", orgApiPaths.units(orgId), owner, { name: "Traffic" })).json().id;
       expect((await call("PATCH", orgApiPaths.unit(orgId, traffic), owner, { name: "Traffic Unit" })).statusCode).toBe(204);
       expect((await call("PATCH", orgApiPaths.unit(orgId, traffic), owner, { name: "Investigations" })).statusCode).toBe(409);

@@ -17,6 +17,7 @@ import { normaliseEmail } from "../../auth/normalise-email.js";
 import type { Db } from "../../db/client.js";
 import { cursorColumn, paginate, toPage } from "../../db/pagination.js";
 import { organisations, orgMembers, orgUnits, users } from "../../db/schema.js";
+import { isUniqueViolation } from "../../db/unique-violation.js";
 import { AppError, notFound } from "../../errors.js";
 import { actorOf, recordActivity } from "../activity/service.js";
 import { sendInvitation, type InvitationDeps } from "./invitations.js";
@@ -27,22 +28,6 @@ import { joinOrg, peopleCount } from "./membership.js";
 // and set up by its owners.
 
 export const NAME_TAKEN = "An organisation with that name already exists.";
-
-/** PostgreSQL's unique violation, as pg or PGlite reports it (drizzle may wrap it as the cause). */
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e.code === "23505" || e.cause?.code === "23505";
-};
-
-/** A name no other organisation has (any case), or the 409. */
-async function freeName(db: Pick<Db, "select">, name: string, except?: string): Promise<void> {
-  const [taken] = await db
-    .select({ id: organisations.id })
-    .from(organisations)
-    .where(and(sql`lower(${organisations.name}) = lower(${name})`, except ? sql`${organisations.id} <> ${except}` : undefined))
-    .limit(1);
-  if (taken) throw new AppError("CONFLICT", NAME_TAKEN);
-}
 
 /**
  * A site admin makes an organisation and names its owner: an account with
@@ -56,8 +41,7 @@ export async function createOrg(
   const actor = actorOf(viewer);
   const email = normaliseEmail(input.ownerEmail);
   return deps.db.transaction(async (tx) => {
-    // The unique index on lower(name) settles a race the check above lost: nothing inserted, the same 409.
-    await freeName(tx, input.name);
+    // The unique index on lower(name): a name taken in any case inserts nothing.
     const [org] = await tx.insert(organisations).values({ name: input.name, createdBy: actor.id }).onConflictDoNothing().returning({ id: organisations.id });
     if (!org) throw new AppError("CONFLICT", NAME_TAKEN);
     const orgId = org.id;
@@ -82,7 +66,6 @@ export async function createOrg(
 export async function requestOrg(db: Db, viewer: Viewer, name: string): Promise<{ id: string }> {
   const actor = actorOf(viewer);
   return db.transaction(async (tx) => {
-    await freeName(tx, name);
     const [org] = await tx
       .insert(organisations)
       .values({ name, status: "requested", createdBy: actor.id })
@@ -177,12 +160,11 @@ export async function updateOrg(db: Db, standing: OrgStanding, input: UpdateOrgI
   requireManage(standing);
   if (input.name === undefined && input.retainRecords === undefined) return;
   await db
-    .transaction(async (tx) => {
-      if (input.name !== undefined) await freeName(tx, input.name, standing.orgId);
-      await tx.update(organisations).set(input).where(eq(organisations.id, standing.orgId));
-    })
+    .update(organisations)
+    .set(input)
+    .where(eq(organisations.id, standing.orgId))
     .catch((error: unknown) => {
-      // A rename racing another to the same name: the unique index refused the second.
+      // A name another organisation has (any case): its unique index refused it.
       if (isUniqueViolation(error)) throw new AppError("CONFLICT", NAME_TAKEN);
       throw error;
     });

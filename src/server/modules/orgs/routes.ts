@@ -98,9 +98,7 @@ export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(orgApiPaths.requests, { config: member, schema: { body: requestOrgSchema, response: { 201: createdIdSchema } } }, async (request, reply) =>
     reply.code(201).send(await requestOrg(db, request.viewer, request.body.name)),
   );
-  app.get(orgApiPaths.mine, { config: { access: "member" }, schema: { response: { 200: myOrgSchema } } }, async (request) =>
-    myOrg(db, request.viewer.role === "visitor" ? "" : request.viewer.user.id),
-  );
+  app.get(orgApiPaths.mine, { config: { access: "member" }, schema: { response: { 200: myOrgSchema } } }, async (request) => myOrg(db, request.user!.id));
 
   // ── One organisation ──
   app.get(orgApiPaths.orgRoute, { config: { access: "member" }, schema: { params: orgParams, response: { 200: orgSchema } } }, async (request) =>
