@@ -149,42 +149,41 @@ export async function sendStageReminders(
     );
     people += due.length;
     for (const row of due) {
-      if (stage === "overdue" && row.unit_id) overdueByUnit.set(row.unit_id, [...(overdueByUnit.get(row.unit_id) ?? []), row.email]);
+      if (stage !== "overdue" || !row.unit_id) continue;
+      const unit = overdueByUnit.get(row.unit_id);
+      if (unit) unit.push(row.email);
+      else overdueByUnit.set(row.unit_id, [row.email]);
     }
     if (rows.length < PAGE) break;
     after = rows.at(-1)!.user_id;
   }
-  let supervisors = 0;
-  if (overdueByUnit.size) {
-    const units = `{${[...overdueByUnit.keys()].join(",")}}`;
-    const heads = await query<{ user_id: string; email: string; unit_id: string }>(
-      db,
-      sql`select s.user_id, u.email, s.unit_id::text as unit_id
-          from org_supervised_units s
-          join org_members m on m.user_id = s.user_id and m.org_id = ${a.org_id} and m.role = 'supervisor'
-          join users u on u.id = s.user_id
-          where s.unit_id = any(${units}::uuid[])
-          order by s.user_id`,
-    );
-    const bySupervisor = new Map<string, { email: string; people: string[] }>();
-    for (const h of heads) {
-      const entry = bySupervisor.get(h.user_id) ?? { email: h.email, people: [] };
-      // Their own overdue notice came to them already.
-      entry.people.push(...(overdueByUnit.get(h.unit_id) ?? []).filter((email) => email !== h.email));
-      bySupervisor.set(h.user_id, entry);
-    }
-    for (const [supervisorId, { email, people: overdue }] of bySupervisor) {
-      if (!overdue.length) continue;
-      supervisors++;
-      await mail.send(
-        overdueSupervisorMail({ to: email, title: a.title, dueAt, people: [...new Set(overdue)].sort(), link: `${origin}${paths.organisation}` }),
-        {
-          key: `assignment-overdue:${a.id}:${supervisorId}`,
-        },
-      );
-    }
+  if (!overdueByUnit.size) return { people, supervisors: 0 };
+  const units = `{${[...overdueByUnit.keys()].join(",")}}`;
+  const heads = await query<{ user_id: string; email: string; unit_id: string }>(
+    db,
+    sql`select s.user_id, u.email, s.unit_id::text as unit_id
+        from org_supervised_units s
+        join org_members m on m.user_id = s.user_id and m.org_id = ${a.org_id} and m.role = 'supervisor'
+        join users u on u.id = s.user_id
+        where s.unit_id = any(${units}::uuid[])
+        order by s.user_id`,
+  );
+  const bySupervisor = new Map<string, { email: string; people: Set<string> }>();
+  for (const h of heads) {
+    const entry = bySupervisor.get(h.user_id) ?? { email: h.email, people: new Set<string>() };
+    // Their own overdue notice came to them already.
+    for (const email of overdueByUnit.get(h.unit_id) ?? []) if (email !== h.email) entry.people.add(email);
+    bySupervisor.set(h.user_id, entry);
   }
-  return { people, supervisors };
+  const notices = [...bySupervisor].filter(([, { people: overdue }]) => overdue.size > 0);
+  // All of them in a statement or two, each once by its key.
+  await mail.sendMany(
+    notices.map(([supervisorId, { email, people: overdue }]) => ({
+      payload: overdueSupervisorMail({ to: email, title: a.title, dueAt, people: [...overdue].sort(), link: `${origin}${paths.organisation}` }),
+      key: `assignment-overdue:${a.id}:${supervisorId}`,
+    })),
+  );
+  return { people, supervisors: notices.length };
 }
 
 /** The two reminder jobs (background.ts defines them; tests define them on runners of their own). */
