@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 
 import { libraryPageSchema } from "../../../shared/library-page.js";
 import { LIBRARY_AREAS, LIBRARY_PATHS, libraryHref, parseLibraryQuery, type LibraryArea } from "../../../shared/library.js";
@@ -9,7 +9,7 @@ import { isSignedIn, VISITOR } from "../../access/viewer.js";
 import type { ReadCache } from "../../cache/read-cache.js";
 import { loggableError } from "../../http/db-errors.js";
 import { htmlWithMeta, type PageMeta } from "../../http/html-meta.js";
-import { loadPageRenderer, WARM_UP_ID, warmUpPostPage, withRenderedRoot } from "../../http/page-render.js";
+import { loadPageRenderer, WARM_UP_ID, warmUpPostPage, withRenderedRoot, type RenderPage } from "../../http/page-render.js";
 import { PrecompressedPage } from "../../http/precompressed.js";
 import { libraryLists, libraryPage } from "../library/service.js";
 import { keptCreator } from "../site/service.js";
@@ -28,6 +28,35 @@ import {
 const RECORD_BROTLI = 5;
 /** How long start-up (and closing the app) waits for the renderer's warm-up, should a render ever hang. */
 const WARM_UP_WAIT_MS = 5000;
+
+/**
+ * Makes pages whole: the shell with its head (`meta`; null keeps the
+ * shell's own), rendered with `data` when there is any and the build has its
+ * renderer. A render that fails sends the page unrendered, and is not kept
+ * (ttlMs 0). Compressed, as the prerendered pages are, at a brotli quality
+ * that a visitor's request can wait for.
+ */
+function pageMaker(app: FastifyInstance, renderer: Promise<RenderPage | null>) {
+  const withHead = (shell: string, meta: PageMeta | null) => (meta ? htmlWithMeta(shell, meta) : shell);
+  return async function madePage(
+    request: FastifyRequest,
+    path: string,
+    meta: PageMeta | null,
+    data: PageData | null,
+  ): Promise<{ value: PrecompressedPage; ttlMs?: number }> {
+    const unrendered = new PrecompressedPage(withHead(app.indexHtml, meta), RECORD_BROTLI);
+    const renderPage = data ? await renderer : null;
+    if (!data || !renderPage) return { value: unrendered };
+    try {
+      const rendered = await renderPage(path, data);
+      const html = app.withPageStyles(withRenderedRoot(withHead(app.renderedShell, meta), rendered, data));
+      return { value: new PrecompressedPage(html, RECORD_BROTLI) };
+    } catch (error) {
+      request.log.error({ error: loggableError(error) }, "a page could not be rendered on the server");
+      return { value: unrendered, ttlMs: 0 };
+    }
+  };
+}
 
 /**
  * Post, item and episode pages get the SPA with their own title and preview tags
@@ -69,26 +98,7 @@ export const recordPageRoutes: FastifyPluginAsync = async (app) => {
   await waitForWarmUp();
   app.addHook("onClose", async () => void (await waitForWarmUp()));
 
-  /**
-   * A page made whole: the shell with its head (`meta`), rendered with `data`
-   * when there is any and the build has its renderer. A render that fails
-   * sends the page unrendered, and is not kept (ttlMs 0). Compressed, as the
-   * prerendered pages are, at a brotli quality that a visitor's request can
-   * wait for.
-   */
-  async function madePage(request: FastifyRequest, path: string, meta: PageMeta, data: PageData | null): Promise<{ value: PrecompressedPage; ttlMs?: number }> {
-    const unrendered = new PrecompressedPage(htmlWithMeta(app.indexHtml, meta), RECORD_BROTLI);
-    const renderPage = data ? await renderer : null;
-    if (!data || !renderPage) return { value: unrendered };
-    try {
-      const rendered = await renderPage(path, data);
-      const html = app.withPageStyles(withRenderedRoot(htmlWithMeta(app.renderedShell, meta), rendered, data));
-      return { value: new PrecompressedPage(html, RECORD_BROTLI) };
-    } catch (error) {
-      request.log.error({ error: loggableError(error) }, "a page could not be rendered on the server");
-      return { value: unrendered, ttlMs: 0 };
-    }
-  }
+  const madePage = pageMaker(app, renderer);
 
   /**
    * A record's whole page, made once and kept until the record changes (any
@@ -168,58 +178,39 @@ export const recordPageRoutes: FastifyPluginAsync = async (app) => {
 
 /**
  * The landing page and the creator's page (docs/decisions/096): rendered
- * with the creator's settings as their page data, and kept by path until the
- * settings change (caches.sitePages, emptied by the settings' change notice
- * from any instance). The landing page keeps the head the build gave it (the
- * site's title, description and share card); without the build's renderer it
- * is the page the build rendered ahead of time, as before. Needs the built
- * SPA (app.indexHtml), like recordPageRoutes.
+ * with the creator's settings as their page data (pageMaker, as record
+ * pages), and kept by path until the settings change (caches.sitePages,
+ * emptied by the settings' change notice from any instance). The landing
+ * page keeps the head the build gave it (the site's title, description and
+ * share card); without the build's renderer it is the page the build
+ * rendered ahead of time, as before. Needs the built SPA (app.indexHtml),
+ * like recordPageRoutes.
  */
 export const sitePageRoutes: FastifyPluginAsync = async (app) => {
   const { db, config, caches } = app.deps;
+  // The same renderer as recordPageRoutes' (loaded once per process; that plugin logs a failure).
   const renderer = loadPageRenderer(config.webDir, app.indexHtml).catch(() => null);
+  const madePage = pageMaker(app, renderer);
   const absolute = (path: string) => (config.publicUrl ? new URL(path, config.publicUrl).toString() : undefined);
-  const pages = caches.sitePages;
+  const creatorMeta = (creator: Creator): PageMeta => {
+    const { card, ...preview } = creatorPageMeta(creator);
+    return { ...preview, type: "profile", url: absolute(paths.creator), image: absolute(`/og/${card}.png`) };
+  };
 
-  /** The page for `path` with the creator in it; null without a renderer or when the render fails (not kept). */
-  async function sitePage(request: FastifyRequest, path: string, meta: (creator: Creator) => PageMeta | null): Promise<PrecompressedPage | null> {
-    return pages.read(path, async () => {
-      const render = await renderer;
-      if (!render) return null;
+  /** The page for `path` with the creator in it, kept until the settings change (a failed render is not kept). */
+  async function sitePage(request: FastifyRequest, reply: FastifyReply, path: string, meta: (creator: Creator) => PageMeta | null) {
+    const page = await caches.sitePages.read(path, async () => {
       const creator = await keptCreator(db, caches.siteCreator);
-      try {
-        const rendered = await render(path, { creator });
-        const withHead = (shell: string) => {
-          const head = meta(creator);
-          return head ? htmlWithMeta(shell, head) : shell;
-        };
-        return { value: new PrecompressedPage(app.withPageStyles(withRenderedRoot(withHead(app.renderedShell), rendered, { creator })), RECORD_BROTLI) };
-      } catch (error) {
-        request.log.error({ error: loggableError(error) }, "a page could not be rendered on the server");
-        return null;
-      }
+      return madePage(request, path, meta(creator), { creator });
     });
+    return (page ?? app.indexPage).send(request, reply.header("cache-control", "no-cache"));
   }
 
   app.get(paths.home, { config: { access: "visitor" } }, async (request, reply) => {
-    const page = await sitePage(request, paths.home, () => null);
-    // The build's own landing page (http/spa.ts) when this one cannot be made.
-    if (!page) return reply.callNotFound();
-    return page.send(request, reply.header("cache-control", "no-cache"));
+    // Without a renderer, the build's own landing page (http/spa.ts).
+    if (!(await renderer)) return reply.callNotFound();
+    return sitePage(request, reply, paths.home, () => null);
   });
-
-  app.get(paths.creator, { config: { access: "visitor" } }, async (request, reply) => {
-    const meta = (creator: Creator): PageMeta => {
-      const { card, ...preview } = creatorPageMeta(creator);
-      return { ...preview, type: "profile", url: absolute(paths.creator), image: absolute(`/og/${card}.png`) };
-    };
-    const page = await sitePage(request, paths.creator, meta);
-    if (page) return page.send(request, reply.header("cache-control", "no-cache"));
-    // Unrendered: the shell with the page's head, the browser reads the creator itself.
-    const creator = await keptCreator(db, caches.siteCreator);
-    return reply
-      .header("cache-control", "no-cache")
-      .type("text/html; charset=utf-8")
-      .send(htmlWithMeta(app.indexHtml, meta(creator)));
-  });
+  // Unrendered (no renderer), the shell with the page's head: the browser reads the creator itself.
+  app.get(paths.creator, { config: { access: "visitor" } }, async (request, reply) => sitePage(request, reply, paths.creator, creatorMeta));
 };
