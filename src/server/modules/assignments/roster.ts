@@ -7,7 +7,7 @@ import { peopleFilter, requireLead, type OrgStanding } from "../../access/org-po
 import type { Db } from "../../db/client.js";
 import { decodeKeyset, toKeysetPage } from "../../db/pagination.js";
 import { query } from "../../db/raw-query.js";
-import { csvCell } from "../members/csv.js";
+import { csvLine } from "../members/csv.js";
 import { assignmentIn, members, reachSql, type AssignmentRow } from "./service.js";
 import { statusColumns, statusInputs } from "./status.js";
 
@@ -78,7 +78,6 @@ export async function roster(
 }
 
 const EXPORT_BATCH = 1000;
-const csvLine = (values: (string | number | null)[]) => `${values.map(csvCell).join(",")}\r\n`;
 
 /**
  * The whole roster as CSV, a page of 1,000 at a time (memory holds one
