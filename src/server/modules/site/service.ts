@@ -29,7 +29,7 @@ interface CreatorRow {
 }
 
 /** The creator as everyone sees it, from the database (NO_CREATOR's nulls when nothing is set). */
-export async function readCreator(db: Db): Promise<Creator> {
+async function readCreator(db: Db): Promise<Creator> {
   const [row] = await query<CreatorRow>(
     db,
     sql`select s.creator_name as name, s.creator_title as title, s.creator_bio as bio, s.creator_profiles as profiles,
