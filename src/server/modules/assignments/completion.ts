@@ -34,7 +34,7 @@ import { iso } from "./status.js";
 // - a PDF: opened and acknowledged, with the SHA-256 of the stored file.
 
 /** What progress knows after a save: whether it crosses the record's threshold. */
-export interface SavedProgress {
+interface SavedProgress {
   kind: CompletableKind;
   /** An item's media type (text, pdf, audio, video); null for posts and episodes. */
   mediaType: string | null;
@@ -117,7 +117,7 @@ export async function recordCompletion(
 }
 
 /** The SHA-256 of a stored file, streamed (never held whole in memory). */
-export async function sha256OfStored(storage: Storage, key: string): Promise<string> {
+async function sha256OfStored(storage: Storage, key: string): Promise<string> {
   const hash = createHash("sha256");
   const { body } = await storage.get(key);
   await pipeline(body, hash);
@@ -197,7 +197,7 @@ export async function acknowledge(
 export const completedSql = (userId: string, kind: CompletableKind, contentId: string) =>
   sql<boolean>`exists (select 1 from training_completions tc where tc.user_id = ${userId} and tc.content_kind = ${kind} and tc.content_id = ${contentId})`;
 
-export const certifyPayloadSchema = z.object({ assignmentId: z.uuid() });
+const certifyPayloadSchema = z.object({ assignmentId: z.uuid() });
 export type CertifyPayload = z.infer<typeof certifyPayloadSchema>;
 const CERTIFY_BATCH = 100;
 

@@ -27,16 +27,16 @@ import { iso, statusColumns, statusInputs } from "./status.js";
 // after a crash queues no second copy. Keys are kept 14 days after their
 // job ends (jobs.prune); every stage ends within 7 days of the due date.
 
-export const REMINDER_STAGES = ["7d", "1d", "due", "overdue"] as const;
+const REMINDER_STAGES = ["7d", "1d", "due", "overdue"] as const;
 export type ReminderStage = (typeof REMINDER_STAGES)[number];
-export const stagePayloadSchema = z.object({ assignmentId: z.uuid(), stage: z.enum(REMINDER_STAGES) });
+const stagePayloadSchema = z.object({ assignmentId: z.uuid(), stage: z.enum(REMINDER_STAGES) });
 export type StagePayload = z.infer<typeof stagePayloadSchema>;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** How long after the due date the overdue notice may still go (a site down for days sends it late, not never). */
 const OVERDUE_WINDOW = 7 * DAY;
-export const REMINDER_CRON = "*/15 * * * *";
+const REMINDER_CRON = "*/15 * * * *";
 
 /**
  * When each stage begins: 7 days and 1 day before the due time; the due
@@ -101,7 +101,7 @@ const PAGE = 500;
  * done (and, for the overdue stage, one to each supervisor of those
  * people's units listing them). Each mail is keyed, so a retry sends none twice.
  */
-export async function sendStageReminders(
+async function sendStageReminders(
   db: Db,
   mail: JobHandle<Mail>,
   origin: string,

@@ -16,10 +16,10 @@ import { iso } from "./status.js";
 // writes them), and the printable PDF (report-pdf.ts) prints the hash, so
 // a printout can be checked against the records later.
 
-export const REPORT_MAX_ROWS = 20_000;
+const REPORT_MAX_ROWS = 20_000;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-export interface ReportRow {
+interface ReportRow {
   completedAt: string;
   name: string;
   email: string;
@@ -38,9 +38,9 @@ export interface CompletionReport {
 }
 
 /** The canonical line of a row: what the hash covers (tab-separated, UTC ISO time). */
-export const reportLine = (r: ReportRow) => [r.completedAt, r.email, r.name, r.title, r.hours ?? ""].join("\t");
+const reportLine = (r: ReportRow) => [r.completedAt, r.email, r.name, r.title, r.hours ?? ""].join("\t");
 
-export function parseRange(from: string | undefined, to: string | undefined, now = new Date()): { from: string; to: string } {
+function parseRange(from: string | undefined, to: string | undefined, now = new Date()): { from: string; to: string } {
   const end = to ?? now.toISOString().slice(0, 10);
   const start = from ?? `${end.slice(0, 4)}-01-01`;
   // A real calendar day (Date.parse rolls 2026-02-31 over to 3 March, which PostgreSQL refuses), from year 1.

@@ -10,7 +10,7 @@ import { exactTimestamp } from "../../db/pagination.js";
 // training_completions (user, kind, record), quiz_attempts (assignment,
 // user, created), progress (user, kind, record).
 
-export interface StatusTarget {
+interface StatusTarget {
   kind: SQL;
   contentId: SQL;
   assignmentId: SQL;
