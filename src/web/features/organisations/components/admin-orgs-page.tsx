@@ -18,25 +18,23 @@ import { usePageMeta } from "../../../lib/use-page-meta.js";
 import { toast } from "../../../lib/use-toast.js";
 import { useAdminOrgActions, useAdminOrgs, useCreateOrg } from "../api.js";
 import { organisationHref } from "../lib/labels.js";
-import { useReported } from "../lib/use-reported.js";
 
 const linkClasses = "rounded-sm font-semibold [overflow-wrap:anywhere] text-accent underline-offset-4 hover:underline";
 
 function RowActions({ org }: { org: AdminOrgSummary }) {
   const { approve, remove } = useAdminOrgActions();
-  const { pending, report } = useReported();
   return (
     <div className="flex flex-wrap justify-end gap-1">
       {org.status === "requested" ? (
         <Button
           variant="outline"
           size="sm"
-          disabled={pending}
+          disabled={approve.isPending}
           aria-label={`Approve ${org.name}`}
-          onClick={() => void report(() => approve.mutateAsync(org.id), { success: `${org.name} approved`, errorTitle: "Error approving organisation" })}
+          onClick={() => void reportAction(() => approve.mutateAsync(org.id), { success: `${org.name} approved`, errorTitle: "Error approving organisation" })}
         >
           <BadgeCheck aria-hidden="true" />
-          {pending ? "Approving..." : "Approve"}
+          {approve.isPending ? "Approving..." : "Approve"}
         </Button>
       ) : null}
       <ConfirmDialog

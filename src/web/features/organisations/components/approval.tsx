@@ -5,15 +5,14 @@ import { NOT_APPROVED, ORG_NAME_MAX, type Org } from "../../../../shared/orgs.js
 import { Button } from "../../../components/ui/button.js";
 import { FormField } from "../../../components/ui/form-field.js";
 import { cn } from "../../../lib/cn.js";
+import { reportAction } from "../../../lib/feedback.js";
 import { useSession } from "../../../lib/session.js";
 import { useAdminOrgActions, useRequestOrg } from "../api.js";
-import { useReported } from "../lib/use-reported.js";
 
 /** An organisation a member asked for: nothing of it is managed until a site admin approves it, here or in the admin list. */
 export function WaitingForApproval({ org }: { org: Org }) {
   const { user } = useSession();
   const { approve } = useAdminOrgActions();
-  const { pending, report } = useReported();
   return (
     <div role="status" className="flex flex-col gap-3 rounded-sm border border-accent/60 bg-surface p-5 sm:flex-row sm:items-center sm:justify-between">
       <div>
@@ -22,12 +21,12 @@ export function WaitingForApproval({ org }: { org: Org }) {
       </div>
       {user?.isAdmin ? (
         <Button
-          disabled={pending}
+          disabled={approve.isPending}
           className="self-start sm:self-auto"
-          onClick={() => void report(() => approve.mutateAsync(org.id), { success: `${org.name} approved`, errorTitle: "Error approving organisation" })}
+          onClick={() => void reportAction(() => approve.mutateAsync(org.id), { success: `${org.name} approved`, errorTitle: "Error approving organisation" })}
         >
           <BadgeCheck aria-hidden="true" />
-          {pending ? "Approving..." : "Approve"}
+          {approve.isPending ? "Approving..." : "Approve"}
         </Button>
       ) : null}
     </div>
@@ -37,12 +36,11 @@ export function WaitingForApproval({ org }: { org: Org }) {
 /** A member in no organisation asks for one they will own; a site admin approves it. The name stays on a refusal. */
 export function RequestOrgForm({ className }: { className?: string }) {
   const request = useRequestOrg();
-  const { pending, report } = useReported();
   const [name, setName] = useState("");
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const wanted = name.trim();
-    void report(() => request.mutateAsync(wanted), {
+    void reportAction(() => request.mutateAsync(wanted), {
       success: `${wanted} requested: a site admin will approve it`,
       errorTitle: "Error requesting organisation",
     }).then((ok) => ok && setName(""));
@@ -55,9 +53,9 @@ export function RequestOrgForm({ className }: { className?: string }) {
       <p className="text-sm text-muted">Your department or company: you own it once a site admin approves it, then bring your people in.</p>
       <form onSubmit={submit} className="flex flex-col gap-4">
         <FormField label="Organisation name" value={name} onChange={(event) => setName(event.target.value)} required limit={ORG_NAME_MAX} />
-        <Button type="submit" disabled={pending} className="self-start">
+        <Button type="submit" disabled={request.isPending} className="self-start">
           <Send aria-hidden="true" />
-          {pending ? "Sending..." : "Ask for approval"}
+          {request.isPending ? "Sending..." : "Ask for approval"}
         </Button>
       </form>
     </section>

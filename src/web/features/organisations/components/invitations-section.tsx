@@ -10,7 +10,6 @@ import { reportAction, useErrorToast } from "../../../lib/feedback.js";
 import { formatDate } from "../../../lib/format.js";
 import { useInvitations, useOrgActions } from "../api.js";
 import { ROLE_LABELS, unitName } from "../lib/labels.js";
-import { useReported } from "../lib/use-reported.js";
 import { OrgSection } from "./org-section.js";
 import { RoleSelect, UnitSelect } from "./selects.js";
 
@@ -22,12 +21,11 @@ export function InvitationsSection({ org }: { org: Org }) {
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<OrgRole>("member");
   const [unitId, setUnitId] = useState("");
-  const { pending, report } = useReported();
 
   const invite = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const address = email.trim();
-    void report(() => actions.invite.mutateAsync({ email: address, role, ...(unitId ? { unitId } : {}) }), {
+    void reportAction(() => actions.invite.mutateAsync({ email: address, role, ...(unitId ? { unitId } : {}) }), {
       success: `Invitation sent to ${address}`,
       errorTitle: "Error sending invitation",
     }).then((ok) => ok && setEmail(""));
@@ -46,9 +44,9 @@ export function InvitationsSection({ org }: { org: Org }) {
           <RoleSelect value={role} onChange={setRole} />
           <UnitSelect label="Unit" units={org.units} value={unitId} onChange={setUnitId} />
         </div>
-        <Button type="submit" disabled={pending} className="self-start">
+        <Button type="submit" disabled={actions.invite.isPending} className="self-start">
           <MailPlus aria-hidden="true" />
-          {pending ? "Sending..." : "Send invitation"}
+          {actions.invite.isPending ? "Sending..." : "Send invitation"}
         </Button>
       </form>
       <h3 className="font-display text-lg font-bold tracking-wider text-foreground uppercase">Open invitations</h3>

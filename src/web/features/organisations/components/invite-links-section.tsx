@@ -11,7 +11,6 @@ import { reportAction, useErrorToast } from "../../../lib/feedback.js";
 import { formatDate } from "../../../lib/format.js";
 import { useInviteLinks, useOrgActions } from "../api.js";
 import { unitName } from "../lib/labels.js";
-import { useReported } from "../lib/use-reported.js";
 import { OrgSection } from "./org-section.js";
 import { UnitSelect } from "./selects.js";
 
@@ -25,13 +24,12 @@ export function InviteLinksSection({ org }: { org: Org }) {
   const [unitId, setUnitId] = useState("");
   const [days, setDays] = useState(String(INVITE_LINK_DAYS.default));
   const [seats, setSeats] = useState("");
-  const { pending, report } = useReported();
   const [created, setCreated] = useState<CreatedInviteLink | null>(null);
 
   const make = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const input = { expiresInDays: Number(days), ...(unitId ? { unitId } : {}), ...(seats.trim() ? { seatLimit: Number(seats) } : {}) };
-    void report(async () => setCreated(await actions.makeLink.mutateAsync(input)), {
+    void reportAction(async () => setCreated(await actions.makeLink.mutateAsync(input)), {
       success: "Invitation link made",
       errorTitle: "Error making invitation link",
     });
@@ -67,9 +65,9 @@ export function InviteLinksSection({ org }: { org: Org }) {
             onChange={(event) => setSeats(event.target.value)}
           />
         </div>
-        <Button type="submit" disabled={pending} className="self-start">
+        <Button type="submit" disabled={actions.makeLink.isPending} className="self-start">
           <Link2 aria-hidden="true" />
-          {pending ? "Making..." : "Make link"}
+          {actions.makeLink.isPending ? "Making..." : "Make link"}
         </Button>
       </form>
       {created ? (

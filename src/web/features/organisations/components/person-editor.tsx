@@ -7,7 +7,6 @@ import { CheckboxField } from "../../../components/ui/checkbox-field.js";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.js";
 import { reportAction } from "../../../lib/feedback.js";
 import type { useOrgActions } from "../api.js";
-import { useReported } from "../lib/use-reported.js";
 import { RoleSelect, UnitSelect } from "./selects.js";
 
 /**
@@ -18,13 +17,14 @@ export function PersonEditor({ org, person, actions, onDone }: { org: Org; perso
   const [role, setRole] = useState<OrgRole>(person.role);
   const [unitId, setUnitId] = useState(person.unitId ?? "");
   const [supervised, setSupervised] = useState<string[]>(person.supervisedUnitIds);
-  const { pending, report } = useReported();
+  // The mutation is the whole list's: this editor waits only on its own person's change.
+  const pending = actions.updatePerson.isPending && actions.updatePerson.variables.userId === person.userId;
   const who = person.name || person.email;
 
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const change = { role, unitId: unitId || null, ...(role === "supervisor" ? { supervisedUnitIds: supervised } : {}) };
-    void report(() => actions.updatePerson.mutateAsync({ userId: person.userId, change }), {
+    void reportAction(() => actions.updatePerson.mutateAsync({ userId: person.userId, change }), {
       success: `${who} updated`,
       errorTitle: "Error updating person",
     }).then((ok) => ok && onDone());

@@ -4,8 +4,8 @@ import { ORG_NAME_MAX, type Org } from "../../../../shared/orgs.js";
 import { Button } from "../../../components/ui/button.js";
 import { CheckboxField } from "../../../components/ui/checkbox-field.js";
 import { FormField } from "../../../components/ui/form-field.js";
+import { reportAction } from "../../../lib/feedback.js";
 import { useOrgActions } from "../api.js";
-import { useReported } from "../lib/use-reported.js";
 import { OrgSection } from "./org-section.js";
 
 /** The organisation's name and whether it keeps a person's completion records when they delete their account. */
@@ -13,12 +13,11 @@ export function SettingsSection({ org }: { org: Org }) {
   const { update } = useOrgActions(org.id);
   const [name, setName] = useState(org.name);
   const [retainRecords, setRetainRecords] = useState(org.retainRecords);
-  const { pending, report } = useReported();
 
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const change = { ...(name.trim() !== org.name ? { name: name.trim() } : {}), retainRecords };
-    void report(() => update.mutateAsync(change), { success: "Settings saved", errorTitle: "Error saving settings" });
+    void reportAction(() => update.mutateAsync(change), { success: "Settings saved", errorTitle: "Error saving settings" });
   };
 
   return (
@@ -36,8 +35,8 @@ export function SettingsSection({ org }: { org: Org }) {
             The organisation keeps its record of what they completed and when; members are told before they delete their account.
           </p>
         </div>
-        <Button type="submit" disabled={pending} className="self-start">
-          {pending ? "Saving..." : "Save settings"}
+        <Button type="submit" disabled={update.isPending} className="self-start">
+          {update.isPending ? "Saving..." : "Save settings"}
         </Button>
       </form>
     </OrgSection>

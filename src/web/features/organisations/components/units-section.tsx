@@ -8,32 +8,32 @@ import { FormField } from "../../../components/ui/form-field.js";
 import { reportAction } from "../../../lib/feedback.js";
 import { useOrgActions } from "../api.js";
 import { peopleCount } from "../lib/labels.js";
-import { useReported } from "../lib/use-reported.js";
 import { OrgSection } from "./org-section.js";
 
 type Actions = ReturnType<typeof useOrgActions>;
 
 /** A one-field form sent through `run`; on success the field goes back to `initial`, on a refusal it keeps its text. */
-function useNameForm(initial: string, run: (name: string, report: ReturnType<typeof useReported>["report"]) => Promise<boolean>) {
+function useNameForm(initial: string, run: (name: string) => Promise<boolean>) {
   const [name, setName] = useState(initial);
-  const { pending, report } = useReported();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void run(name.trim(), report).then((ok) => ok && setName(initial));
+    void run(name.trim()).then((ok) => ok && setName(initial));
   };
-  return { name, setName, pending, onSubmit };
+  return { name, setName, onSubmit };
 }
 
 function UnitRow({ unit, actions }: { unit: Unit; actions: Actions }) {
   const [editing, setEditing] = useState(false);
-  const rename = useNameForm(unit.name, async (name, report) => {
-    const ok = await report(() => actions.renameUnit.mutateAsync({ unitId: unit.id, name }), {
+  const rename = useNameForm(unit.name, async (name) => {
+    const ok = await reportAction(() => actions.renameUnit.mutateAsync({ unitId: unit.id, name }), {
       success: "Unit renamed",
       errorTitle: "Error renaming unit",
     });
     if (ok) setEditing(false);
     return ok;
   });
+  // The mutation is the whole table's: this row waits only on its own rename.
+  const renaming = actions.renameUnit.isPending && actions.renameUnit.variables.unitId === unit.id;
   return (
     <tr className="border-b border-border align-top last:border-0">
       <th scope="row" className="py-3 pr-4 text-left text-sm font-normal [overflow-wrap:anywhere] text-foreground">
@@ -48,8 +48,8 @@ function UnitRow({ unit, actions }: { unit: Unit; actions: Actions }) {
               autoFocus
             />
             <div className="flex flex-wrap gap-2">
-              <Button type="submit" size="sm" disabled={rename.pending}>
-                {rename.pending ? "Saving..." : "Save"}
+              <Button type="submit" size="sm" disabled={renaming}>
+                {renaming ? "Saving..." : "Save"}
               </Button>
               <Button variant="quiet" size="sm" onClick={() => setEditing(false)}>
                 Cancel
@@ -89,8 +89,8 @@ function UnitRow({ unit, actions }: { unit: Unit; actions: Actions }) {
 /** Owners' units: add, rename, delete, with how many people each has. */
 export function UnitsSection({ org }: { org: Org }) {
   const actions = useOrgActions(org.id);
-  const add = useNameForm("", (name, report) =>
-    report(() => actions.addUnit.mutateAsync(name), { success: `Unit “${name}” added`, errorTitle: "Error adding unit" }),
+  const add = useNameForm("", (name) =>
+    reportAction(() => actions.addUnit.mutateAsync(name), { success: `Unit “${name}” added`, errorTitle: "Error adding unit" }),
   );
   return (
     <OrgSection id="units" title="Units" description="Divisions, squads or teams: people belong to one, supervisors lead one or more.">
@@ -123,9 +123,9 @@ export function UnitsSection({ org }: { org: Org }) {
         <div className="flex-1">
           <FormField label="New unit" value={add.name} onChange={(event) => add.setName(event.target.value)} required limit={UNIT_NAME_MAX} />
         </div>
-        <Button type="submit" disabled={add.pending} className="self-start sm:self-auto">
+        <Button type="submit" disabled={actions.addUnit.isPending} className="self-start sm:self-auto">
           <Boxes aria-hidden="true" />
-          {add.pending ? "Adding..." : "Add unit"}
+          {actions.addUnit.isPending ? "Adding..." : "Add unit"}
         </Button>
       </form>
     </OrgSection>
