@@ -197,20 +197,26 @@ export const sitePageRoutes: FastifyPluginAsync = async (app) => {
     return { ...preview, type: "profile", url: absolute(paths.creator), image: absolute(`/og/${card}.png`) };
   };
 
-  /** The page for `path` with the creator in it, kept until the settings change (a failed render is not kept). */
-  async function sitePage(request: FastifyRequest, reply: FastifyReply, path: string, meta: (creator: Creator) => PageMeta | null) {
-    const page = await caches.sitePages.read(path, async () => {
+  /**
+   * The page for `path` with the creator in it, kept until the settings
+   * change. A failed render is not kept: the creator's page is then sent
+   * unrendered; the landing page (null) is the build's own (http/spa.ts).
+   */
+  const sitePage = (request: FastifyRequest, path: string, meta: (creator: Creator) => PageMeta | null) =>
+    caches.sitePages.read(path, async () => {
       const creator = await keptCreator(db, caches.siteCreator);
-      return madePage(request, path, meta(creator), { creator });
+      const made = await madePage(request, path, meta(creator), { creator });
+      return path === paths.home && made.ttlMs === 0 ? null : made;
     });
-    return (page ?? app.indexPage).send(request, reply.header("cache-control", "no-cache"));
-  }
 
   app.get(paths.home, { config: { access: "visitor" } }, async (request, reply) => {
-    // Without a renderer, the build's own landing page (http/spa.ts).
-    if (!(await renderer)) return reply.callNotFound();
-    return sitePage(request, reply, paths.home, () => null);
+    const page = (await renderer) ? await sitePage(request, paths.home, () => null) : null;
+    if (!page) return reply.callNotFound();
+    return page.send(request, reply.header("cache-control", "no-cache"));
   });
   // Unrendered (no renderer), the shell with the page's head: the browser reads the creator itself.
-  app.get(paths.creator, { config: { access: "visitor" } }, async (request, reply) => sitePage(request, reply, paths.creator, creatorMeta));
+  app.get(paths.creator, { config: { access: "visitor" } }, async (request, reply) => {
+    const page = await sitePage(request, paths.creator, creatorMeta);
+    return (page ?? app.indexPage).send(request, reply.header("cache-control", "no-cache"));
+  });
 };
