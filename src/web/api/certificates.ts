@@ -11,7 +11,7 @@ import { apiFetch } from "../lib/api-client.js";
 
 // Certificates (issue 33): the member's own, the public check, the admin's revocation.
 
-export const certificateKeys = {
+const certificateKeys = {
   mine: ["certificates", "mine"] as const,
   verify: (number: string) => ["certificates", "verify", number] as const,
   admin: (number: string) => ["certificates", "admin", number] as const,

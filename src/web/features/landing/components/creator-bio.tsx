@@ -14,14 +14,14 @@ export const DEFAULT_BIO = [
   "Along the way came the hard lessons most leaders learn alone: that trust is built in small moments, that standards are set by what you tolerate, and that the best leaders never stop training. This site exists so you do not have to learn them the hard way.",
 ] as const;
 
-export const DEFAULT_CREDENTIALS = [
+const DEFAULT_CREDENTIALS = [
   "25+ years in law enforcement, from patrol to command staff",
   "Led teams through critical incidents, reorganizations and rebuilds",
   "Advisor to corporate leadership teams and founders",
 ] as const;
 
 /** The creator's name and title, when set (docs/decisions/096). */
-export function CreatorName({ creator, as: Heading = "p" }: { creator: Creator | undefined; as?: "p" | "h1" }) {
+function CreatorName({ creator, as: Heading = "p" }: { creator: Creator | undefined; as?: "p" | "h1" }) {
   if (!creator?.name && !creator?.title) return null;
   return (
     <div className="flex flex-col gap-1">

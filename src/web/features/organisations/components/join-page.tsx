@@ -16,7 +16,7 @@ import { useJoin, useJoinPreview } from "../api.js";
 import { ROLE_LABELS } from "../lib/labels.js";
 
 /** "<Org> invited you to join as member in Patrol Division". */
-export const offerText = (preview: InvitationPreview) =>
+const offerText = (preview: InvitationPreview) =>
   `${preview.orgName} invited you to join as ${ROLE_LABELS[preview.role].toLowerCase()}${preview.unitName ? ` in ${preview.unitName}` : ""}`;
 
 /** A token that no longer works: the server's reason (expired, withdrawn, used, no seats, unknown). */
