@@ -181,6 +181,13 @@ describe.each(databaseKinds)("assignments (%s)", (kind) => {
     expect(await listed(o.member1)).toContain(a);
     expect(await listed(o.supervisorA)).toContain(a);
     expect(await listed(o.admin)).not.toContain(b);
+    // One person's: a supervisor sees those of their units' people only.
+    const toMember1 = await created(o.ownerA, o.a.id, { kind: "post", recordId: ids.post, dueAt: inDays(10), userId: o.member1.id });
+    const toMember2 = await created(o.ownerA, o.a.id, { kind: "post", recordId: ids.post, dueAt: inDays(10), userId: o.member2.id });
+    const supervised = await listed(o.supervisorA);
+    expect(supervised).toContain(toMember1);
+    expect(supervised).not.toContain(toMember2);
+    expect(await listed(o.member1)).not.toContain(toMember2);
   });
 
   it("shows a supervisor only their units' people on a roster, and the CSV safely", async () => {

@@ -13,7 +13,7 @@ import {
 } from "../../../shared/assignments.js";
 import type { Page, PageQuery } from "../../../shared/content.js";
 import { PERSON_NOT_FOUND, UNIT_NOT_FOUND } from "../../../shared/orgs.js";
-import { peopleScope, reachesPerson, requireManage, type OrgStanding } from "../../access/org-policy.js";
+import { peopleFilter, peopleScope, reachesPerson, requireManage, type OrgStanding } from "../../access/org-policy.js";
 import { canAssignRecord } from "../../access/policy.js";
 import type { Db } from "../../db/client.js";
 import { CONTENT_TABLES } from "../../db/content-tables.js";
@@ -69,7 +69,7 @@ export function reachSql(a: Pick<AssignmentRow, "orgId" | "unitId" | "userId">):
 /** `assignmentReaches` as SQL: assignment `a` reaches member `m` (org_members, joined on the same organisation). */
 export const reachesMemberSql = sql`((a.unit_id is null and a.user_id is null) or a.unit_id = m.unit_id or a.user_id = m.user_id)`;
 
-/** org_members as `m`: what the raw statements here name it, for the policy's `peopleFilter` (rosters, the report). */
+/** org_members as `m`: what the raw statements here name it, for the policy's `peopleFilter` (rosters, the report, a supervisor's assignments). */
 export const members = alias(orgMembers, "m");
 
 /**
@@ -149,7 +149,7 @@ export async function listAssignments(db: Db, s: OrgStanding, page: PageQuery): 
       scope.unitIds.length === 0
         ? sql`false`
         : sql`(${everyone} or ${orgAssignments.unitId} = any(${units}::uuid[])
-               or ${orgAssignments.userId} in (select m.user_id from org_members m where m.org_id = ${s.orgId} and m.unit_id = any(${units}::uuid[])))`;
+               or ${orgAssignments.userId} in (select m.user_id from org_members m where ${peopleFilter(s, members)}))`;
   } else if (scope.kind === "self") {
     visible = sql`(${everyone} or ${orgAssignments.userId} = ${scope.userId} ${s.unitId ? sql`or ${orgAssignments.unitId} = ${s.unitId}` : sql``})`;
   }
