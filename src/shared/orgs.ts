@@ -87,7 +87,13 @@ export const orgSchema = z.object({
   people: z.number().int(),
   units: z.array(unitSchema),
   /** The asker's place in it: their role, unit and the units they supervise (site admins outside it: role null). */
-  viewer: z.object({ role: role.nullable(), unitId: z.string().nullable(), supervisedUnitIds: z.array(z.string()) }),
+  viewer: z.object({
+    role: role.nullable(),
+    unitId: z.string().nullable(),
+    supervisedUnitIds: z.array(z.string()),
+    /** What the asker may do, as the access policy decides it: manage (units, people, invitations, assignments, settings) and lead (see people, rosters, reports). */
+    may: z.object({ manage: z.boolean(), lead: z.boolean() }),
+  }),
 });
 export type Org = z.infer<typeof orgSchema>;
 

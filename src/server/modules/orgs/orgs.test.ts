@@ -287,8 +287,9 @@ describe.each(databaseKinds)("organisations (%s)", (kind) => {
       // A member sees their organisation, not its people.
       expect((await call("GET", orgApiPaths.org(orgId), officer)).json()).toMatchObject({
         name: "Metro Police Department",
-        viewer: { role: "member", unitId: patrol },
+        viewer: { role: "member", unitId: patrol, may: { manage: false, lead: false } },
       });
+      expect((await call("GET", orgApiPaths.org(orgId), sergeant)).json().viewer.may).toEqual({ manage: false, lead: true });
 
       const chief = await userId("chief@metro.example");
       const demote = await call("PATCH", orgApiPaths.person(orgId, chief), owner, { role: "member" });
@@ -328,6 +329,9 @@ describe.each(databaseKinds)("organisations (%s)", (kind) => {
     expect(res.statusCode, res.body).toBe(201);
     const orgId = res.json().id;
     expect((await call("GET", orgApiPaths.mine, asker)).json().org).toMatchObject({ name: "County Corrections", status: "requested", role: "owner" });
+    // The page is told what the policy allows: nothing to manage yet for its owner; everything for a site admin.
+    expect((await call("GET", orgApiPaths.org(orgId), asker)).json().viewer.may).toEqual({ manage: false, lead: true });
+    expect((await call("GET", orgApiPaths.org(orgId), admin)).json().viewer.may).toEqual({ manage: true, lead: true });
     const waiting = await call("POST", orgApiPaths.units(orgId), asker, { name: "Intake" });
     expect(waiting.statusCode).toBe(403);
     expect(waiting.json().error.message).toBe(NOT_APPROVED);

@@ -11,7 +11,7 @@ import {
   type Org,
   type UpdateOrgInput,
 } from "../../../shared/orgs.js";
-import { requireManage, type OrgStanding } from "../../access/org-policy.js";
+import { abilitiesOf, requireManage, type OrgStanding } from "../../access/org-policy.js";
 import type { Viewer } from "../../access/viewer.js";
 import { normaliseEmail } from "../../auth/normalise-email.js";
 import type { Db } from "../../db/client.js";
@@ -152,7 +152,7 @@ export async function getOrg(db: Db, standing: OrgStanding): Promise<Org> {
     ...org!,
     people: await peopleCount(db, standing.orgId),
     units,
-    viewer: { role: standing.role, unitId: standing.unitId, supervisedUnitIds: standing.supervisedUnitIds },
+    viewer: { role: standing.role, unitId: standing.unitId, supervisedUnitIds: standing.supervisedUnitIds, may: abilitiesOf(standing) },
   };
 }
 

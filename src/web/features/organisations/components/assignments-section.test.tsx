@@ -21,7 +21,7 @@ const ORG: Org = {
   createdAt: "2026-11-01T00:00:00.000Z",
   people: 3,
   units: [{ id: "unit-1", name: "Patrol", people: 2 }],
-  viewer: { role: "owner", unitId: null, supervisedUnitIds: [] },
+  viewer: { role: "owner", unitId: null, supervisedUnitIds: [], may: { manage: true, lead: true } },
 };
 const ASSIGNMENT = {
   id: "a1",

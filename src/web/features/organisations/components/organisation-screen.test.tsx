@@ -32,7 +32,13 @@ const orgAs = (role: OrgRole | null): Org => ({
   createdAt: "2026-11-01T10:00:00.000Z",
   people: 2,
   units: [{ id: PATROL, name: "Patrol Division", people: 1 }],
-  viewer: { role, unitId: role ? PATROL : null, supervisedUnitIds: [] },
+  viewer: {
+    role,
+    unitId: role ? PATROL : null,
+    supervisedUnitIds: [],
+    // As the server's policy answers them (org-policy abilitiesOf) for an approved organisation.
+    may: { manage: role === "owner" || role === null, lead: role !== "member" },
+  },
 });
 
 let answers: Record<string, () => Response | Promise<Response>>;
@@ -150,7 +156,9 @@ describe("OrganisationScreen", () => {
   it("shows the owner of an organisation waiting for approval their place and the wait, nothing to manage yet", async () => {
     answers = {
       "GET /api/me/organisation": mine("owner"),
-      [`GET /api/orgs/${ORG_ID}`]: () => Response.json({ ...orgAs("owner"), status: "requested" }),
+      // As the server answers its owner while it waits: nothing to manage.
+      [`GET /api/orgs/${ORG_ID}`]: () =>
+        Response.json({ ...orgAs("owner"), status: "requested", viewer: { ...orgAs("owner").viewer, may: { manage: false, lead: true } } }),
     };
     open();
     expect(await screen.findByText("Waiting for approval", {}, { timeout: 5000 })).toBeTruthy();

@@ -42,13 +42,10 @@ function OrgNotFound() {
  * owners and site admins everything to run it.
  */
 function OrgView({ org }: { org: Org }) {
-  const { user } = useSession();
   const { role, unitId } = org.viewer;
-  // An organisation waiting for approval is the site admins' to run until then (the API refuses its owners).
   const waiting = org.status === "requested";
-  const siteAdmin = user?.isAdmin === true;
-  const manage = (role === "owner" && !waiting) || siteAdmin;
-  const lead = manage || (role === "supervisor" && !waiting);
+  // What the server's policy says this person may do here (an organisation waiting for approval is the site admins' to run).
+  const { manage, lead } = org.viewer.may;
   const tagline = role === null ? "Site admin view" : `${ROLE_LABELS[role]} · ${unitName(org.units, unitId)}`;
   return (
     <>
