@@ -11,7 +11,7 @@ import { emailText, plainText, searchText } from "./text.js";
 
 export const ORG_ROLES = ["owner", "supervisor", "member"] as const;
 export type OrgRole = (typeof ORG_ROLES)[number];
-export const JOINED_BY = ["admin", "invitation", "link", "import", "domain"] as const;
+export const JOINED_BY = ["admin", "invitation", "link", "import", "domain", "sso"] as const;
 export type JoinedBy = (typeof JOINED_BY)[number];
 
 export const ORG_NAME_MAX = 120;

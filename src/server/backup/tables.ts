@@ -46,6 +46,7 @@ export const BACKUP_TABLES = [
   "training_events",
   "training_event_payloads",
   "certificates",
+  "org_sso_connections",
 ] as const;
 
 /** Usage counts (docs/decisions/039): statistics, not the site's content; a restored site counts afresh. */
@@ -54,8 +55,9 @@ const ANALYTICS_TABLES = ["content_opens_daily", "content_openers", "content_ope
 /**
  * Counters that expire within the hour or the month, change counters, the
  * jobs queue (work of the site that ran; a restored site queues its recurring
- * jobs afresh at start) and preview links (secrets that live a week; an admin
- * makes new ones): a restored site starts them afresh. Which records show
+ * jobs afresh at start), preview links (secrets that live a week; an admin
+ * makes new ones) and sign-ins on their way through a provider (ten minutes):
+ * a restored site starts them afresh. Which records show
  * which image is made again from the bodies as they are loaded.
  */
 export const SKIPPED_TABLES = [
@@ -66,6 +68,7 @@ export const SKIPPED_TABLES = [
   "content_versions",
   "jobs",
   "preview_links",
+  "sso_flows",
   ...ANALYTICS_TABLES,
 ] as const;
 

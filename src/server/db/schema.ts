@@ -17,6 +17,8 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 
+import type { SsoMapping, SsoTestResult } from "../../shared/sso.js";
+
 // The product's tables (field names from the spec's data model) and Better
 // Auth's tables (users, sessions, accounts, verifications, auth_rate_limits).
 // Property names are the field names Better Auth expects; SQL columns are
@@ -139,7 +141,11 @@ export const accounts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("accounts_user_id_idx").on(t.userId)],
+  (t) => [
+    index("accounts_user_id_idx").on(t.userId),
+    // One account per provider identity: an organisation's sign-in finds its person by the provider's subject.
+    uniqueIndex("accounts_provider_account_idx").on(t.providerId, t.accountId),
+  ],
 );
 
 /** Single-use tokens: e-mail verification and password reset. */
@@ -846,6 +852,8 @@ export const organisations = pgTable(
       .notNull()
       .default("active"),
     retainRecords: boolean("retain_records").notNull().default(true),
+    /** Its people at its verified domains must sign in through its identity provider (issue 34). */
+    ssoRequired: boolean("sso_required").notNull().default(false),
     logoImageId: uuid("logo_image_id").references(() => images.id, { onDelete: "set null" }),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
@@ -888,12 +896,12 @@ export const orgMembers = pgTable(
     role: text("role", { enum: ["owner", "supervisor", "member"] }).notNull(),
     unitId: uuid("unit_id").references(() => orgUnits.id, { onDelete: "set null" }),
     /** How they came in: added by a site admin, an e-mailed invitation, an invitation link, a CSV import, or their verified domain. */
-    joinedBy: text("joined_by", { enum: ["admin", "invitation", "link", "import", "domain"] }).notNull(),
+    joinedBy: text("joined_by", { enum: ["admin", "invitation", "link", "import", "domain", "sso"] }).notNull(),
     joinedAt: ts("joined_at").notNull().defaultNow(),
   },
   (t) => [
     check("org_members_role_check", sql`${t.role} in ('owner', 'supervisor', 'member')`),
-    check("org_members_joined_by_check", sql`${t.joinedBy} in ('admin', 'invitation', 'link', 'import', 'domain')`),
+    check("org_members_joined_by_check", sql`${t.joinedBy} in ('admin', 'invitation', 'link', 'import', 'domain', 'sso')`),
     // The people list: newest first per organisation, keyset-paged (docs/decisions/008).
     index("org_members_org_joined_idx").on(t.orgId, t.joinedAt.desc(), t.userId.desc()),
     index("org_members_unit_idx").on(t.unitId),
@@ -1167,3 +1175,62 @@ export const siteSettings = pgTable("site_settings", {
   creatorProfiles: jsonb("creator_profiles").$type<Record<string, string>>().notNull().default({}),
   updatedAt: updatedAt(),
 });
+
+/**
+ * An organisation's identity provider (issue 34, docs/decisions/099). At most
+ * one is active (used for sign-in); others wait while being set up and
+ * tested. The client secret is stored only sealed with a key derived from
+ * the site's secret (server/sso/secret-box.ts) and never leaves the server.
+ * `metadata` keeps what discovery found (endpoints, issuer), nothing secret.
+ */
+export const orgSsoConnections = pgTable(
+  "org_sso_connections",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orgId: uuid("org_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    protocol: text("protocol", { enum: ["oidc", "saml"] }).notNull(),
+    name: text("name").notNull(),
+    active: boolean("active").notNull().default(false),
+    discoveryUrl: text("discovery_url"),
+    issuer: text("issuer"),
+    clientId: text("client_id"),
+    clientSecretSealed: text("client_secret_sealed"),
+    metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
+    mapping: jsonb("mapping").$type<SsoMapping>().notNull(),
+    lastTest: jsonb("last_test").$type<SsoTestResult>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("org_sso_connections_protocol_check", sql`${t.protocol} in ('oidc', 'saml')`),
+    index("org_sso_connections_org_idx").on(t.orgId),
+    uniqueIndex("org_sso_connections_active_idx")
+      .on(t.orgId)
+      .where(sql`${t.active}`),
+  ],
+);
+
+/**
+ * A sign-in (or an owner's test) on its way through a provider: the state's
+ * hash, the PKCE verifier and nonce, where to go after. Taken once (deleted
+ * when the provider sends the person back) and forgotten after
+ * SSO_FLOW_MINUTES. Not in backups.
+ */
+export const ssoFlows = pgTable(
+  "sso_flows",
+  {
+    stateHash: text("state_hash").primaryKey(),
+    connectionId: uuid("connection_id")
+      .notNull()
+      .references(() => orgSsoConnections.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["sign-in", "test"] }).notNull(),
+    testerId: text("tester_id").references(() => users.id, { onDelete: "cascade" }),
+    codeVerifier: text("code_verifier").notNull(),
+    nonce: text("nonce").notNull(),
+    nextPath: text("next_path"),
+    expiresAt: ts("expires_at").notNull(),
+  },
+  (t) => [check("sso_flows_purpose_check", sql`${t.purpose} in ('sign-in', 'test')`), index("sso_flows_expires_at_idx").on(t.expiresAt)],
+);

@@ -1,0 +1,138 @@
+import { z } from "zod";
+
+import { ORG_ROLES, orgParams } from "./orgs.js";
+import { emailText, plainText } from "./text.js";
+
+// Single sign-on per organisation (issue 34, docs/decisions/099): an
+// organisation's owner connects its identity provider; its people sign in
+// with their work account. What the browser and the API share.
+
+export const SSO_PROTOCOLS = ["oidc", "saml"] as const;
+export type SsoProtocol = (typeof SSO_PROTOCOLS)[number];
+
+export const SSO_NAME_MAX = 80;
+export const SSO_MAPPING_RULES_MAX = 50;
+/** How long a sign-in may take at the provider before its state is forgotten. */
+export const SSO_FLOW_MINUTES = 10;
+
+export const SSO_CONNECTION_NOT_FOUND = "Sign-in connection not found.";
+export const SSO_NO_ORGANISATION = "No organisation sign-in is set up for that address. Sign in with your password instead.";
+export const SSO_ONE_ACTIVE = "Only one connection can be in use at a time. Turn the other off first.";
+export const SSO_NEEDS_ACTIVE = "Turn on a connection that has passed its test before requiring organisation sign-in.";
+export const SSO_NOT_TESTED = "Run a successful test of this connection before turning it on.";
+
+/**
+ * Why a sign-in through a provider failed: the code travels in the URL back
+ * to the login page (or the settings page for a test), which shows the
+ * message. Each is written to the admin activity log with its details.
+ */
+export const SSO_FAILURES = {
+  unreachable: "The identity provider could not be reached. Try again in a few minutes, or ask your administrator.",
+  not_a_provider: "The address did not answer as an OpenID Connect provider (no valid discovery document).",
+  provider_error: "The identity provider refused the sign-in.",
+  bad_state: "This sign-in link has expired or was already used. Start again from the login page.",
+  bad_token: "The identity provider's answer could not be verified (signature, issuer, audience or time).",
+  missing_email: "The identity provider did not send an e-mail address. Ask your administrator to release the email claim.",
+  wrong_domain: "The identity provider sent an address outside your organisation's verified domains.",
+  other_org: "That address belongs to a member of another organisation. Ask a site admin for help.",
+  inactive: "Organisation sign-in is turned off for this organisation. Sign in with your password instead.",
+  secret_unreadable: "This connection's client secret cannot be read on this server (the site's secret changed). Enter it again.",
+} as const;
+export type SsoFailure = keyof typeof SSO_FAILURES;
+export const ssoFailureCode = z.enum(Object.keys(SSO_FAILURES) as [SsoFailure, ...SsoFailure[]]);
+
+const name = plainText("Name")
+  .trim()
+  .min(1, "Name is required.")
+  .max(SSO_NAME_MAX, `Name must be at most ${SSO_NAME_MAX} characters.`);
+const httpsUrl = (label: string) =>
+  plainText(label)
+    .trim()
+    .max(2000, `${label} must be at most 2000 characters.`)
+    .pipe(z.url({ protocol: /^https?$/, error: `${label} must be a web address (https://…).` }));
+
+/** A provider group (or attribute value) and where its people go. */
+export const mappingRuleSchema = z.object({
+  group: plainText("Group").trim().min(1, "Group is required.").max(200, "Group must be at most 200 characters."),
+  unitId: z.uuid({ error: "Unit not found." }).nullable(),
+  role: z.enum(ORG_ROLES, { error: "Role must be owner, supervisor or member." }),
+});
+export type MappingRule = z.infer<typeof mappingRuleSchema>;
+
+export const mappingSchema = z.object({
+  /** The claim (OIDC) or attribute (SAML) that lists the person's groups. */
+  groupsClaim: plainText("Groups claim").trim().max(200, "Groups claim must be at most 200 characters.").default("groups"),
+  /** First matching rule wins; without a match, people join as members of `defaultUnitId`. */
+  rules: z.array(mappingRuleSchema).max(SSO_MAPPING_RULES_MAX, `At most ${SSO_MAPPING_RULES_MAX} rules.`).default([]),
+  defaultUnitId: z.uuid({ error: "Unit not found." }).nullable().default(null),
+});
+export type SsoMapping = z.infer<typeof mappingSchema>;
+
+export const oidcConnectionInput = z.object({
+  protocol: z.literal("oidc"),
+  name,
+  discoveryUrl: httpsUrl("Discovery URL"),
+  clientId: plainText("Client ID").trim().min(1, "Client ID is required.").max(500, "Client ID must be at most 500 characters."),
+  clientSecret: plainText("Client secret").min(1, "Client secret is required.").max(2000, "Client secret must be at most 2000 characters."),
+  mapping: mappingSchema.optional(),
+});
+export type OidcConnectionInput = z.infer<typeof oidcConnectionInput>;
+
+/** A change: a new secret only when one is typed (the saved one is never shown). */
+export const connectionPatch = z.object({
+  name: name.optional(),
+  discoveryUrl: httpsUrl("Discovery URL").optional(),
+  clientId: plainText("Client ID").trim().min(1, "Client ID is required.").max(500, "Client ID must be at most 500 characters.").optional(),
+  clientSecret: plainText("Client secret").min(1, "Client secret is required.").max(2000, "Client secret must be at most 2000 characters.").optional(),
+  mapping: mappingSchema.optional(),
+  active: z.boolean().optional(),
+});
+export type ConnectionPatch = z.infer<typeof connectionPatch>;
+
+export const connectionParams = orgParams.extend({ connectionId: z.uuid({ error: SSO_CONNECTION_NOT_FOUND }) });
+
+export interface SsoTestResult {
+  at: string;
+  ok: boolean;
+  failure: SsoFailure | null;
+  detail: string | null;
+  /** What the provider said about the tester, to check the mapping against. */
+  claims: { email: string | null; name: string | null; groups: string[] } | null;
+}
+
+/** A connection as the API shows it: never its secret, only whether one is saved. */
+export interface SsoConnection {
+  id: string;
+  protocol: SsoProtocol;
+  name: string;
+  active: boolean;
+  discoveryUrl: string | null;
+  issuer: string | null;
+  clientId: string | null;
+  hasSecret: boolean;
+  mapping: SsoMapping;
+  lastTest: SsoTestResult | null;
+  createdAt: string;
+}
+
+/** What the owner enters on the provider's side. */
+export interface SsoSetup {
+  redirectUri: string;
+}
+
+export interface SsoSettings {
+  connections: SsoConnection[];
+  required: boolean;
+  setup: SsoSetup;
+}
+
+export const ssoRequiredInput = z.object({ required: z.boolean({ error: "Say whether organisation sign-in is required." }) });
+
+export const ssoStartInput = z.object({
+  email: emailText(),
+  /** A path on this site to open after signing in. */
+  next: z.string().max(2000).optional(),
+});
+export interface SsoStartResult {
+  url: string;
+}
