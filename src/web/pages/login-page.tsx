@@ -1,5 +1,5 @@
 import { RequireVisitor } from "../features/auth/components/guards.js";
-import { LoginForm, VerificationNotice } from "../features/auth/components/login-form.js";
+import { LoginForm, SsoErrorNotice, VerificationNotice } from "../features/auth/components/login-form.js";
 import { usePageMeta } from "../lib/use-page-meta.js";
 
 export default function LoginPage() {
@@ -7,6 +7,7 @@ export default function LoginPage() {
   return (
     <>
       <VerificationNotice />
+      <SsoErrorNotice />
       <RequireVisitor>
         <LoginForm />
       </RequireVisitor>

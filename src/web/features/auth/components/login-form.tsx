@@ -1,9 +1,12 @@
-import { useEffect, useRef, useState } from "react";
+import { Building2 } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 
 import { paths } from "../../../../shared/paths.js";
+import { Button } from "../../../components/ui/button.js";
 import { FormField } from "../../../components/ui/form-field.js";
 import { PasswordField } from "../../../components/ui/password-field.js";
+import { StatusText } from "../../../components/ui/status-text.js";
 import { authErrorMessage, toastError } from "../../../lib/feedback.js";
 import { loadAuthClient } from "../../../lib/load-auth-client.js";
 import { returnPath } from "../../../lib/login-redirect.js";
@@ -44,12 +47,53 @@ export function VerificationNotice() {
   return null;
 }
 
+// Organisation sign-in (issue 34) loads on demand: it brings the shared schemas (docs/decisions/059).
+const loadOrgSignIn = () => import("./org-sign-in.js");
+const OrgSignIn = lazy(() => loadOrgSignIn().then((module) => ({ default: module.OrgSignIn })));
+
+/**
+ * A sign-in through an organisation's provider that failed comes back to
+ * /login?sso-error=<code> (shared/sso.ts SSO_FAILURES): its message, as the
+ * login form's errors are told. Rendered by the login page outside its
+ * visitors-only guard, like the verification notice.
+ */
+export function SsoErrorNotice() {
+  const [params] = useSearchParams();
+  const code = params.get("sso-error");
+  const told = useRef(false);
+  useEffect(() => {
+    if (!code || told.current) return;
+    told.current = true;
+    void loadOrgSignIn().then(
+      ({ ssoFailureMessage }) => toastError("Error logging in", ssoFailureMessage(code)),
+      () => toastError("Error logging in", "Signing in through your organisation did not work. Try again, or sign in with your password."),
+    );
+  }, [code]);
+  return null;
+}
+
+/** "Sign in with your organisation", under the login form: opens the work-address step with what the Email field holds. */
+function OrgSignInButton({ onOpen }: { onOpen: (email: string) => void }) {
+  const open = (event: MouseEvent<HTMLButtonElement>) => {
+    const field = event.currentTarget.form?.elements.namedItem("email");
+    onOpen(field instanceof HTMLInputElement ? field.value.trim() : "");
+  };
+  return (
+    <Button type="button" variant="outline" className="w-full" onClick={open} onPointerEnter={() => void loadOrgSignIn()}>
+      <Building2 aria-hidden="true" className="size-4" />
+      Sign in with your organisation
+    </Button>
+  );
+}
+
 export function LoginForm() {
   const navigate = useNavigate();
   const { refresh } = useSession();
   const from = returnPath(useLocation());
   // The password was right and the account has two-factor sign-in on: ask for the code.
   const [codeStep, setCodeStep] = useState(false);
+  // The organisation sign-in step, with the address to start from (null: the password form).
+  const [orgEmail, setOrgEmail] = useState<string | null>(null);
 
   const signedIn = async () => {
     // The guarded page we go to must already see the new session.
@@ -74,6 +118,19 @@ export function LoginForm() {
   });
 
   if (codeStep) return <TwoFactorStep onVerified={signedIn} onCancel={() => setCodeStep(false)} />;
+  if (orgEmail !== null) {
+    return (
+      <Suspense
+        fallback={
+          <div className="mx-auto w-full max-w-md px-4 py-16 sm:py-24">
+            <StatusText>Loading...</StatusText>
+          </div>
+        }
+      >
+        <OrgSignIn email={orgEmail} next={from} onCancel={() => setOrgEmail(null)} />
+      </Suspense>
+    );
+  }
 
   return (
     <AuthCard
@@ -85,7 +142,12 @@ export function LoginForm() {
       switchPrompt="Don't have an account?"
       switchLabel="Sign up"
       switchTo={paths.signup}
-      alternative={<PasskeySignInButton onSignedIn={signedIn} />}
+      alternative={
+        <>
+          <PasskeySignInButton onSignedIn={signedIn} />
+          <OrgSignInButton onOpen={setOrgEmail} />
+        </>
+      }
       aside={
         <Link to={paths.forgotPassword} className="self-end rounded-sm text-sm font-semibold text-accent underline-offset-4 hover:underline">
           Forgot password?

@@ -1,0 +1,79 @@
+import { useState } from "react";
+
+import { SSO_FAILURES, ssoApiPaths, ssoStartResultSchema, type SsoFailure } from "../../../../shared/sso.js";
+import { Button } from "../../../components/ui/button.js";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card.js";
+import { FormField } from "../../../components/ui/form-field.js";
+import { apiFetch } from "../../../lib/api-client.js";
+import { toastError } from "../../../lib/feedback.js";
+import { useFormSubmit } from "../../../lib/use-form-submit.js";
+
+// "Sign in with your organisation" (issue 34): the member's work address
+// picks the organisation whose verified domain it is, and the browser goes to
+// that organisation's identity provider. Loaded only when asked for (the
+// button, or a failed sign-in coming back with ?sso-error=): it brings the
+// shared schemas, which the login page's own chunk does not carry
+// (docs/decisions/059).
+
+/** A failed organisation sign-in's code from the address (`?sso-error=`), which is not trusted: an unknown one gets a general line. */
+export function ssoFailureMessage(code: string): string {
+  return Object.hasOwn(SSO_FAILURES, code)
+    ? SSO_FAILURES[code as SsoFailure]
+    : "Signing in through your organisation did not work. Try again, or sign in with your password.";
+}
+
+/** Where the browser goes next: the organisation's provider, after the server has set the sign-in's state cookie. */
+function goTo(url: string) {
+  window.location.assign(url);
+}
+
+/**
+ * The e-mail step of an organisation sign-in, in place of the login card:
+ * the address (`email`, what was typed in the login form, if anything) and
+ * Continue. `next` is where to land after signing in (the login page's own
+ * return path); the server keeps it only when it is a path on this site.
+ */
+export function OrgSignIn({ email, next, onCancel }: { email: string; next: string | undefined; onCancel: () => void }) {
+  // Once the provider's address is known the page is leaving: the button stays busy until it has.
+  const [leaving, setLeaving] = useState(false);
+  const { pending, onSubmit } = useFormSubmit(["email"], async (values) => {
+    try {
+      const { url } = await apiFetch(ssoApiPaths.start, {
+        method: "POST",
+        json: { email: values.email.trim(), ...(next ? { next } : {}) },
+        parse: ssoStartResultSchema.parse,
+      });
+      setLeaving(true);
+      goTo(url);
+    } catch (error) {
+      toastError("Error logging in", error);
+    }
+  });
+  const busy = pending || leaving;
+
+  return (
+    <div className="mx-auto flex w-full max-w-md px-4 py-16 sm:py-24">
+      <Card className="w-full border-t-2 border-t-accent">
+        <CardHeader spacious>
+          <CardTitle as="h1" size="xl">
+            Sign in with your organisation
+          </CardTitle>
+          <CardDescription>Enter your work e-mail address. You will sign in on your organisation&apos;s own sign-in page and come back here.</CardDescription>
+        </CardHeader>
+        <form onSubmit={onSubmit}>
+          <CardContent className="flex flex-col gap-5">
+            <FormField label="Work email" name="email" type="email" autoComplete="username" defaultValue={email} required autoFocus />
+          </CardContent>
+          <CardFooter stacked>
+            <Button type="submit" disabled={busy} className="w-full">
+              {busy ? "Continuing..." : "Continue"}
+            </Button>
+            <Button variant="ghost" onClick={onCancel} disabled={leaving}>
+              Back to login
+            </Button>
+          </CardFooter>
+        </form>
+      </Card>
+    </div>
+  );
+}
