@@ -61,6 +61,7 @@ import type { WindowStarts } from "./modules/search/matches.js";
 import { searchRoutes } from "./modules/search/routes.js";
 import { siteRoutes } from "./modules/site/routes.js";
 import { sitemapRoutes } from "./modules/sitemap/routes.js";
+import { ssoRoutes } from "./modules/sso/routes.js";
 import { trainingRecordRoutes } from "./modules/training-record/routes.js";
 import { transcriptRoutes } from "./modules/transcripts/routes.js";
 import type { Storage } from "./storage/index.js";
@@ -221,6 +222,7 @@ export async function buildApp(deps: Pick<AppDeps, "config" | "database" | "stor
   await app.register(certificateRoutes);
   await app.register(assignmentRoutes);
   await app.register(orgRoutes);
+  await app.register(ssoRoutes);
   await app.register(trainingRecordRoutes);
   await app.register(siteRoutes);
 

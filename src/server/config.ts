@@ -58,6 +58,12 @@ const envSchema = z.object({
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   WEB_DIR: optionalString,
+  /**
+   * Identity providers on a private network (or plain http, e.g. a test
+   * provider): their origins, comma-separated. Others must be public https
+   * hosts (docs/decisions/099).
+   */
+  SSO_INTERNAL_PROVIDERS: optionalString,
   FEED_SHARING_IP_LIMIT: z.coerce.number().int().min(1).default(10),
   // Unset: on when NODE_ENV=production (docs/decisions/032).
   REQUIRE_ADMIN_2FA: bool.optional(),
@@ -144,6 +150,8 @@ export interface Config {
   /** Usage counts are kept in memory and written this often (and on shutdown). */
   analyticsFlushMs: number;
   jobs: { concurrency: number; leaseMs: number; pollMs: number };
+  /** Origins of identity providers the server may reach although private or plain http (SSO_INTERNAL_PROVIDERS). */
+  ssoInternalProviders: string[];
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {
@@ -220,7 +228,26 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     contactNotify: e.CONTACT_NOTIFY ?? e.SMTP_URL !== undefined,
     analyticsFlushMs: e.ANALYTICS_FLUSH_MS,
     jobs: { concurrency: e.JOBS_CONCURRENCY, leaseMs: e.JOBS_LEASE_MS, pollMs: e.JOBS_POLL_MS },
+    ssoInternalProviders: originsOf("SSO_INTERNAL_PROVIDERS", e.SSO_INTERNAL_PROVIDERS),
   };
+}
+
+/** A comma-separated list of origins (scheme, host, port), each checked. */
+function originsOf(name: string, value: string | undefined): string[] {
+  if (!value) return [];
+  return value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      try {
+        const url = new URL(item);
+        if (url.protocol === "http:" || url.protocol === "https:") return url.origin;
+      } catch {
+        // reported below
+      }
+      throw new Error(`Invalid configuration:\n  ${name}: "${item}" is not an origin such as https://idp.example.org`);
+    });
 }
 
 /** The address of a mailbox such as `Name <someone@example.com>` (or the whole value when it is a bare address). */

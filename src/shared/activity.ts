@@ -30,6 +30,11 @@ export const ACTIVITY_ACTIONS = [
   "org.approve",
   "org.delete",
   "certificate.revoke",
+  "sso.connect",
+  "sso.update",
+  "sso.delete",
+  "sso.require",
+  "sso.refused",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -60,6 +65,11 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   "org.approve": "Organisation approved",
   "org.delete": "Organisation deleted",
   "certificate.revoke": "Certificate revoked",
+  "sso.connect": "Sign-in connection added",
+  "sso.update": "Sign-in connection changed",
+  "sso.delete": "Sign-in connection removed",
+  "sso.require": "Organisation sign-in requirement changed",
+  "sso.refused": "Organisation sign-in refused",
 };
 
 /** Entries are kept this long, then pruned (the daily `activity.prune` job). */

@@ -35,16 +35,15 @@ export const SSO_FAILURES = {
   missing_email: "The identity provider did not send an e-mail address. Ask your administrator to release the email claim.",
   wrong_domain: "The identity provider sent an address outside your organisation's verified domains.",
   other_org: "That address belongs to a member of another organisation. Ask a site admin for help.",
+  email_taken: "The address your organisation sent is already used by another account here. Ask a site admin for help.",
+  admin_account: "Site admins sign in with their password and second factor, not through an organisation.",
   inactive: "Organisation sign-in is turned off for this organisation. Sign in with your password instead.",
   secret_unreadable: "This connection's client secret cannot be read on this server (the site's secret changed). Enter it again.",
 } as const;
 export type SsoFailure = keyof typeof SSO_FAILURES;
 export const ssoFailureCode = z.enum(Object.keys(SSO_FAILURES) as [SsoFailure, ...SsoFailure[]]);
 
-const name = plainText("Name")
-  .trim()
-  .min(1, "Name is required.")
-  .max(SSO_NAME_MAX, `Name must be at most ${SSO_NAME_MAX} characters.`);
+const name = plainText("Name").trim().min(1, "Name is required.").max(SSO_NAME_MAX, `Name must be at most ${SSO_NAME_MAX} characters.`);
 const httpsUrl = (label: string) =>
   plainText(label)
     .trim()
@@ -91,40 +90,39 @@ export type ConnectionPatch = z.infer<typeof connectionPatch>;
 
 export const connectionParams = orgParams.extend({ connectionId: z.uuid({ error: SSO_CONNECTION_NOT_FOUND }) });
 
-export interface SsoTestResult {
-  at: string;
-  ok: boolean;
-  failure: SsoFailure | null;
-  detail: string | null;
+export const ssoTestResultSchema = z.object({
+  at: z.string(),
+  ok: z.boolean(),
+  failure: ssoFailureCode.nullable(),
+  detail: z.string().nullable(),
   /** What the provider said about the tester, to check the mapping against. */
-  claims: { email: string | null; name: string | null; groups: string[] } | null;
-}
+  claims: z.object({ email: z.string().nullable(), name: z.string().nullable(), groups: z.array(z.string()) }).nullable(),
+});
+export type SsoTestResult = z.infer<typeof ssoTestResultSchema>;
 
 /** A connection as the API shows it: never its secret, only whether one is saved. */
-export interface SsoConnection {
-  id: string;
-  protocol: SsoProtocol;
-  name: string;
-  active: boolean;
-  discoveryUrl: string | null;
-  issuer: string | null;
-  clientId: string | null;
-  hasSecret: boolean;
-  mapping: SsoMapping;
-  lastTest: SsoTestResult | null;
-  createdAt: string;
-}
+export const ssoConnectionSchema = z.object({
+  id: z.string(),
+  protocol: z.enum(SSO_PROTOCOLS),
+  name: z.string(),
+  active: z.boolean(),
+  discoveryUrl: z.string().nullable(),
+  issuer: z.string().nullable(),
+  clientId: z.string().nullable(),
+  hasSecret: z.boolean(),
+  mapping: mappingSchema,
+  lastTest: ssoTestResultSchema.nullable(),
+  createdAt: z.string(),
+});
+export type SsoConnection = z.infer<typeof ssoConnectionSchema>;
 
-/** What the owner enters on the provider's side. */
-export interface SsoSetup {
-  redirectUri: string;
-}
-
-export interface SsoSettings {
-  connections: SsoConnection[];
-  required: boolean;
-  setup: SsoSetup;
-}
+export const ssoSettingsSchema = z.object({
+  connections: z.array(ssoConnectionSchema),
+  required: z.boolean(),
+  /** What the owner enters on the provider's side. */
+  setup: z.object({ redirectUri: z.string() }),
+});
+export type SsoSettings = z.infer<typeof ssoSettingsSchema>;
 
 export const ssoRequiredInput = z.object({ required: z.boolean({ error: "Say whether organisation sign-in is required." }) });
 
@@ -133,6 +131,17 @@ export const ssoStartInput = z.object({
   /** A path on this site to open after signing in. */
   next: z.string().max(2000).optional(),
 });
-export interface SsoStartResult {
-  url: string;
-}
+export const ssoStartResultSchema = z.object({ url: z.string() });
+export type SsoStartResult = z.infer<typeof ssoStartResultSchema>;
+
+export const ssoApiPaths = {
+  start: "/api/sso/start",
+  settings: (orgId: string) => `/api/orgs/${encodeURIComponent(orgId)}/sso`,
+  connection: (orgId: string, connectionId: string) => `/api/orgs/${encodeURIComponent(orgId)}/sso/${encodeURIComponent(connectionId)}`,
+  test: (orgId: string, connectionId: string) => `/api/orgs/${encodeURIComponent(orgId)}/sso/${encodeURIComponent(connectionId)}/test`,
+  required: (orgId: string) => `/api/orgs/${encodeURIComponent(orgId)}/sso/required`,
+  settingsRoute: "/api/orgs/:orgId/sso",
+  connectionRoute: "/api/orgs/:orgId/sso/:connectionId",
+  testRoute: "/api/orgs/:orgId/sso/:connectionId/test",
+  requiredRoute: "/api/orgs/:orgId/sso/required",
+} as const;

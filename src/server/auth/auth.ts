@@ -14,6 +14,7 @@ import { loggableError, scrubParams } from "../http/db-errors.js";
 import type { Mailer } from "../mail/mailer.js";
 import { countPerRecipient, limitPerRecipient } from "../mail/recipient-limit.js";
 import { joinByDomain } from "../modules/orgs/domains.js";
+import { ssoDeps } from "../modules/sso/deps.js";
 import { accountPolicyHooks, PASSKEY_CHALLENGE_COOKIE } from "./account-hooks.js";
 import { generateBackupCodes } from "./backup-codes.js";
 import { authCookieName } from "./cookie-names.js";
@@ -24,6 +25,7 @@ import { requirePersonVerified } from "./passkey-refusals.js";
 import { authRateLimitStorage, endpointPatterns } from "./rate-limit-storage.js";
 import type { SecondFactorApi } from "./second-factor.js";
 import { securityNotices, type HeldNoticesJob, type SecurityNotices } from "./security-notices.js";
+import { ssoCallback } from "./sso-callback.js";
 import { twoFactorNotices } from "./two-factor-notices.js";
 
 const DAY = 24 * 60 * 60;
@@ -133,6 +135,8 @@ export function createAuth({ config, db, mailer, secret, log, heldNotices }: Aut
         advanced: { webAuthnChallengeCookie: PASSKEY_CHALLENGE_COOKIE },
         authentication: { afterVerification: async ({ verification }) => requirePersonVerified(verification.authenticationInfo.userVerified) },
       }),
+      // Sign-in through an organisation's identity provider: its callback (docs/decisions/099).
+      ssoCallback(ssoDeps(db, config, secret, origins[0]!), config.secure),
     ],
     databaseHooks: userUpdateHooks(notices, db, log),
     user: {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { returnPath, safeNextPath, withNext } from "./login-redirect.js";
+import { safeNextPath } from "../../shared/safe-path.js";
+import { returnPath, withNext } from "./login-redirect.js";
 
 // Where login goes afterwards: the router's state first, else ?next= when it
 // names a path on this site and nothing else (docs/decisions/098).

@@ -22,8 +22,8 @@ type ActivityWriter = Pick<Db, "insert">;
 export type ActivityDetails = Record<string, string | number | boolean | null>;
 
 interface ActivityInput {
-  /** The acting admin, copied into the entry so it outlives their account. */
-  actor: { id: string; name: string; email: string };
+  /** The acting admin, copied into the entry so it outlives their account (no id: a person without an account, e.g. a refused sign-in). */
+  actor: { id: string | null; name: string; email: string };
   action: ActivityAction;
   target: { kind: ActivityTarget; id?: string | null; title?: string | null };
   details?: ActivityDetails;
@@ -93,7 +93,7 @@ export async function pruneActivity(db: Db, now = new Date()): Promise<number> {
 }
 
 /** The acting admin of an admin route (the route's access check guarantees a signed-in viewer). */
-export function actorOf(viewer: Viewer): ActivityInput["actor"] {
+export function actorOf(viewer: Viewer): { id: string; name: string; email: string } {
   if (viewer.role === "visitor") throw new Error("An activity needs a signed-in actor.");
   return { id: viewer.user.id, name: viewer.user.name, email: viewer.user.email };
 }

@@ -1,0 +1,38 @@
+import type { BetterAuthPlugin } from "better-auth";
+import { createAuthEndpoint } from "better-auth/api";
+import { setSessionCookie } from "better-auth/cookies";
+
+import { paths } from "../../shared/paths.js";
+import type { SsoDeps } from "../modules/sso/deps.js";
+import { finish } from "../modules/sso/sign-in.js";
+import { ssoStateCookie } from "../modules/sso/state-cookie.js";
+
+/**
+ * Where an organisation's identity provider sends people back
+ * (GET /api/auth/sso/callback, docs/decisions/099). The protocol and the
+ * provisioning are the sso module's; this endpoint lives inside Better Auth
+ * only so that the session it makes is Better Auth's own, set the way every
+ * other sign-in sets it. A refusal goes back to the login page with its
+ * reason; a test back to the organisation's settings.
+ */
+export function ssoCallback(deps: SsoDeps, secure: boolean): BetterAuthPlugin {
+  const cookie = ssoStateCookie(secure);
+  const to = (path: string) => `${deps.origin}${path}`;
+  return {
+    id: "lobl-sso",
+    endpoints: {
+      ssoCallback: createAuthEndpoint("/sso/callback", { method: "GET" }, async (ctx) => {
+        if (!ctx.request) throw ctx.redirect(to(paths.login));
+        const result = await finish(deps, new URL(ctx.request.url), ctx.getCookie(cookie.name) ?? undefined);
+        ctx.setCookie(cookie.name, "", { maxAge: 0, path: "/", httpOnly: true, sameSite: "lax", secure });
+        if (result.kind === "failed") throw ctx.redirect(to(`${paths.login}?sso-error=${result.failure}`));
+        if (result.kind === "tested") throw ctx.redirect(to(`${paths.organisation}?sso-test=${result.ok ? "passed" : "failed"}`));
+        const user = await ctx.context.internalAdapter.findUserById(result.userId);
+        if (!user) throw ctx.redirect(to(`${paths.login}?sso-error=bad_state`));
+        const session = await ctx.context.internalAdapter.createSession(user.id);
+        await setSessionCookie(ctx, { session, user });
+        throw ctx.redirect(to(result.next ?? paths.dashboard));
+      }),
+    },
+  };
+}

@@ -1,0 +1,228 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, eq } from "drizzle-orm";
+import type { ServerMetadata } from "openid-client";
+
+import {
+  SSO_CONNECTION_NOT_FOUND,
+  SSO_NEEDS_ACTIVE,
+  SSO_NOT_TESTED,
+  SSO_ONE_ACTIVE,
+  type ConnectionPatch,
+  type OidcConnectionInput,
+  type SsoConnection,
+  type SsoMapping,
+  type SsoSettings,
+} from "../../../shared/sso.js";
+import { requireManage, type OrgStanding } from "../../access/org-policy.js";
+import type { Viewer } from "../../access/viewer.js";
+import { exactTimestamp } from "../../db/pagination.js";
+import { organisations, orgSsoConnections } from "../../db/schema.js";
+import { isUniqueViolation } from "../../db/unique-violation.js";
+import { AppError, badRequest, notFound } from "../../errors.js";
+import { actorOf, recordActivity } from "../activity/service.js";
+import { lockOrg, unitOfOrg, type Tx } from "../orgs/membership.js";
+import { redirectUriOf, type SsoDeps } from "./deps.js";
+import { discover } from "./oidc.js";
+import { SsoError } from "./sso-error.js";
+
+// An organisation's identity provider connections (issue 34): added, changed,
+// tested and turned on by its owners (or a site admin, so no organisation is
+// ever locked out), through the organisation part of the access policy. The
+// client secret is sealed before it is stored and never returned.
+
+const columns = {
+  id: orgSsoConnections.id,
+  protocol: orgSsoConnections.protocol,
+  name: orgSsoConnections.name,
+  active: orgSsoConnections.active,
+  discoveryUrl: orgSsoConnections.discoveryUrl,
+  issuer: orgSsoConnections.issuer,
+  clientId: orgSsoConnections.clientId,
+  clientSecretSealed: orgSsoConnections.clientSecretSealed,
+  mapping: orgSsoConnections.mapping,
+  lastTest: orgSsoConnections.lastTest,
+  createdAt: exactTimestamp(orgSsoConnections.createdAt),
+};
+type Row = Omit<SsoConnection, "hasSecret"> & { clientSecretSealed: string | null };
+
+const view = ({ clientSecretSealed, ...row }: Row): SsoConnection => ({ ...row, hasSecret: clientSecretSealed !== null });
+
+export async function ssoSettings(deps: SsoDeps, standing: OrgStanding): Promise<SsoSettings> {
+  requireManage(standing);
+  const [rows, [org]] = await Promise.all([
+    deps.db.select(columns).from(orgSsoConnections).where(eq(orgSsoConnections.orgId, standing.orgId)).orderBy(asc(orgSsoConnections.createdAt)),
+    deps.db.select({ required: organisations.ssoRequired }).from(organisations).where(eq(organisations.id, standing.orgId)),
+  ]);
+  return { connections: rows.map(view), required: org?.required ?? false, setup: { redirectUri: redirectUriOf(deps) } };
+}
+
+/** The units a mapping names must be the organisation's own. */
+async function checkMapping(tx: Tx, orgId: string, mapping: SsoMapping): Promise<void> {
+  for (const unitId of new Set([mapping.defaultUnitId, ...mapping.rules.map((rule) => rule.unitId)])) await unitOfOrg(tx, orgId, unitId);
+}
+
+const EMPTY_MAPPING: SsoMapping = { groupsClaim: "groups", rules: [], defaultUnitId: null };
+
+/** Discovery runs before anything is written: an unreachable or wrong address is a 400 that says why, and nothing is saved. */
+async function discovered(deps: SsoDeps, input: { discoveryUrl: string; clientId: string; clientSecret: string }): Promise<ServerMetadata> {
+  try {
+    return await discover(input.discoveryUrl, input, deps.reach);
+  } catch (error) {
+    if (error instanceof SsoError) throw badRequest(`${error.message} ${error.detail}`);
+    throw error;
+  }
+}
+
+export async function createConnection(deps: SsoDeps, standing: OrgStanding, viewer: Viewer, input: OidcConnectionInput): Promise<SsoConnection> {
+  requireManage(standing);
+  const metadata = await discovered(deps, input);
+  const id = randomUUID();
+  const mapping = input.mapping ?? EMPTY_MAPPING;
+  const row = await deps.db.transaction(async (tx) => {
+    await lockOrg(tx, standing.orgId);
+    await checkMapping(tx, standing.orgId, mapping);
+    const [created] = await tx
+      .insert(orgSsoConnections)
+      .values({
+        id,
+        orgId: standing.orgId,
+        protocol: "oidc",
+        name: input.name,
+        discoveryUrl: input.discoveryUrl,
+        issuer: metadata.issuer,
+        clientId: input.clientId,
+        clientSecretSealed: deps.box.seal(input.clientSecret, id),
+        metadata: { ...metadata },
+        mapping,
+      })
+      .returning(columns);
+    await recordActivity(tx, {
+      actor: actorOf(viewer),
+      action: "sso.connect",
+      target: { kind: "org", id: standing.orgId, title: input.name },
+      details: { issuer: metadata.issuer },
+    });
+    return created!;
+  });
+  return view(row);
+}
+
+async function connectionOf(tx: Tx, standing: OrgStanding, connectionId: string, lock = false) {
+  const query = tx
+    .select({ ...columns, metadata: orgSsoConnections.metadata })
+    .from(orgSsoConnections)
+    .where(and(eq(orgSsoConnections.id, connectionId), eq(orgSsoConnections.orgId, standing.orgId)));
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) throw notFound(SSO_CONNECTION_NOT_FOUND);
+  return row;
+}
+
+/**
+ * Changes a connection. A new address, client or secret is discovered again
+ * and needs a new test before the connection is used; turning one on needs
+ * a passed test and no other in use; turning the one in use off also ends
+ * "organisation sign-in only" (people need their passwords again).
+ */
+export async function updateConnection(
+  deps: SsoDeps,
+  standing: OrgStanding,
+  viewer: Viewer,
+  connectionId: string,
+  patch: ConnectionPatch,
+): Promise<SsoConnection> {
+  requireManage(standing);
+  const current = await connectionOf(deps.db as unknown as Tx, standing, connectionId);
+  const providerChanged =
+    (patch.discoveryUrl !== undefined && patch.discoveryUrl !== current.discoveryUrl) ||
+    (patch.clientId !== undefined && patch.clientId !== current.clientId) ||
+    patch.clientSecret !== undefined;
+  let metadata: ServerMetadata | undefined;
+  if (providerChanged) {
+    const secret = patch.clientSecret ?? (current.clientSecretSealed ? deps.box.open(current.clientSecretSealed, connectionId) : null);
+    if (secret === null) throw badRequest("Enter the client secret again: the saved one cannot be read on this server.");
+    metadata = await discovered(deps, {
+      discoveryUrl: patch.discoveryUrl ?? current.discoveryUrl!,
+      clientId: patch.clientId ?? current.clientId!,
+      clientSecret: secret,
+    });
+  }
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      await lockOrg(tx, standing.orgId);
+      const before = await connectionOf(tx, standing, connectionId, true);
+      if (patch.mapping) await checkMapping(tx, standing.orgId, patch.mapping);
+      const tested = !providerChanged && before.lastTest?.ok === true;
+      if (patch.active === true && !before.active && !tested) throw badRequest(SSO_NOT_TESTED);
+      const active = providerChanged && !tested ? false : (patch.active ?? before.active);
+      const [updated] = await tx
+        .update(orgSsoConnections)
+        .set({
+          ...(patch.name !== undefined ? { name: patch.name } : {}),
+          ...(patch.mapping !== undefined ? { mapping: patch.mapping } : {}),
+          ...(metadata
+            ? {
+                discoveryUrl: patch.discoveryUrl ?? before.discoveryUrl,
+                clientId: patch.clientId ?? before.clientId,
+                issuer: metadata.issuer,
+                metadata: { ...metadata },
+                lastTest: null,
+                ...(patch.clientSecret !== undefined ? { clientSecretSealed: deps.box.seal(patch.clientSecret, connectionId) } : {}),
+              }
+            : {}),
+          active,
+          updatedAt: new Date(),
+        })
+        .where(eq(orgSsoConnections.id, connectionId))
+        .returning(columns);
+      if (before.active && !active) await stopRequiring(tx, standing.orgId);
+      await recordActivity(tx, {
+        actor: actorOf(viewer),
+        action: "sso.update",
+        target: { kind: "org", id: standing.orgId, title: updated!.name },
+        details: { active, providerChanged },
+      });
+      return updated!;
+    });
+    return view(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("CONFLICT", SSO_ONE_ACTIVE);
+    throw error;
+  }
+}
+
+export async function deleteConnection(deps: SsoDeps, standing: OrgStanding, viewer: Viewer, connectionId: string): Promise<void> {
+  requireManage(standing);
+  await deps.db.transaction(async (tx) => {
+    await lockOrg(tx, standing.orgId);
+    const before = await connectionOf(tx, standing, connectionId, true);
+    await tx.delete(orgSsoConnections).where(eq(orgSsoConnections.id, connectionId));
+    if (before.active) await stopRequiring(tx, standing.orgId);
+    await recordActivity(tx, { actor: actorOf(viewer), action: "sso.delete", target: { kind: "org", id: standing.orgId, title: before.name } });
+  });
+}
+
+/** With no connection in use, nobody can be held to organisation sign-in. */
+async function stopRequiring(tx: Tx, orgId: string): Promise<void> {
+  const [other] = await tx
+    .select({ id: orgSsoConnections.id })
+    .from(orgSsoConnections)
+    .where(and(eq(orgSsoConnections.orgId, orgId), eq(orgSsoConnections.active, true)));
+  if (!other) await tx.update(organisations).set({ ssoRequired: false }).where(eq(organisations.id, orgId));
+}
+
+/** Requiring organisation sign-in needs a connection in use. */
+export async function setSsoRequired(deps: SsoDeps, standing: OrgStanding, viewer: Viewer, required: boolean): Promise<void> {
+  requireManage(standing);
+  await deps.db.transaction(async (tx) => {
+    await lockOrg(tx, standing.orgId);
+    if (required) {
+      const [active] = await tx
+        .select({ id: orgSsoConnections.id })
+        .from(orgSsoConnections)
+        .where(and(eq(orgSsoConnections.orgId, standing.orgId), eq(orgSsoConnections.active, true)));
+      if (!active) throw badRequest(SSO_NEEDS_ACTIVE);
+    }
+    await tx.update(organisations).set({ ssoRequired: required }).where(eq(organisations.id, standing.orgId));
+    await recordActivity(tx, { actor: actorOf(viewer), action: "sso.require", target: { kind: "org", id: standing.orgId }, details: { required } });
+  });
+}

@@ -1,0 +1,138 @@
+import * as oidc from "openid-client";
+
+import { allowsHttp, checkReachable, guardedFetch, type ProviderReach } from "./provider-reach.js";
+import { SsoError } from "./sso-error.js";
+
+// OpenID Connect through openid-client (a certified relying party library):
+// discovery, the authorization request with PKCE (S256), state and nonce,
+// and the code exchange, whose ID token it checks against the provider's
+// published keys, issuer, audience, nonce and time (30 seconds' tolerance).
+// What is ours: which provider, the guarded fetch, and the failures named.
+
+const WELL_KNOWN = "/.well-known/openid-configuration";
+
+/** The issuer a discovery URL belongs to: discovery then checks that the document names exactly it. */
+export function issuerOf(discoveryUrl: string): URL {
+  const url = new URL(discoveryUrl);
+  url.search = "";
+  url.hash = "";
+  if (url.pathname.endsWith(WELL_KNOWN)) url.pathname = url.pathname.slice(0, -WELL_KNOWN.length) || "/";
+  return url;
+}
+
+export interface OidcClient {
+  clientId: string;
+  clientSecret: string;
+}
+
+function connect(config: oidc.Configuration, reach: ProviderReach, issuer: URL) {
+  config[oidc.customFetch] = guardedFetch(reach) as oidc.CustomFetch;
+  config.timeout = 10;
+  if (allowsHttp(reach, issuer)) oidc.allowInsecureRequests(config);
+  return config;
+}
+
+/** Client authentication the provider supports: HTTP Basic when it says so, else the form body. */
+const clientAuth = (metadata: oidc.ServerMetadata, secret: string) =>
+  metadata.token_endpoint_auth_methods_supported?.includes("client_secret_basic") ? oidc.ClientSecretBasic(secret) : oidc.ClientSecretPost(secret);
+
+/** Fetches and checks the provider's discovery document. */
+export async function discover(discoveryUrl: string, client: OidcClient, reach: ProviderReach): Promise<oidc.ServerMetadata> {
+  const issuer = issuerOf(discoveryUrl);
+  try {
+    await checkReachable(reach, issuer);
+    const config = await oidc.discovery(issuer, client.clientId, client.clientSecret, undefined, {
+      [oidc.customFetch]: guardedFetch(reach) as oidc.CustomFetch,
+      timeout: 10,
+      ...(allowsHttp(reach, issuer) ? { execute: [oidc.allowInsecureRequests] } : {}),
+    });
+    const metadata = config.serverMetadata();
+    if (!metadata.authorization_endpoint || !metadata.token_endpoint || !metadata.jwks_uri) {
+      throw new SsoError("not_a_provider", "The discovery document lacks an authorization, token or keys (jwks_uri) endpoint.");
+    }
+    return JSON.parse(JSON.stringify(metadata)) as oidc.ServerMetadata;
+  } catch (error) {
+    throw asSsoError(error, "not_a_provider");
+  }
+}
+
+/** A configuration from the metadata discovery saved, so a sign-in does not fetch the document again. */
+export function configuration(metadata: oidc.ServerMetadata, client: OidcClient, reach: ProviderReach): oidc.Configuration {
+  const config = new oidc.Configuration(metadata, client.clientId, undefined, clientAuth(metadata, client.clientSecret));
+  return connect(config, reach, new URL(metadata.issuer));
+}
+
+export interface AuthorizationRequest {
+  url: string;
+  codeVerifier: string;
+  nonce: string;
+}
+
+export async function authorizationRequest(
+  config: oidc.Configuration,
+  input: { redirectUri: string; state: string; loginHint?: string },
+): Promise<AuthorizationRequest> {
+  const codeVerifier = oidc.randomPKCECodeVerifier();
+  const nonce = oidc.randomNonce();
+  const url = oidc.buildAuthorizationUrl(config, {
+    redirect_uri: input.redirectUri,
+    scope: "openid email profile",
+    response_type: "code",
+    state: input.state,
+    nonce,
+    code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge_method: "S256",
+    ...(input.loginHint ? { login_hint: input.loginHint } : {}),
+  });
+  return { url: url.href, codeVerifier, nonce };
+}
+
+export type Claims = Record<string, unknown> & { sub: string };
+
+/**
+ * The code exchanged and its ID token checked; the claims of the ID token
+ * with the userinfo endpoint's added (for the same subject) when the
+ * provider has one and the token lacks the e-mail or groups.
+ */
+export async function exchange(
+  config: oidc.Configuration,
+  callbackUrl: URL,
+  checks: { state: string; codeVerifier: string; nonce: string },
+  wanted: { groupsClaim: string },
+  redirectUri: string,
+): Promise<Claims> {
+  try {
+    // The redirect URI exactly as the authorization request sent it (not as this server saw the callback's address).
+    const tokens = await oidc.authorizationCodeGrant(
+      config,
+      callbackUrl,
+      { expectedState: checks.state, pkceCodeVerifier: checks.codeVerifier, expectedNonce: checks.nonce, idTokenExpected: true },
+      { redirect_uri: redirectUri },
+    );
+    const idClaims = tokens.claims();
+    if (!idClaims) throw new SsoError("bad_token", "The provider sent no ID token.");
+    const claims: Claims = { ...idClaims };
+    const lacking = claims.email === undefined || claims[wanted.groupsClaim] === undefined;
+    if (lacking && config.serverMetadata().userinfo_endpoint) {
+      const info = await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub);
+      for (const [key, value] of Object.entries(info)) if (claims[key] === undefined) claims[key] = value;
+    }
+    return claims;
+  } catch (error) {
+    throw asSsoError(error, "bad_token");
+  }
+}
+
+/** Names what failed: the provider's own error, an unreachable host, or a check that did not pass. */
+function asSsoError(error: unknown, otherwise: "not_a_provider" | "bad_token"): SsoError {
+  if (error instanceof SsoError) return error;
+  if (error instanceof oidc.AuthorizationResponseError || error instanceof oidc.ResponseBodyError) {
+    const description = error.error_description ? `: ${error.error_description}` : "";
+    return new SsoError("provider_error", `The provider answered ${error.error}${description}`.slice(0, 300));
+  }
+  const cause = (error as { cause?: unknown }).cause;
+  if (cause instanceof SsoError) return cause;
+  const message = error instanceof Error ? error.message : String(error);
+  if (/fetch failed|ECONNREFUSED|ENOTFOUND|timed? ?out|aborted/i.test(message)) return new SsoError("unreachable", message.slice(0, 300));
+  return new SsoError(otherwise, message.slice(0, 300));
+}

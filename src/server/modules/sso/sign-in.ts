@@ -1,0 +1,204 @@
+import { and, eq, isNotNull, lt, sql } from "drizzle-orm";
+import type { ServerMetadata } from "openid-client";
+
+import { safeNextPath } from "../../../shared/safe-path.js";
+import {
+  SSO_CONNECTION_NOT_FOUND,
+  SSO_FAILURES,
+  SSO_FLOW_MINUTES,
+  SSO_NO_ORGANISATION,
+  type SsoFailure,
+  type SsoMapping,
+  type SsoTestResult,
+} from "../../../shared/sso.js";
+import { requireManage, type OrgStanding } from "../../access/org-policy.js";
+import type { Db } from "../../db/client.js";
+import { organisations, orgDomains, orgSsoConnections, ssoFlows } from "../../db/schema.js";
+import { badRequest, notFound } from "../../errors.js";
+import { newSecretToken, secretTokenHash } from "../../secret-tokens.js";
+import { recordActivity } from "../activity/service.js";
+import { redirectUriOf, type SsoDeps } from "./deps.js";
+import { authorizationRequest, configuration, exchange, type Claims } from "./oidc.js";
+import { provision } from "./provision.js";
+import { SsoError } from "./sso-error.js";
+
+// A sign-in through an organisation's provider, and an owner's test of a
+// connection: both leave for the provider with a state (kept only as its
+// hash, taken once, bound to the browser by a cookie), a PKCE verifier and a
+// nonce, and come back to the one callback, which checks all three.
+
+const domainOf = (email: string) => email.slice(email.lastIndexOf("@") + 1).toLowerCase();
+
+interface Connection {
+  id: string;
+  orgId: string;
+  active: boolean;
+  clientId: string | null;
+  clientSecretSealed: string | null;
+  metadata: Record<string, unknown>;
+  mapping: SsoMapping;
+}
+
+const connectionColumns = {
+  id: orgSsoConnections.id,
+  orgId: orgSsoConnections.orgId,
+  active: orgSsoConnections.active,
+  clientId: orgSsoConnections.clientId,
+  clientSecretSealed: orgSsoConnections.clientSecretSealed,
+  metadata: orgSsoConnections.metadata,
+  mapping: orgSsoConnections.mapping,
+};
+
+function clientConfig(deps: SsoDeps, connection: Connection) {
+  const secret = connection.clientSecretSealed ? deps.box.open(connection.clientSecretSealed, connection.id) : null;
+  if (secret === null || !connection.clientId) throw new SsoError("secret_unreadable", "The sealed client secret did not open with this site's secret.");
+  return configuration(connection.metadata as unknown as ServerMetadata, { clientId: connection.clientId, clientSecret: secret }, deps.reach);
+}
+
+export interface Started {
+  url: string;
+  /** Goes into the browser's cookie: the callback takes the flow only from the browser that started it. */
+  state: string;
+}
+
+async function leave(
+  deps: SsoDeps,
+  connection: Connection,
+  flow: { purpose: "sign-in" | "test"; testerId?: string; next?: string; loginHint?: string },
+): Promise<Started> {
+  const config = clientConfig(deps, connection);
+  const state = newSecretToken();
+  const request = await authorizationRequest(config, { redirectUri: redirectUriOf(deps), state, ...(flow.loginHint ? { loginHint: flow.loginHint } : {}) });
+  await deps.db.insert(ssoFlows).values({
+    stateHash: secretTokenHash(state),
+    connectionId: connection.id,
+    purpose: flow.purpose,
+    testerId: flow.testerId ?? null,
+    codeVerifier: request.codeVerifier,
+    nonce: request.nonce,
+    nextPath: safeNextPath(flow.next) ?? null,
+    expiresAt: new Date(Date.now() + SSO_FLOW_MINUTES * 60_000),
+  });
+  return { url: request.url, state };
+}
+
+/** "Sign in with your organisation": the address's domain, verified for an approved organisation with a connection in use. */
+export async function startSignIn(deps: SsoDeps, input: { email: string; next?: string | undefined }): Promise<Started> {
+  const email = input.email.toLowerCase();
+  const [connection] = await deps.db
+    .select(connectionColumns)
+    .from(orgDomains)
+    .innerJoin(organisations, and(eq(organisations.id, orgDomains.orgId), eq(organisations.status, "active")))
+    .innerJoin(orgSsoConnections, and(eq(orgSsoConnections.orgId, orgDomains.orgId), eq(orgSsoConnections.active, true)))
+    .where(and(eq(orgDomains.domain, domainOf(email)), isNotNull(orgDomains.approvedAt)));
+  if (!connection) throw notFound(SSO_NO_ORGANISATION);
+  try {
+    return await leave(deps, connection, { purpose: "sign-in", next: input.next, loginHint: email });
+  } catch (error) {
+    if (error instanceof SsoError) throw badRequest(error.message);
+    throw error;
+  }
+}
+
+/** An owner's "Test connection": a round trip through the provider that signs nobody in and reports what came back. */
+export async function startTest(deps: SsoDeps, standing: OrgStanding, connectionId: string): Promise<Started> {
+  requireManage(standing);
+  const [connection] = await deps.db
+    .select(connectionColumns)
+    .from(orgSsoConnections)
+    .where(and(eq(orgSsoConnections.id, connectionId), eq(orgSsoConnections.orgId, standing.orgId)));
+  if (!connection) throw notFound(SSO_CONNECTION_NOT_FOUND);
+  try {
+    return await leave(deps, connection, { purpose: "test", testerId: standing.userId });
+  } catch (error) {
+    if (error instanceof SsoError) throw badRequest(`${error.message} ${error.detail}`);
+    throw error;
+  }
+}
+
+export type Finished =
+  { kind: "signed-in"; userId: string; next: string | null } | { kind: "tested"; orgId: string; ok: boolean } | { kind: "failed"; failure: SsoFailure };
+
+const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
+const groupsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((g): g is string => typeof g === "string") : typeof value === "string" ? [value] : [];
+
+async function approvedDomain(db: Db, orgId: string, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ domain: orgDomains.domain })
+    .from(orgDomains)
+    .where(and(eq(orgDomains.domain, domainOf(email)), eq(orgDomains.orgId, orgId), isNotNull(orgDomains.approvedAt)));
+  return Boolean(row);
+}
+
+/**
+ * The provider sent the person back. The flow is taken (once) by the state
+ * from the browser that started it; the code is exchanged and the ID token
+ * checked; then a test records what came back, and a sign-in provisions the
+ * person. Every refusal names its reason; a refused sign-in is logged.
+ */
+export async function finish(deps: SsoDeps, callbackUrl: URL, browserState: string | undefined): Promise<Finished> {
+  const state = callbackUrl.searchParams.get("state");
+  if (!state || state !== browserState) return { kind: "failed", failure: "bad_state" };
+  const [flow] = await deps.db
+    .delete(ssoFlows)
+    .where(and(eq(ssoFlows.stateHash, secretTokenHash(state)), sql`${ssoFlows.expiresAt} > now()`))
+    .returning();
+  if (!flow) return { kind: "failed", failure: "bad_state" };
+  const [connection] = await deps.db.select(connectionColumns).from(orgSsoConnections).where(eq(orgSsoConnections.id, flow.connectionId));
+  if (!connection) return { kind: "failed", failure: "bad_state" };
+
+  let claims: Claims | null = null;
+  try {
+    claims = await exchange(
+      clientConfig(deps, connection),
+      callbackUrl,
+      { state, codeVerifier: flow.codeVerifier, nonce: flow.nonce },
+      {
+        groupsClaim: connection.mapping.groupsClaim,
+      },
+      redirectUriOf(deps),
+    );
+    const email = text(claims.email)?.toLowerCase();
+    if (!email) throw new SsoError("missing_email", "The ID token and userinfo had no email claim.");
+    if (!(await approvedDomain(deps.db, connection.orgId, email)))
+      throw new SsoError("wrong_domain", `${domainOf(email)} is not one of the organisation's verified domains.`);
+    const person = { subject: claims.sub, email, name: text(claims.name) ?? "", groups: groupsOf(claims[connection.mapping.groupsClaim]) };
+    if (flow.purpose === "test") {
+      await saveTest(deps.db, connection.id, { ok: true, failure: null, detail: null, claims: { email, name: person.name || null, groups: person.groups } });
+      return { kind: "tested", orgId: connection.orgId, ok: true };
+    }
+    if (!connection.active) throw new SsoError("inactive", "The connection was turned off during the sign-in.");
+    const { userId } = await provision(deps.db, connection, person);
+    return { kind: "signed-in", userId, next: flow.nextPath };
+  } catch (error) {
+    if (!(error instanceof SsoError)) throw error;
+    if (flow.purpose === "test") {
+      const seen = claims ? { email: text(claims.email), name: text(claims.name), groups: groupsOf(claims[connection.mapping.groupsClaim]) } : null;
+      await saveTest(deps.db, connection.id, { ok: false, failure: error.failure, detail: error.detail, claims: seen });
+      return { kind: "tested", orgId: connection.orgId, ok: false };
+    }
+    await recordActivity(deps.db, {
+      actor: { id: null, name: text(claims?.name) ?? "Unknown person", email: text(claims?.email) ?? "(no address)" },
+      action: "sso.refused",
+      target: { kind: "org", id: connection.orgId },
+      details: { failure: error.failure, detail: error.detail },
+    });
+    return { kind: "failed", failure: error.failure };
+  }
+}
+
+async function saveTest(db: Db, connectionId: string, result: Omit<SsoTestResult, "at">): Promise<void> {
+  await db
+    .update(orgSsoConnections)
+    .set({ lastTest: { at: new Date().toISOString(), ...result } })
+    .where(eq(orgSsoConnections.id, connectionId));
+}
+
+/** Flows nobody came back from (the daily sweep). */
+export async function pruneFlows(db: Db, now = new Date()): Promise<number> {
+  const gone = await db.delete(ssoFlows).where(lt(ssoFlows.expiresAt, now)).returning({ stateHash: ssoFlows.stateHash });
+  return gone.length;
+}
+
+export const failureMessage = (failure: SsoFailure) => SSO_FAILURES[failure];

@@ -1,0 +1,232 @@
+import { eq, sql } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { ONLY_OWNERS, ORG_NOT_FOUND, orgApiPaths } from "../../../shared/orgs.js";
+import { SSO_FAILURES, SSO_NO_ORGANISATION, SSO_NOT_TESTED, ssoApiPaths, type SsoConnection } from "../../../shared/sso.js";
+import { query } from "../../db/raw-query.js";
+import { activityLog, orgSsoConnections, users } from "../../db/schema.js";
+import { signInAdmin } from "../../test/admin-session.js";
+import { createTestApp, type TestApp } from "../../test/app.js";
+import { ORIGIN, sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
+import { databaseKinds } from "../../test/database.js";
+import { startTestIdp, type TestIdp } from "../../test/oidc-idp.js";
+import { SSO_CALLBACK_PATH } from "./deps.js";
+
+// Single sign-on per organisation (issue 34) through a real OpenID Connect
+// provider started by the test: an owner connects it, tests it and turns it
+// on; its people sign in with their work account, land in the unit their
+// group maps to, and follow the provider's name and address; every refusal
+// names its reason.
+
+const REDIRECT_URI = `${ORIGIN}${SSO_CALLBACK_PATH}`;
+
+describe.each(databaseKinds)("single sign-on through OpenID Connect (%s)", (kind) => {
+  let t: TestApp;
+  let idp: TestIdp;
+  let admin: string;
+  let owner: string;
+  let orgId: string;
+  let patrol: string;
+  let investigations: string;
+  let connection: SsoConnection;
+
+  const call = (method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE", url: string, cookie?: string, payload?: object) =>
+    t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) } });
+
+  const stateCookie = (res: LightMyRequestResponse) => {
+    const raw = ([] as string[]).concat(res.headers["set-cookie"] ?? []).find((c) => c.startsWith("lobl.sso_state="));
+    if (!raw) throw new Error(`no state cookie: ${res.statusCode} ${res.body}`);
+    return raw.split(";")[0]!;
+  };
+
+  /** The provider's redirect back to the site, as the browser that started the flow follows it. */
+  const callback = (back: URL, cookie: string) => t.app.inject({ method: "GET", url: `${back.pathname}${back.search}`, headers: { cookie } });
+
+  /** A whole sign-in as the provider's person `sub`, started with `email` typed on the login page. */
+  async function ssoSignIn(email: string, sub: string, next?: string) {
+    const start = await call("POST", ssoApiPaths.start, undefined, { email, ...(next ? { next } : {}) });
+    expect(start.statusCode, start.body).toBe(200);
+    const back = await idp.signIn(start.json().url, sub);
+    const state = stateCookie(start);
+    return { res: await callback(back, state), back, state };
+  }
+
+  const failureOf = (res: LightMyRequestResponse) => new URL(res.headers.location as string).searchParams.get("sso-error");
+
+  async function member(email: string, name = "Test Member"): Promise<string> {
+    await signUp(t.app, email, undefined, name);
+    return sessionCookie(await signIn(t.app, email));
+  }
+
+  beforeAll(async () => {
+    idp = await startTestIdp(REDIRECT_URI);
+    t = await createTestApp(kind, { SSO_INTERNAL_PROVIDERS: idp.issuer });
+    ({ cookie: admin } = await signInAdmin(t));
+    owner = await member("captain@cityofx.gov", "Captain Reyes");
+    const created = await call("POST", orgApiPaths.adminOrgs, admin, { name: "City of X Police", ownerEmail: "captain@cityofx.gov" });
+    orgId = created.json().id;
+    patrol = (await call("POST", orgApiPaths.units(orgId), owner, { name: "Patrol" })).json().id;
+    investigations = (await call("POST", orgApiPaths.units(orgId), owner, { name: "Investigations" })).json().id;
+    expect((await call("POST", orgApiPaths.domains(orgId), owner, { domain: "cityofx.gov" })).statusCode).toBe(204);
+    expect((await call("POST", orgApiPaths.approveDomain("cityofx.gov"), admin)).statusCode).toBe(200);
+    idp.people.set("captain", { sub: "captain", email: "captain@cityofx.gov", name: "Captain Reyes", groups: ["Command"] });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await idp?.close();
+  });
+
+  it("an owner connects the provider by its discovery URL; the secret is stored sealed and never returned", async () => {
+    const res = await call("POST", ssoApiPaths.settings(orgId), owner, {
+      protocol: "oidc",
+      name: "City IdP",
+      discoveryUrl: `${idp.issuer}/.well-known/openid-configuration`,
+      clientId: idp.clientId,
+      clientSecret: idp.clientSecret,
+      mapping: { groupsClaim: "groups", rules: [{ group: "Sergeants", unitId: patrol, role: "supervisor" }], defaultUnitId: investigations },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    connection = res.json();
+    expect(connection).toMatchObject({ name: "City IdP", issuer: idp.issuer, active: false, hasSecret: true, lastTest: null });
+    expect(res.body).not.toContain(idp.clientSecret);
+
+    const settings = await call("GET", ssoApiPaths.settings(orgId), owner);
+    expect(settings.json()).toMatchObject({ required: false, setup: { redirectUri: REDIRECT_URI }, connections: [{ id: connection.id }] });
+    expect(settings.body).not.toContain(idp.clientSecret);
+    const [stored] = await t.database.db.select().from(orgSsoConnections).where(eq(orgSsoConnections.id, connection.id));
+    expect(stored!.clientSecretSealed).toMatch(/^v1\./);
+    expect(JSON.stringify(stored)).not.toContain(idp.clientSecret);
+  });
+
+  it("only owners and site admins see or change the connections; others get the organisation's answers", async () => {
+    const sergeant = await member("desk@cityofx.gov");
+    await query(
+      t.database.db,
+      sql`insert into org_members (org_id, user_id, role, joined_by) select ${orgId}, id, 'member', 'admin' from users where email = 'desk@cityofx.gov'`,
+    );
+    expect((await call("GET", ssoApiPaths.settings(orgId), sergeant)).json().error.message).toBe(ONLY_OWNERS);
+    const outsider = await member("someone@elsewhere.org");
+    const res = await call("GET", ssoApiPaths.settings(orgId), outsider);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe(ORG_NOT_FOUND);
+    expect((await call("DELETE", ssoApiPaths.connection(orgId, connection.id), outsider)).statusCode).toBe(404);
+    expect((await call("GET", ssoApiPaths.settings(orgId), admin)).statusCode).toBe(200);
+  });
+
+  it("a provider that cannot be reached, or is on a private network, is a 400 that says why, and nothing is saved", async () => {
+    const before = await t.database.db.select({ id: orgSsoConnections.id }).from(orgSsoConnections);
+    const attempt = (discoveryUrl: string) =>
+      call("POST", ssoApiPaths.settings(orgId), owner, { protocol: "oidc", name: "Broken", discoveryUrl, clientId: "x", clientSecret: "y" });
+    const privateHost = await attempt("https://127.0.0.2/.well-known/openid-configuration");
+    expect(privateHost.statusCode).toBe(400);
+    expect(privateHost.json().error.message).toContain("private network");
+    const plainHttp = await attempt("http://idp.example.org/");
+    expect(plainHttp.statusCode).toBe(400);
+    expect(plainHttp.json().error.message).toContain("not an https address");
+    // A listed internal provider's origin, but nothing answers there.
+    const closed = await attempt(`${idp.issuer.replace(/:\d+$/, ":1")}/`);
+    expect(closed.statusCode).toBe(400);
+    expect(await t.database.db.select({ id: orgSsoConnections.id }).from(orgSsoConnections)).toHaveLength(before.length);
+  });
+
+  it("is used only after a passed test; the test signs nobody in and shows what the provider sent", async () => {
+    const early = await call("PATCH", ssoApiPaths.connection(orgId, connection.id), owner, { active: true });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().error.message).toBe(SSO_NOT_TESTED);
+
+    const start = await call("POST", ssoApiPaths.test(orgId, connection.id), owner);
+    expect(start.statusCode, start.body).toBe(200);
+    const back = await idp.signIn(start.json().url, "captain");
+    expect(`${back.origin}${back.pathname}`).toBe(REDIRECT_URI);
+    const res = await callback(back, stateCookie(start));
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`${ORIGIN}/organisation?sso-test=passed`);
+    expect(String(res.headers["set-cookie"])).not.toMatch(/session_token=[^;]/);
+    const tested = (await call("GET", ssoApiPaths.settings(orgId), owner)).json().connections[0];
+    expect(tested.lastTest).toMatchObject({ ok: true, failure: null, claims: { email: "captain@cityofx.gov", name: "Captain Reyes", groups: ["Command"] } });
+
+    const on = await call("PATCH", ssoApiPaths.connection(orgId, connection.id), owner, { active: true });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json().active).toBe(true);
+  });
+
+  it("a first sign-in makes the account inside the organisation, in the unit and role its group maps to, and goes where it was asked", async () => {
+    idp.people.set("sgt-1", { sub: "sgt-1", email: "J.Miller@CityOfX.gov", name: "Sgt Miller", groups: ["Patrol Officers", "Sergeants"] });
+    const { res } = await ssoSignIn("j.miller@cityofx.gov", "sgt-1", "/briefing");
+    expect(res.statusCode, res.body).toBe(302);
+    expect(res.headers.location).toBe(`${ORIGIN}/briefing`);
+    const session = sessionCookie(res);
+    const mine = (await call("GET", orgApiPaths.mine, session)).json();
+    expect(mine).toMatchObject({ org: { id: orgId, role: "supervisor", unitName: "Patrol" } });
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, "j.miller@cityofx.gov"));
+    expect(user).toMatchObject({ name: "Sgt Miller", emailVerified: true });
+  });
+
+  it("name and address follow the provider at each sign-in; the person is found by the provider's subject", async () => {
+    const [before] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, "j.miller@cityofx.gov"));
+    idp.people.set("sgt-1", { sub: "sgt-1", email: "jmiller@cityofx.gov", name: "Sergeant J. Miller", groups: [] });
+    const { res } = await ssoSignIn("jmiller@cityofx.gov", "sgt-1");
+    expect(res.headers.location).toBe(`${ORIGIN}/dashboard`);
+    const [after] = await t.database.db.select().from(users).where(eq(users.id, before!.id));
+    expect(after).toMatchObject({ email: "jmiller@cityofx.gov", name: "Sergeant J. Miller" });
+    // No group maps now: the unit and role stay what they were.
+    expect((await call("GET", orgApiPaths.mine, sessionCookie(res))).json()).toMatchObject({ org: { role: "supervisor", unitName: "Patrol" } });
+  });
+
+  it("a sign-in comes back only once, and only to the browser that started it", async () => {
+    idp.people.set("officer-2", { sub: "officer-2", email: "k.ortiz@cityofx.gov", name: "K Ortiz" });
+    const start = await call("POST", ssoApiPaths.start, undefined, { email: "k.ortiz@cityofx.gov" });
+    const back = await idp.signIn(start.json().url, "officer-2");
+    // Another browser (no state cookie, or another one) gets nothing, and does not use the flow up.
+    expect(failureOf(await callback(back, ""))).toBe("bad_state");
+    expect(failureOf(await callback(back, "lobl.sso_state=someone-elses"))).toBe("bad_state");
+    const first = await callback(back, stateCookie(start));
+    expect(first.headers.location).toBe(`${ORIGIN}/dashboard`);
+    // New people without a mapped group join the default unit as members.
+    expect((await call("GET", orgApiPaths.mine, sessionCookie(first))).json()).toMatchObject({ org: { role: "member", unitName: "Investigations" } });
+    const replay = await callback(back, stateCookie(start));
+    expect(failureOf(replay)).toBe("bad_state");
+    expect(String(replay.headers["set-cookie"])).not.toMatch(/session_token=[^;]/);
+  });
+
+  it("refuses an address outside the organisation's domains, a member of another organisation and a site admin, and logs each refusal", async () => {
+    idp.people.set("outsider", { sub: "outsider", email: "someone@gmail.com", name: "Someone" });
+    expect(failureOf((await ssoSignIn("anyone@cityofx.gov", "outsider")).res)).toBe("wrong_domain");
+
+    await member("deputy@cityofx.gov", "Deputy Other");
+    expect((await call("POST", orgApiPaths.adminOrgs, admin, { name: "County Sheriff", ownerEmail: "deputy@cityofx.gov" })).statusCode).toBe(201);
+    idp.people.set("deputy", { sub: "deputy", email: "deputy@cityofx.gov", name: "Deputy Other" });
+    expect(failureOf((await ssoSignIn("deputy@cityofx.gov", "deputy")).res)).toBe("other_org");
+
+    await member("chief.admin@cityofx.gov");
+    await query(t.database.db, sql`update users set is_admin = true where email = 'chief.admin@cityofx.gov'`);
+    idp.people.set("admin", { sub: "admin", email: "chief.admin@cityofx.gov", name: "Chief" });
+    expect(failureOf((await ssoSignIn("chief.admin@cityofx.gov", "admin")).res)).toBe("admin_account");
+
+    idp.people.set("no-email", { sub: "no-email", name: "Nameless" });
+    expect(failureOf((await ssoSignIn("nameless@cityofx.gov", "no-email")).res)).toBe("missing_email");
+
+    const refusals = await t.database.db.select().from(activityLog).where(eq(activityLog.action, "sso.refused"));
+    expect(refusals.map((r) => (r.details as { failure: string }).failure).sort()).toEqual(["admin_account", "missing_email", "other_org", "wrong_domain"]);
+    expect(refusals.find((r) => (r.details as { failure: string }).failure === "wrong_domain")).toMatchObject({
+      actorEmail: "someone@gmail.com",
+      targetId: orgId,
+    });
+    for (const code of ["wrong_domain", "other_org", "admin_account", "missing_email"] as const) expect(SSO_FAILURES[code]).toBeTruthy();
+  });
+
+  it("an address at a domain with no organisation sign-in is a 404 that says to use the password", async () => {
+    const res = await call("POST", ssoApiPaths.start, undefined, { email: "someone@nowhere.example" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe(SSO_NO_ORGANISATION);
+  });
+
+  it("turning the connection off stops sign-ins through it and the requirement with it", async () => {
+    expect((await call("PUT", ssoApiPaths.required(orgId), owner, { required: true })).statusCode).toBe(204);
+    expect((await call("GET", ssoApiPaths.settings(orgId), owner)).json().required).toBe(true);
+    expect((await call("PATCH", ssoApiPaths.connection(orgId, connection.id), owner, { active: false })).statusCode).toBe(200);
+    expect((await call("GET", ssoApiPaths.settings(orgId), owner)).json().required).toBe(false);
+    expect((await call("POST", ssoApiPaths.start, undefined, { email: "k.ortiz@cityofx.gov" })).statusCode).toBe(404);
+  });
+});
