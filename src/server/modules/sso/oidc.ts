@@ -5,8 +5,9 @@ import { SsoError } from "./sso-error.js";
 
 // OpenID Connect through openid-client (a certified relying party library):
 // discovery, the authorization request with PKCE (S256), state and nonce,
-// and the code exchange, whose ID token it checks against the provider's
-// published keys, issuer, audience, nonce and time (30 seconds' tolerance).
+// and the code exchange, whose ID token it checks for issuer, audience,
+// nonce and time (30 seconds' tolerance) and, with non-repudiation checks on,
+// its signature against the provider's published keys.
 // What is ours: which provider, the guarded fetch, and the failures named.
 
 const WELL_KNOWN = "/.well-known/openid-configuration";
@@ -59,6 +60,9 @@ export async function discover(discoveryUrl: string, client: OidcClient, reach: 
 /** A configuration from the metadata discovery saved, so a sign-in does not fetch the document again. */
 export function configuration(metadata: oidc.ServerMetadata, client: OidcClient, reach: ProviderReach): oidc.Configuration {
   const config = new oidc.Configuration(metadata, client.clientId, undefined, clientAuth(metadata, client.clientSecret));
+  // openid-client trusts an ID token from the token endpoint by TLS alone (OIDC Core 3.1.3.7 allows it); we also
+  // check its signature against the provider's published keys (a token signed by another key is refused).
+  oidc.enableNonRepudiationChecks(config);
   return connect(config, reach, new URL(metadata.issuer));
 }
 

@@ -1,0 +1,80 @@
+import { generateKeyPairSync, type KeyObject } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { exportJWK, SignJWT, UnsecuredJWT } from "jose";
+
+// A provider that lies (tests only): its discovery, keys and token endpoint
+// are real HTTP, but the ID token it hands out is forged the way `mode`
+// says, so the site's checks can be shown to refuse each forgery. The code
+// it is given is the nonce the site sent (the test passes it through).
+
+export type Forgery = "none" | "other-key" | "wrong-audience" | "expired" | "wrong-issuer" | "wrong-nonce" | "unsigned";
+
+export interface HostileIdp {
+  issuer: string;
+  clientId: string;
+  mode: Forgery;
+  close(): Promise<void>;
+}
+
+export async function startHostileIdp(): Promise<HostileIdp> {
+  const key = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  const stranger = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const idp: HostileIdp = { issuer, clientId: "hostile-client", mode: "none", close: () => new Promise((resolve) => server.close(() => resolve())) };
+  const publicJwk = { ...(await exportJWK(key.publicKey)), kid: "k1", alg: "RS256", use: "sig" };
+
+  async function idToken(nonce: string): Promise<string> {
+    const now = Math.floor(Date.now() / 1000);
+    const claims = { email: "forged@cityofx.gov", name: "Forged", nonce: idp.mode === "wrong-nonce" ? "another-nonce" : nonce };
+    if (idp.mode === "unsigned") {
+      return new UnsecuredJWT(claims)
+        .setIssuer(issuer)
+        .setAudience(idp.clientId)
+        .setSubject("forged")
+        .setIssuedAt(now)
+        .setExpirationTime(now + 300)
+        .encode();
+    }
+    const signer: KeyObject = idp.mode === "other-key" ? stranger.privateKey : key.privateKey;
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: "RS256", kid: "k1" })
+      .setIssuer(idp.mode === "wrong-issuer" ? "https://evil.example" : issuer)
+      .setAudience(idp.mode === "wrong-audience" ? "someone-else" : idp.clientId)
+      .setSubject("forged")
+      .setIssuedAt(idp.mode === "expired" ? now - 7200 : now)
+      .setExpirationTime(idp.mode === "expired" ? now - 3600 : now + 300)
+      .sign(signer);
+  }
+
+  server.on("request", (req, res) => {
+    const url = new URL(req.url ?? "/", issuer);
+    const json = (body: unknown) => res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
+    if (url.pathname === "/.well-known/openid-configuration") {
+      return json({
+        issuer,
+        authorization_endpoint: `${issuer}/authorize`,
+        token_endpoint: `${issuer}/token`,
+        jwks_uri: `${issuer}/jwks`,
+        response_types_supported: ["code"],
+        subject_types_supported: ["public"],
+        id_token_signing_alg_values_supported: ["RS256"],
+        token_endpoint_auth_methods_supported: ["client_secret_basic"],
+      });
+    }
+    if (url.pathname === "/jwks") return json({ keys: [publicJwk] });
+    if (url.pathname === "/token" && req.method === "POST") {
+      let body = "";
+      req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      req.on("end", () => {
+        const code = new URLSearchParams(body).get("code") ?? "";
+        void idToken(code).then((token) => json({ access_token: "at", token_type: "Bearer", expires_in: 300, id_token: token }));
+      });
+      return;
+    }
+    res.writeHead(404).end();
+  });
+  return idp;
+}
