@@ -21,6 +21,14 @@ import {
   type UpdateOrgInput,
   type UpdatePersonInput,
 } from "../../../shared/orgs.js";
+import {
+  ssoApiPaths,
+  ssoConnectionSchema,
+  ssoSettingsSchema,
+  ssoStartResultSchema,
+  type ConnectionPatch,
+  type OidcConnectionInput,
+} from "../../../shared/sso.js";
 import { useCacheOwner } from "../../api/cache-owner.js";
 import { pagedListQueryOptions, usePagedList } from "../../api/paged-list.js";
 import { apiFetch } from "../../lib/api-client.js";
@@ -123,6 +131,49 @@ export function useOrgActions(orgId: string) {
       apiFetch(orgApiPaths.inviteLinks(orgId), { method: "POST", json: input, parse: createdInviteLinkSchema.parse }),
     ),
     revokeLink: useOrgMutation((id: string) => send(orgApiPaths.inviteLink(orgId, id), "DELETE")),
+  };
+}
+
+// ── Sign-in (SSO, issue 34) ──
+
+const ssoKey = (orgId: string) => [...orgKeys.all, "sso", orgId] as const;
+
+/** An organisation's identity provider connections (never their secrets), whether its people must use them, and what to enter at the provider. */
+export function useSsoSettings(orgId: string) {
+  const { owner, signedIn } = useCacheOwner();
+  return useQuery({
+    queryKey: [...ssoKey(orgId), owner],
+    queryFn: ({ signal }) => apiFetch(ssoApiPaths.settings(orgId), { signal, parse: ssoSettingsSchema.parse }),
+    enabled: signedIn,
+    ...FRESH,
+  });
+}
+
+/** A write to one organisation's sign-in that reloads its settings when it settles. */
+function useSsoMutation<I, R>(orgId: string, mutationFn: (input: I) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: ssoKey(orgId) }) });
+}
+
+/**
+ * An owner's (or a site admin's) changes to the organisation's sign-in; each
+ * reloads the sign-in settings when it settles. A test answers with the
+ * provider's address, where the browser goes next (its outcome comes back
+ * to /organisation?sso-test=).
+ */
+export function useSsoActions(orgId: string) {
+  return {
+    create: useSsoMutation(orgId, (input: OidcConnectionInput) =>
+      apiFetch(ssoApiPaths.settings(orgId), { method: "POST", json: input, parse: ssoConnectionSchema.parse }),
+    ),
+    update: useSsoMutation(orgId, ({ connectionId, change }: { connectionId: string; change: ConnectionPatch }) =>
+      apiFetch(ssoApiPaths.connection(orgId, connectionId), { method: "PATCH", json: change, parse: ssoConnectionSchema.parse }),
+    ),
+    remove: useSsoMutation(orgId, (connectionId: string) => apiFetch(ssoApiPaths.connection(orgId, connectionId), { method: "DELETE" })),
+    setRequired: useSsoMutation(orgId, (required: boolean) => apiFetch(ssoApiPaths.required(orgId), { method: "PUT", json: { required } })),
+    test: useMutation({
+      mutationFn: (connectionId: string) => apiFetch(ssoApiPaths.test(orgId, connectionId), { method: "POST", parse: ssoStartResultSchema.parse }),
+    }),
   };
 }
 

@@ -81,7 +81,9 @@ describe("OrganisationScreen", () => {
     expect(within(place).getByRole("button", { name: "Leave organisation" })).toBeTruthy();
     expect(screen.queryByRole("region", { name: "People" })).toBeNull();
     expect(screen.queryByRole("region", { name: "Units" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Sign-in (SSO)" })).toBeNull();
     expect(called(`GET /api/orgs/${ORG_ID}/people`)).toBe(false);
+    expect(called(`GET /api/orgs/${ORG_ID}/sso`)).toBe(false);
   });
 
   it("gives an owner the sections that run it; a refused unit keeps its name, with the server's reason", async () => {
@@ -91,11 +93,13 @@ describe("OrganisationScreen", () => {
       [`GET /api/orgs/${ORG_ID}/people`]: () => Response.json({ items: [], nextCursor: null }),
       [`GET /api/orgs/${ORG_ID}/invitations`]: () => Response.json({ items: [] }),
       [`GET /api/orgs/${ORG_ID}/invite-links`]: () => Response.json({ items: [] }),
+      [`GET /api/orgs/${ORG_ID}/sso`]: () =>
+        Response.json({ connections: [], required: false, setup: { redirectUri: "http://localhost/api/auth/sso/callback" } }),
       [`POST /api/orgs/${ORG_ID}/units`]: () =>
         Response.json({ error: { code: "CONFLICT", message: "A unit with that name already exists." } }, { status: 409 }),
     };
     open();
-    for (const name of ["Your place", "People", "Units", "Invitations", "Invitation links", "Settings"]) {
+    for (const name of ["Your place", "People", "Units", "Invitations", "Invitation links", "Settings", "Sign-in (SSO)"]) {
       expect(await screen.findByRole("region", { name }, { timeout: 5000 })).toBeTruthy();
     }
     const units = screen.getByRole("region", { name: "Units" });

@@ -18,6 +18,7 @@ import { InvitationsSection } from "./invitations-section.js";
 import { InviteLinksSection } from "./invite-links-section.js";
 import { PeopleSection } from "./people-section.js";
 import { SettingsSection } from "./settings-section.js";
+import { SsoSection } from "./sso-section.js";
 import { UnitsSection } from "./units-section.js";
 import { YourPlace } from "./your-place.js";
 
@@ -61,6 +62,7 @@ function OrgView({ org }: { org: Org }) {
             <InvitationsSection org={org} />
             <InviteLinksSection org={org} />
             <SettingsSection key={`${org.name}-${String(org.retainRecords)}`} org={org} />
+            <SsoSection org={org} />
           </>
         ) : null}
       </div>

@@ -1,0 +1,199 @@
+import { Plus, Trash2 } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+
+import type { Org, OrgRole } from "../../../../shared/orgs.js";
+import { SSO_MAPPING_RULES_MAX, SSO_NAME_MAX, type SsoConnection, type SsoMapping } from "../../../../shared/sso.js";
+import { Button } from "../../../components/ui/button.js";
+import { FormField } from "../../../components/ui/form-field.js";
+import { PasswordField } from "../../../components/ui/password-field.js";
+import { RoleSelect, UnitSelect } from "./selects.js";
+
+// The form that adds an OpenID Connect connection or changes one (issue 34):
+// the provider's discovery address, the client registered there, and where
+// its people go by their groups. A saved client secret is never shown: when
+// changing a connection, an empty secret field keeps it.
+
+interface RuleDraft {
+  /** The row's own key while it is edited (rules have no ids). */
+  key: number;
+  group: string;
+  unitId: string;
+  role: OrgRole;
+}
+
+export interface ConnectionDraft {
+  name: string;
+  discoveryUrl: string;
+  clientId: string;
+  /** Empty when changing a connection: keep the saved one. */
+  clientSecret: string;
+  groupsClaim: string;
+  rules: RuleDraft[];
+  defaultUnitId: string;
+}
+
+let lastRuleKey = 0;
+const ruleDraft = (rule?: SsoMapping["rules"][number]): RuleDraft => ({
+  key: ++lastRuleKey,
+  group: rule?.group ?? "",
+  unitId: rule?.unitId ?? "",
+  role: rule?.role ?? "member",
+});
+
+/** A connection's values to edit, or an empty form to add one. */
+export function draftOf(connection?: SsoConnection): ConnectionDraft {
+  return {
+    name: connection?.name ?? "",
+    discoveryUrl: connection?.discoveryUrl ?? "",
+    clientId: connection?.clientId ?? "",
+    clientSecret: "",
+    groupsClaim: connection?.mapping.groupsClaim ?? "groups",
+    rules: connection?.mapping.rules.map(ruleDraft) ?? [],
+    defaultUnitId: connection?.mapping.defaultUnitId ?? "",
+  };
+}
+
+/** The mapping as the API takes it: no unit is null, an empty claim name is the usual "groups". */
+export function mappingOf(draft: ConnectionDraft): SsoMapping {
+  return {
+    groupsClaim: draft.groupsClaim.trim() || "groups",
+    rules: draft.rules.map(({ group, unitId, role }) => ({ group: group.trim(), unitId: unitId || null, role })),
+    defaultUnitId: draft.defaultUnitId || null,
+  };
+}
+
+/** Provider groups to units and roles: the first rule whose group a person has wins; without one they join the default unit as members. */
+function MappingEditor({ org, draft, change }: { org: Org; draft: ConnectionDraft; change: (next: Partial<ConnectionDraft>) => void }) {
+  const hintId = useId();
+  const setRule = (key: number, next: Partial<RuleDraft>) => change({ rules: draft.rules.map((rule) => (rule.key === key ? { ...rule, ...next } : rule)) });
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-4 rounded-sm border border-border p-4" aria-describedby={hintId}>
+      <legend className="px-1 font-display text-sm font-bold tracking-wider text-foreground uppercase">Groups to units and roles</legend>
+      <p id={hintId} className="text-sm text-muted">
+        At each sign-in the first rule whose group the person has sets their unit and role (groups are compared without regard to case). Without a match, a new
+        person joins the default unit as a member and someone already here stays where they are.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label="Groups claim"
+          value={draft.groupsClaim}
+          onChange={(event) => change({ groupsClaim: event.target.value })}
+          placeholder="groups"
+          spellCheck={false}
+          autoCapitalize="none"
+          limit={200}
+        />
+        <UnitSelect label="Default unit" units={org.units} value={draft.defaultUnitId} onChange={(defaultUnitId) => change({ defaultUnitId })} />
+      </div>
+      {draft.rules.length === 0 ? <p className="text-sm text-muted">No rules: everyone joins the default unit.</p> : null}
+      <ol className="flex flex-col gap-3">
+        {draft.rules.map((rule, index) => (
+          <li key={rule.key}>
+            <fieldset className="grid min-w-0 gap-3 border-l-2 border-accent/60 pl-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_10rem_auto] sm:items-end">
+              <legend className="mb-2 text-xs font-semibold tracking-wider text-muted uppercase">{`Rule ${index + 1}`}</legend>
+              <FormField label="Group" value={rule.group} onChange={(event) => setRule(rule.key, { group: event.target.value })} required limit={200} />
+              <UnitSelect label="Unit" units={org.units} value={rule.unitId} onChange={(unitId) => setRule(rule.key, { unitId })} />
+              <RoleSelect value={rule.role} onChange={(role) => setRule(rule.key, { role })} />
+              <Button
+                variant="ghostDestructive"
+                size="sm"
+                className="self-start sm:mb-1.5 sm:self-end"
+                aria-label={`Remove rule ${index + 1}`}
+                onClick={() => change({ rules: draft.rules.filter((other) => other.key !== rule.key) })}
+              >
+                <Trash2 aria-hidden="true" />
+                <span className="sm:sr-only">Remove</span>
+              </Button>
+            </fieldset>
+          </li>
+        ))}
+      </ol>
+      <Button
+        variant="outline"
+        size="sm"
+        className="self-start"
+        disabled={draft.rules.length >= SSO_MAPPING_RULES_MAX}
+        onClick={() => change({ rules: [...draft.rules, ruleDraft()] })}
+      >
+        <Plus aria-hidden="true" />
+        Add rule
+      </Button>
+    </fieldset>
+  );
+}
+
+export interface ConnectionFormProps {
+  org: Org;
+  /** The connection being changed; none: a new one. */
+  connection?: SsoConnection;
+  pending: boolean;
+  /** Sends the form; true when saved (a new connection's form then empties, a refusal keeps what was typed). */
+  onSave: (draft: ConnectionDraft) => Promise<boolean>;
+  onCancel?: () => void;
+}
+
+export function ConnectionForm({ org, connection, pending, onSave, onCancel }: ConnectionFormProps) {
+  const secretHintId = useId();
+  const [draft, setDraft] = useState(() => draftOf(connection));
+  const change = (next: Partial<ConnectionDraft>) => setDraft((current) => ({ ...current, ...next }));
+  const keepsSecret = connection?.hasSecret === true;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void onSave(draft).then((saved) => {
+      if (saved && !connection) setDraft(draftOf());
+    });
+  };
+
+  return (
+    <form onSubmit={submit} className="flex min-w-0 flex-col gap-4" aria-label={connection ? `Change ${connection.name}` : "Add an OpenID Connect connection"}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Name" value={draft.name} onChange={(event) => change({ name: event.target.value })} required limit={SSO_NAME_MAX} />
+        <FormField
+          label="Discovery URL"
+          type="url"
+          value={draft.discoveryUrl}
+          onChange={(event) => change({ discoveryUrl: event.target.value })}
+          placeholder="https://login.example.com/.well-known/openid-configuration"
+          spellCheck={false}
+          required
+        />
+        <FormField
+          label="Client ID"
+          value={draft.clientId}
+          onChange={(event) => change({ clientId: event.target.value })}
+          spellCheck={false}
+          autoCapitalize="none"
+          autoComplete="off"
+          required
+        />
+        <div className="flex flex-col gap-1">
+          <PasswordField
+            label={keepsSecret ? "New client secret" : "Client secret"}
+            autoComplete="new-password"
+            value={draft.clientSecret}
+            onChange={(event) => change({ clientSecret: event.target.value })}
+            required={!keepsSecret}
+            aria-describedby={secretHintId}
+          />
+          <p id={secretHintId} className="text-sm text-muted">
+            {keepsSecret
+              ? "Leave it empty to keep the saved secret. The saved one is never shown."
+              : "Stored encrypted and never shown again, not even to you."}
+          </p>
+        </div>
+      </div>
+      <MappingEditor org={org} draft={draft} change={change} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={pending}>
+          {connection ? (pending ? "Saving..." : "Save connection") : pending ? "Checking the provider..." : "Add connection"}
+        </Button>
+        {onCancel ? (
+          <Button variant="quiet" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
