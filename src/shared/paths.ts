@@ -93,6 +93,8 @@ export const AUTH_BASE_PATH = "/api/auth";
  * and passkey ceremonies, which run without the client (docs/decisions/056, 059).
  */
 export const AUTH_PATHS = {
+  /** Where an organisation's identity provider sends people back (ours, auth/sso-callback.ts). */
+  ssoCallback: "/sso/callback",
   signUp: "/sign-up/email",
   signIn: "/sign-in/email",
   requestPasswordReset: "/request-password-reset",

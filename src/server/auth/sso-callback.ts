@@ -2,7 +2,7 @@ import type { BetterAuthPlugin } from "better-auth";
 import { createAuthEndpoint } from "better-auth/api";
 import { setSessionCookie } from "better-auth/cookies";
 
-import { paths } from "../../shared/paths.js";
+import { AUTH_PATHS, paths } from "../../shared/paths.js";
 import type { SsoDeps } from "../modules/sso/deps.js";
 import { finish } from "../modules/sso/sign-in.js";
 import { ssoStateCookie } from "../modules/sso/state-cookie.js";
@@ -21,7 +21,7 @@ export function ssoCallback(deps: SsoDeps, secure: boolean): BetterAuthPlugin {
   return {
     id: "lobl-sso",
     endpoints: {
-      ssoCallback: createAuthEndpoint("/sso/callback", { method: "GET" }, async (ctx) => {
+      ssoCallback: createAuthEndpoint(AUTH_PATHS.ssoCallback, { method: "GET" }, async (ctx) => {
         if (!ctx.request) throw ctx.redirect(to(paths.login));
         const result = await finish(deps, new URL(ctx.request.url), ctx.getCookie(cookie.name) ?? undefined);
         ctx.setCookie(cookie.name, "", { maxAge: 0, path: "/", httpOnly: true, sameSite: "lax", secure });

@@ -1,3 +1,4 @@
+import { AUTH_PATHS, authUrl } from "../../../shared/paths.js";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import type { ProviderReach } from "./provider-reach.js";
@@ -12,7 +13,7 @@ export interface SsoDeps {
   origin: string;
 }
 
-export const SSO_CALLBACK_PATH = "/api/auth/sso/callback";
+export const SSO_CALLBACK_PATH = authUrl(AUTH_PATHS.ssoCallback);
 
 export function ssoDeps(db: Db, config: Pick<Config, "ssoInternalProviders">, secret: string, origin: string): SsoDeps {
   return { db, box: secretBox(secret), reach: { internal: config.ssoInternalProviders }, origin };
