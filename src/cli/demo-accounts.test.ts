@@ -17,7 +17,9 @@ describe("demo accounts", () => {
 
   it("are made verified, sign in with the printed password, and send no mail", async () => {
     const { accounts } = await ensureDemoAccounts({ auth: await t.app.deps.getAuth(), db: t.database.db, dataDir: t.dataDir });
-    expect(accounts.map((a) => a.role)).toEqual(["admin", "member"]);
+    // The admin, the member, and the three other people of the demo's organisation (demo-org.ts); the member is the first member.
+    expect(accounts.map((a) => a.role)).toEqual(["admin", "member", "member", "member", "member"]);
+    expect(accounts.find((a) => a.role === "member")!.email).toBe("member@demo.leadorbeled.test");
     for (const account of accounts) {
       const cookie = sessionCookie(await signIn(t.app, account.email, account.password));
       expect((await me(t.app, cookie)).json()).toMatchObject({ email: account.email, isAdmin: account.role === "admin" });
@@ -28,6 +30,6 @@ describe("demo accounts", () => {
     // A second start prints the same accounts and makes none.
     const again = await ensureDemoAccounts({ auth: await t.app.deps.getAuth(), db: t.database.db, dataDir: t.dataDir });
     expect(again.accounts).toEqual(accounts);
-    expect(await t.database.db.query.users.findMany()).toHaveLength(2);
+    expect(await t.database.db.query.users.findMany()).toHaveLength(5);
   });
 });

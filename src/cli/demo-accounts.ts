@@ -15,15 +15,28 @@ export interface DemoAccount {
   password: string;
 }
 
+export const ADMIN_EMAIL = "admin@demo.leadorbeled.test";
+/** The demo member: also the owner of the demo's organisation (demo-org.ts). */
+export const MEMBER_EMAIL = "member@demo.leadorbeled.test";
+export const SERGEANT_EMAIL = "sergeant@demo.leadorbeled.test";
+export const OFFICER_EMAIL = "officer@demo.leadorbeled.test";
+export const DETECTIVE_EMAIL = "detective@demo.leadorbeled.test";
+
+// The admin and the member first (tests read the member as the first account with that role),
+// then the people of the demo's organisation.
 const ACCOUNTS: Omit<DemoAccount, "password">[] = [
-  { role: "admin", name: "Demo Admin", email: "admin@demo.leadorbeled.test" },
-  { role: "member", name: "Demo Member", email: "member@demo.leadorbeled.test" },
+  { role: "admin", name: "Demo Admin", email: ADMIN_EMAIL },
+  { role: "member", name: "Demo Member", email: MEMBER_EMAIL },
+  { role: "member", name: "Dana Reyes", email: SERGEANT_EMAIL },
+  { role: "member", name: "Sam Porter", email: OFFICER_EMAIL },
+  { role: "member", name: "Lee Morgan", email: DETECTIVE_EMAIL },
 ];
 
 /**
- * Makes the demo's admin and member accounts on first run, with random
- * passwords kept (owner-only) in DATA_DIR so every later `npm run demo`
- * can print them again. Returns the accounts and the admin's user id.
+ * Makes the demo's accounts (the admin, the member and the organisation's
+ * people, demo-org.ts) when they are missing, with random passwords kept
+ * (owner-only) in DATA_DIR so every later `npm run demo` can print them
+ * again. Returns the accounts and the admin's user id.
  */
 export async function ensureDemoAccounts(deps: { auth: Auth; db: Db; dataDir: string }): Promise<{ accounts: DemoAccount[]; adminId: string }> {
   const file = path.join(deps.dataDir, "demo-accounts.json");
@@ -60,6 +73,6 @@ export async function ensureDemoAccounts(deps: { auth: Auth; db: Db; dataDir: st
   }
   fs.mkdirSync(deps.dataDir, { recursive: true, mode: 0o700 });
   fs.writeFileSync(file, JSON.stringify(accounts, null, 2), { mode: 0o600 });
-  const admin = await deps.db.query.users.findFirst({ where: eq(users.email, ACCOUNTS[0]!.email), columns: { id: true } });
+  const admin = await deps.db.query.users.findFirst({ where: eq(users.email, ADMIN_EMAIL), columns: { id: true } });
   return { accounts, adminId: admin!.id };
 }
