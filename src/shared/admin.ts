@@ -56,6 +56,7 @@ export const podcastFieldsSchema = z
     removeTranscript,
     ...publicationFields,
     ...baseRevisionField,
+    ...coverInputField,
   })
   .superRefine(checkPublication);
 export type PodcastFields = z.output<typeof podcastFieldsSchema>;
@@ -72,6 +73,7 @@ export const contentItemFieldsSchema = z
     removeTranscript,
     ...publicationFields,
     ...baseRevisionField,
+    ...coverInputField,
   })
   .superRefine(checkPublication)
   .superRefine(imagesDescribed("contentText"))

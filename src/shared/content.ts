@@ -74,6 +74,7 @@ export const podcastSchema = z.object({
   isMembersOnly: z.boolean(),
   createdAt: z.string(),
   ...publicationSchema,
+  ...coverViewField,
   /** Admins only: saves so far, sent back with an edit (modules/revisions). */
   revision: z.number().int().optional(),
   /** Streamed from the server (Range requests), never downloaded whole. */
@@ -91,18 +92,20 @@ export type Podcast = z.infer<typeof podcastSchema>;
 
 /**
  * One episode for its own page (/briefing/:podcastId). A visitor's view of a
- * members-only episode is locked: its title only, no description, no audio.
+ * members-only episode is locked: its title and cover only, no description, no audio.
  */
-export const episodeSchema = podcastSchema.pick({ id: true, title: true, isMembersOnly: true, createdAt: true, status: true, publishAt: true }).extend({
-  locked: z.boolean(),
-  /** Null when there is none or when locked. */
-  description: z.string().nullable(),
-  /** Absent when locked. */
-  audioUrl: z.string().optional(),
-  fileType: z.string().optional(),
-  /** The WebVTT transcript; null when there is none, absent when locked. */
-  transcriptUrl: z.string().nullable().optional(),
-});
+export const episodeSchema = podcastSchema
+  .pick({ id: true, title: true, isMembersOnly: true, createdAt: true, status: true, publishAt: true, coverUrl: true })
+  .extend({
+    locked: z.boolean(),
+    /** Null when there is none or when locked. */
+    description: z.string().nullable(),
+    /** Absent when locked. */
+    audioUrl: z.string().optional(),
+    fileType: z.string().optional(),
+    /** The WebVTT transcript; null when there is none, absent when locked. */
+    transcriptUrl: z.string().nullable().optional(),
+  });
 export type Episode = z.infer<typeof episodeSchema>;
 
 export const contentItemSchema = z.object({
@@ -114,6 +117,7 @@ export const contentItemSchema = z.object({
   isMembersOnly: z.boolean(),
   createdAt: z.string(),
   ...publicationSchema,
+  ...coverViewField,
   /** Admins only: saves so far, sent back with an edit (modules/revisions). */
   revision: z.number().int().optional(),
   locked: z.boolean(),
@@ -133,7 +137,18 @@ export type ContentItem = z.infer<typeof contentItemSchema>;
 
 /** What lists show of an item: no text body, no file. */
 export const contentItemSummarySchema = contentItemSchema
-  .pick({ id: true, title: true, description: true, category: true, mediaType: true, isMembersOnly: true, createdAt: true, status: true, publishAt: true })
+  .pick({
+    id: true,
+    title: true,
+    description: true,
+    category: true,
+    mediaType: true,
+    isMembersOnly: true,
+    createdAt: true,
+    status: true,
+    publishAt: true,
+    coverUrl: true,
+  })
   .extend({ progress: listProgressSchema });
 export type ContentItemSummary = z.infer<typeof contentItemSummarySchema>;
 

@@ -69,6 +69,8 @@ describe("the access policy", () => {
           locked: true,
           createdAt: createdAt.toISOString(),
           ...published,
+          // A cover would show (docs/decisions/086); this item has none.
+          coverUrl: null,
         });
         expect(JSON.stringify([p, i, postSummaryView(viewer, post(true))])).not.toMatch(/BODY|EXCERPT|abc|card\.pdf/);
       }

@@ -202,12 +202,12 @@ type PostRow = Pick<typeof posts.$inferSelect, "id" | "title" | "isMembersOnly" 
   Partial<Pick<typeof posts.$inferSelect, "content" | "excerpt" | "coverUrl">>;
 type TranscriptColumns = "transcriptFileKey" | "transcriptFileName" | "transcriptFileSize";
 type PodcastRow = Pick<typeof podcasts.$inferSelect, "id" | "title" | "description" | "isMembersOnly" | "fileType" | "createdAt" | PublicationColumns> &
-  Partial<Pick<typeof podcasts.$inferSelect, "fileName" | "fileSize" | "fileKey" | TranscriptColumns>>;
+  Partial<Pick<typeof podcasts.$inferSelect, "fileName" | "fileSize" | "fileKey" | "coverUrl" | TranscriptColumns>>;
 type ItemRow = Pick<
   typeof contentItems.$inferSelect,
   "id" | "title" | "description" | "category" | "mediaType" | "isMembersOnly" | "createdAt" | PublicationColumns
 > &
-  Partial<Pick<typeof contentItems.$inferSelect, "contentText" | "fileKey" | "fileType" | "fileName" | "fileSize" | TranscriptColumns>>;
+  Partial<Pick<typeof contentItems.$inferSelect, "contentText" | "fileKey" | "fileType" | "fileName" | "fileSize" | "coverUrl" | TranscriptColumns>>;
 
 /** What an admin is shown of a stored file: its own name (or the key's last part for old rows) and size. */
 function fileInfo(row: { fileKey?: string | null; fileName?: string | null; fileSize?: number | null }): StoredFileInfo | null {
@@ -270,6 +270,7 @@ export function podcastView(viewer: Viewer, row: PodcastRow & RevisionColumn): P
     isMembersOnly: row.isMembersOnly,
     createdAt: row.createdAt.toISOString(),
     ...publicationOf(row),
+    coverUrl: row.coverUrl ?? null,
     audioUrl: apiPaths.podcastAudio(row.id),
     fileType: row.fileType,
     transcriptUrl: row.transcriptFileKey ? apiPaths.podcastTranscript(row.id) : null,
@@ -278,9 +279,17 @@ export function podcastView(viewer: Viewer, row: PodcastRow & RevisionColumn): P
   return file ? { ...view, file, transcript: transcriptInfo(row), ...(row.revision !== undefined ? { revision: row.revision } : {}) } : view;
 }
 
-/** One episode for its page: whole, or for a visitor and a members-only episode its title only (no description, no audio). */
+/** One episode for its page: whole, or for a visitor and a members-only episode its title and cover only (no description, no audio). */
 export function episodeView(viewer: Viewer, row: PodcastRow): Episode {
-  const base = { id: row.id, title: row.title, isMembersOnly: row.isMembersOnly, createdAt: row.createdAt.toISOString(), ...publicationOf(row) };
+  const base = {
+    id: row.id,
+    title: row.title,
+    isMembersOnly: row.isMembersOnly,
+    createdAt: row.createdAt.toISOString(),
+    ...publicationOf(row),
+    // A cover shows wherever the record does, locked or not (docs/decisions/086).
+    coverUrl: row.coverUrl ?? null,
+  };
   if (!canReadContent(viewer, row)) return { ...base, locked: true, description: null };
   return {
     ...base,
@@ -302,15 +311,17 @@ function itemBase(row: ItemRow) {
     isMembersOnly: row.isMembersOnly,
     createdAt: row.createdAt.toISOString(),
     ...publicationOf(row),
+    // Locked or not, as a post's (docs/decisions/086).
+    coverUrl: row.coverUrl ?? null,
   };
 }
 
-/** An item in a list: title, description and media type, never its text or file. */
+/** An item in a list: title, description, media type and cover, never its text or file. */
 export function itemSummaryView(_viewer: Viewer, row: ItemRow): ContentItemSummary {
   return itemBase(row);
 }
 
-/** One item: whole, or for a visitor and a members-only item its title, description and media type. */
+/** One item: whole, or for a visitor and a members-only item its title, description, media type and cover. */
 export function itemView(viewer: Viewer, row: ItemRow & RevisionColumn): ContentItem {
   const base = itemBase(row);
   if (!canReadContent(viewer, row)) return { ...base, locked: true };

@@ -101,11 +101,11 @@ describe.each(databaseKinds)("the caches module (%s)", (kind) => {
     expect(caches.postRows.get(other.id)).toEqual(VALUE);
   });
 
-  it("empties the episode lists, library pages, search windows and the feeds' caches on a new episode", async () => {
+  it("empties the episode lists, library pages, search windows, the feeds' caches and the images' readers (a cover) on a new episode", async () => {
     // Straight to the database, as the CLI or another instance would write.
     const episode = { title: "New", fileKey: "k.mp3", fileType: "audio/mpeg", fileName: "k.mp3" };
     const emptied = await emptiedBy("any", () => database.db.insert(podcasts).values(episode));
-    expect(emptied.sort()).toEqual(["episodeLists", "feedVersion", "feedXml", "libraryPages", "searchWindows"]);
+    expect(emptied.sort()).toEqual(["episodeLists", "feedVersion", "feedXml", "imageReaders", "libraryPages", "searchWindows"]);
   });
 
   it("empties the feeds' caches when the channel's settings change", async () => {

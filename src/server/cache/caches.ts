@@ -83,7 +83,8 @@ export const EMPTIED_BY = {
   versions: {
     // Who may see an image follows the bodies that show it and their records' publication and gate.
     posts: ["postLists", "libraryPages", "searchWindows", "imageReaders"],
-    podcasts: ["episodeLists", "libraryPages", "searchWindows", "feedVersion", "feedXml"],
+    // An episode shows an image too, its cover (docs/decisions/086).
+    podcasts: ["episodeLists", "libraryPages", "searchWindows", "feedVersion", "feedXml", "imageReaders"],
     content_items: ["itemLists", "libraryPages", "feedVersion", "feedXml", "imageReaders"],
     feed_settings: ["feedVersion", "feedXml"],
     // The creator, the pages that show it, and its photo's readers (public while it is the creator's).

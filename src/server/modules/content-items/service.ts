@@ -17,6 +17,7 @@ import type { Storage } from "../../storage/storage.js";
 import { describeAllowed } from "../../uploads/detect.js";
 import type { StoredTranscript } from "../../uploads/transcript.js";
 import { actorOf, recordActivity, renamedFrom, type ActivityDetails } from "../activity/service.js";
+import { coverColumns } from "../images/cover.js";
 import { listWithProgress, type ListCaches } from "../progress/list-progress.js";
 import { queueAfterSave, type PublishingWork } from "../publishing/after-save.js";
 import { publicationColumns } from "../publishing/publication.js";
@@ -38,6 +39,7 @@ const itemRows = (db: Db, category: Category, page: ContentListQuery, viewer: Vi
         isMembersOnly: contentItems.isMembersOnly,
         status: contentItems.status,
         publishAt: contentItems.publishAt,
+        coverUrl: contentItems.coverUrl,
         createdAt: contentItems.createdAt,
         cursorAt: cursorColumn(contentItems),
       })
@@ -119,7 +121,7 @@ export async function createContentItem(
   db: Db,
   storage: Storage,
   {
-    fields: { removeTranscript: _, status, publishAt, sendEmail, baseRevision: _base, ...fields },
+    fields: { removeTranscript: _, status, publishAt, sendEmail, baseRevision: _base, coverImageId, ...fields },
     file,
     transcript,
     documentText,
@@ -130,12 +132,15 @@ export async function createContentItem(
 ): Promise<ContentItem> {
   try {
     if (fields.mediaType !== "text" && !file) throw chooseFile(fields.mediaType);
+    // An unknown cover is the writer's 400, and the files just stored go with it.
+    const cover = await coverColumns(db, coverImageId);
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(contentItems)
         .values({
           ...fields,
           ...publicationColumns({ status, publishAt }, null),
+          ...cover,
           revision: 1,
           authorId,
           ...(file ?? NO_FILE),
@@ -169,7 +174,7 @@ export async function updateContentItem(
   storage: Storage,
   {
     id,
-    fields: { removeTranscript, status, publishAt, sendEmail, baseRevision, ...fields },
+    fields: { removeTranscript, status, publishAt, sendEmail, baseRevision, coverImageId, ...fields },
     file,
     transcript,
     documentText,
@@ -178,6 +183,7 @@ export async function updateContentItem(
   }: ItemWrite & { id: string },
 ): Promise<ContentItem> {
   try {
+    const cover = await coverColumns(db, coverImageId);
     const { old, row, obsoleteTranscript } = await db.transaction(async (tx) => {
       const [old] = await tx.select(ITEM_COLUMNS).from(contentItems).where(eq(contentItems.id, id)).for("update");
       if (!old) throw notFound(CONTENT_NOT_FOUND);
@@ -201,6 +207,7 @@ export async function updateContentItem(
         .set({
           ...fields,
           ...publicationColumns({ status, publishAt }, old),
+          ...cover,
           revision: sql`${contentItems.revision} + 1`,
           ...fileColumns,
           ...change.columns,

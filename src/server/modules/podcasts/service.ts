@@ -15,6 +15,7 @@ import type { StoredFileColumns, StoredFileRef } from "../../files/registry.js";
 import type { Storage } from "../../storage/storage.js";
 import type { StoredTranscript } from "../../uploads/transcript.js";
 import { actorOf, recordActivity, renamedFrom, type ActivityDetails } from "../activity/service.js";
+import { coverColumns } from "../images/cover.js";
 import { listWithProgress, type ListCaches } from "../progress/list-progress.js";
 import { queueAfterSave, type PublishingWork } from "../publishing/after-save.js";
 import { publicationColumns } from "../publishing/publication.js";
@@ -41,6 +42,7 @@ const podcastRows = (db: Db, page: ContentListQuery, viewer: Viewer) =>
         transcriptFileSize: podcasts.transcriptFileSize,
         status: podcasts.status,
         publishAt: podcasts.publishAt,
+        coverUrl: podcasts.coverUrl,
         revision: podcasts.revision,
         createdAt: podcasts.createdAt,
         cursorAt: cursorColumn(podcasts),
@@ -128,10 +130,12 @@ export async function createPodcast(
   const { title, description, isMembersOnly } = fields;
   try {
     if (!file) throw badRequest(MISSING_PODCAST_FIELDS);
+    // An unknown cover is the writer's 400, and the files just stored go with it.
+    const cover = await coverColumns(db, fields.coverImageId);
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(podcasts)
-        .values({ title, description, isMembersOnly, ...publicationColumns(fields, null), revision: 1, ...file, ...transcript, authorId })
+        .values({ title, description, isMembersOnly, ...publicationColumns(fields, null), ...cover, revision: 1, ...file, ...transcript, authorId })
         .returning();
       await queueAfterSave(publishing, tx, "episode", row!, { sendEmail: fields.sendEmail, by: authorId });
       await keepRevision(tx, { kind: "episode", id: row!.id, revision: 1, snapshot: snapshotOf(row!), savedBy: authorId });
@@ -162,6 +166,7 @@ export async function updatePodcast(
 ): Promise<Podcast> {
   const { title, description, isMembersOnly, removeTranscript } = fields;
   try {
+    const cover = await coverColumns(db, fields.coverImageId);
     const { row, obsolete } = await db.transaction(async (tx) => {
       const [old] = await tx.select().from(podcasts).where(eq(podcasts.id, id)).for("update");
       if (!old) throw notFound(EPISODE_NOT_FOUND);
@@ -174,6 +179,7 @@ export async function updatePodcast(
           description,
           isMembersOnly,
           ...publicationColumns(fields, old),
+          ...cover,
           revision: sql`${podcasts.revision} + 1`,
           ...file,
           ...change.columns,

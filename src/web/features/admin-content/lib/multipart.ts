@@ -1,11 +1,16 @@
+/** Fields whose null means "take it off": a form says so with "", since a field left out keeps what is stored. */
+const CLEARED_BY_EMPTY = new Set(["coverImageId"]);
+
 /**
  * A multipart body in the order the server reads it: every text field
  * first, then the file (if any), then the transcript (if any). Undefined and
- * null fields are left out; booleans are sent as "true" / "false".
+ * null fields are left out (but a cover taken off, sent as ""); booleans are
+ * sent as "true" / "false".
  */
 export function multipartBody(fields: Record<string, string | number | boolean | null | undefined>, file?: File | null, transcript?: File | null): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) {
+    if (value === null && CLEARED_BY_EMPTY.has(name)) body.append(name, "");
     if (value === undefined || value === null) continue;
     body.append(name, typeof value === "string" ? value : String(value));
   }

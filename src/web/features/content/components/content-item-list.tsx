@@ -4,6 +4,7 @@ import type { Category } from "../../../../shared/constants.js";
 import { paths } from "../../../../shared/paths.js";
 import { useContentItems } from "../../../api/content-items.js";
 import { useVisit } from "../../../api/preferences.js";
+import { CardCover, DASHBOARD_CARD_SIZES } from "../../../components/content/cover.js";
 import { ContentMeta } from "./content-meta.js";
 import { ListCardLink } from "./list-card.js";
 import { MediaTypeLabel } from "./media-type-label.js";
@@ -17,7 +18,7 @@ export interface ContentItemListProps {
   emptyText: string;
 }
 
-/** Content items of one category, each linking to the item viewer, with "New" and the member's progress. A failed list is silently empty. */
+/** Content items of one category, each linking to the item viewer, with its cover, "New" and the member's progress. A failed list is silently empty. */
 export function ContentItemList({ category, label, loadingText, emptyText }: ContentItemListProps) {
   const items = useContentItems(category);
   const { previousVisitAt } = useVisit();
@@ -47,6 +48,7 @@ export function ContentItemList({ category, label, loadingText, emptyText }: Con
             />
           }
         >
+          <CardCover url={item.coverUrl} sizes={DASHBOARD_CARD_SIZES} />
           {item.description ? <p className="line-clamp-2 leading-relaxed text-foreground/85">{item.description}</p> : null}
         </ListCardLink>
       )}

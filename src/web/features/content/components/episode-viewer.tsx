@@ -1,6 +1,7 @@
 import { Headphones } from "lucide-react";
 
 import { useEpisode } from "../../../api/podcasts.js";
+import { ReaderCover } from "../../../components/content/cover.js";
 import { PageFallback } from "../../../components/layout/page-fallback.js";
 import { AudioPlayer } from "../../../components/player/audio-player.js";
 import { formatDate } from "../../../lib/format.js";
@@ -39,6 +40,8 @@ export function EpisodeViewer({ podcastId }: { podcastId: string }) {
         </div>
       }
     >
+      {/* The cover shows to anyone who sees the episode, locked or not: the page's first picture. */}
+      <ReaderCover url={episode.coverUrl} />
       {episode.locked || !episode.audioUrl ? (
         <LockPanel kind="item" />
       ) : (

@@ -1,4 +1,5 @@
 import { useContentItem } from "../../../api/content-items.js";
+import { ReaderCover } from "../../../components/content/cover.js";
 import { LocalDate } from "../../../components/content/local-date.js";
 import { preloadMarkdown } from "../../../components/content/markdown.js";
 import { PageFallback } from "../../../components/layout/page-fallback.js";
@@ -40,6 +41,8 @@ export function ItemViewer({ itemId }: { itemId: string }) {
         </>
       }
     >
+      {/* The cover shows to anyone who sees the item, locked or not: the page's first picture. */}
+      <ReaderCover url={item.coverUrl} />
       {item.locked ? <LockPanel kind="item" /> : <ItemMedia item={item} />}
     </ReaderLayout>
   );

@@ -7,6 +7,7 @@ import { paths } from "../../../../shared/paths.js";
 import { usePlayerMemory } from "../../../api/player-memory.js";
 import { usePodcasts } from "../../../api/podcasts.js";
 import { useVisit } from "../../../api/preferences.js";
+import { CardCover, DASHBOARD_CARD_SIZES } from "../../../components/content/cover.js";
 import { AudioPlayer } from "../../../components/player/audio-player.js";
 import { toast } from "../../../lib/use-toast.js";
 import { ContentMeta } from "./content-meta.js";
@@ -14,7 +15,7 @@ import { WithTranscript } from "./media/media-transcript.js";
 import { PagedListView } from "./paged-list-view.js";
 import { ProgressFooter } from "./progress-footer.js";
 
-/** One episode: the audio player resumes where the member stopped, with their speed; progress and "Finished" under it. */
+/** One episode: its cover, the audio player resumes where the member stopped, with their speed; progress and "Finished" under it. */
 function EpisodeCard({ episode, newSince }: { episode: Podcast; newSince: string | null }) {
   const { memory } = usePlayerMemory("episode", episode.id, episode.progress);
   return (
@@ -26,6 +27,7 @@ function EpisodeCard({ episode, newSince }: { episode: Podcast; newSince: string
         </Link>
       </h3>
       <ContentMeta createdAt={episode.createdAt} isMembersOnly={episode.isMembersOnly} newSince={newSince} publication={episode} />
+      <CardCover url={episode.coverUrl} sizes={DASHBOARD_CARD_SIZES} />
       {episode.description ? <p className="leading-relaxed text-foreground/85">{episode.description}</p> : null}
       <WithTranscript transcriptUrl={episode.transcriptUrl} title={episode.title} mediaKey={episode.audioUrl} collapsed>
         <AudioPlayer src={episode.audioUrl} title={episode.title} album="The Briefing" memory={memory} />

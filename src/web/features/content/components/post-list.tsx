@@ -3,14 +3,11 @@ import { BookOpen } from "lucide-react";
 import { paths } from "../../../../shared/paths.js";
 import { usePosts } from "../../../api/posts.js";
 import { useVisit } from "../../../api/preferences.js";
-import { ResponsiveImage } from "../../../components/content/responsive-image.js";
+import { CardCover, DASHBOARD_CARD_SIZES } from "../../../components/content/cover.js";
 import { ContentMeta } from "./content-meta.js";
 import { ListCardLink } from "./list-card.js";
 import { PagedListView } from "./paged-list-view.js";
 import { ProgressFooter } from "./progress-footer.js";
-
-/** A card's width: the dashboard's column less the card's padding. */
-const CARD_SIZES = "(min-width: 1024px) 900px, calc(100vw - 5rem)";
 
 /**
  * Field Manual: each article links to its reader, with its cover (decorative:
@@ -34,9 +31,7 @@ export function PostList() {
           meta={<ContentMeta createdAt={post.createdAt} isMembersOnly={post.isMembersOnly} newSince={previousVisitAt} publication={post} />}
           footer={<ProgressFooter kind="post" id={post.id} title={post.title} listed={post.progress} mode="read" />}
         >
-          {post.coverUrl ? (
-            <ResponsiveImage src={post.coverUrl} alt="" loading="lazy" sizes={CARD_SIZES} className="max-h-56 w-full rounded-sm object-cover" />
-          ) : null}
+          <CardCover url={post.coverUrl} sizes={DASHBOARD_CARD_SIZES} />
           <p className="line-clamp-2 leading-relaxed text-foreground/85">{post.excerpt}</p>
         </ListCardLink>
       )}

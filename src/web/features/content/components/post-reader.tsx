@@ -2,9 +2,9 @@ import { useRef } from "react";
 
 import { usePost } from "../../../api/posts.js";
 import { useMarkRead } from "../../../api/progress.js";
+import { ReaderCover } from "../../../components/content/cover.js";
 import { LocalDate } from "../../../components/content/local-date.js";
 import { MarkdownContent, preloadMarkdown } from "../../../components/content/markdown.js";
-import { ResponsiveImage } from "../../../components/content/responsive-image.js";
 import { PageFallback } from "../../../components/layout/page-fallback.js";
 import { useSession } from "../../../lib/session.js";
 import { usePageMeta } from "../../../lib/use-page-meta.js";
@@ -55,7 +55,7 @@ export function PostReader({ postId }: { postId: string }) {
       }
     >
       {/* The cover shows to anyone who sees the post, locked or not; decorative beside the title, and the page's first picture. */}
-      {post.coverUrl ? <ResponsiveImage src={post.coverUrl} alt="" loading="eager" priority className="w-full rounded-sm border border-border" /> : null}
+      <ReaderCover url={post.coverUrl} />
       {post.locked || post.content === undefined ? <LockPanel kind="post" /> : <ArticleBody postId={post.id} content={post.content} />}
       {/* Under a public post, for whoever is not signed in (the server's render included): an invitation to join. */}
       {!post.locked && !user ? <JoinInvitation /> : null}

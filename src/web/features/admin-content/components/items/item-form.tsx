@@ -8,11 +8,13 @@ import { NativeSelect } from "../../../../components/ui/native-select.js";
 import { firstIssue, reportAction, toastError } from "../../../../lib/feedback.js";
 import type { useContentItemsAdmin } from "../../api.js";
 import { FILE_NOUN, MEDIA_TYPE_LABEL } from "../../lib/categories.js";
+import { coverChoiceOf, coverInput } from "../../lib/cover.js";
 import { localCopyKey } from "../../lib/local-copy.js";
 import { publicationChoiceOf, publicationToSend } from "../../lib/publication.js";
 import { emailTickedAtFirst, sendEmailField, type KnownSend } from "../../lib/send-email.js";
 import { useLocalCopy } from "../../lib/use-local-copy.js";
 import { useUploadProgress } from "../../lib/use-upload-progress.js";
+import { CoverField } from "../cover-field.js";
 import { EmailField } from "../email-field.js";
 import { FeedNote } from "../feed-note.js";
 import { FileField } from "../file-field.js";
@@ -55,6 +57,8 @@ export function ItemForm({ category, editing, save, recordSend, onSaved, onCance
   });
   const patch = (change: Partial<typeof fields>) => setFields((current) => ({ ...current, ...change }));
   const [publication, setPublication] = useState(() => publicationChoiceOf(editing));
+  /** The cover as the form shows it; sent only once changed here (a save otherwise keeps the stored one). */
+  const [cover, setCover] = useState(() => coverChoiceOf(editing));
   const send: KnownSend = editing ? recordSend : null;
   /** The admin's tick, once they give one; until then the record's own state (ticked while its send waits for the release). */
   const [emailTicked, setEmailTicked] = useState<boolean | null>(null);
@@ -96,6 +100,7 @@ export function ItemForm({ category, editing, save, recordSend, onSaved, onCance
     // The multipart body carries status, publishAt and sendEmail as text fields (multipartBody leaves out a missing one).
     const parsed = contentItemFieldsSchema.safeParse({
       ...fields,
+      ...coverInput(cover),
       ...sent,
       ...sendEmailField(send, ticked),
       category,
@@ -133,6 +138,7 @@ export function ItemForm({ category, editing, save, recordSend, onSaved, onCance
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
       {local.offer ? <LocalCopyOffer offer={local.offer} noun="item" onRestore={restoreCopy} onDiscard={local.discard} /> : null}
       <TitleFields title={fields.title} description={{ value: fields.description, rows: 3 }} autoFocus={editing !== null} onChange={patch} />
+      <CoverField url={cover.url} onChange={(url) => setCover({ url, changed: true })} disabled={pending} />
       <div className="flex flex-col gap-2">
         <Label htmlFor={mediaTypeId}>Media type</Label>
         <NativeSelect id={mediaTypeId} name="mediaType" value={fields.mediaType} onChange={(event) => changeMediaType(event.target.value as MediaType)}>

@@ -5,11 +5,13 @@ import type { Podcast } from "../../../../../shared/content.js";
 import { firstIssue, reportAction, toastError } from "../../../../lib/feedback.js";
 import { toast } from "../../../../lib/use-toast.js";
 import type { usePodcastsAdmin } from "../../api.js";
+import { coverChoiceOf, coverInput } from "../../lib/cover.js";
 import { localCopyKey } from "../../lib/local-copy.js";
 import { publicationChoiceOf, publicationToSend } from "../../lib/publication.js";
 import { emailTickedAtFirst, sendEmailField, type KnownSend } from "../../lib/send-email.js";
 import { useLocalCopy } from "../../lib/use-local-copy.js";
 import { useUploadProgress } from "../../lib/use-upload-progress.js";
+import { CoverField } from "../cover-field.js";
 import { EmailField } from "../email-field.js";
 import { FeedNote } from "../feed-note.js";
 import { FileField } from "../file-field.js";
@@ -49,6 +51,8 @@ export function PodcastForm({ editing, save, recordSend, onSaved, onCancel }: Po
   });
   const patch = (change: Partial<typeof fields>) => setFields((current) => ({ ...current, ...change }));
   const [publication, setPublication] = useState(() => publicationChoiceOf(editing));
+  /** The cover as the form shows it; sent only once changed here (a save otherwise keeps the stored one). */
+  const [cover, setCover] = useState(() => coverChoiceOf(editing));
   const send: KnownSend = editing ? recordSend : null;
   /** The admin's tick, once they give one; until then the record's own state (ticked while its send waits for the release). */
   const [emailTicked, setEmailTicked] = useState<boolean | null>(null);
@@ -79,6 +83,7 @@ export function PodcastForm({ editing, save, recordSend, onSaved, onCancel }: Po
     // The multipart body carries status, publishAt and sendEmail as text fields (multipartBody leaves out a missing one).
     const parsed = podcastFieldsSchema.safeParse({
       ...fields,
+      ...coverInput(cover),
       ...sent,
       ...sendEmailField(send, ticked),
       removeTranscript: transcript.remove,
@@ -108,6 +113,7 @@ export function PodcastForm({ editing, save, recordSend, onSaved, onCancel }: Po
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
       {local.offer ? <LocalCopyOffer offer={local.offer} noun="episode" onRestore={restoreCopy} onDiscard={local.discard} /> : null}
       <TitleFields title={fields.title} description={{ value: fields.description, rows: 4 }} autoFocus={editing !== null} onChange={patch} />
+      <CoverField url={cover.url} onChange={(url) => setCover({ url, changed: true })} disabled={pending} />
       <MembersToggle checked={fields.isMembersOnly} onCheckedChange={(isMembersOnly) => patch({ isMembersOnly })} />
       <PublicationField choice={publication} onChange={setPublication} disabled={pending} />
       <EmailField send={send} ticked={ticked} onTickedChange={setEmailTicked} status={publication.status} disabled={pending} />

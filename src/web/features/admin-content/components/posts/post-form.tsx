@@ -3,10 +3,10 @@ import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { postInputSchema } from "../../../../../shared/admin.js";
 import { LIMITS } from "../../../../../shared/constants.js";
 import type { Post } from "../../../../../shared/content.js";
-import { parseImageUrl } from "../../../../../shared/images.js";
 import { ApiError } from "../../../../lib/api-client.js";
 import { firstIssue, reportAction, toastError } from "../../../../lib/feedback.js";
 import type { usePostsAdmin } from "../../api.js";
+import { coverChoiceOf, coverInput } from "../../lib/cover.js";
 import { localCopyKey } from "../../lib/local-copy.js";
 import { publicationChoiceOf, publicationToSend } from "../../lib/publication.js";
 import { emailTickedAtFirst, sendEmailField, type KnownSend } from "../../lib/send-email.js";
@@ -22,10 +22,6 @@ import { MembersToggle } from "../members-toggle.js";
 import { PublicationField } from "../publication-field.js";
 import { TitleFields } from "../title-fields.js";
 import { MarkdownPreview } from "./markdown-preview.js";
-
-/** What a save sends of the cover: its image's id, null to take it off, nothing when the form did not change it. */
-const coverInput = (cover: { url: string | null; changed: boolean }) =>
-  cover.changed ? { coverImageId: cover.url ? (parseImageUrl(cover.url)?.id ?? null) : null } : {};
 
 const SAVE_WORDING = { success: "Post created or updated successfully!", errorTitle: "Error saving post" };
 
@@ -67,7 +63,7 @@ export function PostForm({ editing, save, autosave, recordSend, onSaved, onCance
   const [emailTicked, setEmailTicked] = useState<boolean | null>(null);
   const ticked = emailTicked ?? emailTickedAtFirst(send);
   /** The cover as the form shows it; sent only once changed here (a save otherwise keeps the stored one). */
-  const [cover, setCover] = useState({ url: editing?.coverUrl ?? null, changed: false });
+  const [cover, setCover] = useState(() => coverChoiceOf(editing));
   const contentId = useId();
   /** True while a save waits for a running autosave: the buttons are busy already, so a second click cannot send the same revision twice. */
   const [settling, setSettling] = useState(false);

@@ -5,14 +5,11 @@ import { Link } from "react-router";
 import type { Episode } from "../../../../../shared/content.js";
 import type { LibraryItem, LibraryPost } from "../../../../../shared/library-page.js";
 import { paths } from "../../../../../shared/paths.js";
+import { CardCover, LIBRARY_CARD_SIZES } from "../../../../components/content/cover.js";
 import { LocalDate } from "../../../../components/content/local-date.js";
 import { MembersBadge } from "../../../../components/content/members-badge.js";
-import { ResponsiveImage } from "../../../../components/content/responsive-image.js";
 import { StatusBadge, type Publication } from "../../../../components/content/status-badge.js";
 import { MediaTypeLabel } from "../media-type-label.js";
-
-/** A card's width in the library's column, less its padding. */
-const CARD_SIZES = "(min-width: 1024px) 860px, calc(100vw - 5rem)";
 
 /** What a visitor sees of a members-only entry in place of its teaser. */
 export function LockMark() {
@@ -77,11 +74,7 @@ export function PostEntry({ post }: { post: LibraryPost }) {
       locked={post.locked}
       publication={post}
       // The cover shows locked or not (docs/decisions/086); decorative beside the title.
-      cover={
-        post.coverUrl ? (
-          <ResponsiveImage src={post.coverUrl} alt="" loading="lazy" sizes={CARD_SIZES} className="max-h-64 w-full rounded-sm object-cover" />
-        ) : null
-      }
+      cover={<CardCover url={post.coverUrl} sizes={LIBRARY_CARD_SIZES} className="max-h-64" />}
       teaser={post.excerpt}
     />
   );
@@ -97,6 +90,7 @@ export function EpisodeEntry({ episode }: { episode: Episode }) {
       locked={episode.locked}
       publication={episode}
       meta={<MediaTypeLabel mediaType="audio" />}
+      cover={<CardCover url={episode.coverUrl} sizes={LIBRARY_CARD_SIZES} className="max-h-64" />}
       teaser={episode.description}
     />
   );
@@ -112,6 +106,7 @@ export function ItemEntry({ item }: { item: LibraryItem }) {
       locked={item.locked}
       publication={item}
       meta={<MediaTypeLabel mediaType={item.mediaType} />}
+      cover={<CardCover url={item.coverUrl} sizes={LIBRARY_CARD_SIZES} className="max-h-64" />}
       teaser={item.description}
     />
   );
