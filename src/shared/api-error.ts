@@ -36,6 +36,8 @@ export const AUTH_ERROR_CODES = {
   PASSKEY_NOT_SAVED: "PASSKEY_NOT_SAVED",
   /** An e-mail change confirmed after another account took the new address. */
   EMAIL_IN_USE: "EMAIL_IN_USE",
+  /** Password sign-in, reset or a new passkey for an account whose organisation signs its people in itself (issue 34). */
+  SSO_REQUIRED: "SSO_REQUIRED",
 } as const;
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES];
 
@@ -52,4 +54,5 @@ export const AUTH_ERROR_STATUS = {
   PASSKEY_REFUSED: 401,
   PASSKEY_NOT_SAVED: 400,
   EMAIL_IN_USE: 409,
+  SSO_REQUIRED: 403,
 } as const satisfies Record<AuthErrorCode, number>;

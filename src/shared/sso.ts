@@ -67,6 +67,17 @@ export const mappingSchema = z.object({
 });
 export type SsoMapping = z.infer<typeof mappingSchema>;
 
+/**
+ * The first rule whose group the person has (compared without case): their
+ * role and unit. No rule: null (a new person joins the default unit as a
+ * member; someone already in the organisation stays where they are). The
+ * server places people by it; the settings page shows where a tester lands.
+ */
+export function placementOf(mapping: SsoMapping, groups: readonly string[]): MappingRule | null {
+  const have = new Set(groups.map((g) => g.toLowerCase()));
+  return mapping.rules.find((r) => have.has(r.group.toLowerCase())) ?? null;
+}
+
 export const oidcConnectionInput = z.object({
   protocol: z.literal("oidc"),
   name,

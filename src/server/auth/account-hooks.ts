@@ -19,6 +19,7 @@ import { checkPasswordRecheckAllowed, recordPasswordRecheckFailure } from "./pas
 import { invalidPassword, requireSecondFactor, type SecondFactorApi } from "./second-factor.js";
 import type { SecurityNotices } from "./security-notices.js";
 import { checkSignInAllowed, recordSignInFailure, recordSignInSuccess } from "./sign-in-guard.js";
+import { refuseWhereSsoRequired } from "./sso-required.js";
 import { claimTotpStep, TOTP_CODE_USED } from "./totp-replay.js";
 
 // The account policy this product adds to Better Auth, as one table per
@@ -77,12 +78,20 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 const before: Partial<Record<string, Before>> = {
   [AUTH_PATHS.signUp]: async ({ db }, { body }) => {
     refuseCommonPassword(body.password);
+    await refuseWhereSsoRequired(db, { email: text(body.email) });
     await refuseRegisteredEmail(db, text(body.email));
   },
   [AUTH_PATHS.resetPassword]: (_db, { body }) => refuseCommonPassword(body.newPassword),
-  [AUTH_PATHS.requestPasswordReset]: ({ db }, { body }) => limitMailRequests(db, text(body.email), "reset-link"),
+  [AUTH_PATHS.requestPasswordReset]: async ({ db }, { body }) => {
+    await refuseWhereSsoRequired(db, { email: text(body.email) });
+    await limitMailRequests(db, text(body.email), "reset-link");
+  },
   [AUTH_PATHS.sendVerificationEmail]: ({ db }, { body }) => limitMailRequests(db, text(body.email), "verification-link"),
-  [AUTH_PATHS.signIn]: ({ db }, { body, ip }) => checkSignInAllowed(db, text(body.email), ip),
+  [AUTH_PATHS.signIn]: async ({ db }, { body, ip }) => {
+    // Where the organisation signs its people in itself, the password is not a way in (auth/sso-required.ts).
+    await refuseWhereSsoRequired(db, { email: text(body.email) });
+    await checkSignInAllowed(db, text(body.email), ip);
+  },
   [AUTH_PATHS.verifyPassword]: (deps, request) => recheckAllowed(deps, request),
   [AUTH_PATHS.changePassword]: async (deps, request) => {
     refuseCommonPassword(request.body.newPassword);
@@ -118,7 +127,13 @@ const before: Partial<Record<string, Before>> = {
   },
   // A passkey is a new way into the account: the password first, like a new
   // password; then its answer, so a bad one is the member's 400, not the plugin's 500.
+  [AUTH_PATHS.passkeyRegisterOptions]: async ({ db }, request) => {
+    const member = await request.member();
+    if (member) await refuseWhereSsoRequired(db, member);
+  },
   [AUTH_PATHS.passkeyVerifyRegistration]: async (deps, request) => {
+    const member = await request.member();
+    if (member) await refuseWhereSsoRequired(deps.db, member);
     await recheckPassword(deps, request);
     await checkPasskeyAnswer(deps.passkey, request.body.response, await request.passkeyChallenge());
   },

@@ -4,6 +4,7 @@ import { setSessionCookie } from "better-auth/cookies";
 
 import { AUTH_PATHS, paths } from "../../shared/paths.js";
 import type { SsoDeps } from "../modules/sso/deps.js";
+import { markSsoSession } from "../modules/sso/enforcement.js";
 import { finish } from "../modules/sso/sign-in.js";
 import { ssoStateCookie } from "../modules/sso/state-cookie.js";
 
@@ -26,10 +27,13 @@ export function ssoCallback(deps: SsoDeps, secure: boolean): BetterAuthPlugin {
         const result = await finish(deps, new URL(ctx.request.url), ctx.getCookie(cookie.name) ?? undefined);
         ctx.setCookie(cookie.name, "", { maxAge: 0, path: "/", httpOnly: true, sameSite: "lax", secure });
         if (result.kind === "failed") throw ctx.redirect(to(`${paths.login}?sso-error=${result.failure}`));
-        if (result.kind === "tested") throw ctx.redirect(to(`${paths.organisation}?sso-test=${result.ok ? "passed" : "failed"}`));
+        // With the organisation's id: a site admin testing another organisation's connection comes back to it.
+        if (result.kind === "tested") throw ctx.redirect(to(`${paths.organisation}?org=${result.orgId}&sso-test=${result.ok ? "passed" : "failed"}`));
         const user = await ctx.context.internalAdapter.findUserById(result.userId);
         if (!user) throw ctx.redirect(to(`${paths.login}?sso-error=bad_state`));
         const session = await ctx.context.internalAdapter.createSession(user.id);
+        // It ends when the organisation turns the connection off or the person leaves (modules/sso/enforcement.ts).
+        await markSsoSession(deps.db, session.id, result.connectionId);
         await setSessionCookie(ctx, { session, user });
         throw ctx.redirect(to(result.next ?? paths.dashboard));
       }),

@@ -11,7 +11,6 @@ export const BACKUP_TABLES = [
   "accounts",
   "two_factors",
   "passkeys",
-  "sessions",
   "verifications",
   "feed_tokens",
   // Before the bodies that show them: their trigger records which records show which image (image_uses).
@@ -47,6 +46,8 @@ export const BACKUP_TABLES = [
   "training_event_payloads",
   "certificates",
   "org_sso_connections",
+  // After the connections: a session made through one names it.
+  "sessions",
 ] as const;
 
 /** Usage counts (docs/decisions/039): statistics, not the site's content; a restored site counts afresh. */

@@ -115,10 +115,12 @@ export const sessions = pgTable(
     expiresAt: ts("expires_at").notNull(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    /** Made by a sign-in through this organisation connection: ends when it is turned off or the person leaves (issue 34). */
+    ssoConnectionId: uuid("sso_connection_id").references((): AnyPgColumn => orgSsoConnections.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("sessions_user_id_idx").on(t.userId)],
+  (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_sso_connection_idx").on(t.ssoConnectionId)],
 );
 
 /** Credentials: the password hash lives here (providerId "credential"). */

@@ -439,7 +439,13 @@ describe.each(databaseKinds)("organisations (%s)", (kind) => {
     const routes = t.app.declaredRoutes.filter((r) => r.url.startsWith("/api/orgs/:orgId") && r.method !== "HEAD");
     expect(routes.length).toBeGreaterThanOrEqual(14);
     const urlOf = (pattern: string, orgId: string) =>
-      pattern.replace(":orgId", orgId).replace(":unitId", unitA).replace(":userId", aChief).replace(":id", someUuid).replace(":domain", "alpha.example");
+      pattern
+        .replace(":orgId", orgId)
+        .replace(":unitId", unitA)
+        .replace(":userId", aChief)
+        .replace(":id", someUuid)
+        .replace(":connectionId", someUuid)
+        .replace(":domain", "alpha.example");
     for (const route of routes) {
       const body = route.method === "GET" || route.method === "DELETE" ? undefined : {};
       for (const cookie of [ownerB, supervisorB, memberB, memberOfNone]) {

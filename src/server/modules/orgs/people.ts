@@ -10,6 +10,7 @@ import { decodeKeyset, exactTimestamp, toKeysetPage } from "../../db/pagination.
 import { orgMembers, orgSupervisedUnits, users } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
 import { searchFilter } from "../members/service.js";
+import { endOrgSessionsOf } from "../sso/enforcement.js";
 import { keepAnOwner, lockOrg, unitOfOrg, type Tx } from "./membership.js";
 
 // The people of an organisation: listed by name for owners (everyone) and
@@ -97,6 +98,8 @@ export async function removePerson(db: Db, standing: OrgStanding, userId: string
     const person = await personIn(tx, standing, userId);
     if (person.role === "owner") await keepAnOwner(tx, standing.orgId, userId);
     await tx.delete(orgMembers).where(eq(orgMembers.userId, userId));
+    // Signed in through the organisation's provider: that way in is the organisation's, and ends with it.
+    await endOrgSessionsOf(tx, standing.orgId, userId);
   });
 }
 
@@ -107,5 +110,6 @@ export async function leaveOrg(db: Db, standing: OrgStanding): Promise<void> {
     await lockOrg(tx, standing.orgId);
     if (standing.role === "owner") await keepAnOwner(tx, standing.orgId, standing.userId);
     await tx.delete(orgMembers).where(and(eq(orgMembers.userId, standing.userId), eq(orgMembers.orgId, standing.orgId)));
+    await endOrgSessionsOf(tx, standing.orgId, standing.userId);
   });
 }

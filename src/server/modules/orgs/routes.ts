@@ -62,6 +62,7 @@ export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
   const invitationDeps = { db, mail: work.mail, origin };
   const member = { access: "member", cacheNeutral: true } as const;
   const admin = { access: "admin", cacheNeutral: true } as const;
+  const ending = { access: "member" } as const;
   const noContent = { 204: z.undefined() };
   const standing = (request: { viewer: Parameters<typeof standingIn>[2]; params: { orgId: string } }) =>
     standingIn(db, config, request.viewer, request.params.orgId);
@@ -89,7 +90,9 @@ export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
     await approveOrg(db, request.viewer, request.params.orgId);
     return reply.code(204).send();
   });
-  app.delete(orgApiPaths.adminOrgRoute, { config: admin, schema: { params: orgParams, response: noContent } }, async (request, reply) => {
+  // These three end sessions made through the organisation's sign-in (modules/sso/enforcement.ts): the
+  // answer waits for the change notices, so the next request meets no cached session (not cache-neutral).
+  app.delete(orgApiPaths.adminOrgRoute, { config: { access: "admin" }, schema: { params: orgParams, response: noContent } }, async (request, reply) => {
     await deleteOrg(db, request.viewer, request.params.orgId);
     return reply.code(204).send();
   });
@@ -108,7 +111,7 @@ export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
     await updateOrg(db, await standing(request), request.body);
     return reply.code(204).send();
   });
-  app.post(orgApiPaths.leaveRoute, { config: member, schema: { params: orgParams, response: noContent } }, async (request, reply) => {
+  app.post(orgApiPaths.leaveRoute, { config: ending, schema: { params: orgParams, response: noContent } }, async (request, reply) => {
     await leaveOrg(db, await standing(request));
     return reply.code(204).send();
   });
@@ -142,7 +145,7 @@ export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send();
     },
   );
-  app.delete(orgApiPaths.personRoute, { config: member, schema: { params: personParams, response: noContent } }, async (request, reply) => {
+  app.delete(orgApiPaths.personRoute, { config: ending, schema: { params: personParams, response: noContent } }, async (request, reply) => {
     await removePerson(db, await standing(request), request.params.userId);
     return reply.code(204).send();
   });

@@ -22,6 +22,7 @@ import { AppError, badRequest, notFound } from "../../errors.js";
 import { actorOf, recordActivity } from "../activity/service.js";
 import { lockOrg, unitOfOrg, type Tx } from "../orgs/membership.js";
 import { redirectUriOf, type SsoDeps } from "./deps.js";
+import { endConnectionSessions, endOtherSessionsAtDomains } from "./enforcement.js";
 import { discover } from "./oidc.js";
 import { SsoError } from "./sso-error.js";
 
@@ -174,7 +175,10 @@ export async function updateConnection(
         })
         .where(eq(orgSsoConnections.id, connectionId))
         .returning(columns);
-      if (before.active && !active) await stopRequiring(tx, standing.orgId);
+      if (before.active && !active) {
+        await stopRequiring(tx, standing.orgId);
+        await endConnectionSessions(tx, connectionId);
+      }
       await recordActivity(tx, {
         actor: actorOf(viewer),
         action: "sso.update",
@@ -223,6 +227,7 @@ export async function setSsoRequired(deps: SsoDeps, standing: OrgStanding, viewe
       if (!active) throw badRequest(SSO_NEEDS_ACTIVE);
     }
     await tx.update(organisations).set({ ssoRequired: required }).where(eq(organisations.id, standing.orgId));
+    if (required) await endOtherSessionsAtDomains(tx, standing.orgId, standing.userId);
     await recordActivity(tx, { actor: actorOf(viewer), action: "sso.require", target: { kind: "org", id: standing.orgId }, details: { required } });
   });
 }

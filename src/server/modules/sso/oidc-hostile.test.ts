@@ -42,7 +42,7 @@ describe.each(databaseKinds)("forged OpenID Connect ID tokens are refused (%s)",
       url: `${SSO_CALLBACK_PATH}?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`,
       headers: { cookie },
     });
-    expect(back.headers.location).toMatch(/\/organisation\?sso-test=(passed|failed)$/);
+    expect(back.headers.location).toMatch(/\/organisation\?org=[0-9a-f-]+&sso-test=(passed|failed)$/);
     const settings = await call("GET", ssoApiPaths.settings(orgId), owner);
     return settings.json().connections.find((c: { id: string }) => c.id === connectionId).lastTest;
   }

@@ -66,7 +66,7 @@ export async function checkReachable(reach: ProviderReach, url: URL): Promise<vo
 
 /** fetch for openid-client: each request's host checked, no redirects followed, 10 seconds at most. */
 export function guardedFetch(reach: ProviderReach) {
-  return async (input: string, options: { body?: BodyInit | null; headers: Record<string, string>; method: string; signal?: AbortSignal | undefined }) => {
+  return async (input: string, options: { body?: RequestInit["body"]; headers: Record<string, string>; method: string; signal?: AbortSignal | undefined }) => {
     const url = new URL(input);
     await checkReachable(reach, url);
     try {

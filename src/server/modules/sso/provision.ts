@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 
 import type { OrgRole } from "../../../shared/orgs.js";
-import type { SsoMapping } from "../../../shared/sso.js";
+import { placementOf, type SsoMapping } from "../../../shared/sso.js";
 import type { Db } from "../../db/client.js";
 import { accounts, orgMembers, orgSupervisedUnits, orgUnits, users } from "../../db/schema.js";
 import { AppError } from "../../errors.js";
@@ -33,13 +33,6 @@ interface Connection {
 const newId = () => randomBytes(24).toString("base64url");
 
 export const accountProviderOf = (connectionId: string) => `sso:${connectionId}`;
-
-/** The first rule whose group the person has: their role and unit. None: null (a new person joins as a member of the default unit). */
-export function placementOf(mapping: SsoMapping, groups: readonly string[]): { role: OrgRole; unitId: string | null } | null {
-  const have = new Set(groups.map((g) => g.toLowerCase()));
-  const rule = mapping.rules.find((r) => have.has(r.group.toLowerCase()));
-  return rule ? { role: rule.role, unitId: rule.unitId } : null;
-}
 
 /** A unit the mapping names that was deleted since counts as none. */
 async function existingUnit(tx: Tx, orgId: string, unitId: string | null): Promise<string | null> {

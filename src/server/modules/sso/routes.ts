@@ -35,6 +35,9 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = ssoDeps(db, config, secret, trustedOrigins(config)[0]!);
   const cookie = ssoStateCookie(config.secure);
   const member = { access: "member", cacheNeutral: true } as const;
+  // Changes that can end sessions (a connection turned off or deleted, the requirement turned on) answer once the
+  // change notices are heard, so the next request meets no cached session.
+  const ending = { access: "member" } as const;
   const noContent = { 204: z.undefined() };
   const standing = (request: { viewer: Parameters<typeof standingIn>[2]; params: { orgId: string } }) =>
     standingIn(db, config, request.viewer, request.params.orgId);
@@ -65,10 +68,10 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.patch(
     ssoApiPaths.connectionRoute,
-    { config: member, schema: { params: connectionParams, body: connectionPatch, response: { 200: ssoConnectionSchema } } },
+    { config: ending, schema: { params: connectionParams, body: connectionPatch, response: { 200: ssoConnectionSchema } } },
     async (request) => updateConnection(deps, await standing(request), request.viewer, request.params.connectionId, request.body),
   );
-  app.delete(ssoApiPaths.connectionRoute, { config: member, schema: { params: connectionParams, response: noContent } }, async (request, reply) => {
+  app.delete(ssoApiPaths.connectionRoute, { config: ending, schema: { params: connectionParams, response: noContent } }, async (request, reply) => {
     await deleteConnection(deps, await standing(request), request.viewer, request.params.connectionId);
     return reply.code(204).send();
   });

@@ -117,7 +117,9 @@ export async function startTest(deps: SsoDeps, standing: OrgStanding, connection
 }
 
 export type Finished =
-  { kind: "signed-in"; userId: string; next: string | null } | { kind: "tested"; orgId: string; ok: boolean } | { kind: "failed"; failure: SsoFailure };
+  | { kind: "signed-in"; userId: string; connectionId: string; next: string | null }
+  | { kind: "tested"; orgId: string; ok: boolean }
+  | { kind: "failed"; failure: SsoFailure };
 
 const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
 const groupsOf = (value: unknown): string[] =>
@@ -170,7 +172,7 @@ export async function finish(deps: SsoDeps, callbackUrl: URL, browserState: stri
     }
     if (!connection.active) throw new SsoError("inactive", "The connection was turned off during the sign-in.");
     const { userId } = await provision(deps.db, connection, person);
-    return { kind: "signed-in", userId, next: flow.nextPath };
+    return { kind: "signed-in", userId, connectionId: connection.id, next: flow.nextPath };
   } catch (error) {
     if (!(error instanceof SsoError)) throw error;
     if (flow.purpose === "test") {

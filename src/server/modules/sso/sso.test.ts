@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { ONLY_OWNERS, ORG_NOT_FOUND, orgApiPaths } from "../../../shared/orgs.js";
 import { SSO_FAILURES, SSO_NO_ORGANISATION, SSO_NOT_TESTED, ssoApiPaths, type SsoConnection } from "../../../shared/sso.js";
+import { SSO_REQUIRED_MESSAGE } from "../../auth/sso-required.js";
 import { query } from "../../db/raw-query.js";
 import { activityLog, orgSsoConnections, users } from "../../db/schema.js";
 import { signInAdmin } from "../../test/admin-session.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
-import { ORIGIN, sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
+import { me, ORIGIN, post, sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
 import { databaseKinds } from "../../test/database.js";
 import { startTestIdp, type TestIdp } from "../../test/oidc-idp.js";
 import { SSO_CALLBACK_PATH } from "./deps.js";
@@ -30,6 +31,10 @@ describe.each(databaseKinds)("single sign-on through OpenID Connect (%s)", (kind
   let patrol: string;
   let investigations: string;
   let connection: SsoConnection;
+  /** Sessions kept between tests: a member's by password, two people's through the provider. */
+  let desk: string;
+  let miller: string;
+  let ortiz: string;
 
   const call = (method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE", url: string, cookie?: string, payload?: object) =>
     t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) } });
@@ -100,7 +105,7 @@ describe.each(databaseKinds)("single sign-on through OpenID Connect (%s)", (kind
   });
 
   it("only owners and site admins see or change the connections; others get the organisation's answers", async () => {
-    const sergeant = await member("desk@cityofx.gov");
+    const sergeant = (desk = await member("desk@cityofx.gov"));
     await query(
       t.database.db,
       sql`insert into org_members (org_id, user_id, role, joined_by) select ${orgId}, id, 'member', 'admin' from users where email = 'desk@cityofx.gov'`,
@@ -141,7 +146,7 @@ describe.each(databaseKinds)("single sign-on through OpenID Connect (%s)", (kind
     expect(`${back.origin}${back.pathname}`).toBe(REDIRECT_URI);
     const res = await callback(back, stateCookie(start));
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe(`${ORIGIN}/organisation?sso-test=passed`);
+    expect(res.headers.location).toBe(`${ORIGIN}/organisation?org=${orgId}&sso-test=passed`);
     expect(String(res.headers["set-cookie"])).not.toMatch(/session_token=[^;]/);
     const tested = (await call("GET", ssoApiPaths.settings(orgId), owner)).json().connections[0];
     expect(tested.lastTest).toMatchObject({ ok: true, failure: null, claims: { email: "captain@cityofx.gov", name: "Captain Reyes", groups: ["Command"] } });
@@ -156,7 +161,7 @@ describe.each(databaseKinds)("single sign-on through OpenID Connect (%s)", (kind
     const { res } = await ssoSignIn("j.miller@cityofx.gov", "sgt-1", "/briefing");
     expect(res.statusCode, res.body).toBe(302);
     expect(res.headers.location).toBe(`${ORIGIN}/briefing`);
-    const session = sessionCookie(res);
+    const session = (miller = sessionCookie(res));
     const mine = (await call("GET", orgApiPaths.mine, session)).json();
     expect(mine).toMatchObject({ org: { id: orgId, role: "supervisor", unitName: "Patrol" } });
     const [user] = await t.database.db.select().from(users).where(eq(users.email, "j.miller@cityofx.gov"));
@@ -184,7 +189,8 @@ describe.each(databaseKinds)("single sign-on through OpenID Connect (%s)", (kind
     const first = await callback(back, stateCookie(start));
     expect(first.headers.location).toBe(`${ORIGIN}/dashboard`);
     // New people without a mapped group join the default unit as members.
-    expect((await call("GET", orgApiPaths.mine, sessionCookie(first))).json()).toMatchObject({ org: { role: "member", unitName: "Investigations" } });
+    ortiz = sessionCookie(first);
+    expect((await call("GET", orgApiPaths.mine, ortiz)).json()).toMatchObject({ org: { role: "member", unitName: "Investigations" } });
     const replay = await callback(back, stateCookie(start));
     expect(failureOf(replay)).toBe("bad_state");
     expect(String(replay.headers["set-cookie"])).not.toMatch(/session_token=[^;]/);
@@ -222,11 +228,40 @@ describe.each(databaseKinds)("single sign-on through OpenID Connect (%s)", (kind
     expect(res.json().error.message).toBe(SSO_NO_ORGANISATION);
   });
 
-  it("turning the connection off stops sign-ins through it and the requirement with it", async () => {
+  it("required: password sign-in, sign-up, reset and new passkeys are refused at the domain, other sessions end; site admins are never refused", async () => {
     expect((await call("PUT", ssoApiPaths.required(orgId), owner, { required: true })).statusCode).toBe(204);
     expect((await call("GET", ssoApiPaths.settings(orgId), owner)).json().required).toBe(true);
+    // A password session at the domain ended; the owner who turned it on keeps theirs; sessions through the provider stay.
+    expect((await me(t.app, desk)).statusCode).toBe(401);
+    expect((await me(t.app, owner)).statusCode).toBe(200);
+    expect((await me(t.app, miller)).statusCode).toBe(200);
+
+    const refused = (res: LightMyRequestResponse) => {
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json()).toMatchObject({ code: "SSO_REQUIRED", message: SSO_REQUIRED_MESSAGE });
+    };
+    refused(await signIn(t.app, "desk@cityofx.gov"));
+    refused(await signUp(t.app, "newcomer@CityOfX.gov"));
+    refused(await post(t.app, "/api/auth/request-password-reset", { email: "desk@cityofx.gov", redirectTo: "/reset-password" }));
+    refused(await t.app.inject({ method: "GET", url: "/api/auth/passkey/generate-register-options", headers: { cookie: miller } }));
+    // The site admin at the domain still signs in with a password.
+    expect((await signIn(t.app, "chief.admin@cityofx.gov")).statusCode).toBe(200);
+    // Elsewhere nothing changes.
+    expect((await signIn(t.app, "someone@elsewhere.org")).statusCode).toBe(200);
+  });
+
+  it("removing a person ends the sessions the organisation's sign-in made for them", async () => {
+    const [person] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, "k.ortiz@cityofx.gov"));
+    expect((await me(t.app, ortiz)).statusCode).toBe(200);
+    expect((await call("DELETE", orgApiPaths.person(orgId, person!.id), owner)).statusCode).toBe(204);
+    expect((await me(t.app, ortiz)).statusCode).toBe(401);
+  });
+
+  it("turning the connection off ends its sessions, the requirement and sign-ins through it; passwords work again", async () => {
     expect((await call("PATCH", ssoApiPaths.connection(orgId, connection.id), owner, { active: false })).statusCode).toBe(200);
+    expect((await me(t.app, miller)).statusCode).toBe(401);
     expect((await call("GET", ssoApiPaths.settings(orgId), owner)).json().required).toBe(false);
     expect((await call("POST", ssoApiPaths.start, undefined, { email: "k.ortiz@cityofx.gov" })).statusCode).toBe(404);
+    expect((await signIn(t.app, "desk@cityofx.gov")).statusCode).toBe(200);
   });
 });

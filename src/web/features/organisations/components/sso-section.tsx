@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 
 import type { Org, OrgRole } from "../../../../shared/orgs.js";
-import { SSO_FAILURES, type ConnectionPatch, type SsoConnection, type SsoMapping, type SsoTestResult } from "../../../../shared/sso.js";
+import { placementOf, SSO_FAILURES, type ConnectionPatch, type SsoConnection, type SsoMapping, type SsoTestResult } from "../../../../shared/sso.js";
 import { Badge } from "../../../components/ui/badge.js";
 import { Button } from "../../../components/ui/button.js";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.js";
@@ -38,8 +38,7 @@ function goTo(url: string) {
  * a new person joins the default unit as a member).
  */
 function placementText(org: Org, mapping: SsoMapping, groups: readonly string[]): string {
-  const have = new Set(groups.map((group) => group.toLowerCase()));
-  const rule = mapping.rules.find((candidate) => have.has(candidate.group.toLowerCase()));
+  const rule = placementOf(mapping, groups);
   const place = (unitId: string | null, role: OrgRole) => `${ROLE_LABELS[role]}, ${unitName(org.units, unitId)}`;
   return rule
     ? `Rule “${rule.group}”: ${place(rule.unitId, rule.role)}`
