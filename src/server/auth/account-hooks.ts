@@ -19,7 +19,7 @@ import { checkPasswordRecheckAllowed, recordPasswordRecheckFailure } from "./pas
 import { invalidPassword, requireSecondFactor, type SecondFactorApi } from "./second-factor.js";
 import type { SecurityNotices } from "./security-notices.js";
 import { checkSignInAllowed, recordSignInFailure, recordSignInSuccess } from "./sign-in-guard.js";
-import { refuseWhereSsoRequired } from "./sso-required.js";
+import { refuseSessionWhereSsoRequired, refuseWhereSsoRequired } from "./sso-required.js";
 import { claimTotpStep, TOTP_CODE_USED } from "./totp-replay.js";
 
 // The account policy this product adds to Better Auth, as one table per
@@ -242,8 +242,12 @@ const after: Partial<Record<string, After>> = {
   // A passkey sign-in is a sign-in: it makes the address familiar (decision record 050) like a right password.
   [AUTH_PATHS.passkeyVerifyAuthentication]: async ({ db }, { ip }, { failed, code, returned }) => {
     if (failed) return refusePasskeySignIn(code);
-    const email = (returned as { user?: { email?: unknown } } | undefined)?.user?.email;
-    if (typeof email === "string") await recordSignInSuccess(db, email, ip);
+    const { user, session } = (returned ?? {}) as { user?: { id?: unknown; email?: unknown }; session?: { token?: unknown } };
+    // A passkey made before the organisation required its own sign-in is no way around it: the new session goes.
+    if (typeof user?.id === "string" && typeof user.email === "string" && typeof session?.token === "string") {
+      await refuseSessionWhereSsoRequired(db, { id: user.id, email: user.email }, session.token);
+    }
+    if (typeof user?.email === "string") await recordSignInSuccess(db, user.email, ip);
   },
 };
 

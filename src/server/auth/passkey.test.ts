@@ -14,6 +14,7 @@ import { me, ORIGIN, outbox, post, sessionCookie, signIn, signUp } from "../test
 import { databaseKinds } from "../test/database.js";
 import { SoftwareAuthenticator, strangerKey } from "../test/software-authenticator.js";
 import { PERSON_NOT_VERIFIED } from "./passkey-refusals.js";
+import { SSO_REQUIRED_MESSAGE } from "./sso-required.js";
 
 // Passkeys with Better Auth's passkey plugin (docs/decisions/056): added by
 // a signed-in member with the password, then a password-free sign-in; a
@@ -239,5 +240,24 @@ describe.each(databaseKinds)("passkeys (%s)", (kind) => {
     await t.database.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) });
     await purgeExpired(t.database.db);
     expect(await count()).toBe(0);
+  });
+
+  it("where an organisation requires its own sign-in, a passkey made before is refused, its session deleted, and no new one can be added", async () => {
+    const cookie = await member("patrol@passkey-sso.example");
+    const authenticator = await addPasskey(cookie);
+    // An organisation with its domain approved, a connection in use and organisation sign-in required (as the sso module leaves them).
+    await query(
+      t.database.db,
+      sql`with o as (insert into organisations (name, sso_required) values ('Passkey SSO Org', true) returning id),
+        d as (insert into org_domains (domain, org_id, approved_at) select 'passkey-sso.example', id, now() from o)
+        insert into org_sso_connections (org_id, protocol, name, active, mapping) select id, 'oidc', 'IdP', true, '{"groupsClaim":"groups","rules":[],"defaultUnitId":null}' from o`,
+    );
+    const before = await query<{ n: number }>(t.database.db, sql`select count(*)::int as n from sessions`);
+    const res = await signInWith(authenticator);
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json()).toMatchObject({ code: AUTH_ERROR_CODES.SSO_REQUIRED, message: SSO_REQUIRED_MESSAGE });
+    expect(await query<{ n: number }>(t.database.db, sql`select count(*)::int as n from sessions`)).toEqual(before);
+    const again = await get(authUrl(AUTH_PATHS.passkeyRegisterOptions), cookie);
+    expect(again.statusCode).toBe(403);
   });
 });

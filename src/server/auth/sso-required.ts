@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 
 import { AUTH_ERROR_CODES } from "../../shared/api-error.js";
 import type { Db } from "../db/client.js";
-import { users } from "../db/schema.js";
+import { sessions, users } from "../db/schema.js";
 import { ssoRequiredAt } from "../modules/sso/enforcement.js";
 import { authError } from "./auth-error.js";
 
@@ -26,4 +26,14 @@ export async function refuseWhereSsoRequired(db: Db, who: { email: string } | { 
   if (!who.email || !(await ssoRequiredAt(db, who.email))) return;
   if (await isSiteAdmin(db, "id" in who ? { id: who.id } : { email: who.email })) return;
   throw authError(AUTH_ERROR_CODES.SSO_REQUIRED, SSO_REQUIRED_MESSAGE);
+}
+
+/** After a sign-in that made a session another way (a passkey): where it is refused, the session is deleted and the refusal answered. */
+export async function refuseSessionWhereSsoRequired(db: Db, who: { id: string; email: string }, token: string): Promise<void> {
+  try {
+    await refuseWhereSsoRequired(db, who);
+  } catch (error) {
+    await db.delete(sessions).where(eq(sessions.token, token));
+    throw error;
+  }
 }
