@@ -32,6 +32,10 @@ describe("redactUrl", () => {
     expect(redactUrl(`/newsletter/preferences?s=abc&t=${token}`)).toBe("/newsletter/preferences?s=abc&t=[redacted]");
   });
 
+  it("redacts an identity provider's code and state on the way back to the site", () => {
+    expect(redactUrl(`/api/auth/sso/callback?code=${token}&state=${token}&iss=x`)).toBe("/api/auth/sso/callback?code=[redacted]&state=[redacted]&iss=x");
+  });
+
   it("leaves other queries as they are", () => {
     expect(redactUrl("/api/search?q=preview&type=post")).toBe("/api/search?q=preview&type=post");
     expect(redactUrl("/api/posts?q=%zz")).toBe("/api/posts?q=%zz");

@@ -33,10 +33,11 @@ export function redactUrl(url: string): string {
 /**
  * Query values that are credentials, or may hold one: an account link's
  * token, a private preview link's token (issue 30), a newsletter link's
- * signature (`t`, issue 31), and the page to go back to after signing in
- * (`next`, which may be an invitation link's page).
+ * signature (`t`, issue 31), the page to go back to after signing in
+ * (`next`, which may be an invitation link's page), and an identity
+ * provider's answer on the way back (`code`, `state`, issue 34).
  */
-const SECRET_PARAMS = new Set(["token", "preview", "t", "next"]);
+const SECRET_PARAMS = new Set(["token", "preview", "t", "next", "code", "state"]);
 
 /** `?a=1&token=…` with each secret parameter's value redacted, its name read as the query parser reads it (escapes decoded). */
 function redactQuery(query: string): string {
