@@ -63,7 +63,8 @@ export async function pendingDomains(db: Db) {
 }
 
 /** The address's domain as org_domains keys it: lower case, after the last @. */
-const domainOf = (email: string) => email.slice(email.lastIndexOf("@") + 1).toLowerCase();
+/** The domain of an address, as org_domains keeps it (lower case). */
+export const domainOf = (email: string) => email.slice(email.lastIndexOf("@") + 1).toLowerCase();
 
 /**
  * A site admin approves a domain: the accounts already at it (verified, in

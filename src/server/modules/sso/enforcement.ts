@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 
 import type { Db } from "../../db/client.js";
 import { organisations, orgDomains, orgSsoConnections, sessions, users } from "../../db/schema.js";
+import { domainOf } from "../orgs/domains.js";
 
 // "Organisation sign-in only" (issue 34): where an organisation requires its
 // own sign-in for its verified domains, the site's password, reset and new
@@ -9,8 +10,6 @@ import { organisations, orgDomains, orgSsoConnections, sessions, users } from ".
 // can always be recovered), and sessions follow the organisation's say.
 
 type Executor = Pick<Db, "select" | "delete">;
-
-const domainOf = (email: string) => email.slice(email.lastIndexOf("@") + 1).toLowerCase();
 
 /** Whether the address is at a domain whose organisation requires its own sign-in (and has a connection in use). */
 export async function ssoRequiredAt(db: Executor, email: string): Promise<boolean> {

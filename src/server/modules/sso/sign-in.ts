@@ -17,6 +17,7 @@ import { organisations, orgDomains, orgSsoConnections, ssoFlows } from "../../db
 import { badRequest, notFound } from "../../errors.js";
 import { newSecretToken, secretTokenHash } from "../../secret-tokens.js";
 import { recordActivity } from "../activity/service.js";
+import { domainOf } from "../orgs/domains.js";
 import { redirectUriOf, type SsoDeps } from "./deps.js";
 import { authorizationRequest, configuration, exchange, type Claims } from "./oidc.js";
 import { provision } from "./provision.js";
@@ -26,8 +27,6 @@ import { SsoError } from "./sso-error.js";
 // connection: both leave for the provider with a state (kept only as its
 // hash, taken once, bound to the browser by a cookie), a PKCE verifier and a
 // nonce, and come back to the one callback, which checks all three.
-
-const domainOf = (email: string) => email.slice(email.lastIndexOf("@") + 1).toLowerCase();
 
 interface Connection {
   id: string;
