@@ -19,6 +19,8 @@ export const SSO_CONNECTION_NOT_FOUND = "Sign-in connection not found.";
 export const SSO_NO_ORGANISATION = "No organisation sign-in is set up for that address. Sign in with your password instead.";
 export const SSO_ONE_ACTIVE = "Only one connection can be in use at a time. Turn the other off first.";
 export const SSO_NEEDS_ACTIVE = "Turn on a connection that has passed its test before requiring organisation sign-in.";
+export const SSO_SECRET_AGAIN =
+  "Enter the client secret again when the discovery URL or client ID changes: the saved one goes only to the provider it was given for.";
 export const SSO_NOT_TESTED = "Run a successful test of this connection before turning it on.";
 
 /**
@@ -37,6 +39,9 @@ export const SSO_FAILURES = {
   other_org: "That address belongs to a member of another organisation. Ask a site admin for help.",
   email_taken: "The address your organisation sent is already used by another account here. Ask a site admin for help.",
   admin_account: "Site admins sign in with their password and second factor, not through an organisation.",
+  bad_email: "The identity provider sent an e-mail address that is not valid. Ask your administrator to check the email claim.",
+  unverified_email: "The identity provider says your e-mail address is not verified. Verify it there, then sign in again.",
+  unexpected: "The sign-in could not be completed. Try again in a moment.",
   inactive: "Organisation sign-in is turned off for this organisation. Sign in with your password instead.",
   secret_unreadable: "This connection's client secret cannot be read on this server (the site's secret changed). Enter it again.",
 } as const;

@@ -19,7 +19,7 @@ import { checkPasswordRecheckAllowed, recordPasswordRecheckFailure } from "./pas
 import { invalidPassword, requireSecondFactor, type SecondFactorApi } from "./second-factor.js";
 import type { SecurityNotices } from "./security-notices.js";
 import { checkSignInAllowed, recordSignInFailure, recordSignInSuccess } from "./sign-in-guard.js";
-import { refuseSessionWhereSsoRequired, refuseWhereSsoRequired } from "./sso-required.js";
+import { refuseResetWhereSsoRequired, refuseSessionWhereSsoRequired, refuseWhereSsoRequired } from "./sso-required.js";
 import { claimTotpStep, TOTP_CODE_USED } from "./totp-replay.js";
 
 // The account policy this product adds to Better Auth, as one table per
@@ -81,7 +81,10 @@ const before: Partial<Record<string, Before>> = {
     await refuseWhereSsoRequired(db, { email: text(body.email) });
     await refuseRegisteredEmail(db, text(body.email));
   },
-  [AUTH_PATHS.resetPassword]: (_db, { body }) => refuseCommonPassword(body.newPassword),
+  [AUTH_PATHS.resetPassword]: async ({ db }, { body }) => {
+    refuseCommonPassword(body.newPassword);
+    await refuseResetWhereSsoRequired(db, text(body.token));
+  },
   [AUTH_PATHS.requestPasswordReset]: async ({ db }, { body }) => {
     await refuseWhereSsoRequired(db, { email: text(body.email) });
     await limitMailRequests(db, text(body.email), "reset-link");
@@ -98,7 +101,12 @@ const before: Partial<Record<string, Before>> = {
     await recheckAllowed(deps, request);
   },
   // Moving the account to another address is as sensitive as a new password: the password again.
-  [AUTH_PATHS.changeEmail]: (deps, request) => recheckPassword(deps, request),
+  // An address the organisation signs in is the organisation's: not moved away from its domain here.
+  [AUTH_PATHS.changeEmail]: async (deps, request) => {
+    const member = await request.member();
+    if (member) await refuseWhereSsoRequired(deps.db, member);
+    await recheckPassword(deps, request);
+  },
   [AUTH_PATHS.twoFactorEnable]: recheckAllowed,
   [AUTH_PATHS.generateBackupCodes]: recheckAllowed,
   // Turning the second factor off asks for it once more, after the password

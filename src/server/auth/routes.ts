@@ -18,7 +18,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     // Better Auth reads and checks the session itself, per endpoint. Its e-mail link is a GET that
     // changes the user (verify, change address): the next request must not meet the cached old one.
     // Only that one waits: get-session, which every page polls, must not.
-    config: { access: "public", writingGets: new Set([authUrl(AUTH_PATHS.verifyEmail)]) },
+    // The organisation sign-in's callback is one too: it may make the account, move it, change its name and address.
+    config: { access: "public", writingGets: new Set([authUrl(AUTH_PATHS.verifyEmail), authUrl(AUTH_PATHS.ssoCallback)]) },
     // Auth bodies are tiny; refuse anything else early.
     bodyLimit: 16 * 1024,
     async handler(request, reply) {

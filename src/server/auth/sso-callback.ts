@@ -24,7 +24,11 @@ export function ssoCallback(deps: SsoDeps, secure: boolean): BetterAuthPlugin {
     endpoints: {
       ssoCallback: createAuthEndpoint(AUTH_PATHS.ssoCallback, { method: "GET" }, async (ctx) => {
         if (!ctx.request) throw ctx.redirect(to(paths.login));
-        const result = await finish(deps, new URL(ctx.request.url), ctx.getCookie(cookie.name) ?? undefined);
+        const result = await finish(deps, new URL(ctx.request.url), ctx.getCookie(cookie.name) ?? undefined).catch((error: unknown) => {
+          // The database failing mid-way: the person is sent back to try again, and the log has the cause.
+          ctx.context.logger.error("organisation sign-in failed", error);
+          return { kind: "failed", failure: "unexpected" } as const;
+        });
         ctx.setCookie(cookie.name, "", { maxAge: 0, path: "/", httpOnly: true, sameSite: "lax", secure });
         if (result.kind === "failed") throw ctx.redirect(to(`${paths.login}?sso-error=${result.failure}`));
         // With the organisation's id: a site admin testing another organisation's connection comes back to it.

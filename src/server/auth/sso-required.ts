@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 
 import { AUTH_ERROR_CODES } from "../../shared/api-error.js";
 import type { Db } from "../db/client.js";
-import { sessions, users } from "../db/schema.js";
+import { sessions, users, verifications } from "../db/schema.js";
 import { ssoRequiredAt } from "../modules/sso/enforcement.js";
 import { authError } from "./auth-error.js";
 
@@ -36,4 +36,15 @@ export async function refuseSessionWhereSsoRequired(db: Db, who: { id: string; e
     await db.delete(sessions).where(eq(sessions.token, token));
     throw error;
   }
+}
+
+/** A reset link sent before the organisation required its own sign-in sets no password after (Better Auth keeps its user id under "reset-password:<token>"). */
+export async function refuseResetWhereSsoRequired(db: Db, token: string): Promise<void> {
+  if (!token) return;
+  const [row] = await db
+    .select({ id: users.id, email: users.email })
+    .from(verifications)
+    .innerJoin(users, eq(users.id, verifications.value))
+    .where(eq(verifications.identifier, `reset-password:${token}`));
+  if (row) await refuseWhereSsoRequired(db, row);
 }

@@ -13,6 +13,8 @@ export interface IdpPerson {
   email?: string;
   name?: string;
   groups?: string[];
+  /** What the provider says of the address (email_verified); verified unless said otherwise. */
+  emailVerified?: boolean;
 }
 
 export interface TestIdp {
@@ -42,7 +44,8 @@ export async function startTestIdp(redirectUri: string): Promise<TestIdp> {
     findAccount: async (_ctx, sub) => {
       const person = people.get(sub);
       if (!person) return undefined;
-      return { accountId: sub, claims: async () => ({ ...person, ...(person.email ? { email_verified: true } : {}) }) };
+      const { emailVerified = true, ...claims } = person;
+      return { accountId: sub, claims: async () => ({ ...claims, ...(person.email ? { email_verified: emailVerified } : {}) }) };
     },
   });
   server.on("request", provider.callback());

@@ -7,6 +7,7 @@ import {
   SSO_NEEDS_ACTIVE,
   SSO_NOT_TESTED,
   SSO_ONE_ACTIVE,
+  SSO_SECRET_AGAIN,
   type ConnectionPatch,
   type OidcConnectionInput,
   type SsoConnection,
@@ -16,7 +17,7 @@ import {
 import { requireManage, type OrgStanding } from "../../access/org-policy.js";
 import type { Viewer } from "../../access/viewer.js";
 import { exactTimestamp } from "../../db/pagination.js";
-import { organisations, orgSsoConnections } from "../../db/schema.js";
+import { accounts, organisations, orgSsoConnections } from "../../db/schema.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
 import { AppError, badRequest, notFound } from "../../errors.js";
 import { actorOf, recordActivity } from "../activity/service.js";
@@ -24,6 +25,7 @@ import { lockOrg, unitOfOrg, type Tx } from "../orgs/membership.js";
 import { redirectUriOf, type SsoDeps } from "./deps.js";
 import { endConnectionSessions, endOtherSessionsAtDomains } from "./enforcement.js";
 import { discover } from "./oidc.js";
+import { accountProviderOf } from "./provision.js";
 import { SsoError } from "./sso-error.js";
 
 // An organisation's identity provider connections (issue 34): added, changed,
@@ -139,6 +141,10 @@ export async function updateConnection(
     patch.clientSecret !== undefined;
   let metadata: ServerMetadata | undefined;
   if (providerChanged) {
+    // The saved secret goes only to the provider it was given for: a new address or client needs it typed again.
+    const moved = patch.discoveryUrl !== undefined && patch.discoveryUrl !== current.discoveryUrl;
+    if ((moved || (patch.clientId !== undefined && patch.clientId !== current.clientId)) && patch.clientSecret === undefined)
+      throw badRequest(SSO_SECRET_AGAIN);
     const secret = patch.clientSecret ?? (current.clientSecretSealed ? deps.box.open(current.clientSecretSealed, connectionId) : null);
     if (secret === null) throw badRequest("Enter the client secret again: the saved one cannot be read on this server.");
     metadata = await discovered(deps, {
@@ -175,6 +181,8 @@ export async function updateConnection(
         })
         .where(eq(orgSsoConnections.id, connectionId))
         .returning(columns);
+      // Another provider's subjects are other people: the links to the old one's go.
+      if (metadata && metadata.issuer !== before.issuer) await tx.delete(accounts).where(eq(accounts.providerId, accountProviderOf(connectionId)));
       if (before.active && !active) {
         await stopRequiring(tx, standing.orgId);
         await endConnectionSessions(tx, connectionId);

@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { OrgRole } from "../../../shared/orgs.js";
 import { placementOf, type SsoMapping } from "../../../shared/sso.js";
 import type { Db } from "../../db/client.js";
-import { accounts, orgMembers, orgSupervisedUnits, orgUnits, users } from "../../db/schema.js";
+import { accounts, orgMembers, orgSupervisedUnits, orgUnits, passkeys, sessions, twoFactors, users } from "../../db/schema.js";
 import { AppError } from "../../errors.js";
 import { joinOrg, keepAnOwner, lockOrg, type Tx } from "../orgs/membership.js";
 import { SsoError } from "./sso-error.js";
@@ -48,21 +48,13 @@ export async function provision(db: Db, connection: Connection, person: Provider
   const providerId = accountProviderOf(connection.id);
   return db.transaction(async (tx) => {
     await lockOrg(tx, connection.orgId);
-    const [linked] = await tx
-      .select({ userId: accounts.userId })
-      .from(accounts)
-      .where(and(eq(accounts.providerId, providerId), eq(accounts.accountId, person.subject)));
-    const [user] = await tx
-      .select({ id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin })
-      .from(users)
-      .where(linked ? eq(users.id, linked.userId) : sql`lower(${users.email}) = ${person.email}`)
-      .for("update");
-    const [membership] = user
-      ? await tx.select({ orgId: orgMembers.orgId, role: orgMembers.role, unitId: orgMembers.unitId }).from(orgMembers).where(eq(orgMembers.userId, user.id))
-      : [];
+    const { user, membership, linked } = await findPerson(tx, connection, providerId, person);
     // An organisation's provider vouches for its own people; a site admin's account stays with its password and second factor.
     if (user?.isAdmin) throw new SsoError("admin_account", `${person.email} is a site admin's account.`);
     if (membership && membership.orgId !== connection.orgId) throw new SsoError("other_org", `${person.email} belongs to another organisation.`);
+    // An account nobody ever proved the address of may have been made by someone else in advance: its ways in go
+    // (password, passkeys, two-factor, sessions), and it becomes the provider's person's alone.
+    if (user && !linked && !user.emailVerified) await clearUnprovenWaysIn(tx, user.id);
 
     let userId: string;
     if (user) {
@@ -84,6 +76,51 @@ export async function provision(db: Db, connection: Connection, person: Provider
     }
     return { userId, created: !user };
   });
+}
+
+interface Found {
+  user: { id: string; name: string; email: string; isAdmin: boolean; emailVerified: boolean } | undefined;
+  membership: { orgId: string; role: OrgRole; unitId: string | null } | undefined;
+  /** Whether the user was found by this connection's link to the provider's subject. */
+  linked: boolean;
+}
+
+/**
+ * The person: by this connection's link to the provider's subject while they
+ * are still in the organisation; a link to someone who has left is dropped
+ * (they are no longer the organisation's to vouch for), and then by address.
+ */
+async function findPerson(tx: Tx, connection: Connection, providerId: string, person: ProviderPerson): Promise<Found> {
+  const userColumns = { id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin, emailVerified: users.emailVerified };
+  const membershipOf = async (userId: string) =>
+    (await tx.select({ orgId: orgMembers.orgId, role: orgMembers.role, unitId: orgMembers.unitId }).from(orgMembers).where(eq(orgMembers.userId, userId)))[0];
+  const [link] = await tx
+    .select({ id: accounts.id, userId: accounts.userId })
+    .from(accounts)
+    .where(and(eq(accounts.providerId, providerId), eq(accounts.accountId, person.subject)));
+  if (link) {
+    const membership = await membershipOf(link.userId);
+    if (membership?.orgId === connection.orgId) {
+      const [user] = await tx.select(userColumns).from(users).where(eq(users.id, link.userId)).for("update");
+      return { user, membership, linked: true };
+    }
+    await tx.delete(accounts).where(eq(accounts.id, link.id));
+  }
+  const [user] = await tx
+    .select(userColumns)
+    .from(users)
+    .where(sql`lower(${users.email}) = ${person.email}`)
+    .for("update");
+  return { user, membership: user ? await membershipOf(user.id) : undefined, linked: false };
+}
+
+/** Every way into an account other than the provider's: for an account whose address nobody proved. */
+async function clearUnprovenWaysIn(tx: Tx, userId: string): Promise<void> {
+  await tx.delete(accounts).where(eq(accounts.userId, userId));
+  await tx.delete(passkeys).where(eq(passkeys.userId, userId));
+  await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+  await tx.update(users).set({ twoFactorEnabled: false }).where(eq(users.id, userId));
 }
 
 /** Name and address follow the provider; an address another account holds is refused, not taken over. */

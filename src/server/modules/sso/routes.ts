@@ -62,7 +62,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: member, schema: { params: orgParams, body: oidcConnectionInput, response: { 201: ssoConnectionSchema } } },
     async (request, reply) => reply.code(201).send(await createConnection(deps, await standing(request), request.viewer, request.body)),
   );
-  app.put(ssoApiPaths.requiredRoute, { config: member, schema: { params: orgParams, body: ssoRequiredInput, response: noContent } }, async (request, reply) => {
+  app.put(ssoApiPaths.requiredRoute, { config: ending, schema: { params: orgParams, body: ssoRequiredInput, response: noContent } }, async (request, reply) => {
     await setSsoRequired(deps, await standing(request), request.viewer, request.body.required);
     return reply.code(204).send();
   });

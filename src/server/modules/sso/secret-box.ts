@@ -29,7 +29,7 @@ export function secretBox(siteSecret: string): SecretBox {
       const [version, iv, tag, body] = sealed.split(".");
       if (version !== VERSION || !iv || !tag || body === undefined) return null;
       try {
-        const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
+        const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"), { authTagLength: 16 });
         decipher.setAAD(Buffer.from(boundTo));
         decipher.setAuthTag(Buffer.from(tag, "base64url"));
         return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");

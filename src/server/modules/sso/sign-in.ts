@@ -11,6 +11,7 @@ import {
   type SsoMapping,
   type SsoTestResult,
 } from "../../../shared/sso.js";
+import { emailText } from "../../../shared/text.js";
 import { requireManage, type OrgStanding } from "../../access/org-policy.js";
 import type { Db } from "../../db/client.js";
 import { organisations, orgDomains, orgSsoConnections, ssoFlows } from "../../db/schema.js";
@@ -160,8 +161,7 @@ export async function finish(deps: SsoDeps, callbackUrl: URL, browserState: stri
       },
       redirectUriOf(deps),
     );
-    const email = text(claims.email)?.toLowerCase();
-    if (!email) throw new SsoError("missing_email", "The ID token and userinfo had no email claim.");
+    const email = emailOf(claims);
     if (!(await approvedDomain(deps.db, connection.orgId, email)))
       throw new SsoError("wrong_domain", `${domainOf(email)} is not one of the organisation's verified domains.`);
     const person = { subject: claims.sub, email, name: text(claims.name) ?? "", groups: groupsOf(claims[connection.mapping.groupsClaim]) };
@@ -170,7 +170,12 @@ export async function finish(deps: SsoDeps, callbackUrl: URL, browserState: stri
       return { kind: "tested", orgId: connection.orgId, ok: true };
     }
     if (!connection.active) throw new SsoError("inactive", "The connection was turned off during the sign-in.");
-    const { userId } = await provision(deps.db, connection, person);
+    const { userId } = await provision(deps.db, connection, person).catch((error: unknown) => {
+      // A race lost to another write (the person joined another organisation, or signed up, this very moment):
+      // the person is told to try again, not given a 500; the cause is kept for the log.
+      if (error instanceof SsoError) throw error;
+      throw new SsoError("unexpected", "Provisioning failed: " + (error instanceof Error ? error.message : String(error)).slice(0, 200));
+    });
     return { kind: "signed-in", userId, connectionId: connection.id, next: flow.nextPath };
   } catch (error) {
     if (!(error instanceof SsoError)) throw error;
@@ -187,6 +192,16 @@ export async function finish(deps: SsoDeps, callbackUrl: URL, browserState: stri
     });
     return { kind: "failed", failure: error.failure };
   }
+}
+
+/** The address the provider vouches for: present, a valid address (as the site's forms check them), not said to be unverified. */
+function emailOf(claims: Claims): string {
+  const raw = text(claims.email);
+  if (!raw) throw new SsoError("missing_email", "The ID token and userinfo had no email claim.");
+  const parsed = emailText().safeParse(raw);
+  if (!parsed.success) throw new SsoError("bad_email", `The email claim is not a valid address.`);
+  if (claims.email_verified === false) throw new SsoError("unverified_email", "The provider's email_verified claim is false.");
+  return parsed.data.toLowerCase();
 }
 
 async function saveTest(db: Db, connectionId: string, result: Omit<SsoTestResult, "at">): Promise<void> {

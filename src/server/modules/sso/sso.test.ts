@@ -3,13 +3,13 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { ONLY_OWNERS, ORG_NOT_FOUND, orgApiPaths } from "../../../shared/orgs.js";
-import { SSO_FAILURES, SSO_NO_ORGANISATION, SSO_NOT_TESTED, ssoApiPaths, type SsoConnection } from "../../../shared/sso.js";
+import { SSO_FAILURES, SSO_NO_ORGANISATION, SSO_NOT_TESTED, SSO_SECRET_AGAIN, ssoApiPaths, type SsoConnection } from "../../../shared/sso.js";
 import { SSO_REQUIRED_MESSAGE } from "../../auth/sso-required.js";
 import { query } from "../../db/raw-query.js";
 import { activityLog, orgSsoConnections, users } from "../../db/schema.js";
 import { signInAdmin } from "../../test/admin-session.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
-import { me, ORIGIN, post, sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
+import { me, ORIGIN, outbox, post, sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
 import { databaseKinds } from "../../test/database.js";
 import { startTestIdp, type TestIdp } from "../../test/oidc-idp.js";
 import { SSO_CALLBACK_PATH } from "./deps.js";
@@ -111,6 +111,16 @@ describe.each(databaseKinds)("single sign-on through OpenID Connect (%s)", (kind
       sql`insert into org_members (org_id, user_id, role, joined_by) select ${orgId}, id, 'member', 'admin' from users where email = 'desk@cityofx.gov'`,
     );
     expect((await call("GET", ssoApiPaths.settings(orgId), sergeant)).json().error.message).toBe(ONLY_OWNERS);
+    for (const [method, url, body] of [
+      ["POST", ssoApiPaths.settings(orgId), { protocol: "oidc", name: "Mine", discoveryUrl: idp.issuer, clientId: "x", clientSecret: "y" }],
+      ["PATCH", ssoApiPaths.connection(orgId, connection.id), { name: "Taken over" }],
+      ["DELETE", ssoApiPaths.connection(orgId, connection.id), undefined],
+      ["POST", ssoApiPaths.test(orgId, connection.id), undefined],
+      ["PUT", ssoApiPaths.required(orgId), { required: true }],
+    ] as const) {
+      const res = await call(method, url, sergeant, body);
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+    }
     const outsider = await member("someone@elsewhere.org");
     const res = await call("GET", ssoApiPaths.settings(orgId), outsider);
     expect(res.statusCode).toBe(404);
@@ -136,6 +146,11 @@ describe.each(databaseKinds)("single sign-on through OpenID Connect (%s)", (kind
   });
 
   it("is used only after a passed test; the test signs nobody in and shows what the provider sent", async () => {
+    // The saved secret is not sent to a new address without being typed again.
+    const moved = await call("PATCH", ssoApiPaths.connection(orgId, connection.id), owner, { discoveryUrl: `${idp.issuer}/` });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().error.message).toBe(SSO_SECRET_AGAIN);
+
     const early = await call("PATCH", ssoApiPaths.connection(orgId, connection.id), owner, { active: true });
     expect(early.statusCode).toBe(400);
     expect(early.json().error.message).toBe(SSO_NOT_TESTED);
@@ -196,6 +211,30 @@ describe.each(databaseKinds)("single sign-on through OpenID Connect (%s)", (kind
     expect(String(replay.headers["set-cookie"])).not.toMatch(/session_token=[^;]/);
   });
 
+  it("an account someone made in advance at the address, never verified, loses its password when the provider's person arrives", async () => {
+    await signUp(t.app, "r.vance@cityofx.gov", "Squatter-Pass-1");
+    expect((await signIn(t.app, "r.vance@cityofx.gov", "Squatter-Pass-1")).statusCode).toBe(200);
+    idp.people.set("vance", { sub: "vance", email: "r.vance@cityofx.gov", name: "R Vance" });
+    const { res } = await ssoSignIn("r.vance@cityofx.gov", "vance");
+    expect(res.headers.location).toBe(`${ORIGIN}/dashboard`);
+    expect((await signIn(t.app, "r.vance@cityofx.gov", "Squatter-Pass-1")).statusCode).toBe(401);
+  });
+
+  it("a person who left is not reached through the provider's old subject, whatever address it sends", async () => {
+    idp.people.set("leaver", { sub: "leaver", email: "a.leaver@cityofx.gov", name: "A Leaver" });
+    const first = await ssoSignIn("a.leaver@cityofx.gov", "leaver");
+    const session = sessionCookie(first.res);
+    expect((await call("POST", orgApiPaths.leave(orgId), session)).statusCode).toBe(204);
+    const [leaver] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, "a.leaver@cityofx.gov"));
+    idp.people.set("leaver", { sub: "leaver", email: "someone.new@cityofx.gov", name: "Someone New" });
+    const again = await ssoSignIn("someone.new@cityofx.gov", "leaver");
+    expect(again.res.headers.location).toBe(`${ORIGIN}/dashboard`);
+    const [after] = await t.database.db.select().from(users).where(eq(users.id, leaver!.id));
+    expect(after).toMatchObject({ email: "a.leaver@cityofx.gov", name: "A Leaver" });
+    const [fresh] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, "someone.new@cityofx.gov"));
+    expect(fresh!.id).not.toBe(leaver!.id);
+  });
+
   it("refuses an address outside the organisation's domains, a member of another organisation and a site admin, and logs each refusal", async () => {
     idp.people.set("outsider", { sub: "outsider", email: "someone@gmail.com", name: "Someone" });
     expect(failureOf((await ssoSignIn("anyone@cityofx.gov", "outsider")).res)).toBe("wrong_domain");
@@ -212,9 +251,20 @@ describe.each(databaseKinds)("single sign-on through OpenID Connect (%s)", (kind
 
     idp.people.set("no-email", { sub: "no-email", name: "Nameless" });
     expect(failureOf((await ssoSignIn("nameless@cityofx.gov", "no-email")).res)).toBe("missing_email");
+    idp.people.set("two-ats", { sub: "two-ats", email: "a@b.example@cityofx.gov", name: "Two Ats" });
+    expect(failureOf((await ssoSignIn("two.ats@cityofx.gov", "two-ats")).res)).toBe("bad_email");
+    idp.people.set("unproven", { sub: "unproven", email: "unproven@cityofx.gov", name: "Unproven", emailVerified: false });
+    expect(failureOf((await ssoSignIn("unproven@cityofx.gov", "unproven")).res)).toBe("unverified_email");
 
     const refusals = await t.database.db.select().from(activityLog).where(eq(activityLog.action, "sso.refused"));
-    expect(refusals.map((r) => (r.details as { failure: string }).failure).sort()).toEqual(["admin_account", "missing_email", "other_org", "wrong_domain"]);
+    expect(refusals.map((r) => (r.details as { failure: string }).failure).sort()).toEqual([
+      "admin_account",
+      "bad_email",
+      "missing_email",
+      "other_org",
+      "unverified_email",
+      "wrong_domain",
+    ]);
     expect(refusals.find((r) => (r.details as { failure: string }).failure === "wrong_domain")).toMatchObject({
       actorEmail: "someone@gmail.com",
       targetId: orgId,
@@ -229,6 +279,13 @@ describe.each(databaseKinds)("single sign-on through OpenID Connect (%s)", (kind
   });
 
   it("required: password sign-in, sign-up, reset and new passkeys are refused at the domain, other sessions end; site admins are never refused", async () => {
+    // A reset link asked for before the requirement:
+    expect((await post(t.app, "/api/auth/request-password-reset", { email: "desk@cityofx.gov", redirectTo: "/reset-password" })).statusCode).toBe(200);
+    const resetToken = outbox(t.dataDir, "desk@cityofx.gov")
+      .join("\n")
+      .match(/reset-password\/([A-Za-z0-9_-]+)/)?.[1];
+    expect(resetToken).toBeTruthy();
+
     expect((await call("PUT", ssoApiPaths.required(orgId), owner, { required: true })).statusCode).toBe(204);
     expect((await call("GET", ssoApiPaths.settings(orgId), owner)).json().required).toBe(true);
     // A password session at the domain ended; the owner who turned it on keeps theirs; sessions through the provider stay.
@@ -244,6 +301,8 @@ describe.each(databaseKinds)("single sign-on through OpenID Connect (%s)", (kind
     refused(await signUp(t.app, "newcomer@CityOfX.gov"));
     refused(await post(t.app, "/api/auth/request-password-reset", { email: "desk@cityofx.gov", redirectTo: "/reset-password" }));
     refused(await t.app.inject({ method: "GET", url: "/api/auth/passkey/generate-register-options", headers: { cookie: miller } }));
+    refused(await post(t.app, "/api/auth/reset-password", { token: resetToken, newPassword: "A-New-Long-Passphrase-9" }));
+    refused(await post(t.app, "/api/auth/change-email", { newEmail: "miller@elsewhere.org", password: "x" }, { cookie: miller }));
     // The site admin at the domain still signs in with a password.
     expect((await signIn(t.app, "chief.admin@cityofx.gov")).statusCode).toBe(200);
     // Elsewhere nothing changes.
