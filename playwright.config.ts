@@ -1,5 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
+import { e2eIdp } from "./e2e/idp.js";
+
 // Browser tests drive the system Chromium against the built app on a fresh
 // DATA_DIR, started through the demo entry point: the production server plus
 // demo accounts (credentials in DATA_DIR/demo-accounts.json) and sample content.
@@ -40,22 +42,39 @@ export default defineConfig({
     // while it turns its pages (it failed in CI when another spec's post came or went between two page loads).
     { name: "library", testMatch: /library\.spec\.ts/, dependencies: ["admin"], use: { ...devices["Desktop Chrome"], channel: undefined } },
   ],
-  webServer: {
-    command: `rm -rf ${dataDir} && node dist/cli/demo.js`,
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      CONTACT_RATE_LIMIT: "1000",
-      PAGE_VIEW_RATE_LIMIT: "100000",
-      SIGNUP_RATE_LIMIT: "1000",
-      SIGNIN_RATE_LIMIT: "1000",
-      NEWSLETTER_SIGNUP_RATE_LIMIT: "1000",
+  webServer: [
+    {
+      command: `rm -rf ${dataDir} && node dist/cli/demo.js`,
+      url: `${baseURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        CONTACT_RATE_LIMIT: "1000",
+        PAGE_VIEW_RATE_LIMIT: "100000",
+        SIGNUP_RATE_LIMIT: "1000",
+        SIGNIN_RATE_LIMIT: "1000",
+        NEWSLETTER_SIGNUP_RATE_LIMIT: "1000",
+        // The tests' identity provider below: on 127.0.0.1 and plain http, which the site calls only when listed.
+        SSO_INTERNAL_PROVIDERS: e2eIdp.issuer,
+      },
     },
-  },
+    // A real OpenID Connect provider for the organisation sign-in tests (issue 34, e2e/sso-signin.spec.ts).
+    {
+      command: "node scripts/e2e-idp.mjs",
+      url: e2eIdp.discoveryUrl,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        E2E_IDP_PORT: String(e2eIdp.port),
+        E2E_IDP_CLIENT_ID: e2eIdp.clientId,
+        E2E_IDP_CLIENT_SECRET: e2eIdp.clientSecret,
+        E2E_IDP_REDIRECT_URIS: e2eIdp.redirectUri,
+      },
+    },
+  ],
 });

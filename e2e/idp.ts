@@ -1,0 +1,18 @@
+// The OpenID Connect provider the browser tests sign in through (issue 34):
+// scripts/e2e-idp.mjs, started by Playwright beside the site
+// (playwright.config.ts), which passes it these settings. Read here by the
+// config and by the specs, in the main process and in each worker alike.
+
+const sitePort = Number(process.env.E2E_PORT ?? 4319);
+/** Beside the site's port by default, so separate runs in one tree (their own E2E_PORT) get their own provider too. */
+const port = Number(process.env.E2E_IDP_PORT ?? sitePort + 1000);
+
+export const e2eIdp = {
+  port,
+  issuer: `http://127.0.0.1:${port}`,
+  discoveryUrl: `http://127.0.0.1:${port}/.well-known/openid-configuration`,
+  clientId: "lobl-e2e",
+  clientSecret: "lobl-e2e-client-secret-not-a-real-one-0123456789",
+  /** Where the site asks the provider to send people back (its first trusted origin: there is no PUBLIC_URL in the tests). */
+  redirectUri: `http://127.0.0.1:${sitePort}/api/auth/sso/callback`,
+} as const;
