@@ -9,7 +9,8 @@ import { test } from "./member-session.js";
 // Covers of episodes and items (issue 30, docs/decisions/086, 100): the admin
 // chooses one in the episode's and the item's form (the post form's cover
 // field), and it shows on the dashboard's card, on the record's page and in
-// the public library, a members-only record's to visitors too.
+// the public library, a members-only record's to visitors too; its upload
+// also made the share image and the podcast art.
 
 test.use({ storageState: async ({ adminState }, use) => use(adminState) });
 
@@ -66,6 +67,12 @@ test("an episode's and an item's cover: chosen in their forms, shown on the dash
     ids.episode = episode.id;
     expect(episode.coverUrl).toMatch(/^\/api\/images\/[0-9a-f-]{36}\/[0-9a-f]{16}-1600x900\.jpg$/);
     await expectToast(page, "Podcast uploaded successfully!");
+    // Uploaded as a cover: its share image and its podcast art were made too (docs/decisions/100), and a visitor may have them.
+    for (const crop of ["share-1200x630", "square-1400"]) {
+      const res = await visitor.request.get(episode.coverUrl!.replace(/-1600x900\.jpg$/, `-${crop}.jpg`));
+      expect(res.status(), crop).toBe(200);
+      expect(res.headers()["content-type"]).toBe("image/jpeg");
+    }
 
     // An After-Action text item, members only, with a cover.
     const itemTitle = `Covered report ${tag}`;

@@ -40,6 +40,15 @@ export const imageAltSchema = z.object({
   alt: z.string({ error: ALT_REQUIRED }).trim().min(1, ALT_REQUIRED).max(IMAGE_RULES.altMaxLength, ALT_TOO_LONG),
 });
 
+/** What an image is uploaded for: a body (the default), or a record's cover, which also gets its crops (COVER_CROPS). */
+export const IMAGE_ROLES = ["body", "cover"] as const;
+export type ImageRole = (typeof IMAGE_ROLES)[number];
+
+/** The upload form's text fields: the description, and what the image is for. */
+export const imageUploadFieldsSchema = imageAltSchema.extend({
+  role: z.enum(IMAGE_ROLES, { error: "The image's role must be body or cover." }).default("body"),
+});
+
 /** The widths an image of `width` pixels is kept at: the standard ones below it, and its own (capped at the widest). */
 export function variantWidths(width: number): number[] {
   const largest = Math.min(width, IMAGE_RULES.widths.at(-1)!);
@@ -55,10 +64,31 @@ export function displaySize(width: number, height: number): { width: number; hei
 export const imageUrl = (id: string, hash: string, width: number, height: number) => `${imagesApiPath}/${id}/${hash}-${width}x${height}.jpg`;
 export const variantUrl = (id: string, hash: string, width: number, format: ImageFormat) => `${imagesApiPath}/${id}/${hash}-${width}.${format}`;
 
+/**
+ * The crops a cover's upload also makes (docs/decisions/100), each a JPEG
+ * cropped to fill its size: the share image a link preview shows
+ * (`og:image`, 1200 × 630) and the square art podcast apps show beside an
+ * episode (`itunes:image`, 1400 × 1400: Apple asks for 1400 to 3000).
+ */
+export const COVER_CROPS = {
+  share: { width: 1200, height: 630, name: "share-1200x630" },
+  square: { width: 1400, height: 1400, name: "square-1400" },
+} as const;
+export type CoverCrop = keyof typeof COVER_CROPS;
+
+/** A crop's file name: `{hash}-share-1200x630.jpg`, `{hash}-square-1400.jpg`. */
+export const cropFileName = (hash: string, crop: CoverCrop) => `${hash}-${COVER_CROPS[crop].name}.jpg`;
+export const cropUrl = (id: string, hash: string, crop: CoverCrop) => `${imagesApiPath}/${id}/${cropFileName(hash, crop)}`;
+
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 const HASH = "[0-9a-f]{16}";
 const IMAGE_URL = new RegExp(`^${imagesApiPath}/(${UUID})/(${HASH})-([1-9]\\d{0,4})x([1-9]\\d{0,4})\\.jpg$`);
 const VARIANT_NAME = new RegExp(`^(${HASH})-([1-9]\\d{0,4})(?:x([1-9]\\d{0,4}))?\\.(avif|webp|jpg)$`);
+const CROP_NAME = new RegExp(
+  `^(${HASH})-(${Object.values(COVER_CROPS)
+    .map((c) => c.name)
+    .join("|")})\\.jpg$`,
+);
 
 /** An uploaded image's address as the markdown carries it, or null for any other address. */
 export function parseImageUrl(src: string): { id: string; hash: string; width: number; height: number } | null {
@@ -67,13 +97,19 @@ export function parseImageUrl(src: string): { id: string; hash: string; width: n
   return { id: match[1]!, hash: match[2]!, width: Number(match[3]), height: Number(match[4]) };
 }
 
-/** The file part of an image address: which variant is asked for (the `WxH` form is the widest JPEG), or null. */
-export function parseVariantName(name: string): { hash: string; width: number; format: ImageFormat } | null {
+/**
+ * The file part of an image address: which stored file is asked for (the
+ * `WxH` form is the widest JPEG; a crop's name is its own), or null. `file`
+ * is the stored file's name, which its storage key ends with.
+ */
+export function parseVariantName(name: string): { hash: string; file: string; format: ImageFormat } | null {
+  const crop = CROP_NAME.exec(name);
+  if (crop) return { hash: crop[1]!, file: name, format: "jpg" };
   const match = VARIANT_NAME.exec(name);
   if (!match) return null;
   const format = match[4] as ImageFormat;
   if (match[3] !== undefined && format !== "jpg") return null;
-  return { hash: match[1]!, width: Number(match[2]), format };
+  return { hash: match[1]!, file: `${match[1]}-${Number(match[2])}.${format}`, format };
 }
 
 /** Markdown images with no description: `![](…)` or `![ ](…)`, inline or by reference. */

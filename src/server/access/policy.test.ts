@@ -104,11 +104,23 @@ describe("the access policy", () => {
     expect(() => seenOr404(viewer, null, "Post not found.")).toThrow("Post not found.");
   });
 
-  it("previews a shared link with the description only when a visitor may read the record", () => {
-    expect(postPreview(VISITOR, post(false))).toEqual({ title: "T", description: "EXCERPT" });
-    expect(postPreview(VISITOR, post(true))).toEqual({ title: "T", description: undefined });
-    expect(itemPreview(VISITOR, { title: "T", description: "x".repeat(300), isMembersOnly: false }).description).toHaveLength(160);
-    expect(itemPreview(VISITOR, { title: "T", description: "D", isMembersOnly: true })).toEqual({ title: "T", description: undefined });
+  it("previews a shared link with the description only when a visitor may read the record, and the cover whenever they may see it", () => {
+    expect(postPreview(VISITOR, post(false))).toEqual({ title: "T", description: "EXCERPT", coverImageId: null });
+    expect(postPreview(VISITOR, post(true))).toEqual({ title: "T", description: undefined, coverImageId: null });
+    const published = { status: "published" as const };
+    expect(itemPreview(VISITOR, { ...published, title: "T", description: "x".repeat(300), isMembersOnly: false }).description).toHaveLength(160);
+    expect(itemPreview(VISITOR, { ...published, title: "T", description: "D", isMembersOnly: true })).toEqual({
+      title: "T",
+      description: undefined,
+      coverImageId: null,
+    });
+    // A members-only record's cover is shown with its title (docs/decisions/086, 100); a draft's to no visitor.
+    const cover = "9b2f4c1e-0a4d-4c2b-9e1f-0a1b2c3d4e5f";
+    expect(postPreview(VISITOR, { ...post(true), coverImageId: cover }).coverImageId).toBe(cover);
+    expect(itemPreview(VISITOR, { status: "draft", title: "T", description: "D", isMembersOnly: false, coverImageId: cover }).coverImageId).toBeNull();
+    expect(itemPreview(viewerOf(user(true)), { status: "draft", title: "T", description: "D", isMembersOnly: false, coverImageId: cover }).coverImageId).toBe(
+      cover,
+    );
   });
 
   it("names an old row's file by its key when no name was kept", () => {

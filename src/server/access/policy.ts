@@ -336,21 +336,33 @@ export function itemView(viewer: Viewer, row: ItemRow & RevisionColumn): Content
   };
 }
 
-/** What a shared link previews: the title, and the description only when a visitor may read the record. */
+/**
+ * What a shared link previews: the title, the description only when a
+ * visitor may read the record, and the cover (its image, whose share crop
+ * the preview shows) whenever the record may be seen, members-only or not,
+ * as lists show it (docs/decisions/086, 100).
+ */
 export interface PreviewMeta {
   title: string;
   description?: string | undefined;
+  /** The cover's image, or null (none, or a record the viewer may not see). */
+  coverImageId?: string | null | undefined;
 }
 
-export function postPreview(viewer: Viewer, row: { title: string; excerpt: string; isMembersOnly: boolean }): PreviewMeta {
-  return { title: row.title, description: canReadContent(viewer, row) ? row.excerpt : undefined };
+type PreviewRow = Published & Gated & { title: string; coverImageId?: string | null };
+
+/** A previewed record's cover: shown wherever the record is seen, like the cover in its views. */
+const previewCover = (viewer: Viewer, row: PreviewRow) => (canSeeRecord(viewer, row) ? (row.coverImageId ?? null) : null);
+
+export function postPreview(viewer: Viewer, row: PreviewRow & { excerpt: string }): PreviewMeta {
+  return { title: row.title, description: canReadContent(viewer, row) ? row.excerpt : undefined, coverImageId: previewCover(viewer, row) };
 }
 
-export function itemPreview(viewer: Viewer, row: { title: string; description: string | null; isMembersOnly: boolean }): PreviewMeta {
+export function itemPreview(viewer: Viewer, row: PreviewRow & { description: string | null }): PreviewMeta {
   // A description is the admin's plain text: one line for the meta tag, cut at a word with "…".
   const description = row.description?.trim() ? shortenAtWord(row.description.replace(/\s+/g, " ").trim(), DESCRIPTION_LENGTH) : undefined;
-  return { title: row.title, description: canReadContent(viewer, row) ? description : undefined };
+  return { title: row.title, description: canReadContent(viewer, row) ? description : undefined, coverImageId: previewCover(viewer, row) };
 }
 
-/** An episode previews like an item: its title, and its description only when the viewer may read it. */
+/** An episode previews like an item: its title, its description only when the viewer may read it, and its cover. */
 export const episodePreview = itemPreview;

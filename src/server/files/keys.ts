@@ -15,12 +15,13 @@ export function newFileKey(ownerId: string, ext: string, label?: string): string
 }
 
 /**
- * Where one variant of an uploaded image is stored: under its uploader's
+ * Where one file of an uploaded image is stored: under its uploader's
  * folder like every file, one folder per image, named by the image's hash
- * and the variant's width (modules/images, docs/decisions/085).
+ * and the variant's width (`{hash}-{width}.{format}`, docs/decisions/085)
+ * or a cover's crop (`{hash}-share-1200x630.jpg`, docs/decisions/100).
  */
-export function imageVariantKey(ownerId: string, imageId: string, hash: string, width: number, format: string): string {
-  const key = `${ownerId}/images/${imageId}/${hash}-${width}.${format}`;
+export function imageFileKey(ownerId: string, imageId: string, fileName: string): string {
+  const key = `${ownerId}/images/${imageId}/${fileName}`;
   assertValidKey(key);
   return key;
 }

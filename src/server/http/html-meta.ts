@@ -1,14 +1,26 @@
 import { BRAND } from "../../shared/constants.js";
-import type { PreviewMeta } from "../access/policy.js";
+import { COVER_CROPS } from "../../shared/images.js";
+import { SHARE_CARD_ALT, shareCardPath, type ShareCard } from "../../shared/share-cards.js";
 
-export interface PageMeta extends PreviewMeta {
+/** A page's share image: a share card, or a cover's share crop (docs/decisions/100); both 1200 × 630. */
+export interface ShareImage {
+  /** Absolute: crawlers fetch it from other sites. */
+  url: string;
+  alt: string;
+}
+
+export interface PageMeta {
+  title: string;
+  description?: string | undefined;
   /** Absolute URL of the page, when PUBLIC_URL is known: its og:url and its canonical link. */
   url?: string | undefined;
   /** og:type: "article" (a record's page) unless said. */
   type?: "article" | "website" | "profile" | undefined;
-  /** Absolute URL of a 1200×630 share card (public/og/), when PUBLIC_URL is known. */
-  image?: string | undefined;
+  /** The 1200 × 630 share image, when PUBLIC_URL is known. */
+  image?: ShareImage | undefined;
 }
+
+const { width: SHARE_WIDTH, height: SHARE_HEIGHT } = COVER_CROPS.share;
 
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
@@ -30,21 +42,23 @@ export function htmlWithMeta(indexHtml: string, meta: PageMeta): string {
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     meta.description !== undefined ? `<meta property="og:description" content="${escapeHtml(meta.description)}" />` : "",
     meta.url ? `<meta property="og:url" content="${escapeHtml(meta.url)}" />` : "",
-    ...(meta.image
-      ? [
-          `<meta property="og:image" content="${escapeHtml(meta.image)}" />`,
-          `<meta property="og:image:width" content="1200" />`,
-          `<meta property="og:image:height" content="630" />`,
-          `<meta property="og:image:alt" content="${escapeHtml(BRAND)}" />`,
-          `<meta name="twitter:card" content="summary_large_image" />`,
-          `<meta name="twitter:image" content="${escapeHtml(meta.image)}" />`,
-        ]
-      : [`<meta name="twitter:card" content="summary" />`]),
+    ...(meta.image ? imageTags(meta.image) : [`<meta name="twitter:card" content="summary" />`]),
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
     meta.description !== undefined ? `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />` : "",
   ].filter(Boolean);
   return withTags(withoutShareTags(indexHtml.replace(/<title>[\s\S]*?<\/title>/i, "").replace(/<meta\s+name="description"[\s\S]*?\/?>/i, "")), tags);
 }
+
+/** The share image's tags: Open Graph's (with its size and description) and the large card's. */
+const imageTags = ({ url, alt }: ShareImage) => [
+  `<meta property="og:image" content="${escapeHtml(url)}" />`,
+  `<meta property="og:image:width" content="${SHARE_WIDTH}" />`,
+  `<meta property="og:image:height" content="${SHARE_HEIGHT}" />`,
+  `<meta property="og:image:alt" content="${escapeHtml(alt)}" />`,
+  `<meta name="twitter:card" content="summary_large_image" />`,
+  `<meta name="twitter:image" content="${escapeHtml(url)}" />`,
+  `<meta name="twitter:image:alt" content="${escapeHtml(alt)}" />`,
+];
 
 // Replacements are functions: a replacement string would read "$&", "$`" or "$'" in a title as patterns.
 const withTags = (html: string, tags: string[]) => html.replace(/<\/head>/i, () => `    ${tags.join("\n    ")}\n  </head>`);
@@ -57,7 +71,6 @@ const withoutShareTags = (html: string) => html.replace(/\s*<(?:meta (?:property
  */
 export function htmlWithSiteCard(indexHtml: string, publicUrl: string): string {
   const description = /<meta\s+name="description"\s+content="([^"]*)"/i.exec(indexHtml)?.[1];
-  const image = escapeHtml(new URL("/og/site.png", publicUrl).toString());
   return withTags(
     indexHtml,
     [
@@ -66,12 +79,13 @@ export function htmlWithSiteCard(indexHtml: string, publicUrl: string): string {
       `<meta property="og:title" content="${escapeHtml(BRAND)}" />`,
       // Already escaped: it is read out of the HTML.
       description !== undefined ? `<meta property="og:description" content="${description}" />` : "",
-      `<meta property="og:image" content="${image}" />`,
-      `<meta property="og:image:width" content="1200" />`,
-      `<meta property="og:image:height" content="630" />`,
-      `<meta property="og:image:alt" content="${escapeHtml(BRAND)}" />`,
-      `<meta name="twitter:card" content="summary_large_image" />`,
-      `<meta name="twitter:image" content="${image}" />`,
+      ...imageTags(shareCard("site", publicUrl)),
     ].filter(Boolean),
   );
 }
+
+/** A share card's image (absolute, from the site's public origin). */
+export const shareCard = (card: ShareCard, publicUrl: string): ShareImage => ({
+  url: new URL(shareCardPath(card), publicUrl).toString(),
+  alt: SHARE_CARD_ALT[card],
+});

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 
-import { COVER_NOT_FOUND, imageUrl } from "../../../shared/images.js";
+import { COVER_NOT_FOUND, cropFileName, cropUrl, imageUrl, type CoverCrop } from "../../../shared/images.js";
 import { query, type Executor } from "../../db/raw-query.js";
 import { badRequest } from "../../errors.js";
 
@@ -22,4 +22,29 @@ export async function coverColumns(
   const [row] = await query<{ hash: string; width: number; height: number }>(db, sql`select hash, width, height from images where id = ${coverImageId}`);
   if (!row) throw badRequest(COVER_NOT_FOUND);
   return { coverImageId, coverUrl: imageUrl(coverImageId, row.hash, row.width, row.height) };
+}
+
+/** A cover's crop as a page or a feed names it: its address and the image's description (og:image:alt). */
+export interface CoverCropRef {
+  path: string;
+  alt: string;
+}
+
+/** The crop of a row of `images` (its hash, alt and stored keys), when its upload made one (an image uploaded for a body has none). */
+export function cropOfImage(id: string, image: { hash: string; alt: string; keys: string[] }, crop: CoverCrop): CoverCropRef | null {
+  const file = cropFileName(image.hash, crop);
+  return image.keys.some((key) => key.endsWith(`/${file}`)) ? { path: cropUrl(id, image.hash, crop), alt: image.alt } : null;
+}
+
+/**
+ * The crop of cover image `coverImageId` (docs/decisions/100): the share
+ * image of a record's page, the square of an episode in the feeds; null
+ * when there is no cover or its image has no such crop (the page or the
+ * feed then names its default). Who may have it is the images route's to
+ * say, as for any image (the access policy's imageAccess).
+ */
+export async function coverCrop(db: Executor, coverImageId: string | null | undefined, crop: CoverCrop): Promise<CoverCropRef | null> {
+  if (!coverImageId) return null;
+  const [image] = await query<{ hash: string; alt: string; keys: string[] }>(db, sql`select hash, alt, keys from images where id = ${coverImageId}`);
+  return image ? cropOfImage(coverImageId, image, crop) : null;
 }

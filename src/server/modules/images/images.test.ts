@@ -232,6 +232,57 @@ describe.each(databaseKinds)("images (%s)", (kind) => {
     expect((await t.app.inject({ url: variant(480, "webp") })).statusCode).toBe(404);
   });
 
+  it("makes a cover's crops from the file sent: a 1200 × 630 share image and a 1400 square, sRGB JPEGs cropped to fill (docs/decisions/100)", async () => {
+    // A landscape photo with EXIF orientation 6: upright it is 1600 × 2400, as wide as the widest variant.
+    const tall = (await upload(await photo(2400, 1600, { orientation: 6 }), { alt: "Range tower", role: "cover" })).json();
+    const { hash } = parseImageUrl(tall.url)!;
+    const files = (await ownKeys(tall.id)).map((k) => k.slice(k.lastIndexOf("/") + 1)).sort();
+    expect(files).toEqual(
+      [
+        ...[480, 960, 1600].flatMap((w) => ["avif", "webp", "jpg"].map((f) => `${hash}-${w}.${f}`)),
+        `${hash}-share-1200x630.jpg`,
+        `${hash}-square-1400.jpg`,
+      ].sort(),
+    );
+    for (const [name, width, height] of [
+      ["share-1200x630", 1200, 630],
+      ["square-1400", 1400, 1400],
+    ] as const) {
+      const got = await getMedia(t.app, `/api/images/${tall.id}/${hash}-${name}.jpg`, { cookie: admin });
+      expect(got.statusCode, name).toBe(200);
+      const meta = await sharp(got.body).metadata();
+      expect({ format: meta.format, width: meta.width, height: meta.height, space: meta.space, channels: meta.channels }).toEqual({
+        format: "jpeg",
+        width,
+        height,
+        space: "srgb",
+        channels: 3,
+      });
+      expect(meta.exif).toBeUndefined();
+      expect(got.body.includes("FieldCam")).toBe(false);
+    }
+    // A small grey image is enlarged to fill, in colour channels still (Apple asks for RGB).
+    const grey = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#5a5a5a" } })
+      .toColourspace("b-w")
+      .png()
+      .toBuffer();
+    expect((await sharp(grey).metadata()).channels).toBe(1);
+    const small = (await upload(grey, { alt: "Grey", role: "cover" })).json();
+    const square = await getMedia(t.app, `/api/images/${small.id}/${parseImageUrl(small.url)!.hash}-square-1400.jpg`, { cookie: admin });
+    expect(await sharp(square.body).metadata()).toMatchObject({ format: "jpeg", width: 1400, height: 1400, space: "srgb", channels: 3 });
+    // A body's image has no crops, and names no one can ask for; a role that is not one is the form's 400.
+    const body = (await upload(await png(800, 600))).json();
+    expect((await ownKeys(body.id)).length).toBe(6);
+    expect(
+      (await t.app.inject({ url: `/api/images/${body.id}/${parseImageUrl(body.url)!.hash}-share-1200x630.jpg`, headers: { cookie: admin } })).statusCode,
+    ).toBe(404);
+    for (const name of [`${hash}-share-1200x630.webp`, `${hash}-square-3000.jpg`, `${hash}-share.jpg`])
+      expect((await t.app.inject({ url: `/api/images/${tall.id}/${name}`, headers: { cookie: admin } })).statusCode, name).toBe(404);
+    const refused = await upload(await png(10, 10), { alt: "x", role: "poster" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe("The image's role must be body or cover.");
+  });
+
   it("refuses to publish or schedule a body with an image that has no alt text; a draft may wait", async () => {
     const image = (await upload(await png(100, 100))).json();
     const content = `Intro\n\n![](${image.url})`;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 
 import { idParams } from "../../../shared/content.js";
-import { IMAGE_NOT_FOUND, IMAGE_RULES, imageAltSchema, imagesApiPath, uploadedImageSchema } from "../../../shared/images.js";
+import { IMAGE_NOT_FOUND, IMAGE_RULES, imagesApiPath, imageUploadFieldsSchema, uploadedImageSchema } from "../../../shared/images.js";
 import { previewQuerySchema } from "../../../shared/previews.js";
 import { sendImage } from "../../http/media.js";
 import { readImageForm } from "../../uploads/multipart.js";
@@ -11,10 +11,10 @@ import { openImage, uploadImage } from "./service.js";
 export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, caches } = app.deps;
 
-  // An image for a post's or a text item's body: the form's `alt` comes before its `file`.
+  // An image for a post's or a text item's body, or a record's cover (`role`): the form's `alt` and `role` come before its `file`.
   app.post(imagesApiPath, { config: { access: "admin" }, schema: { response: { 201: uploadedImageSchema } } }, async (request, reply) => {
-    const { bytes, fields } = await readImageForm(request, IMAGE_RULES.maxBytes, imageAltSchema);
-    return reply.code(201).send(await uploadImage(db, storage, { bytes, alt: fields.alt, viewer: request.viewer }));
+    const { bytes, fields } = await readImageForm(request, IMAGE_RULES.maxBytes, imageUploadFieldsSchema);
+    return reply.code(201).send(await uploadImage(db, storage, { bytes, alt: fields.alt, role: fields.role, viewer: request.viewer }));
   });
 
   // One variant of an image, for whoever the access policy lets see it (a preview link's reader too).

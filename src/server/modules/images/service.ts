@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { and, lt, sql } from "drizzle-orm";
 
-import { IMAGE_MIME, IMAGE_NOT_FOUND, IMAGE_RULES, imageUrl, parseVariantName, type UploadedImage } from "../../../shared/images.js";
+import { IMAGE_MIME, IMAGE_NOT_FOUND, IMAGE_RULES, imageUrl, parseVariantName, type ImageRole, type UploadedImage } from "../../../shared/images.js";
 import type { PreviewQuery } from "../../../shared/previews.js";
 import { imageAccess, imageReadersSql, type ImageAccess, type ImageReaders, type PreviewRecord } from "../../access/policy.js";
 import type { Viewer } from "../../access/viewer.js";
@@ -12,7 +12,7 @@ import { query } from "../../db/raw-query.js";
 import { images } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
 import { discardFiles } from "../../files/discard.js";
-import { imageVariantKey } from "../../files/keys.js";
+import { imageFileKey } from "../../files/keys.js";
 import type { Storage } from "../../storage/storage.js";
 import { actorOf } from "../activity/service.js";
 import { previewRecord } from "../previews/service.js";
@@ -28,11 +28,16 @@ import { makeVariants } from "./variants.js";
  * image. Nothing is stored when the image is refused; a failed store or
  * insert deletes what was stored.
  */
-export async function uploadImage(db: Db, storage: Storage, { bytes, alt, viewer }: { bytes: Buffer; alt: string; viewer: Viewer }): Promise<UploadedImage> {
-  const made = await makeVariants(bytes);
+export async function uploadImage(
+  db: Db,
+  storage: Storage,
+  { bytes, alt, role = "body", viewer }: { bytes: Buffer; alt: string; role?: ImageRole; viewer: Viewer },
+): Promise<UploadedImage> {
+  // A cover also gets its crops: the share image and the podcast apps' square (docs/decisions/100).
+  const made = await makeVariants(bytes, { crops: role === "cover" });
   const id = randomUUID();
   const owner = actorOf(viewer).id;
-  const stored = made.variants.map((v) => ({ ...v, key: imageVariantKey(owner, id, made.hash, v.width, v.format) }));
+  const stored = made.variants.map((v) => ({ ...v, key: imageFileKey(owner, id, v.file) }));
   try {
     await Promise.all(stored.map((v) => storage.put(v.key, Readable.from([v.bytes]), { contentType: IMAGE_MIME[v.format], maxBytes: IMAGE_RULES.maxBytes })));
     await db.insert(images).values({
@@ -84,7 +89,7 @@ export async function openImage(
   };
   const link = await previewRecord(db, preview);
   const row = link ? (await load(link))?.value : await kept.read(id, () => load(null));
-  const key = row?.hash === variant.hash ? row.keys.find((k) => k.endsWith(`/${variant.hash}-${variant.width}.${variant.format}`)) : undefined;
+  const key = row?.hash === variant.hash ? row.keys.find((k) => k.endsWith(`/${variant.file}`)) : undefined;
   if (!row || !key) throw notFound(IMAGE_NOT_FOUND);
   return { key, contentType: IMAGE_MIME[variant.format], name, access: imageAccess(viewer, row) };
 }

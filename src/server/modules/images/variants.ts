@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { availableParallelism } from "node:os";
 import type Sharp from "sharp";
 
-import { IMAGE_RULES, variantWidths, type ImageFormat } from "../../../shared/images.js";
+import { COVER_CROPS, cropFileName, IMAGE_RULES, variantWidths, type CoverCrop, type ImageFormat } from "../../../shared/images.js";
 import { AppError, badRequest } from "../../errors.js";
 
 // Turns an uploaded image into the variants the site serves (docs/decisions/085):
@@ -20,7 +20,8 @@ export const DAMAGED_IMAGE = "The image could not be read: the file is damaged o
 const JPEG_BACKGROUND = "#0e100c";
 
 export interface Variant {
-  width: number;
+  /** The stored file's name: `{hash}-{width}.{format}`, or a crop's (`{hash}-share-1200x630.jpg`). */
+  file: string;
   format: ImageFormat;
   bytes: Buffer;
 }
@@ -31,7 +32,28 @@ export interface MadeImage {
   /** The size the image is shown at: its widest variant's. */
   width: number;
   height: number;
+  /** The responsive variants, then a cover's crops. */
   variants: Variant[];
+}
+
+/**
+ * One crop of a cover (docs/decisions/100): upright, cropped to fill the
+ * crop's size around what draws the eye (libvips' attention strategy:
+ * skin, saturated colour, edges) rather than its middle, enlarged when the
+ * image is smaller, flattened and re-encoded as an sRGB JPEG (Apple asks
+ * for RGB JPEG or PNG) with no metadata. Decoded from the sent file again,
+ * one crop at a time: a JPEG decodes at a fraction of its size when that is
+ * enough (shrink-on-load).
+ */
+function cropOf(sharp: typeof Sharp, bytes: Buffer, crop: CoverCrop): Promise<Buffer> {
+  const { width, height } = COVER_CROPS[crop];
+  return sharp(bytes, { limitInputPixels: IMAGE_RULES.maxPixels, failOn: "truncated" })
+    .rotate()
+    .resize({ width, height, fit: "cover", position: "attention" })
+    .flatten({ background: JPEG_BACKGROUND })
+    .toColourspace("srgb")
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer();
 }
 
 let loading: Promise<typeof Sharp> | undefined;
@@ -69,11 +91,12 @@ function asUploadError(error: unknown): unknown {
 
 /**
  * Checks an uploaded image and makes its variants: AVIF, WebP and JPEG at
- * each of `variantWidths`. The size in its header is checked before any
- * pixel is decoded (a small file can claim a huge image: a decompression
- * bomb), and a file cut short is refused rather than shown half grey.
+ * each of `variantWidths`, and for a cover (`crops`) its crops too. The
+ * size in its header is checked before any pixel is decoded (a small file
+ * can claim a huge image: a decompression bomb), and a file cut short is
+ * refused rather than shown half grey.
  */
-export async function makeVariants(bytes: Buffer): Promise<MadeImage> {
+export async function makeVariants(bytes: Buffer, { crops = false }: { crops?: boolean } = {}): Promise<MadeImage> {
   await checkType(bytes);
   const sharp = await loadSharp();
   const input = { limitInputPixels: IMAGE_RULES.maxPixels, failOn: "truncated" as const };
@@ -100,14 +123,19 @@ export async function makeVariants(bytes: Buffer): Promise<MadeImage> {
     const plan = variantWidths(info.width)
       .reverse()
       .flatMap((width) => (["avif", "webp", "jpg"] as const).map((format) => ({ width, format })));
+    const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 16);
     const variants: Variant[] = [];
     // As many encodes at once as there are cores: all nine at once took no less time and half as much memory again (bench/images.mjs).
     const next = plan.values();
     const worker = async () => {
-      for (const { width, format } of next) variants.push({ width, format, bytes: await encode(width, format) });
+      for (const { width, format } of next) variants.push({ file: `${hash}-${width}.${format}`, format, bytes: await encode(width, format) });
     };
     await Promise.all(Array.from({ length: Math.min(plan.length, availableParallelism()) }, worker));
-    return { hash: createHash("sha256").update(bytes).digest("hex").slice(0, 16), width: info.width, height: info.height, variants };
+    // A cover's crops come from the file that was sent, not from the variants: a square of 1400 needs more than their 1600 × 900.
+    if (crops)
+      for (const crop of Object.keys(COVER_CROPS) as CoverCrop[])
+        variants.push({ file: cropFileName(hash, crop), format: "jpg", bytes: await cropOf(sharp, bytes, crop) });
+    return { hash, width: info.width, height: info.height, variants };
   } catch (error) {
     throw asUploadError(error);
   }

@@ -4,11 +4,12 @@ import { libraryPageSchema } from "../../../shared/library-page.js";
 import { LIBRARY_AREAS, LIBRARY_PATHS, libraryHref, parseLibraryQuery, type LibraryArea } from "../../../shared/library.js";
 import type { PageData } from "../../../shared/page-data.js";
 import { paths, routePatterns } from "../../../shared/paths.js";
+import type { ShareCard } from "../../../shared/share-cards.js";
 import type { Creator } from "../../../shared/site.js";
 import { isSignedIn, VISITOR } from "../../access/viewer.js";
 import type { ReadCache } from "../../cache/read-cache.js";
 import { loggableError } from "../../http/db-errors.js";
-import { htmlWithMeta, type PageMeta } from "../../http/html-meta.js";
+import { htmlWithMeta, shareCard, type PageMeta } from "../../http/html-meta.js";
 import { loadPageRenderer, WARM_UP_ID, warmUpPostPage, withRenderedRoot, type RenderPage } from "../../http/page-render.js";
 import { PrecompressedPage } from "../../http/precompressed.js";
 import { libraryLists, libraryPage } from "../library/service.js";
@@ -71,11 +72,13 @@ export const recordPageRoutes: FastifyPluginAsync = async (app) => {
   const { db, config, caches } = app.deps;
   // Crawlers need absolute URLs: without PUBLIC_URL the page gets neither og:url nor og:image.
   const absolute = (path: string) => (config.publicUrl ? new URL(path, config.publicUrl).toString() : undefined);
+  const cardImage = (card: ShareCard) => (config.publicUrl ? shareCard(card, config.publicUrl) : undefined);
+  // A record's cover, cropped to 1200 × 630 and served by the images route as any image (docs/decisions/100), else its area's card.
   const previewMeta = (meta: SharePreview, path: string): PageMeta => ({
     title: meta.title,
     description: meta.description,
     url: absolute(path),
-    image: absolute(`/og/${meta.card}.png`),
+    image: meta.cover && config.publicUrl ? { url: absolute(meta.cover.path)!, alt: meta.cover.alt } : cardImage(meta.card),
   });
   const sendHtml = (reply: FastifyReply, html: string) => reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
 
@@ -150,7 +153,7 @@ export const recordPageRoutes: FastifyPluginAsync = async (app) => {
   const lists = libraryLists(db, caches);
   const libraryMeta = (area: LibraryArea, href: string): PageMeta => {
     const { card, ...meta } = libraryPageMeta(area);
-    return { ...meta, url: absolute(href), image: absolute(`/og/${card}.png`) };
+    return { ...meta, url: absolute(href), image: cardImage(card) };
   };
   const libraryPages = caches.libraryPages;
   const missingPage = (request: FastifyRequest, area: LibraryArea) =>
@@ -194,7 +197,7 @@ export const sitePageRoutes: FastifyPluginAsync = async (app) => {
   const absolute = (path: string) => (config.publicUrl ? new URL(path, config.publicUrl).toString() : undefined);
   const creatorMeta = (creator: Creator): PageMeta => {
     const { card, ...preview } = creatorPageMeta(creator);
-    return { ...preview, type: "profile", url: absolute(paths.creator), image: absolute(`/og/${card}.png`) };
+    return { ...preview, type: "profile", url: absolute(paths.creator), image: config.publicUrl ? shareCard(card, config.publicUrl) : undefined };
   };
 
   /**

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { BRAND, DESCRIPTION_LENGTH } from "../../../shared/constants.js";
 import { LIBRARY_TITLES, type LibraryArea } from "../../../shared/library.js";
 import type { PageData } from "../../../shared/page-data.js";
+import type { ShareCard } from "../../../shared/share-cards.js";
 import { shortenAtWord } from "../../../shared/shorten.js";
 import type { Creator } from "../../../shared/site.js";
 import { canSeeRecord, episodePreview, itemPreview, itemView, postPreview, postView, type PreviewMeta } from "../../access/policy.js";
@@ -10,15 +11,25 @@ import { VISITOR } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
 import { isUuid } from "../../db/pagination.js";
 import { contentItems, podcasts, posts } from "../../db/schema.js";
+import { coverCrop, type CoverCropRef } from "../images/cover.js";
 
 // Page URLs are not API routes: an id that cannot exist gets the plain SPA
 // (which shows its own not-found text), so it is checked here, not at the edge.
 // A shared link is previewed by other sites' crawlers, which have no session:
 // the preview is always what a visitor may see (docs/decisions/002).
 
-/** The share card (public/og/<card>.png, 1200×630) of the page's area, or the site's. */
-export type ShareCard = "field-manual" | "the-briefing" | "after-action" | "site";
-export type SharePreview = PreviewMeta & { card: ShareCard };
+/**
+ * A record's share preview: its title and description as the policy lets a
+ * visitor have them, the share card of its area (public/og/<card>.png), and
+ * its cover's share crop when it has one, which the preview shows instead
+ * (docs/decisions/100).
+ */
+export type SharePreview = Omit<PreviewMeta, "coverImageId"> & { card: ShareCard; cover: CoverCropRef | null };
+
+/** The policy's preview of a record, with its cover's share crop looked up. */
+async function sharePreview(db: Db, { coverImageId, ...preview }: PreviewMeta, card: ShareCard): Promise<SharePreview> {
+  return { ...preview, card, cover: await coverCrop(db, coverImageId, "share") };
+}
 
 /** A record's page as any visitor gets it: its preview, and the data to render it with when a visitor may read it. */
 export interface RecordPageContent {
@@ -37,7 +48,7 @@ export async function postPageContent(db: Db, { id }: { id: string }): Promise<R
   // A draft's page is an unknown id's page: the admin's browser then reads the draft through the API.
   if (!row || !canSeeRecord(VISITOR, row)) return null;
   const post = postView(VISITOR, row);
-  return { preview: { ...postPreview(VISITOR, row), card: "field-manual" }, data: post.locked ? null : { post } };
+  return { preview: await sharePreview(db, postPreview(VISITOR, row), "field-manual"), data: post.locked ? null : { post } };
 }
 
 /**
@@ -54,7 +65,8 @@ export async function itemPageContent(db: Db, { id }: { id: string }): Promise<R
   // Text items only: a PDF frame or a player in the server's HTML starts loading before the
   // page's code runs, and the load events its "Loading…" state waits for would be missed.
   const rendered = !item.locked && item.mediaType === "text";
-  return { preview: { ...itemPreview(VISITOR, row), card: row.category === "briefing" ? "the-briefing" : "after-action" }, data: rendered ? { item } : null };
+  const preview = await sharePreview(db, itemPreview(VISITOR, row), row.category === "briefing" ? "the-briefing" : "after-action");
+  return { preview, data: rendered ? { item } : null };
 }
 
 /** Preview data for a shared episode link; null for an unknown id. */
@@ -62,9 +74,9 @@ export async function episodePageMeta(db: Db, { id }: { id: string }): Promise<S
   if (!isUuid(id)) return null;
   const row = await db.query.podcasts.findFirst({
     where: eq(podcasts.id, id),
-    columns: { title: true, description: true, isMembersOnly: true, status: true },
+    columns: { title: true, description: true, isMembersOnly: true, status: true, coverImageId: true },
   });
-  return row && canSeeRecord(VISITOR, row) ? { ...episodePreview(VISITOR, row), card: "the-briefing" } : null;
+  return row && canSeeRecord(VISITOR, row) ? sharePreview(db, episodePreview(VISITOR, row), "the-briefing") : null;
 }
 
 /** Each library area's share card. */

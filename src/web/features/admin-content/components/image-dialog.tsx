@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 
-import { IMAGE_RULES, imageAltSchema } from "../../../../shared/images.js";
+import { IMAGE_RULES, imageAltSchema, type ImageRole } from "../../../../shared/images.js";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -26,6 +26,8 @@ export interface ImageDialogProps {
   onClose: () => void;
   /** Where focus goes once the dialog has closed (its trap released): back to the text being edited. */
   onClosed: () => void;
+  /** What the image is for: a body's (the default), or a record's cover, which the server also crops (docs/decisions/100). */
+  role?: ImageRole;
 }
 
 /** A local look at the chosen file while it is described, released when the dialog closes. */
@@ -48,7 +50,7 @@ function useObjectUrl(file: File | null): string | null {
  * 1.1.1), then uploads it with its progress. A refusal (not an image, too
  * large, damaged) is shown in the dialog, which stays open to try again.
  */
-export function ImageDialog({ file, onUploaded, onClose, onClosed }: ImageDialogProps) {
+export function ImageDialog({ file, onUploaded, onClose, onClosed, role = "body" }: ImageDialogProps) {
   const altId = useId();
   const [alt, setAlt] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -79,7 +81,7 @@ export function ImageDialog({ file, onUploaded, onClose, onClosed }: ImageDialog
     setError(null);
     setProgress({ loaded: 0, total: file.size });
     try {
-      const image = await uploadImage(file, parsed.data.alt, setProgress);
+      const image = await uploadImage(file, parsed.data.alt, setProgress, role);
       onUploaded(parsed.data.alt, image.url);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : "The image could not be uploaded.");

@@ -1,6 +1,7 @@
 import { ImagePlus, Trash2 } from "lucide-react";
 import { useId, useRef, useState, type ReactNode } from "react";
 
+import type { ImageRole } from "../../../../shared/images.js";
 import { ResponsiveImage } from "../../../components/content/responsive-image.js";
 import { Button } from "../../../components/ui/button.js";
 import { ImageDialog } from "./image-dialog.js";
@@ -23,6 +24,8 @@ export interface ImageFieldProps {
   imageClassName: string;
   /** The buttons' words: "Add a cover image", "Change cover", "Remove cover". */
   labels: { add: string; change: string; remove: string };
+  /** What the image is uploaded for: a cover also gets its share and podcast crops (docs/decisions/100). */
+  role?: ImageRole;
 }
 
 /**
@@ -30,7 +33,7 @@ export interface ImageFieldProps {
  * described like an image in the text (the same dialog), shown, changed or
  * taken off.
  */
-export function ImageField({ url, onChange, disabled, title, headingLevel: Heading, hint, alt, sizes, imageClassName, labels }: ImageFieldProps) {
+export function ImageField({ url, onChange, disabled, title, headingLevel: Heading, hint, alt, sizes, imageClassName, labels, role }: ImageFieldProps) {
   const headingId = useId();
   const picker = useRef<HTMLInputElement>(null);
   /** The button that opened the dialog: focus goes back to it when the dialog closes (it opens from no trigger of its own). */
@@ -57,6 +60,7 @@ export function ImageField({ url, onChange, disabled, title, headingLevel: Headi
       <ImagePicker ref={picker} onFile={setFile} />
       <ImageDialog
         file={file}
+        role={role}
         onClose={() => setFile(null)}
         onUploaded={(_alt, uploaded) => {
           setFile(null);

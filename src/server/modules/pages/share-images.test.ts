@@ -1,0 +1,190 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { cropUrl, parseImageUrl } from "../../../shared/images.js";
+import { SHARE_CARD_ALT } from "../../../shared/share-cards.js";
+import { projectPath } from "../../project-root.js";
+import { signInAdmin } from "../../test/admin-session.js";
+import { createTestApp, type TestApp } from "../../test/app.js";
+import { ORIGIN, sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
+import { databaseKinds } from "../../test/database.js";
+import { getMedia } from "../../test/media-fetch.js";
+import { multipart } from "../../test/multipart.js";
+
+// Share previews from covers (issue 30, docs/decisions/100): a record's page
+// names its cover's 1200 × 630 crop as og:image (and twitter:image) with the
+// image's description, a members-only record's too (its cover is shown with
+// its title wherever it is listed, decision 086); the crop is served by the
+// images route like any image, public and cached for a year once the record
+// is published, no one's but admins' while it is a draft. Without a cover,
+// or with an image that has no crop, the area's share card.
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Lead or Be Led</title>
+    <meta name="description" content="Default description." />
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+/** The site's public origin: the one the test app trusts for writes, so the admin may sign in and publish. */
+const SITE = ORIGIN;
+const mp3 = { filename: "episode.mp3", contentType: "audio/mpeg", data: fs.readFileSync(projectPath("e2e", "fixtures", "clip.mp3")) };
+
+/** The content of a page's meta tag, by property or name. */
+const metaOf = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)" />`).exec(html)?.[1];
+
+describe.each(databaseKinds)("share images from covers (%s)", (kind) => {
+  let t: TestApp;
+  let webDir: string;
+  let admin: string;
+  let member: string;
+
+  beforeAll(async () => {
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), "lobl-share-"));
+    fs.writeFileSync(path.join(webDir, "index.html"), INDEX);
+    t = await createTestApp(kind, { WEB_DIR: webDir, PUBLIC_URL: SITE });
+    ({ cookie: admin } = await signInAdmin(t));
+    await signUp(t.app, "share-reader@example.com");
+    member = sessionCookie(await signIn(t.app, "share-reader@example.com"));
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  const uploadImage = async (alt: string, role: "cover" | "body" = "cover") => {
+    const data = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#7d6a4a" } })
+      .jpeg()
+      .toBuffer();
+    const form = multipart({ alt, role }, { filename: "cover.jpg", contentType: "image/jpeg", data });
+    const res = await t.app.inject({ method: "POST", url: "/api/images", payload: form.payload, headers: { ...form.headers, cookie: admin, origin: ORIGIN } });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id, url } = res.json() as { id: string; url: string };
+    return { id, share: cropUrl(id, parseImageUrl(url)!.hash, "share") };
+  };
+  const writePost = async (payload: object, id?: string) => {
+    const res = await t.app.inject({
+      method: id ? "PUT" : "POST",
+      url: id ? `/api/posts/${id}` : "/api/posts",
+      payload,
+      headers: { cookie: admin, origin: ORIGIN },
+    });
+    expect(res.statusCode, res.body).toBe(id ? 200 : 201);
+    return res.json() as { id: string };
+  };
+  const send = async (url: string, fields: Record<string, string>, withAudio = false) => {
+    const form = multipart(fields, withAudio ? mp3 : undefined);
+    const res = await t.app.inject({ method: "POST", url, payload: form.payload, headers: { ...form.headers, cookie: admin, origin: ORIGIN } });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: string };
+  };
+  const page = (url: string) => t.app.inject(url);
+
+  /** The page previews `image` (absolute) with `alt`, as Open Graph and the large card both say. */
+  const expectShareImage = (html: string, image: string, alt: string) => {
+    expect(metaOf(html, "og:image")).toBe(image);
+    expect(metaOf(html, "og:image:width")).toBe("1200");
+    expect(metaOf(html, "og:image:height")).toBe("630");
+    expect(metaOf(html, "og:image:alt")).toBe(alt);
+    expect(metaOf(html, "twitter:card")).toBe("summary_large_image");
+    expect(metaOf(html, "twitter:image")).toBe(image);
+    expect(metaOf(html, "twitter:image:alt")).toBe(alt);
+    expect(html.match(/property="og:image"/g)).toHaveLength(1);
+  };
+
+  /** The crop as a crawler fetches it: no session, a JPEG of 1200 × 630, public and cacheable for a year. */
+  const expectPublicCrop = async (url: string) => {
+    const got = await getMedia(t.app, url);
+    expect(got.statusCode, url).toBe(200);
+    expect(await sharp(got.body).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
+    const res = await t.app.inject({ method: "HEAD", url });
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.headers["content-type"]).toBe("image/jpeg");
+  };
+
+  it("a public post's page previews its cover's share crop, with the image's description; the crop is anyone's", async () => {
+    const cover = await uploadImage(`Sergeants at the "range" & after`);
+    const post = await writePost({ title: "Range day", content: "Open to all.", coverImageId: cover.id });
+    const html = (await page(`/field-manual/${post.id}`)).body;
+    expectShareImage(html, `${SITE}${cover.share}`, "Sergeants at the &quot;range&quot; &amp; after");
+    expect(html).not.toContain("/og/field-manual.png");
+    await expectPublicCrop(cover.share);
+    expect((await getMedia(t.app, cover.share, { cookie: member })).statusCode).toBe(200);
+
+    // A new cover is a new preview (the kept page goes with the post's change).
+    const next = await uploadImage("The range at dusk");
+    await writePost({ title: "Range day", content: "Open to all.", coverImageId: next.id }, post.id);
+    expectShareImage((await page(`/field-manual/${post.id}`)).body, `${SITE}${next.share}`, "The range at dusk");
+    // Taken off: the area's card, described, and the old crop is no one's but the admin's.
+    await writePost({ title: "Range day", content: "Open to all.", coverImageId: null }, post.id);
+    expectShareImage((await page(`/field-manual/${post.id}`)).body, `${SITE}/og/field-manual.png`, SHARE_CARD_ALT["field-manual"]);
+    expect((await page(next.share)).statusCode).toBe(404);
+  });
+
+  it("a members-only record's preview shows its title and cover, never its words (decision 086: the cover goes with the title)", async () => {
+    const cover = await uploadImage("Closed-door debrief");
+    const post = await writePost({ title: "Inner circle", content: "SECRET-BODY", isMembersOnly: true, coverImageId: cover.id });
+    const html = (await page(`/field-manual/${post.id}`)).body;
+    expectShareImage(html, `${SITE}${cover.share}`, "Closed-door debrief");
+    expect(html).not.toContain("SECRET-BODY");
+    expect(metaOf(html, "og:description")).toBeUndefined();
+    await expectPublicCrop(cover.share);
+
+    const episodeCover = await uploadImage("Studio microphone");
+    const episode = await send(
+      "/api/podcasts",
+      { title: "Episode 9: Closed", description: "EPISODE-SECRET", isMembersOnly: "true", coverImageId: episodeCover.id },
+      true,
+    );
+    const episodePage = (await page(`/briefing/${episode.id}`)).body;
+    expectShareImage(episodePage, `${SITE}${episodeCover.share}`, "Studio microphone");
+    expect(episodePage).not.toContain("EPISODE-SECRET");
+    await expectPublicCrop(episodeCover.share);
+  });
+
+  it("items preview their cover's crop too, and a record without one (or with an image that has no crop) its area's card", async () => {
+    const cover = await uploadImage("Flooded street");
+    const item = await send("/api/content-items", {
+      title: "AAR: Flood",
+      description: "What happened",
+      category: "briefing",
+      mediaType: "text",
+      contentText: "Text.",
+      coverImageId: cover.id,
+    });
+    expectShareImage((await page(`/after-action/${item.id}`)).body, `${SITE}${cover.share}`, "Flooded street");
+    await expectPublicCrop(cover.share);
+
+    const bare = await send("/api/content-items", { title: "AAR: Bare", category: "after-action", mediaType: "text", contentText: "Text." });
+    expectShareImage((await page(`/after-action/${bare.id}`)).body, `${SITE}/og/after-action.png`, SHARE_CARD_ALT["after-action"]);
+    const episode = await send("/api/podcasts", { title: "Episode 10" }, true);
+    expectShareImage((await page(`/briefing/${episode.id}`)).body, `${SITE}/og/the-briefing.png`, SHARE_CARD_ALT["the-briefing"]);
+
+    // An image uploaded for a body and named as a cover has no crop: the card stands in.
+    const bodyImage = await uploadImage("A body's photo", "body");
+    const post = await writePost({ title: "Borrowed cover", content: "Text.", coverImageId: bodyImage.id });
+    expectShareImage((await page(`/field-manual/${post.id}`)).body, `${SITE}/og/field-manual.png`, SHARE_CARD_ALT["field-manual"]);
+    expect((await page(bodyImage.share)).statusCode).toBe(404);
+  });
+
+  it("a draft has no page to preview, and its cover's crop is no one's but the admin's", async () => {
+    const cover = await uploadImage("Monday's briefing");
+    const draft = await writePost({ title: "Monday", content: "Later.", status: "draft", coverImageId: cover.id });
+    const res = await page(`/field-manual/${draft.id}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain(cover.share);
+    for (const cookie of [undefined, member]) expect((await t.app.inject({ url: cover.share, headers: cookie ? { cookie } : {} })).statusCode).toBe(404);
+    const forAdmin = await getMedia(t.app, cover.share, { cookie: admin });
+    expect(forAdmin.statusCode).toBe(200);
+    const head = await t.app.inject({ method: "HEAD", url: cover.share, headers: { cookie: admin } });
+    expect(String(head.headers["cache-control"])).toMatch(/^private/);
+    const episode = await send("/api/podcasts", { title: "Friday", status: "draft", coverImageId: cover.id }, true);
+    expect((await page(`/briefing/${episode.id}`)).statusCode).toBe(404);
+    expect((await t.app.inject({ url: cover.share })).statusCode).toBe(404);
+  });
+});
