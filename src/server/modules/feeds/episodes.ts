@@ -6,7 +6,8 @@ import { readableRows } from "../../access/policy.js";
 import type { Viewer } from "../../access/viewer.js";
 import { FEED_TABLES } from "../../cache/caches.js";
 import type { Db } from "../../db/client.js";
-import { contentItems, contentVersions, podcasts } from "../../db/schema.js";
+import { contentItems, contentVersions, images, podcasts } from "../../db/schema.js";
+import { cropOfImage } from "../images/cover.js";
 
 /** What a podcast app gets of an episode: a podcast episode, or a briefing item of media type audio or video. */
 export interface FeedEpisode {
@@ -23,6 +24,8 @@ export interface FeedEpisode {
   durationSeconds: number | null;
   /** The WebVTT transcript's storage key, when there is one (podcast:transcript). */
   transcriptFileKey: string | null;
+  /** The cover's square crop (its site path), the episode's itunes:image; null without a cover or a crop (apps then show the channel's artwork). */
+  art: string | null;
 }
 
 /** The most recent episodes a feed lists (Apple and most apps show far fewer). */
@@ -57,24 +60,37 @@ export async function feedEpisodes(db: Db, viewer: Viewer, limit = FEED_ITEM_CAP
     fileSize: t.fileSize,
     durationSeconds: t.durationSeconds,
     transcriptFileKey: t.transcriptFileKey,
+    // The cover's image with the row (its crops are among its keys): a cover shows wherever its record does (docs/decisions/086, 100).
+    coverImageId: t.coverImageId,
+    cover: { hash: images.hash, alt: images.alt, keys: images.keys },
   });
   const [episodes, items] = await Promise.all([
     db
       .select(columns(podcasts))
       .from(podcasts)
+      .leftJoin(images, eq(images.id, podcasts.coverImageId))
       .where(and(readableRows(viewer, podcasts), inFeeds(podcasts)))
       .orderBy(desc(podcasts.createdAt))
       .limit(limit),
     db
       .select(columns(contentItems))
       .from(contentItems)
+      .leftJoin(images, eq(images.id, contentItems.coverImageId))
       .where(and(briefingMedia, inFeeds(contentItems), readableRows(viewer, contentItems)))
       .orderBy(desc(contentItems.createdAt))
       .limit(limit),
   ]);
+  const artOf = ({ coverImageId, cover }: { coverImageId: string | null; cover: { hash: string; alt: string; keys: string[] } | null }) =>
+    coverImageId && cover ? (cropOfImage(coverImageId, cover, "square")?.path ?? null) : null;
   return [
-    ...episodes.map((e) => ({ ...e, kind: "episode" as const })),
-    ...items.map((i) => ({ ...i, kind: "item" as const, fileKey: i.fileKey!, fileType: i.fileType! })),
+    ...episodes.map(({ coverImageId, cover, ...e }) => ({ ...e, kind: "episode" as const, art: artOf({ coverImageId, cover }) })),
+    ...items.map(({ coverImageId, cover, ...i }) => ({
+      ...i,
+      kind: "item" as const,
+      fileKey: i.fileKey!,
+      fileType: i.fileType!,
+      art: artOf({ coverImageId, cover }),
+    })),
   ]
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
     .slice(0, limit);
@@ -111,12 +127,13 @@ export async function feedVersion(db: Db): Promise<FeedVersion | null> {
 
 /** One episode of a feed by id, if the feed lists it (the enclosure route). */
 export async function feedEpisode(db: Db, id: string): Promise<FeedEpisode | null> {
+  // The enclosure and transcript routes need no art.
   const [episode] = await db.select().from(podcasts).where(eq(podcasts.id, id)).limit(1);
-  if (episode) return { ...episode, kind: "episode" };
+  if (episode) return { ...episode, kind: "episode", art: null };
   const [item] = await db
     .select()
     .from(contentItems)
     .where(and(eq(contentItems.id, id), briefingMedia, isNotNull(contentItems.fileKey)))
     .limit(1);
-  return item ? { ...item, kind: "item", fileKey: item.fileKey!, fileType: item.fileType! } : null;
+  return item ? { ...item, kind: "item", fileKey: item.fileKey!, fileType: item.fileType!, art: null } : null;
 }

@@ -94,6 +94,8 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         if (personal) return absolute(`/feeds/${TOKEN_SLOT}/transcripts/${e.id}.vtt`);
         return absolute(e.kind === "episode" ? apiPaths.podcastTranscript(e.id) : apiPaths.contentItemTranscript(e.id));
       },
+      // The cover's square, served by the images route to anyone once the record is published, as any cover (docs/decisions/100).
+      artUrl: (e) => (e.art ? absolute(e.art) : null),
     };
     const selfUrl = personal ? feedUrl(TOKEN_SLOT) : publicFeedUrl;
     return renderedOnce(`${audience}:${personal}`, stamp, async () => {

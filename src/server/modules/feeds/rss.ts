@@ -33,6 +33,8 @@ export interface EpisodeLinks {
   pageUrl(episode: FeedEpisode): string | null;
   /** The episode's WebVTT transcript, or null when it has none. */
   transcriptUrl(episode: FeedEpisode): string | null;
+  /** The episode's own art (its cover's square crop), or null: apps then show the channel's. */
+  artUrl(episode: FeedEpisode): string | null;
 }
 
 const NAMESPACES = {
@@ -54,6 +56,7 @@ function item(episode: FeedEpisode, links: EpisodeLinks): string {
   const seconds = episode.durationSeconds ? Math.round(episode.durationSeconds) : 0;
   const page = links.pageUrl(episode);
   const transcript = links.transcriptUrl(episode);
+  const art = links.artUrl(episode);
   return [
     "<item>",
     element("title", episode.title),
@@ -63,6 +66,8 @@ function item(episode: FeedEpisode, links: EpisodeLinks): string {
     element("description", description),
     `<content:encoded>${xmlText(paragraphs(description))}</content:encoded>`,
     element("itunes:summary", description),
+    // Square, 1400 pixels, JPEG, as Apple asks of episode art (docs/decisions/100).
+    art ? `<itunes:image${attrs({ href: art })}/>` : "",
     page ? element("link", page) : "",
     `<enclosure${attrs({ url: links.enclosureUrl(episode), length: episode.fileSize ?? 0, type: episode.fileType })}/>`,
     seconds > 0 ? element("itunes:duration", String(seconds)) : "",
