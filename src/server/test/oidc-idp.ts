@@ -39,6 +39,8 @@ export async function startTestIdp(redirectUri: string): Promise<TestIdp> {
     jwks: { keys: [{ ...signingKey, kid: "test-signing-key", alg: "RS256", use: "sig" }] },
     clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUri], token_endpoint_auth_method: "client_secret_basic" }],
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name", "groups"] },
+    // Lifetimes named, so the provider does not print a notice for each default it falls back on.
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 300, IdToken: 300, AuthorizationCode: 60 },
     cookies: { keys: ["test-cookie-key"] },
     features: { devInteractions: { enabled: true } },
     findAccount: async (_ctx, sub) => {
