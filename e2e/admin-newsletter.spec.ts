@@ -87,6 +87,9 @@ test("the post editor's Email it box is sent, and the newsletter page shows the 
     // Back in the editor, unticking takes the e-mail back: the write says sendEmail: false.
     await page.goto("/admin/dashboard?tab=field-manual");
     await row.getByRole("button", { name: `Edit ${title}` }).click();
+    // The box shows its saved state once the post's send is loaded; unticking before that would be undone by it.
+    await expect(form.getByRole("checkbox", { name: LABEL })).toBeChecked();
+    await expect(form.getByText("Will be emailed at release.")).toBeVisible();
     await form.getByRole("checkbox", { name: LABEL }).uncheck();
     await expect(form.getByText("It will not be emailed: save to take the email back.")).toBeVisible();
     await expectNoAxeViolations(page, "the post editor with the Email it box");
