@@ -72,6 +72,12 @@ export async function standingIn(db: Db, config: Pick<Config, "requireAdmin2fa">
   };
 }
 
+/** For an organisation's routes: the asker's standing in the organisation the path names (`:orgId`). */
+export const standingOfRequest =
+  (db: Db, config: Pick<Config, "requireAdmin2fa">) =>
+  (request: { viewer: Viewer; params: { orgId: string } }): Promise<OrgStanding> =>
+    standingIn(db, config, request.viewer, request.params.orgId);
+
 /** Owners and site admins manage an organisation: people, units, invitations, assignments, settings. */
 export const canManage = (s: OrgStanding) => s.role === "owner" || s.siteAdmin;
 

@@ -24,8 +24,7 @@ import {
 import { pageQuerySchema } from "../../../shared/content.js";
 import { utcDay } from "../../../shared/dates.js";
 import { createdIdSchema, orgParams, personParams } from "../../../shared/orgs.js";
-import { standingIn } from "../../access/org-policy.js";
-import type { Viewer } from "../../access/viewer.js";
+import { standingIn, standingOfRequest } from "../../access/org-policy.js";
 import { orgMembers } from "../../db/schema.js";
 import { hit } from "../../rate-limit/rate-limiter.js";
 import { attemptCheck, getCheck } from "./checks.js";
@@ -48,7 +47,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const member = { access: "member" } as const;
   // Assignments, attempts and acknowledgments change no public content.
   const write = { access: "member", cacheNeutral: true } as const;
-  const standing = (request: { viewer: Viewer; params: { orgId: string } }) => standingIn(db, config, request.viewer, request.params.orgId);
+  const standing = standingOfRequest(db, config);
 
   app.post(
     assignmentApiPaths.listRoute,

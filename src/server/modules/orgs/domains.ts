@@ -112,6 +112,15 @@ export async function approveDomain(db: Db, domain: string, viewer: Viewer): Pro
   });
 }
 
+/** The approved domain an address is at: its organisation and unit, or undefined. */
+export async function approvedDomainOf(db: Db, email: string): Promise<{ orgId: string; unitId: string | null } | undefined> {
+  const [match] = await db
+    .select({ orgId: orgDomains.orgId, unitId: orgDomains.unitId })
+    .from(orgDomains)
+    .where(and(eq(orgDomains.domain, domainOf(email)), isNotNull(orgDomains.approvedAt)));
+  return match;
+}
+
 /**
  * A newly verified address at an approved domain joins its organisation,
  * unless the account already belongs to one. Called when an address is
@@ -119,10 +128,7 @@ export async function approveDomain(db: Db, domain: string, viewer: Viewer): Pro
  */
 export async function joinByDomain(db: Db, user: { id: string; email: string; emailVerified: boolean }): Promise<boolean> {
   if (!user.emailVerified) return false;
-  const [match] = await db
-    .select({ orgId: orgDomains.orgId, unitId: orgDomains.unitId })
-    .from(orgDomains)
-    .where(and(eq(orgDomains.domain, domainOf(user.email)), isNotNull(orgDomains.approvedAt)));
+  const match = await approvedDomainOf(db, user.email);
   if (!match) return false;
   try {
     await joinOrg(db, { orgId: match.orgId, userId: user.id, role: "member", unitId: match.unitId, joinedBy: "domain", self: true });

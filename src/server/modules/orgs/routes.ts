@@ -39,7 +39,7 @@ import {
   updateOrgSchema,
   updatePersonSchema,
 } from "../../../shared/orgs.js";
-import { standingIn } from "../../access/org-policy.js";
+import { standingOfRequest } from "../../access/org-policy.js";
 import { trustedOrigins } from "../../auth/origins.js";
 import { approveDomain, listDomains, pendingDomains, removeDomain, requestDomain } from "./domains.js";
 import { previewImport, runImport } from "./imports.js";
@@ -64,8 +64,7 @@ export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { access: "admin", cacheNeutral: true } as const;
   const ending = { access: "member" } as const;
   const noContent = { 204: z.undefined() };
-  const standing = (request: { viewer: Parameters<typeof standingIn>[2]; params: { orgId: string } }) =>
-    standingIn(db, config, request.viewer, request.params.orgId);
+  const standing = standingOfRequest(db, config);
 
   // ── Site admin ──
   app.post(orgApiPaths.adminOrgs, { config: admin, schema: { body: createOrgSchema, response: { 201: createdOrgSchema } } }, async (request, reply) =>

@@ -16,6 +16,7 @@ import {
 } from "../../../shared/sso.js";
 import { requireManage, type OrgStanding } from "../../access/org-policy.js";
 import type { Viewer } from "../../access/viewer.js";
+import type { Db } from "../../db/client.js";
 import { exactTimestamp } from "../../db/pagination.js";
 import { accounts, organisations, orgSsoConnections } from "../../db/schema.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
@@ -110,7 +111,7 @@ export async function createConnection(deps: SsoDeps, standing: OrgStanding, vie
   return view(row);
 }
 
-async function connectionOf(tx: Tx, standing: OrgStanding, connectionId: string, lock = false) {
+async function connectionOf(tx: Tx | Db, standing: OrgStanding, connectionId: string, lock = false) {
   const query = tx
     .select({ ...columns, metadata: orgSsoConnections.metadata })
     .from(orgSsoConnections)
@@ -134,7 +135,7 @@ export async function updateConnection(
   patch: ConnectionPatch,
 ): Promise<SsoConnection> {
   requireManage(standing);
-  const current = await connectionOf(deps.db as unknown as Tx, standing, connectionId);
+  const current = await connectionOf(deps.db, standing, connectionId);
   const providerChanged =
     (patch.discoveryUrl !== undefined && patch.discoveryUrl !== current.discoveryUrl) ||
     (patch.clientId !== undefined && patch.clientId !== current.clientId) ||

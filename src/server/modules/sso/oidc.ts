@@ -13,7 +13,7 @@ import { SsoError } from "./sso-error.js";
 const WELL_KNOWN = "/.well-known/openid-configuration";
 
 /** The issuer a discovery URL belongs to: discovery then checks that the document names exactly it. */
-export function issuerOf(discoveryUrl: string): URL {
+function issuerOf(discoveryUrl: string): URL {
   const url = new URL(discoveryUrl);
   url.search = "";
   url.hash = "";

@@ -13,7 +13,7 @@ import {
   ssoStartInput,
   ssoStartResultSchema,
 } from "../../../shared/sso.js";
-import { standingIn } from "../../access/org-policy.js";
+import { standingOfRequest } from "../../access/org-policy.js";
 import { trustedOrigins } from "../../auth/origins.js";
 import { hit } from "../../rate-limit/rate-limiter.js";
 import { createConnection, deleteConnection, setSsoRequired, ssoSettings, updateConnection } from "./connections.js";
@@ -39,8 +39,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   // change notices are heard, so the next request meets no cached session.
   const ending = { access: "member" } as const;
   const noContent = { 204: z.undefined() };
-  const standing = (request: { viewer: Parameters<typeof standingIn>[2]; params: { orgId: string } }) =>
-    standingIn(db, config, request.viewer, request.params.orgId);
+  const standing = standingOfRequest(db, config);
 
   app.post(
     ssoApiPaths.start,

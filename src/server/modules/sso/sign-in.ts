@@ -2,15 +2,7 @@ import { and, eq, isNotNull, lt, sql } from "drizzle-orm";
 import type { ServerMetadata } from "openid-client";
 
 import { safeNextPath } from "../../../shared/safe-path.js";
-import {
-  SSO_CONNECTION_NOT_FOUND,
-  SSO_FAILURES,
-  SSO_FLOW_MINUTES,
-  SSO_NO_ORGANISATION,
-  type SsoFailure,
-  type SsoMapping,
-  type SsoTestResult,
-} from "../../../shared/sso.js";
+import { SSO_CONNECTION_NOT_FOUND, SSO_FLOW_MINUTES, SSO_NO_ORGANISATION, type SsoFailure, type SsoMapping, type SsoTestResult } from "../../../shared/sso.js";
 import { emailText } from "../../../shared/text.js";
 import { requireManage, type OrgStanding } from "../../access/org-policy.js";
 import type { Db } from "../../db/client.js";
@@ -18,7 +10,7 @@ import { organisations, orgDomains, orgSsoConnections, ssoFlows } from "../../db
 import { badRequest, notFound } from "../../errors.js";
 import { newSecretToken, secretTokenHash } from "../../secret-tokens.js";
 import { recordActivity } from "../activity/service.js";
-import { domainOf } from "../orgs/domains.js";
+import { approvedDomainOf, domainOf } from "../orgs/domains.js";
 import { redirectUriOf, type SsoDeps } from "./deps.js";
 import { authorizationRequest, configuration, exchange, type Claims } from "./oidc.js";
 import { provision } from "./provision.js";
@@ -125,14 +117,6 @@ const text = (value: unknown) => (typeof value === "string" && value.trim() ? va
 const groupsOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((g): g is string => typeof g === "string") : typeof value === "string" ? [value] : [];
 
-async function approvedDomain(db: Db, orgId: string, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ domain: orgDomains.domain })
-    .from(orgDomains)
-    .where(and(eq(orgDomains.domain, domainOf(email)), eq(orgDomains.orgId, orgId), isNotNull(orgDomains.approvedAt)));
-  return Boolean(row);
-}
-
 /**
  * The provider sent the person back. The flow is taken (once) by the state
  * from the browser that started it; the code is exchanged and the ID token
@@ -162,7 +146,7 @@ export async function finish(deps: SsoDeps, callbackUrl: URL, browserState: stri
       redirectUriOf(deps),
     );
     const email = emailOf(claims);
-    if (!(await approvedDomain(deps.db, connection.orgId, email)))
+    if ((await approvedDomainOf(deps.db, email))?.orgId !== connection.orgId)
       throw new SsoError("wrong_domain", `${domainOf(email)} is not one of the organisation's verified domains.`);
     const person = { subject: claims.sub, email, name: text(claims.name) ?? "", groups: groupsOf(claims[connection.mapping.groupsClaim]) };
     if (flow.purpose === "test") {
@@ -216,5 +200,3 @@ export async function pruneFlows(db: Db, now = new Date()): Promise<number> {
   const gone = await db.delete(ssoFlows).where(lt(ssoFlows.expiresAt, now)).returning({ stateHash: ssoFlows.stateHash });
   return gone.length;
 }
-
-export const failureMessage = (failure: SsoFailure) => SSO_FAILURES[failure];
