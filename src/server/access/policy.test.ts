@@ -105,14 +105,15 @@ describe("the access policy", () => {
   });
 
   it("previews a shared link with the description only when a visitor may read the record, and the cover whenever they may see it", () => {
-    expect(postPreview(VISITOR, post(false))).toEqual({ title: "T", description: "EXCERPT", coverImageId: null });
-    expect(postPreview(VISITOR, post(true))).toEqual({ title: "T", description: undefined, coverImageId: null });
+    expect(postPreview(VISITOR, post(false))).toEqual({ title: "T", description: "EXCERPT", coverImageId: null, titleOnly: false });
+    expect(postPreview(VISITOR, post(true))).toEqual({ title: "T", description: undefined, coverImageId: null, titleOnly: true });
     const published = { status: "published" as const };
     expect(itemPreview(VISITOR, { ...published, title: "T", description: "x".repeat(300), isMembersOnly: false }).description).toHaveLength(160);
     expect(itemPreview(VISITOR, { ...published, title: "T", description: "D", isMembersOnly: true })).toEqual({
       title: "T",
       description: undefined,
       coverImageId: null,
+      titleOnly: true,
     });
     // A members-only record's cover is shown with its title (docs/decisions/086, 100); a draft's to no visitor.
     const cover = "9b2f4c1e-0a4d-4c2b-9e1f-0a1b2c3d4e5f";

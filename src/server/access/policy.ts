@@ -340,13 +340,17 @@ export function itemView(viewer: Viewer, row: ItemRow & RevisionColumn): Content
  * What a shared link previews: the title, the description only when a
  * visitor may read the record, and the cover (its image, whose share crop
  * the preview shows) whenever the record may be seen, members-only or not,
- * as lists show it (docs/decisions/086, 100).
+ * as lists show it (docs/decisions/086, 100). A record the visitor may not
+ * read shows no words but its title (DECISIONS: "Members-only posts expose
+ * only their title there"): its image is described by the title too.
  */
 export interface PreviewMeta {
   title: string;
   description?: string | undefined;
   /** The cover's image, or null (none, or a record the viewer may not see). */
   coverImageId?: string | null | undefined;
+  /** True when the viewer may see the record but not read it: only its title may be told. */
+  titleOnly: boolean;
 }
 
 type PreviewRow = Published & Gated & { title: string; coverImageId?: string | null };
@@ -355,13 +359,15 @@ type PreviewRow = Published & Gated & { title: string; coverImageId?: string | n
 const previewCover = (viewer: Viewer, row: PreviewRow) => (canSeeRecord(viewer, row) ? (row.coverImageId ?? null) : null);
 
 export function postPreview(viewer: Viewer, row: PreviewRow & { excerpt: string }): PreviewMeta {
-  return { title: row.title, description: canReadContent(viewer, row) ? row.excerpt : undefined, coverImageId: previewCover(viewer, row) };
+  const readable = canReadContent(viewer, row);
+  return { title: row.title, description: readable ? row.excerpt : undefined, coverImageId: previewCover(viewer, row), titleOnly: !readable };
 }
 
 export function itemPreview(viewer: Viewer, row: PreviewRow & { description: string | null }): PreviewMeta {
   // A description is the admin's plain text: one line for the meta tag, cut at a word with "…".
   const description = row.description?.trim() ? shortenAtWord(row.description.replace(/\s+/g, " ").trim(), DESCRIPTION_LENGTH) : undefined;
-  return { title: row.title, description: canReadContent(viewer, row) ? description : undefined, coverImageId: previewCover(viewer, row) };
+  const readable = canReadContent(viewer, row);
+  return { title: row.title, description: readable ? description : undefined, coverImageId: previewCover(viewer, row), titleOnly: !readable };
 }
 
 /** An episode previews like an item: its title, its description only when the viewer may read it, and its cover. */

@@ -24,11 +24,13 @@ import { coverCrop, type CoverCropRef } from "../images/cover.js";
  * its cover's share crop when it has one, which the preview shows instead
  * (docs/decisions/100).
  */
-export type SharePreview = Omit<PreviewMeta, "coverImageId"> & { card: ShareCard; cover: CoverCropRef | null };
+export type SharePreview = Omit<PreviewMeta, "coverImageId" | "titleOnly"> & { card: ShareCard; cover: CoverCropRef | null };
 
 /** The policy's preview of a record, with its cover's share crop looked up. */
-async function sharePreview(db: Db, { coverImageId, ...preview }: PreviewMeta, card: ShareCard): Promise<SharePreview> {
-  return { ...preview, card, cover: await coverCrop(db, coverImageId, "share") };
+async function sharePreview(db: Db, { coverImageId, titleOnly, ...preview }: PreviewMeta, card: ShareCard): Promise<SharePreview> {
+  const cover = await coverCrop(db, coverImageId, "share");
+  // The image's own description is the admin's words about a record the visitor may not read: its title stands in.
+  return { ...preview, card, cover: cover && titleOnly ? { ...cover, alt: preview.title } : cover };
 }
 
 /** A record's page as any visitor gets it: its preview, and the data to render it with when a visitor may read it. */

@@ -130,7 +130,9 @@ describe.each(databaseKinds)("share images from covers (%s)", (kind) => {
     const cover = await uploadImage("Closed-door debrief");
     const post = await writePost({ title: "Inner circle", content: "SECRET-BODY", isMembersOnly: true, coverImageId: cover.id });
     const html = (await page(`/field-manual/${post.id}`)).body;
-    expectShareImage(html, `${SITE}${cover.share}`, "Closed-door debrief");
+    // Described by its title: the image's own description is words about the record (DECISIONS: only the title).
+    expectShareImage(html, `${SITE}${cover.share}`, "Inner circle");
+    expect(html).not.toContain("Closed-door debrief");
     expect(html).not.toContain("SECRET-BODY");
     expect(metaOf(html, "og:description")).toBeUndefined();
     await expectPublicCrop(cover.share);
@@ -142,7 +144,8 @@ describe.each(databaseKinds)("share images from covers (%s)", (kind) => {
       true,
     );
     const episodePage = (await page(`/briefing/${episode.id}`)).body;
-    expectShareImage(episodePage, `${SITE}${episodeCover.share}`, "Studio microphone");
+    expectShareImage(episodePage, `${SITE}${episodeCover.share}`, "Episode 9: Closed");
+    expect(episodePage).not.toContain("Studio microphone");
     expect(episodePage).not.toContain("EPISODE-SECRET");
     await expectPublicCrop(episodeCover.share);
   });
