@@ -1,13 +1,12 @@
-import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 
 import type { AccountSession, DeleteAccountInput } from "../../../shared/my-account.js";
-import { seenRows } from "../../access/policy.js";
-import { viewerOf, type Viewer } from "../../access/viewer.js";
+import { seenTitles, titleKey } from "../../access/seen-titles.js";
+import { viewerOf } from "../../access/viewer.js";
 import { describeDevice, maskIp } from "../../auth/device.js";
 import { securityNoticeMail } from "../../auth/mails.js";
 import type { SecondFactorApi } from "../../auth/second-factor.js";
 import type { Db } from "../../db/client.js";
-import { CONTENT_TABLES, type ContentKind } from "../../db/content-tables.js";
 import {
   accounts,
   activityLog,
@@ -133,7 +132,7 @@ export async function exportAccount(db: Db, { userId }: { userId: string }) {
     newsletterExport(db, user),
   ]);
   // Records by their titles, as the access policy lets the member see them (a record deleted or made a draft since: null).
-  const titles = await titlesOf(db, viewerOf(user), [...progressRows, ...opened]);
+  const titles = await seenTitles(db, viewerOf(user), [...progressRows, ...opened]);
   // Better Auth's passkey plugin (its authenticators' names) is loaded on use, never at start-up (app.ts: getAuth).
   const { getAuthenticatorName: authenticatorName } = await import("@better-auth/passkey");
   return {
@@ -154,11 +153,11 @@ export async function exportAccount(db: Db, { userId }: { userId: string }) {
     sessions: devices.map((s) => ({ ...s, device: describeDevice(s.userAgent) })),
     progress: progressRows.map(({ userId: _user, clientUpdatedAt: _client, ...row }) => ({
       ...row,
-      title: titles.get(`${row.contentKind}:${row.contentId}`) ?? null,
+      title: titles.get(titleKey(row)) ?? null,
     })),
     preferences: preferences.map(({ userId: _user, ...row }) => row)[0] ?? null,
     podcastFeed: feed[0] ?? null,
-    contentOpened: opened.map(({ userId: _user, ...row }) => ({ ...row, title: titles.get(`${row.contentKind}:${row.contentId}`) ?? null })),
+    contentOpened: opened.map(({ userId: _user, ...row }) => ({ ...row, title: titles.get(titleKey(row)) ?? null })),
     authored: { posts: authoredPosts, podcasts: authoredEpisodes, contentItems: authoredItems },
     adminActivity: activity,
     newsletter,
@@ -167,21 +166,6 @@ export async function exportAccount(db: Db, { userId }: { userId: string }) {
       ? {}
       : { contactMessagesNote: "Messages sent through the contact form from this address are included once the address is verified." }),
   };
-}
-
-/** The titles of the records named that the viewer may see, by "kind:id". */
-async function titlesOf(db: Db, viewer: Viewer, refs: { contentKind: ContentKind; contentId: string }[]): Promise<Map<string, string>> {
-  const titles = new Map<string, string>();
-  for (const [kind, table] of Object.entries(CONTENT_TABLES) as [ContentKind, (typeof CONTENT_TABLES)[ContentKind]][]) {
-    const ids = [...new Set(refs.filter((r) => r.contentKind === kind).map((r) => r.contentId))];
-    if (ids.length === 0) continue;
-    for (const row of await db
-      .select({ id: table.id, title: table.title })
-      .from(table)
-      .where(and(inArray(table.id, ids), seenRows(viewer, table.status))))
-      titles.set(`${kind}:${row.id}`, row.title);
-  }
-  return titles;
 }
 
 interface DeleteOwnAccountDeps {

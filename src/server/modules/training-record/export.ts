@@ -1,10 +1,10 @@
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 
-import { seenRows } from "../../access/policy.js";
+import { seenTitles, titleKey } from "../../access/seen-titles.js";
 import { viewerOf, type Viewer } from "../../access/viewer.js";
 import type { SessionUser } from "../../auth/guards.js";
 import type { Db } from "../../db/client.js";
-import { CONTENT_TABLES, type ContentKind } from "../../db/content-tables.js";
+import type { ContentKind } from "../../db/content-tables.js";
 import { orgAssignments, trainingEventPayloads, trainingEvents } from "../../db/schema.js";
 import { csvLine } from "../members/csv.js";
 import type { TrainingEventKind } from "./events.js";
@@ -32,34 +32,24 @@ type Payload = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === "string" ? value : null);
 
 /**
- * Titles of the records and assignments the events name, in a query per
- * kind; a record's only as the access policy lets the member see it (one
- * made a draft since has none here).
+ * Titles for events that recorded none: a record's as the access policy lets
+ * the member see it now (`seenTitles`), an assignment's as it was assigned.
+ * An event's own recorded title stands (it is what was completed, part of
+ * the record), whatever became of the record since.
  */
 async function titlesOf(db: Db, viewer: Viewer, payloads: Payload[]): Promise<Map<string, string>> {
-  const titles = new Map<string, string>();
-  const wanted = new Map<ContentKind, Set<string>>();
-  const assignments = new Set<string>();
-  for (const p of payloads) {
-    const kind = text(p.contentKind) as ContentKind | null;
-    const id = text(p.contentId);
-    if (kind && id && kind in CONTENT_TABLES) (wanted.get(kind) ?? wanted.set(kind, new Set()).get(kind)!).add(id);
-    const assignment = text(p.assignmentId);
-    if (assignment) assignments.add(assignment);
-  }
-  for (const [kind, ids] of wanted) {
-    const table = CONTENT_TABLES[kind];
-    for (const row of await db
-      .select({ id: table.id, title: table.title })
-      .from(table)
-      .where(and(inArray(table.id, [...ids]), seenRows(viewer, table.status))))
-      titles.set(row.id, row.title);
-  }
-  if (assignments.size) {
+  const refs = payloads.flatMap((p) => {
+    const contentKind = text(p.contentKind) as ContentKind | null;
+    const contentId = text(p.contentId);
+    return !text(p.title) && contentKind && contentId ? [{ contentKind, contentId }] : [];
+  });
+  const titles = await seenTitles(db, viewer, refs);
+  const assignments = [...new Set(payloads.flatMap((p) => (!text(p.title) && text(p.assignmentId) ? [text(p.assignmentId)!] : [])))];
+  if (assignments.length) {
     for (const row of await db
       .select({ id: orgAssignments.id, title: orgAssignments.title })
       .from(orgAssignments)
-      .where(inArray(orgAssignments.id, [...assignments])))
+      .where(inArray(orgAssignments.id, assignments)))
       titles.set(row.id, row.title);
   }
   return titles;
@@ -68,7 +58,8 @@ async function titlesOf(db: Db, viewer: Viewer, payloads: Payload[]): Promise<Ma
 /** One event as its CSV line. */
 function eventLine(row: { seq: number; at: Date; kind: string; hash: string }, p: Payload, titles: Map<string, string>): string {
   const kind = row.kind as TrainingEventKind;
-  const title = text(p.title) ?? text(p.course) ?? titles.get(text(p.contentId) ?? "") ?? titles.get(text(p.assignmentId) ?? "") ?? null;
+  const ref = { contentKind: text(p.contentKind) as ContentKind, contentId: text(p.contentId) ?? "" };
+  const title = text(p.title) ?? text(p.course) ?? titles.get(titleKey(ref)) ?? titles.get(text(p.assignmentId) ?? "") ?? null;
   const hours = typeof p.hours === "number" ? p.hours : null;
   const detail =
     kind === "quiz-attempt"
