@@ -10,8 +10,8 @@ import { canSeeRecord, episodePreview, itemPreview, itemView, postPreview, postV
 import { VISITOR } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
 import { isUuid } from "../../db/pagination.js";
-import { contentItems, podcasts, posts } from "../../db/schema.js";
-import { coverCrop, type CoverCropRef } from "../images/cover.js";
+import { contentItems, images, podcasts, posts } from "../../db/schema.js";
+import { coverCrop, cropOfImage, type CoverCropRef } from "../images/cover.js";
 
 // Page URLs are not API routes: an id that cannot exist gets the plain SPA
 // (which shows its own not-found text), so it is checked here, not at the edge.
@@ -27,8 +27,12 @@ import { coverCrop, type CoverCropRef } from "../images/cover.js";
 export type SharePreview = Omit<PreviewMeta, "coverImageId" | "titleOnly"> & { card: ShareCard; cover: CoverCropRef | null };
 
 /** The policy's preview of a record, with its cover's share crop looked up. */
-async function sharePreview(db: Db, { coverImageId, titleOnly, ...preview }: PreviewMeta, card: ShareCard): Promise<SharePreview> {
-  const cover = await coverCrop(db, coverImageId, "share");
+async function sharePreview(db: Db, preview: PreviewMeta, card: ShareCard): Promise<SharePreview> {
+  return previewWith(preview, card, await coverCrop(db, preview.coverImageId, "share"));
+}
+
+/** The preview with its cover's crop (or none). */
+function previewWith({ coverImageId: _cover, titleOnly, ...preview }: PreviewMeta, card: ShareCard, cover: CoverCropRef | null): SharePreview {
   // The image's own description is the admin's words about a record the visitor may not read: its title stands in.
   return { ...preview, card, cover: cover && titleOnly ? { ...cover, alt: preview.title } : cover };
 }
@@ -71,14 +75,29 @@ export async function itemPageContent(db: Db, { id }: { id: string }): Promise<R
   return { preview, data: rendered ? { item } : null };
 }
 
-/** Preview data for a shared episode link; null for an unknown id. */
+/**
+ * Preview data for a shared episode link; null for an unknown id. Episode
+ * pages are not kept (their player is the browser's), so this runs for each
+ * request: one query, the cover's image joined.
+ */
 export async function episodePageMeta(db: Db, { id }: { id: string }): Promise<SharePreview | null> {
   if (!isUuid(id)) return null;
-  const row = await db.query.podcasts.findFirst({
-    where: eq(podcasts.id, id),
-    columns: { title: true, description: true, isMembersOnly: true, status: true, coverImageId: true },
-  });
-  return row && canSeeRecord(VISITOR, row) ? sharePreview(db, episodePreview(VISITOR, row), "the-briefing") : null;
+  const [row] = await db
+    .select({
+      title: podcasts.title,
+      description: podcasts.description,
+      isMembersOnly: podcasts.isMembersOnly,
+      status: podcasts.status,
+      coverImageId: podcasts.coverImageId,
+      image: { hash: images.hash, alt: images.alt, keys: images.keys },
+    })
+    .from(podcasts)
+    .leftJoin(images, eq(images.id, podcasts.coverImageId))
+    .where(eq(podcasts.id, id));
+  if (!row || !canSeeRecord(VISITOR, row)) return null;
+  const preview = episodePreview(VISITOR, row);
+  const cover = preview.coverImageId && row.image ? cropOfImage(preview.coverImageId, row.image, "share") : null;
+  return previewWith(preview, "the-briefing", cover);
 }
 
 /** Each library area's share card. */
