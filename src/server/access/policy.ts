@@ -261,44 +261,37 @@ export function postSummaryView(viewer: Viewer, row: PostRow): PostSummary {
   };
 }
 
-/** An episode; the audio URL is answered by the media route, which asks canReadFile. Admins also see the file. */
-export function podcastView(viewer: Viewer, row: PodcastRow & RevisionColumn): Podcast {
-  const view: Podcast = {
+/** What every view of an episode shows, locked or not; the cover shows wherever the record does (docs/decisions/086). */
+function episodeBase(row: PodcastRow) {
+  return {
     id: row.id,
     title: row.title,
-    description: row.description,
     isMembersOnly: row.isMembersOnly,
     createdAt: row.createdAt.toISOString(),
     ...publicationOf(row),
     coverUrl: row.coverUrl ?? null,
-    audioUrl: apiPaths.podcastAudio(row.id),
-    fileType: row.fileType,
-    transcriptUrl: row.transcriptFileKey ? apiPaths.podcastTranscript(row.id) : null,
   };
+}
+
+/** An episode's media: the audio URL is answered by the media route, which asks canReadFile. */
+const episodeMedia = (row: PodcastRow) => ({
+  audioUrl: apiPaths.podcastAudio(row.id),
+  fileType: row.fileType,
+  transcriptUrl: row.transcriptFileKey ? apiPaths.podcastTranscript(row.id) : null,
+});
+
+/** An episode in a list (the policy filters the list by who may read it). Admins also see the file. */
+export function podcastView(viewer: Viewer, row: PodcastRow & RevisionColumn): Podcast {
+  const view: Podcast = { ...episodeBase(row), description: row.description, ...episodeMedia(row) };
   const file = isAdmin(viewer) ? fileInfo(row) : null;
   return file ? { ...view, file, transcript: transcriptInfo(row), ...(row.revision !== undefined ? { revision: row.revision } : {}) } : view;
 }
 
 /** One episode for its page: whole, or for a visitor and a members-only episode its title and cover only (no description, no audio). */
 export function episodeView(viewer: Viewer, row: PodcastRow): Episode {
-  const base = {
-    id: row.id,
-    title: row.title,
-    isMembersOnly: row.isMembersOnly,
-    createdAt: row.createdAt.toISOString(),
-    ...publicationOf(row),
-    // A cover shows wherever the record does, locked or not (docs/decisions/086).
-    coverUrl: row.coverUrl ?? null,
-  };
+  const base = episodeBase(row);
   if (!canReadContent(viewer, row)) return { ...base, locked: true, description: null };
-  return {
-    ...base,
-    locked: false,
-    description: row.description,
-    audioUrl: apiPaths.podcastAudio(row.id),
-    fileType: row.fileType,
-    transcriptUrl: row.transcriptFileKey ? apiPaths.podcastTranscript(row.id) : null,
-  };
+  return { ...base, locked: false, description: row.description, ...episodeMedia(row) };
 }
 
 function itemBase(row: ItemRow) {
