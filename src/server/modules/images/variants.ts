@@ -45,14 +45,19 @@ export interface MadeImage {
  * one crop at a time: a JPEG decodes at a fraction of its size when that is
  * enough (shrink-on-load).
  */
+/** How every upload is decoded: within the pixel limit, and a file cut short refused rather than shown half grey. */
+const DECODE = { limitInputPixels: IMAGE_RULES.maxPixels, failOn: "truncated" } as const;
+/** Every JPEG the site makes (the fallback variants, the covers' crops). */
+const JPEG = { quality: 80, mozjpeg: true } as const;
+
 function cropOf(sharp: typeof Sharp, bytes: Buffer, crop: CoverCrop): Promise<Buffer> {
   const { width, height } = COVER_CROPS[crop];
-  return sharp(bytes, { limitInputPixels: IMAGE_RULES.maxPixels, failOn: "truncated" })
+  return sharp(bytes, DECODE)
     .rotate()
     .resize({ width, height, fit: "cover", position: "attention" })
     .flatten({ background: JPEG_BACKGROUND })
     .toColourspace("srgb")
-    .jpeg({ quality: 80, mozjpeg: true })
+    .jpeg(JPEG)
     .toBuffer();
 }
 
@@ -99,9 +104,8 @@ function asUploadError(error: unknown): unknown {
 export async function makeVariants(bytes: Buffer, { crops = false }: { crops?: boolean } = {}): Promise<MadeImage> {
   await checkType(bytes);
   const sharp = await loadSharp();
-  const input = { limitInputPixels: IMAGE_RULES.maxPixels, failOn: "truncated" as const };
   try {
-    const meta = await sharp(bytes, { ...input, limitInputPixels: false }).metadata();
+    const meta = await sharp(bytes, { ...DECODE, limitInputPixels: false }).metadata();
     const pixels = meta.width * meta.height;
     if (pixels > IMAGE_RULES.maxPixels) {
       throw badRequest(
@@ -110,14 +114,14 @@ export async function makeVariants(bytes: Buffer, { crops = false }: { crops?: b
     }
     // Decoded once, upright (EXIF orientation applied), at the widest size kept; every variant is made from these pixels.
     const widest = variantWidths(meta.autoOrient.width).at(-1)!;
-    const { data, info } = await sharp(bytes, input).rotate().resize({ width: widest, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(bytes, DECODE).rotate().resize({ width: widest, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
     const pixelsOf = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
     const encode = (width: number, format: ImageFormat) => {
       const sized = width === info.width ? pixelsOf() : pixelsOf().resize({ width });
       // AVIF at effort 2: a 12-megapixel photo's variants in well under two seconds (bench/images.mjs); effort 4 took three.
       if (format === "avif") return sized.avif({ quality: 55, effort: 2 }).toBuffer();
       if (format === "webp") return sized.webp({ quality: 78 }).toBuffer();
-      return sized.flatten({ background: JPEG_BACKGROUND }).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+      return sized.flatten({ background: JPEG_BACKGROUND }).jpeg(JPEG).toBuffer();
     };
     // The widest AVIF first: the longest encode, started while the others fill the remaining workers.
     const plan = variantWidths(info.width)
