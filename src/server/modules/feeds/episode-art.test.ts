@@ -3,12 +3,12 @@ import { XMLParser } from "fast-xml-parser";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { cropUrl, parseImageUrl } from "../../../shared/images.js";
 import { projectPath } from "../../project-root.js";
 import { signInAdmin } from "../../test/admin-session.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { ORIGIN, sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
 import { databaseKinds } from "../../test/database.js";
+import { solidJpeg, uploadTestImage } from "../../test/images.js";
 import { getMedia } from "../../test/media-fetch.js";
 import { multipart, type FilePart } from "../../test/multipart.js";
 
@@ -65,14 +65,8 @@ describe.each(databaseKinds)("episode art in the podcast feeds (%s)", (kind) => 
   });
 
   async function uploadImage(width: number, height: number, role: "cover" | "body") {
-    const data = await sharp({ create: { width, height, channels: 3, background: "#3c5a46" } })
-      .jpeg()
-      .toBuffer();
-    const form = multipart({ alt: "Studio", role }, { filename: "art.jpg", contentType: "image/jpeg", data });
-    const res = await t.app.inject({ method: "POST", url: "/api/images", payload: form.payload, headers: { ...form.headers, cookie: admin, origin: ORIGIN } });
-    expect(res.statusCode, res.body).toBe(201);
-    const { id, url } = res.json() as { id: string; url: string };
-    return { id, square: cropUrl(id, parseImageUrl(url)!.hash, "square") };
+    const image = await uploadTestImage(t.app, admin, { alt: "Studio", role, data: await solidJpeg(width, height, "#3c5a46") });
+    return { id: image.id, square: image.crop("square") };
   }
   async function send(url: string, fields: Record<string, string>, file: FilePart) {
     const form = multipart(fields, file);

@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { COVER_NOT_FOUND, parseImageUrl, variantUrl } from "../../../shared/images.js";
@@ -8,6 +7,7 @@ import { signInAdmin } from "../../test/admin-session.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { ORIGIN, sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
 import { databaseKinds } from "../../test/database.js";
+import { solidJpeg, uploadTestImage } from "../../test/images.js";
 import { getMedia } from "../../test/media-fetch.js";
 import { multipart, type FilePart } from "../../test/multipart.js";
 import { leftoverUploads, listedKeys } from "../../test/stored-files.js";
@@ -18,11 +18,6 @@ import { leftoverUploads, listedKeys } from "../../test/stored-files.js";
 // record is seen: anyone's once published, a draft's no one's but admins'.
 
 const mp3: FilePart = { filename: "episode.mp3", contentType: "audio/mpeg", data: fs.readFileSync(projectPath("e2e", "fixtures", "clip.mp3")) };
-
-const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 180, g: 140, b: 60 } } })
-    .png()
-    .toBuffer();
 
 describe.each(databaseKinds)("episode and item covers (%s)", (kind) => {
   let t: TestApp;
@@ -39,12 +34,8 @@ describe.each(databaseKinds)("episode and item covers (%s)", (kind) => {
     await t.close();
   });
 
-  const uploadCover = async () => {
-    const form = multipart({ alt: "Briefing room at dawn" }, { filename: "cover.png", contentType: "image/png", data: await png(900, 600) });
-    const res = await t.app.inject({ method: "POST", url: "/api/images", payload: form.payload, headers: { ...form.headers, cookie: admin, origin: ORIGIN } });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json() as { id: string; url: string };
-  };
+  // Uploaded as a body image (no role): these tests are about where a cover shows, not its crops.
+  const uploadCover = async () => uploadTestImage(t.app, admin, { role: "body", data: await solidJpeg(900, 600, "#b48c3c") });
   const send = (method: "POST" | "PUT", url: string, fields: Record<string, string>, file?: FilePart) => {
     const form = multipart(fields, file);
     return t.app.inject({ method, url, payload: form.payload, headers: { ...form.headers, cookie: admin, origin: ORIGIN } });

@@ -4,13 +4,13 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { cropUrl, parseImageUrl } from "../../../shared/images.js";
 import { SHARE_CARD_ALT } from "../../../shared/share-cards.js";
 import { projectPath } from "../../project-root.js";
 import { signInAdmin } from "../../test/admin-session.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { ORIGIN, sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
 import { databaseKinds } from "../../test/database.js";
+import { uploadTestImage } from "../../test/images.js";
 import { getMedia } from "../../test/media-fetch.js";
 import { multipart } from "../../test/multipart.js";
 
@@ -58,14 +58,8 @@ describe.each(databaseKinds)("share images from covers (%s)", (kind) => {
   });
 
   const uploadImage = async (alt: string, role: "cover" | "body" = "cover") => {
-    const data = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#7d6a4a" } })
-      .jpeg()
-      .toBuffer();
-    const form = multipart({ alt, role }, { filename: "cover.jpg", contentType: "image/jpeg", data });
-    const res = await t.app.inject({ method: "POST", url: "/api/images", payload: form.payload, headers: { ...form.headers, cookie: admin, origin: ORIGIN } });
-    expect(res.statusCode, res.body).toBe(201);
-    const { id, url } = res.json() as { id: string; url: string };
-    return { id, share: cropUrl(id, parseImageUrl(url)!.hash, "share") };
+    const image = await uploadTestImage(t.app, admin, { alt, role });
+    return { id: image.id, share: image.crop("share") };
   };
   const writePost = async (payload: object, id?: string) => {
     const res = await t.app.inject({
