@@ -8,7 +8,7 @@ import type { Config } from "../server/config.js";
 import type { Db } from "../server/db/client.js";
 import { CONTENT_TABLES } from "../server/db/content-tables.js";
 import { organisations, users } from "../server/db/schema.js";
-import { AppError } from "../server/errors.js";
+import { isAppError } from "../server/errors.js";
 import { createAssignment } from "../server/modules/assignments/service.js";
 import { createInviteLink, revokeInviteLink } from "../server/modules/orgs/invite-links.js";
 import { acceptInvitation } from "../server/modules/orgs/join.js";
@@ -16,7 +16,8 @@ import { createOrg, myOrg } from "../server/modules/orgs/orgs.js";
 import { updatePerson } from "../server/modules/orgs/people.js";
 import { createUnit } from "../server/modules/orgs/units.js";
 import { saveProgress } from "../server/modules/progress/service.js";
-import type { OrgRole } from "../shared/orgs.js";
+import { DAY_MS } from "../shared/dates.js";
+import { ROLE_LABELS, type OrgRole } from "../shared/orgs.js";
 import { ADMIN_EMAIL, DETECTIVE_EMAIL, MEMBER_EMAIL, OFFICER_EMAIL, SERGEANT_EMAIL, type DemoAccount } from "./demo-accounts.js";
 
 // The demo's sample organisation (`npm run demo`), so whoever tries the demo
@@ -49,9 +50,7 @@ const ASSIGNMENTS: { kind: "post" | "item"; title: string; unit: UnitName; dueIn
   { kind: "item", title: "Case Study: The Missed Handoff at Shift Change", unit: INVESTIGATIONS, dueInDays: 21, hours: 2, doneBy: [DETECTIVE_EMAIL] },
 ];
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** The roles as the account page names them. */
-const ROLE_NAMES: Record<OrgRole, string> = { owner: "Owner", supervisor: "Supervisor", member: "Member" };
 
 export interface DemoOrgDeps {
   db: Db;
@@ -71,7 +70,6 @@ async function viewerByEmail(db: Db, email: string): Promise<(Viewer & { role: "
 }
 
 /** A refusal a person's existing place explains (they belong to another organisation): logged and passed over, not a failed start. */
-const isConflict = (error: unknown): error is AppError => error instanceof AppError && error.code === "CONFLICT";
 
 /**
  * Makes the sample organisation when no organisation has its name; one that
@@ -99,7 +97,7 @@ export async function ensureDemoOrganisation(deps: DemoOrgDeps): Promise<boolean
     ({ id: orgId } = await createOrg({ db, mail: work.mail, origin }, { input: { name: DEMO_ORG_NAME, ownerEmail: MEMBER_EMAIL }, viewer: admin }));
   } catch (error) {
     // The demo member already belongs to an organisation (someone tried the site), or another instance made it meanwhile.
-    if (!isConflict(error)) throw error;
+    if (!isAppError(error, "CONFLICT")) throw error;
     log(`demo organisation: not made (${error.message})`);
     return false;
   }
@@ -164,7 +162,7 @@ async function joinByLink(
     await acceptInvitation(db, viewer, token);
     return true;
   } catch (error) {
-    if (!isConflict(error)) throw error;
+    if (!isAppError(error, "CONFLICT")) throw error;
     log(`demo organisation: ${viewer.user.email} did not join (${error.message})`);
     return false;
   } finally {
@@ -178,7 +176,7 @@ export async function demoPlaces(db: Db, accounts: readonly DemoAccount[]): Prom
   for (const account of accounts) {
     const user = await db.query.users.findFirst({ where: eq(users.email, account.email), columns: { id: true } });
     const org = user ? (await myOrg(db, user.id)).org : null;
-    if (org) places.set(account.email, [org.name, ROLE_NAMES[org.role], org.unitName].filter(Boolean).join(" · "));
+    if (org) places.set(account.email, [org.name, ROLE_LABELS[org.role], org.unitName].filter(Boolean).join(" · "));
   }
   return places;
 }

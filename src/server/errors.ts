@@ -24,5 +24,8 @@ const CODE_FOR_STATUS = new Map<number, ErrorCode>(Object.entries(ERROR_CODES).m
 /** The catalogue's code for an HTTP status a library chose (BAD_REQUEST when none fits). */
 export const codeForStatus = (status: number): ErrorCode => CODE_FOR_STATUS.get(status) ?? "BAD_REQUEST";
 
+/** Whether an error is the one error type with this code (a refusal a caller may expect, e.g. CONFLICT). */
+export const isAppError = (error: unknown, code: ErrorCode): error is AppError => error instanceof AppError && error.code === code;
+
 export const notFound = (what = "Not found.") => new AppError("NOT_FOUND", what);
 export const badRequest = (message: string) => new AppError("BAD_REQUEST", message);

@@ -11,6 +11,8 @@ import { emailText, plainText, searchText } from "./text.js";
 
 export const ORG_ROLES = ["owner", "supervisor", "member"] as const;
 export type OrgRole = (typeof ORG_ROLES)[number];
+/** How pages and printed lists name each role. */
+export const ROLE_LABELS: Record<OrgRole, string> = { owner: "Owner", supervisor: "Supervisor", member: "Member" };
 export const JOINED_BY = ["admin", "invitation", "link", "import", "domain", "sso"] as const;
 export type JoinedBy = (typeof JOINED_BY)[number];
 

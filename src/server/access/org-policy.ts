@@ -84,12 +84,15 @@ export const canManage = (s: OrgStanding) => s.role === "owner" || s.siteAdmin;
 /** Owners, supervisors and site admins see people and reports (supervisors within their units). */
 export const canLead = (s: OrgStanding) => canManage(s) || s.role === "supervisor";
 
+/** Managing now: an owner of an approved organisation (a requested one waits for a site admin), or a site admin. */
+const mayManage = (s: OrgStanding) => canManage(s) && (s.approved || s.siteAdmin);
+
 /** What the standing may do now, as the organisation's page is told it (the routes check the same rules). */
-export const abilitiesOf = (s: OrgStanding) => ({ manage: canManage(s) && (s.approved || s.siteAdmin), lead: canLead(s) });
+export const abilitiesOf = (s: OrgStanding) => ({ manage: mayManage(s), lead: canLead(s) });
 
 export function requireManage(s: OrgStanding): void {
   if (!canManage(s)) throw new AppError("FORBIDDEN", ONLY_OWNERS);
-  if (!abilitiesOf(s).manage) throw new AppError("FORBIDDEN", NOT_APPROVED);
+  if (!mayManage(s)) throw new AppError("FORBIDDEN", NOT_APPROVED);
 }
 
 export function requireLead(s: OrgStanding): void {

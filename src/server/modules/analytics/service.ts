@@ -1,11 +1,10 @@
 import { sql, type SQL } from "drizzle-orm";
 
 import { ANALYTICS_WEEKS, PUBLIC_PAGES, type AnalyticsReport, type AnalyticsWindow, type ContentStats, type PublicPage } from "../../../shared/analytics.js";
-import { utcDay } from "../../../shared/dates.js";
+import { DAY_MS, utcDay } from "../../../shared/dates.js";
 import type { Db } from "../../db/client.js";
 import { query } from "../../db/raw-query.js";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Analytics rows are kept as long as the longest window (docs/decisions/039). */
 const ANALYTICS_RETENTION_DAYS = 90;
 

@@ -6,7 +6,7 @@ import type { Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
 import { exactTimestamp } from "../../db/pagination.js";
 import { organisations, orgDomains, orgMembers, users } from "../../db/schema.js";
-import { AppError, notFound } from "../../errors.js";
+import { AppError, isAppError, notFound } from "../../errors.js";
 import { actorOf, recordActivity } from "../activity/service.js";
 import { joinOrg, unitOfOrg } from "./membership.js";
 
@@ -134,7 +134,7 @@ export async function joinByDomain(db: Db, user: { id: string; email: string; em
     await joinOrg(db, { orgId: match.orgId, userId: user.id, role: "member", unitId: match.unitId, joinedBy: "domain", self: true });
     return true;
   } catch (error) {
-    if (error instanceof AppError && error.code === "CONFLICT") return false;
+    if (isAppError(error, "CONFLICT")) return false;
     throw error;
   }
 }

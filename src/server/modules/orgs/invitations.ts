@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 
+import { DAY_MS } from "../../../shared/dates.js";
 import { IN_ANOTHER_ORG, INVITATION_DAYS, INVITATION_NOT_FOUND, type Invitation, type InvitationInput, type OrgRole } from "../../../shared/orgs.js";
 import { paths } from "../../../shared/paths.js";
 import { requireManage, type OrgStanding } from "../../access/org-policy.js";
@@ -14,7 +15,7 @@ import type { Mail } from "../../mail/mailer.js";
 import { newSecretToken, secretTokenHash } from "../../secret-tokens.js";
 import { actorOf } from "../activity/service.js";
 import { invitationMail } from "./mails.js";
-import { DAY_MS, unitOfOrg, type Tx } from "./membership.js";
+import { unitOfOrg, type Tx } from "./membership.js";
 
 // E-mailed invitations: one open invitation per address and organisation;
 // inviting again makes a new link (the old one stops working) and sends it

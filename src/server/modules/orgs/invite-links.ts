@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 
+import { DAY_MS } from "../../../shared/dates.js";
 import { INVITATION_NOT_FOUND, type CreatedInviteLink, type InviteLink, type InviteLinkInput } from "../../../shared/orgs.js";
 import { paths } from "../../../shared/paths.js";
 import { requireManage, type OrgStanding } from "../../access/org-policy.js";
@@ -8,7 +9,7 @@ import { exactTimestamp } from "../../db/pagination.js";
 import { orgInviteLinks } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
 import { newSecretToken, secretTokenHash } from "../../secret-tokens.js";
-import { DAY_MS, unitOfOrg } from "./membership.js";
+import { unitOfOrg } from "./membership.js";
 
 // Invitation links: anyone holding one joins as a member (of its unit, when
 // it names one) until it expires, is revoked, or its seats are taken.

@@ -11,8 +11,6 @@ import { AppError, notFound } from "../../errors.js";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
-
 export interface Joining {
   orgId: string;
   userId: string;

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 
+import { DAY_MS } from "../../../shared/dates.js";
 import { paths } from "../../../shared/paths.js";
 import {
   PREVIEW_DAYS,
@@ -26,8 +27,6 @@ import { POST_NOT_FOUND } from "../posts/service.js";
 // draft or not, as a member (or, asked, a visitor) would, until the link
 // expires or is revoked. The token is 256 random bits, kept as its SHA-256
 // only; the reads that take `?preview=` ask `previewViewer` who is reading.
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The record's title, or the record's 404 when it does not exist. */
 async function recordTitle(db: Db, { kind, id }: PreviewTarget): Promise<string> {

@@ -1,7 +1,7 @@
-import type { OrgRole, Unit } from "../../../../shared/orgs.js";
+import type { Unit } from "../../../../shared/orgs.js";
 import { paths } from "../../../../shared/paths.js";
 
-export const ROLE_LABELS: Record<OrgRole, string> = { owner: "Owner", supervisor: "Supervisor", member: "Member" };
+export { ROLE_LABELS } from "../../../../shared/orgs.js";
 
 /**
  * An organisation's page: the member's own is /organisation; any other (a
