@@ -10,7 +10,7 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog.js";
 import { Input } from "../../../components/ui/input.js";
 import { Label } from "../../../components/ui/label.js";
 import { StatusText } from "../../../components/ui/status-text.js";
-import { Switch } from "../../../components/ui/switch.js";
+import { SwitchField } from "../../../components/ui/switch-field.js";
 import { reportAction, toastError, useErrorToast } from "../../../lib/feedback.js";
 import { formatDate } from "../../../lib/format.js";
 import { toast } from "../../../lib/use-toast.js";
@@ -71,36 +71,6 @@ function LastTest({ org, connection, test }: { org: Org; connection: SsoConnecti
   );
 }
 
-/** A labelled switch with its hint, as the other settings' toggles. */
-function SwitchField({
-  label,
-  hint,
-  checked,
-  disabled,
-  onChange,
-}: {
-  label: string;
-  hint: string;
-  checked: boolean;
-  disabled: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-start gap-3">
-      <Switch id={id} checked={checked} onCheckedChange={onChange} disabled={disabled} aria-describedby={`${id}-hint`} className="mt-0.5" />
-      <div className="flex flex-col gap-0.5">
-        <Label htmlFor={id} className="cursor-pointer">
-          {label}
-        </Label>
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      </div>
-    </div>
-  );
-}
-
 /** What the API takes for a changed connection: only what changed, the secret only when typed again. */
 function patchOf(connection: SsoConnection, draft: ConnectionDraft): ConnectionPatch {
   const mapping = mappingOf(draft);
@@ -118,10 +88,10 @@ function ConnectionCard({ org, connection, actions }: { org: Org; connection: Ss
   const [leaving, setLeaving] = useState(false);
   const { update, remove, test } = actions;
   // The mutations are the section's: this card waits only on its own.
-  const mine = (variables: unknown) => variables === connection.id || (variables as { connectionId?: string } | undefined)?.connectionId === connection.id;
-  const switching = update.isPending && mine(update.variables) && update.variables.change.active !== undefined;
-  const saving = update.isPending && mine(update.variables) && !switching;
-  const testing = leaving || (test.isPending && mine(test.variables));
+  const updatingThis = update.isPending && update.variables.connectionId === connection.id;
+  const switching = updatingThis && update.variables.change.active !== undefined;
+  const saving = updatingThis && !switching;
+  const testing = leaving || (test.isPending && test.variables === connection.id);
   const active = switching ? update.variables?.change.active === true : connection.active;
 
   const setActive = (next: boolean) =>
@@ -175,7 +145,7 @@ function ConnectionCard({ org, connection, actions }: { org: Org; connection: Ss
         }
         checked={active}
         disabled={switching}
-        onChange={setActive}
+        onCheckedChange={setActive}
       />
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" disabled={testing} onClick={() => void runTest()}>
@@ -318,7 +288,7 @@ export function SsoSection({ org }: { org: Org }) {
             hint="People at your verified domains then sign in only through the connection in use: their passwords, password resets and new passkeys are refused. A site admin can always turn this off."
             checked={required}
             disabled={setRequired.isPending}
-            onChange={(next) =>
+            onCheckedChange={(next) =>
               void reportAction(() => setRequired.mutateAsync(next), {
                 success: next ? "Organisation sign-in is required" : "Organisation sign-in is no longer required",
                 errorTitle: "Error changing organisation sign-in",
