@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { FormField } from "../../../components/ui/form-field.js";
 import { apiFetch } from "../../../lib/api-client.js";
 import { toastError } from "../../../lib/feedback.js";
+import { goTo } from "../../../lib/go-to.js";
 import { useFormSubmit } from "../../../lib/use-form-submit.js";
 
 // "Sign in with your organisation" (issue 34): the member's work address
@@ -20,11 +21,6 @@ export function ssoFailureMessage(code: string): string {
   return Object.hasOwn(SSO_FAILURES, code)
     ? SSO_FAILURES[code as SsoFailure]
     : "Signing in through your organisation did not work. Try again, or sign in with your password.";
-}
-
-/** Where the browser goes next: the organisation's provider, after the server has set the sign-in's state cookie. */
-function goTo(url: string) {
-  window.location.assign(url);
 }
 
 /**
@@ -44,6 +40,7 @@ export function OrgSignIn({ email, next, onCancel }: { email: string; next: stri
         parse: ssoStartResultSchema.parse,
       });
       setLeaving(true);
+      // To the organisation's provider, now that the server has set the sign-in's state cookie.
       goTo(url);
     } catch (error) {
       toastError("Error logging in", error);

@@ -13,6 +13,7 @@ import { StatusText } from "../../../components/ui/status-text.js";
 import { SwitchField } from "../../../components/ui/switch-field.js";
 import { reportAction, toastError, useErrorToast } from "../../../lib/feedback.js";
 import { formatDate } from "../../../lib/format.js";
+import { goTo } from "../../../lib/go-to.js";
 import { toast } from "../../../lib/use-toast.js";
 import { useSsoActions, useSsoSettings } from "../api.js";
 import { ROLE_LABELS, unitName } from "../lib/labels.js";
@@ -26,11 +27,6 @@ import { ConnectionForm, mappingOf, type ConnectionDraft } from "./sso-connectio
 // admins only, as the API allows.
 
 type Actions = ReturnType<typeof useSsoActions>;
-
-/** The browser leaves for the identity provider (a test's round trip comes back to this page with ?sso-test=). */
-function goTo(url: string) {
-  window.location.assign(url);
-}
 
 /**
  * Where a person with these groups would land by this mapping, as the server
@@ -103,6 +99,7 @@ function ConnectionCard({ org, connection, actions }: { org: Org; connection: Ss
     try {
       const { url } = await test.mutateAsync(connection.id);
       setLeaving(true);
+      // To the identity provider: the test's round trip comes back to this page with ?sso-test=.
       goTo(url);
     } catch (error) {
       toastError("Error testing connection", error);
