@@ -46,6 +46,15 @@ export const SSO_FAILURES = {
   secret_unreadable: "This connection's client secret cannot be read on this server (the site's secret changed). Enter it again.",
 } as const;
 export type SsoFailure = keyof typeof SSO_FAILURES;
+
+/**
+ * What a SAML response came to, kept on its sign-in until the browser that
+ * started it comes for it: the person's claims (subject, address, name, the
+ * mapping's groups attribute), or why it was refused.
+ */
+export type SamlOutcome =
+  | { ok: true; claims: Record<string, unknown> & { sub: string } }
+  | { ok: false; failure: SsoFailure; detail: string };
 export const ssoFailureCode = z.enum(Object.keys(SSO_FAILURES) as [SsoFailure, ...SsoFailure[]]);
 
 const name = plainText("Name").trim().min(1, "Name is required.").max(SSO_NAME_MAX, `Name must be at most ${SSO_NAME_MAX} characters.`);

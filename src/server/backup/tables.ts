@@ -57,7 +57,8 @@ const ANALYTICS_TABLES = ["content_opens_daily", "content_openers", "content_ope
  * Counters that expire within the hour or the month, change counters, the
  * jobs queue (work of the site that ran; a restored site queues its recurring
  * jobs afresh at start), preview links (secrets that live a week; an admin
- * makes new ones) and sign-ins on their way through a provider (ten minutes):
+ * makes new ones), sign-ins on their way through a provider (ten minutes) and
+ * the SAML assertions already taken (until they expire):
  * a restored site starts them afresh. Which records show
  * which image is made again from the bodies as they are loaded.
  */
@@ -70,6 +71,7 @@ export const SKIPPED_TABLES = [
   "jobs",
   "preview_links",
   "sso_flows",
+  "sso_seen_assertions",
   ...ANALYTICS_TABLES,
 ] as const;
 

@@ -17,7 +17,7 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 
-import type { SsoMapping, SsoTestResult } from "../../shared/sso.js";
+import type { SamlOutcome, SsoMapping, SsoTestResult } from "../../shared/sso.js";
 
 // The product's tables (field names from the spec's data model) and Better
 // Auth's tables (users, sessions, accounts, verifications, auth_rate_limits).
@@ -1196,6 +1196,8 @@ export const orgSsoConnections = pgTable(
     name: text("name").notNull(),
     active: boolean("active").notNull().default(false),
     discoveryUrl: text("discovery_url"),
+    /** SAML: where the provider's metadata was fetched from (null when it was uploaded as XML). */
+    metadataUrl: text("metadata_url"),
     issuer: text("issuer"),
     clientId: text("client_id"),
     clientSecretSealed: text("client_secret_sealed"),
@@ -1229,10 +1231,31 @@ export const ssoFlows = pgTable(
       .references(() => orgSsoConnections.id, { onDelete: "cascade" }),
     purpose: text("purpose", { enum: ["sign-in", "test"] }).notNull(),
     testerId: text("tester_id").references(() => users.id, { onDelete: "cascade" }),
-    codeVerifier: text("code_verifier").notNull(),
-    nonce: text("nonce").notNull(),
+    /** OpenID Connect: the PKCE verifier and the nonce. */
+    codeVerifier: text("code_verifier"),
+    nonce: text("nonce"),
+    /** SAML: the AuthnRequest's ID (the response must be InResponseTo it) and, once the response was checked, its outcome. */
+    samlRequestId: text("saml_request_id"),
+    samlOutcome: jsonb("saml_outcome").$type<SamlOutcome>(),
     nextPath: text("next_path"),
     expiresAt: ts("expires_at").notNull(),
   },
   (t) => [check("sso_flows_purpose_check", sql`${t.purpose} in ('sign-in', 'test')`), index("sso_flows_expires_at_idx").on(t.expiresAt)],
+);
+
+/**
+ * SAML assertions already taken, kept until their NotOnOrAfter: the same
+ * assertion is never accepted twice, even inside its validity window. Not in
+ * backups.
+ */
+export const ssoSeenAssertions = pgTable(
+  "sso_seen_assertions",
+  {
+    connectionId: uuid("connection_id")
+      .notNull()
+      .references(() => orgSsoConnections.id, { onDelete: "cascade" }),
+    assertionId: text("assertion_id").notNull(),
+    expiresAt: ts("expires_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.connectionId, t.assertionId] }), index("sso_seen_assertions_expires_at_idx").on(t.expiresAt)],
 );

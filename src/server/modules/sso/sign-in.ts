@@ -139,7 +139,7 @@ export async function finish(deps: SsoDeps, callbackUrl: URL, browserState: stri
     claims = await exchange(
       clientConfig(deps, connection),
       callbackUrl,
-      { state, codeVerifier: flow.codeVerifier, nonce: flow.nonce },
+      { state, codeVerifier: flow.codeVerifier ?? "", nonce: flow.nonce ?? "" },
       {
         groupsClaim: connection.mapping.groupsClaim,
       },
