@@ -13,6 +13,7 @@ import { returnPath } from "../../../lib/login-redirect.js";
 import { useSession } from "../../../lib/session.js";
 import { useFormSubmit } from "../../../lib/use-form-submit.js";
 import { toast } from "../../../lib/use-toast.js";
+import { SSO_FAILED } from "../lib/sso-failure.js";
 import { AuthCard } from "./auth-card.js";
 import { PasskeySignInButton, usePasskeyAutofill } from "./passkey-sign-in.js";
 import { TwoFactorStep } from "./two-factor-step.js";
@@ -66,7 +67,7 @@ export function SsoErrorNotice() {
     told.current = true;
     void loadOrgSignIn().then(
       ({ ssoFailureMessage }) => toastError("Error logging in", ssoFailureMessage(code)),
-      () => toastError("Error logging in", "Signing in through your organisation did not work. Try again, or sign in with your password."),
+      () => toastError("Error logging in", SSO_FAILED),
     );
   }, [code]);
   return null;

@@ -8,6 +8,7 @@ import { apiFetch } from "../../../lib/api-client.js";
 import { toastError } from "../../../lib/feedback.js";
 import { goTo } from "../../../lib/go-to.js";
 import { useFormSubmit } from "../../../lib/use-form-submit.js";
+import { SSO_FAILED } from "../lib/sso-failure.js";
 
 // "Sign in with your organisation" (issue 34): the member's work address
 // picks the organisation whose verified domain it is, and the browser goes to
@@ -18,9 +19,7 @@ import { useFormSubmit } from "../../../lib/use-form-submit.js";
 
 /** A failed organisation sign-in's code from the address (`?sso-error=`), which is not trusted: an unknown one gets a general line. */
 export function ssoFailureMessage(code: string): string {
-  return Object.hasOwn(SSO_FAILURES, code)
-    ? SSO_FAILURES[code as SsoFailure]
-    : "Signing in through your organisation did not work. Try again, or sign in with your password.";
+  return Object.hasOwn(SSO_FAILURES, code) ? SSO_FAILURES[code as SsoFailure] : SSO_FAILED;
 }
 
 /**
