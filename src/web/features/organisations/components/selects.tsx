@@ -36,11 +36,11 @@ export function UnitSelect({
 }
 
 /** A labelled choice of owner, supervisor or member. */
-export function RoleSelect({ label = "Role", value, onChange }: { label?: string; value: OrgRole; onChange: (role: OrgRole) => void }) {
+export function RoleSelect({ value, onChange }: { value: OrgRole; onChange: (role: OrgRole) => void }) {
   const id = useId();
   return (
     <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id}>Role</Label>
       <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value as OrgRole)}>
         {ORG_ROLES.map((option) => (
           <option key={option} value={option}>

@@ -41,7 +41,7 @@ const ruleDraft = (rule?: SsoMapping["rules"][number]): RuleDraft => ({
 });
 
 /** A connection's values to edit, or an empty form to add one. */
-export function draftOf(connection?: SsoConnection): ConnectionDraft {
+function draftOf(connection?: SsoConnection): ConnectionDraft {
   return {
     name: connection?.name ?? "",
     discoveryUrl: connection?.discoveryUrl ?? "",
