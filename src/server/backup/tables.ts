@@ -18,6 +18,9 @@ export const BACKUP_TABLES = [
   "podcasts",
   "posts",
   "content_items",
+  // After the records they order, and after the images (a series' cover) (docs/decisions/103).
+  "series",
+  "series_parts",
   "content_revisions",
   "contacts",
   "progress",
@@ -85,6 +88,7 @@ const PRIMARY_KEYS: Partial<Record<BackupTable, string[]>> = {
   org_members: ["user_id"],
   org_supervised_units: ["user_id", "unit_id"],
   org_domains: ["domain"],
+  series_parts: ["series_id", "position"],
   org_assignment_questions: ["assignment_id", "position"],
   training_completions: ["user_id", "content_kind", "content_id"],
   training_events: ["seq"],

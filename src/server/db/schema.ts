@@ -316,6 +316,58 @@ export const contentItems = pgTable(
 );
 
 /**
+ * A series (issue 30, docs/decisions/103): an ordered collection of posts,
+ * episodes and items with its own page, cover and description. A draft is
+ * for admins only; a published one for anyone, whose parts each keep their
+ * own status and gate (the access policy shows a viewer only the parts they
+ * could see listed). Writes bump the table's change counter and notify
+ * "lobl_versions" (migration 0038), which empties the kept series, the
+ * filtered lists and the library pages on every instance.
+ */
+export const series = pgTable(
+  "series",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    description: text("description"),
+    status: text("status", { enum: ["draft", "published"] })
+      .notNull()
+      .default("published"),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    ...cover(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("series_created_at_id_idx").on(t.createdAt.desc(), t.id.desc()), check("series_status_check", sql`${t.status} in ('draft', 'published')`)],
+);
+
+/**
+ * A series' parts in order (1, 2, 3…). Each row names exactly one record by
+ * a foreign key of its own kind, so deleting the record deletes its part;
+ * each record column is unique: a record is a part of at most one series.
+ */
+export const seriesParts = pgTable(
+  "series_parts",
+  {
+    seriesId: uuid("series_id")
+      .notNull()
+      .references(() => series.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    postId: uuid("post_id").references(() => posts.id, { onDelete: "cascade" }),
+    episodeId: uuid("episode_id").references(() => podcasts.id, { onDelete: "cascade" }),
+    itemId: uuid("item_id").references(() => contentItems.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.seriesId, t.position] }),
+    uniqueIndex("series_parts_post_id_idx").on(t.postId),
+    uniqueIndex("series_parts_episode_id_idx").on(t.episodeId),
+    uniqueIndex("series_parts_item_id_idx").on(t.itemId),
+    check("series_parts_one_record_check", sql`num_nonnulls(${t.postId}, ${t.episodeId}, ${t.itemId}) = 1`),
+    check("series_parts_position_check", sql`${t.position} >= 1`),
+  ],
+);
+
+/**
  * Contact messages, read in the admin's inbox. A message caught by the form's
  * honeypot is kept with `isSpam` (never lost, never notified); archiving and
  * reading are timestamps, so "unread" and "archived" are null checks.
@@ -453,8 +505,8 @@ export const imageUses = pgTable(
     imageId: uuid("image_id")
       .notNull()
       .references(() => images.id, { onDelete: "cascade" }),
-    /** The record's kind; 'site' is the site's settings (the creator's photo, migration 0034), with the nil uuid as its id. */
-    contentKind: text("content_kind", { enum: ["episode", "item", "post", "site"] }).notNull(),
+    /** The record's kind; 'site' is the site's settings (the creator's photo, migration 0034), with the nil uuid as its id; 'series' a series' cover (0038). */
+    contentKind: text("content_kind", { enum: ["episode", "item", "post", "series", "site"] }).notNull(),
     contentId: uuid("content_id").notNull(),
     /** In the body (read with the record), or the record's cover (shown wherever the record is listed, locked or not). */
     role: text("role", { enum: ["body", "cover"] })
