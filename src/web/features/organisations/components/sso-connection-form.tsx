@@ -148,7 +148,15 @@ export function ConnectionForm({ org, connection, pending, onSave, onCancel }: C
   return (
     <form onSubmit={submit} className="flex min-w-0 flex-col gap-4" aria-label={connection ? `Change ${connection.name}` : "Add an OpenID Connect connection"}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Name" value={draft.name} onChange={(event) => change({ name: event.target.value })} required limit={SSO_NAME_MAX} />
+        {/* Changing a connection opens this form below its card: focus goes to its first field, as in the other edit forms. */}
+        <FormField
+          label="Name"
+          value={draft.name}
+          onChange={(event) => change({ name: event.target.value })}
+          required
+          limit={SSO_NAME_MAX}
+          autoFocus={connection !== undefined}
+        />
         <FormField
           label="Discovery URL"
           type="url"

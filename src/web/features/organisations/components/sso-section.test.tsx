@@ -185,6 +185,7 @@ describe("SsoSection", () => {
     const card = connectionCard(section);
     fireEvent.click(within(card).getByRole("button", { name: "Change Metro Entra ID" }));
     const form = within(card).getByRole("form", { name: "Change Metro Entra ID" });
+    expect(document.activeElement).toBe(within(form).getByLabelText("Name"));
     expect(within(form).getByText("Leave it empty to keep the saved secret. The saved one is never shown.")).toBeTruthy();
     expect((within(form).getByLabelText("New client secret") as HTMLInputElement).required).toBe(false);
     expect((within(form).getByLabelText("Group") as HTMLInputElement).value).toBe("Sergeants");
