@@ -79,8 +79,10 @@ function OrgSignInButton({ onOpen }: { onOpen: (email: string) => void }) {
     const field = event.currentTarget.form?.elements.namedItem("email");
     onOpen(field instanceof HTMLInputElement ? field.value.trim() : "");
   };
+  // Its code is fetched once the pointer is on the button, or the keyboard's focus.
+  const preload = () => void loadOrgSignIn();
   return (
-    <Button type="button" variant="outline" className="w-full" onClick={open} onPointerEnter={() => void loadOrgSignIn()}>
+    <Button type="button" variant="outline" className="w-full" onClick={open} onPointerEnter={preload} onFocus={preload}>
       <Building2 aria-hidden="true" className="size-4" />
       Sign in with your organisation
     </Button>
