@@ -10,6 +10,7 @@ import { StatusText } from "../../../components/ui/status-text.js";
 import { authErrorMessage, toastError } from "../../../lib/feedback.js";
 import { loadAuthClient } from "../../../lib/load-auth-client.js";
 import { returnPath } from "../../../lib/login-redirect.js";
+import { withoutParam } from "../../../lib/search-params.js";
 import { useSession } from "../../../lib/session.js";
 import { useFormSubmit } from "../../../lib/use-form-submit.js";
 import { toast } from "../../../lib/use-toast.js";
@@ -59,7 +60,7 @@ const OrgSignIn = lazy(() => loadOrgSignIn().then((module) => ({ default: module
  * visitors-only guard, like the verification notice.
  */
 export function SsoErrorNotice() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const code = params.get("sso-error");
   const told = useRef(false);
   useEffect(() => {
@@ -69,7 +70,9 @@ export function SsoErrorNotice() {
       ({ ssoFailureMessage }) => toastError("Error logging in", ssoFailureMessage(code)),
       () => toastError("Error logging in", SSO_FAILED),
     );
-  }, [code]);
+    // Told once: the address loses its code (the rest of it stays), so a reload does not tell it again.
+    setParams(withoutParam("sso-error"), { replace: true });
+  }, [code, setParams]);
   return null;
 }
 

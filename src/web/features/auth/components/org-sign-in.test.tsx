@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { SSO_FAILURES, SSO_NO_ORGANISATION } from "../../../../shared/sso.js";
@@ -107,6 +107,18 @@ describe("SsoErrorNotice", () => {
     show("sso-error=toString");
     await waitFor(() => expect(said()).toHaveLength(1));
     expect(said()[0]).not.toContain("function");
+  });
+
+  it("takes the code out of the address once told, keeping the rest, so a reload does not tell it again", async () => {
+    const Address = () => <output data-testid="address">{useLocation().search}</output>;
+    render(
+      <MemoryRouter initialEntries={["/login?next=%2Forganisation&sso-error=missing_email"]}>
+        <SsoErrorNotice />
+        <Address />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(said()).toEqual([`Error logging in: ${SSO_FAILURES.missing_email}`]));
+    expect(screen.getByTestId("address").textContent).toBe("?next=%2Forganisation");
   });
 
   it("says nothing without one", async () => {

@@ -14,6 +14,7 @@ import { SwitchField } from "../../../components/ui/switch-field.js";
 import { reportAction, toastError, useErrorToast } from "../../../lib/feedback.js";
 import { formatDate } from "../../../lib/format.js";
 import { goTo } from "../../../lib/go-to.js";
+import { withoutParam } from "../../../lib/search-params.js";
 import { toast } from "../../../lib/use-toast.js";
 import { useSsoActions, useSsoSettings } from "../api.js";
 import { ROLE_LABELS, unitName } from "../lib/labels.js";
@@ -231,14 +232,7 @@ function useTestOutcome(connections: readonly SsoConnection[] | undefined) {
     } else {
       toastError("Connection test failed", result?.failure ? SSO_FAILURES[result.failure] : "See the connection's last test below for what went wrong.");
     }
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete("sso-test");
-        return next;
-      },
-      { replace: true },
-    );
+    setParams(withoutParam("sso-test"), { replace: true });
     document.getElementById("sso")?.scrollIntoView?.({ block: "start" });
   }, [outcome, connections, setParams]);
 }
