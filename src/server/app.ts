@@ -59,6 +59,8 @@ import { progressRoutes } from "./modules/progress/routes.js";
 import { revisionRoutes } from "./modules/revisions/routes.js";
 import type { WindowStarts } from "./modules/search/matches.js";
 import { searchRoutes } from "./modules/search/routes.js";
+import { seriesRoutes } from "./modules/series/routes.js";
+import type { KeptSeries } from "./modules/series/service.js";
 import { siteRoutes } from "./modules/site/routes.js";
 import { sitemapRoutes } from "./modules/sitemap/routes.js";
 import { ssoRoutes } from "./modules/sso/routes.js";
@@ -89,6 +91,8 @@ export type AppCaches = Caches<{
   feedXml: { xml: string };
   imageReaders: KeptImage;
   siteCreator: Creator;
+  series: KeptSeries;
+  seriesOfRecord: { seriesId: string | null };
 }>;
 
 /** What routes need from the outside world; tests build it with their own database. */
@@ -225,6 +229,7 @@ export async function buildApp(deps: Pick<AppDeps, "config" | "database" | "stor
   await app.register(ssoRoutes);
   await app.register(trainingRecordRoutes);
   await app.register(siteRoutes);
+  await app.register(seriesRoutes);
 
   if (await registerSpa(app, config.webDir, config.publicUrl)) {
     await app.register(recordPageRoutes);

@@ -39,7 +39,7 @@ export const ACTIVITY_ACTIONS = [
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /** What an action was done to. */
-export const ACTIVITY_TARGETS = ["post", "episode", "item", "member", "message", "feed", "job", "send", "org", "site", "certificate"] as const;
+export const ACTIVITY_TARGETS = ["post", "episode", "item", "series", "member", "message", "feed", "job", "send", "org", "site", "certificate"] as const;
 export type ActivityTarget = (typeof ACTIVITY_TARGETS)[number];
 
 /** How the page names each action (filter options and table cells). */

@@ -13,8 +13,10 @@ export const MISSING_PODCAST_FIELDS = "Missing fields: Title and file are requir
 // schemas check the admin forms in the browser and the requests on the server
 // (docs/decisions/011).
 
-const title = plainText("Title").trim().min(1, "Title is required.").max(LIMITS.title, `Title must be at most ${LIMITS.title} characters.`);
-const description = plainText("Description", "Description must be text.")
+/** A record's title (posts, episodes, items, series). */
+export const recordTitle = plainText("Title").trim().min(1, "Title is required.").max(LIMITS.title, `Title must be at most ${LIMITS.title} characters.`);
+/** A record's optional plain-text description; empty is none (null). */
+export const recordDescription = plainText("Description", "Description must be text.")
   .trim()
   .max(LIMITS.description, `Description must be at most ${LIMITS.description} characters.`)
   .optional()
@@ -31,7 +33,7 @@ const flag = z.union([z.boolean(), z.enum(["true", "false", "on", ""]).transform
 
 export const postInputSchema = z
   .object({
-    title,
+    title: recordTitle,
     content: plainText("Content")
       .max(LIMITS.postContent, `Content must be at most ${LIMITS.postContent} characters.`)
       .refine((v) => v.trim().length > 0, "Content is required."),
@@ -50,8 +52,8 @@ const removeTranscript = flag;
 /** The text fields of a podcast upload (multipart); the audio file comes after them. The spec words a missing title like a missing file. */
 export const podcastFieldsSchema = z
   .object({
-    title: z.string({ error: MISSING_PODCAST_FIELDS }).trim().min(1, MISSING_PODCAST_FIELDS).pipe(title),
-    description,
+    title: z.string({ error: MISSING_PODCAST_FIELDS }).trim().min(1, MISSING_PODCAST_FIELDS).pipe(recordTitle),
+    description: recordDescription,
     isMembersOnly: flag,
     removeTranscript,
     ...publicationFields,
@@ -64,8 +66,8 @@ export type PodcastFields = z.output<typeof podcastFieldsSchema>;
 /** The text fields of a content item (multipart); a file follows for pdf, video and audio. */
 export const contentItemFieldsSchema = z
   .object({
-    title,
-    description,
+    title: recordTitle,
+    description: recordDescription,
     category: z.enum(CATEGORIES, { error: "Category must be briefing or after-action." }),
     mediaType: z.enum(MEDIA_TYPES, { error: "Media type must be text, pdf, video or audio." }).default("text"),
     isMembersOnly: flag,

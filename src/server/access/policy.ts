@@ -15,7 +15,7 @@ import {
 import { IMAGE_NOT_FOUND } from "../../shared/images.js";
 import type { ContentStatus } from "../../shared/publishing.js";
 import { shortenAtWord } from "../../shared/shorten.js";
-import { contentItems, podcasts, posts } from "../db/schema.js";
+import { contentItems, podcasts, posts, series } from "../db/schema.js";
 import { AppError, notFound } from "../errors.js";
 import type { StoredFileRef } from "../files/registry.js";
 import { isAdmin, isSignedIn, VISITOR, type Viewer } from "./viewer.js";
@@ -140,7 +140,8 @@ export function assertCanReadFile(viewer: Viewer, file: StoredFileRef): StoredFi
 // may read the body; a cover is for whoever may see the record at all (a
 // list shows a locked record's cover). Admins see every image; a preview
 // link's reader those of its record. The creator's photo (an image use of
-// kind 'site', docs/decisions/096) is everyone's, as the settings are.
+// kind 'site', docs/decisions/096) is everyone's, as the settings are; a series' cover
+// (kind 'series', docs/decisions/103) is for whoever may see the series.
 
 /** The records that show images, by the kind image_uses names them with. */
 const IMAGE_RECORDS = { post: posts, episode: podcasts, item: contentItems } as const;
@@ -164,6 +165,10 @@ function shownBy(imageId: string, condition: SQL): SQL {
 /** What `viewer` may see of a use: the record, for a cover; its body, for a body's image. */
 const useSeenBy = (viewer: Viewer) => sql`(u.role = 'cover' or ${canReadContentSql(viewer, sql`t.is_members_only`)})`;
 
+/** Whether a series matching `condition` (over its row `t`) has image `imageId` as its cover: a series has no body and no gate, so its cover is for whoever may see it (docs/decisions/103). */
+const coverOfSeries = (imageId: string, condition: SQL): SQL =>
+  sql`exists (select 1 from image_uses u join ${series} t on t.id = u.content_id where u.image_id = ${imageId} and u.content_kind = 'series' and ${condition})`;
+
 /** Whether the site's settings show image `imageId` (the creator's photo): shown to everyone. */
 const shownBySite = (imageId: string): SQL => sql`exists (select 1 from image_uses u where u.image_id = ${imageId} and u.content_kind = 'site')`;
 
@@ -174,8 +179,9 @@ export function imageReadersSql(imageId: string, preview: PreviewRecord | null):
     ? shownBy(imageId, sql`u.content_kind = ${preview.kind} and t.id = ${preview.id} and ${preview.asVisitor ? useSeenBy(VISITOR) : sql`true`}`)
     : sql`false`;
   const site = shownBySite(imageId);
-  return sql`(${site} or ${shownBy(imageId, sql`${published} and ${useSeenBy(VISITOR)}`)}) as visitors,
-    (${site} or ${shownBy(imageId, published)}) as members, ${viaPreview} as preview`;
+  const seriesCover = coverOfSeries(imageId, published);
+  return sql`(${site} or ${seriesCover} or ${shownBy(imageId, sql`${published} and ${useSeenBy(VISITOR)}`)}) as visitors,
+    (${site} or ${seriesCover} or ${shownBy(imageId, published)}) as members, ${viaPreview} as preview`;
 }
 
 export interface ImageReaders {

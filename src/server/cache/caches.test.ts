@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.js";
 import type { Notifications } from "../db/notifications.js";
 import { query } from "../db/raw-query.js";
-import { feedSettings, podcasts, posts, progress, siteSettings, users } from "../db/schema.js";
+import { feedSettings, podcasts, posts, progress, series, seriesParts, siteSettings, users } from "../db/schema.js";
 import { insertPost } from "../test/content-fixtures.js";
 import { databaseKinds, openTestDatabase } from "../test/database.js";
 import { EMPTIED_BY, FEED_TABLES, openCaches, type CachedValueTypes, type Caches } from "./caches.js";
@@ -87,10 +87,10 @@ describe.each(databaseKinds)("the caches module (%s)", (kind) => {
     return all.filter(([, cache]) => cache.get(key) === undefined).map(([name]) => name);
   }
 
-  it("drops an edited post's row and page by id, and the lists, library pages, search windows and image readers that hold posts", async () => {
+  it("drops an edited post's row and page by id, and the lists, library pages, search windows, image readers and series that hold posts", async () => {
     const post = await insertPost(database.db);
     const emptied = await emptiedBy(post.id, () => database.db.update(posts).set({ title: "Edited" }).where(eq(posts.id, post.id)));
-    expect(emptied.sort()).toEqual(["imageReaders", "libraryPages", "postLists", "postPages", "postRows", "searchWindows"]);
+    expect(emptied.sort()).toEqual(["imageReaders", "libraryPages", "postLists", "postPages", "postRows", "searchWindows", "seriesRows"]);
   });
 
   it("keeps another post's row when one post changes", async () => {
@@ -101,11 +101,20 @@ describe.each(databaseKinds)("the caches module (%s)", (kind) => {
     expect(caches.postRows.get(other.id)).toEqual(VALUE);
   });
 
-  it("empties the episode lists, library pages, search windows, the feeds' caches and the images' readers (a cover) on a new episode", async () => {
+  it("empties the episode lists, library pages, search windows, the feeds' caches, the images' readers (a cover) and the series on a new episode", async () => {
     // Straight to the database, as the CLI or another instance would write.
     const episode = { title: "New", fileKey: "k.mp3", fileType: "audio/mpeg", fileName: "k.mp3" };
     const emptied = await emptiedBy("any", () => database.db.insert(podcasts).values(episode));
-    expect(emptied.sort()).toEqual(["episodeLists", "feedVersion", "feedXml", "imageReaders", "libraryPages", "searchWindows"]);
+    expect(emptied.sort()).toEqual(["episodeLists", "feedVersion", "feedXml", "imageReaders", "libraryPages", "searchWindows", "seriesRows"]);
+  });
+
+  it("empties the series, each record's series and the lists filtered by series when a series or its parts change", async () => {
+    const post = await insertPost(database.db);
+    const [made] = await database.db.insert(series).values({ title: "Foundations" }).returning();
+    const emptied = await emptiedBy("any", () => database.db.update(series).set({ title: "Renamed" }).where(eq(series.id, made!.id)));
+    expect(emptied.sort()).toEqual(["imageReaders", "libraryPages", "seriesRows"]);
+    const parts = await emptiedBy("any", () => database.db.insert(seriesParts).values({ seriesId: made!.id, position: 1, postId: post.id }));
+    expect(parts.sort()).toEqual(["episodeLists", "itemLists", "libraryPages", "postLists", "seriesOfRecord", "seriesRows"]);
   });
 
   it("empties the feeds' caches when the channel's settings change", async () => {

@@ -26,6 +26,8 @@ export interface CachedValueTypes {
   feedXml: object;
   imageReaders: object;
   siteCreator: object;
+  series: object;
+  seriesOfRecord: { seriesId: string | null };
 }
 
 export interface Caches<T extends CachedValueTypes> {
@@ -57,6 +59,10 @@ export interface Caches<T extends CachedValueTypes> {
   siteCreator: ReadCache<T["siteCreator"]>;
   /** The pages rendered with the creator in them (the landing page, the creator's page) by path, whole. */
   sitePages: ReadCache<T["recordPage"]>;
+  /** Each series with its parts' list columns, by id (modules/series, docs/decisions/103): the policy picks each viewer's parts on every read. */
+  seriesRows: ReadCache<T["series"]>;
+  /** Which series each record ("kind:id") is a part of, or none: read by every part's page. */
+  seriesOfRecord: ReadCache<T["seriesOfRecord"]>;
 }
 
 type Name = keyof Caches<CachedValueTypes>;
@@ -82,10 +88,15 @@ export const EMPTIED_BY = {
   },
   versions: {
     // Who may see an image follows the bodies that show it and their records' publication and gate.
-    posts: ["postLists", "libraryPages", "searchWindows", "imageReaders"],
+    // A kept series holds its parts' titles, status and gate.
+    posts: ["postLists", "libraryPages", "searchWindows", "imageReaders", "seriesRows"],
     // An episode shows an image too, its cover (docs/decisions/086).
-    podcasts: ["episodeLists", "libraryPages", "searchWindows", "feedVersion", "feedXml", "imageReaders"],
-    content_items: ["itemLists", "libraryPages", "feedVersion", "feedXml", "imageReaders"],
+    podcasts: ["episodeLists", "libraryPages", "searchWindows", "feedVersion", "feedXml", "imageReaders", "seriesRows"],
+    content_items: ["itemLists", "libraryPages", "feedVersion", "feedXml", "imageReaders", "seriesRows"],
+    // A series' fields and status, its cover's readers, and the library pages that offer it as a filter (docs/decisions/103).
+    series: ["seriesRows", "libraryPages", "imageReaders"],
+    // Its parts and their order: the lists filtered by series too.
+    series_parts: ["seriesRows", "seriesOfRecord", "postLists", "episodeLists", "itemLists", "libraryPages"],
     feed_settings: ["feedVersion", "feedXml"],
     // The creator, the pages that show it, and its photo's readers (public while it is the creator's).
     site_settings: ["siteCreator", "sitePages", "imageReaders"],
@@ -133,6 +144,8 @@ export async function openCaches<T extends CachedValueTypes>(notifications: Noti
     imageReaders: new ReadCache({ max: 2_000, ttlMs: 10 * MINUTE, keyOf: lowerCase, canKeep }),
     siteCreator: new ReadCache({ max: 1, ttlMs: 10 * MINUTE, canKeep }),
     sitePages: new ReadCache({ ...renderedPage, max: 8, canKeep }),
+    seriesRows: new ReadCache({ max: 500, ttlMs: 10 * MINUTE, keyOf: lowerCase, canKeep }),
+    seriesOfRecord: new ReadCache({ max: 10_000, ttlMs: 10 * MINUTE, keyOf: lowerCase, canKeep }),
   };
   const named = (names: readonly Name[]) => names.map((name) => caches[name] as ReadCache<object>);
   const clearAll = (names: readonly Name[]) => () => named(names).forEach((cache) => cache.clear());

@@ -17,6 +17,7 @@ const TARGET_LABELS: Record<ActivityEntry["targetKind"], string> = {
   post: "Post",
   episode: "Episode",
   item: "Item",
+  series: "Series",
   member: "Member",
   message: "Message",
   feed: "Feed",

@@ -1,0 +1,385 @@
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+
+import type { ListProgress, Page, PageQuery } from "../../../shared/content.js";
+import type { ContentStatus } from "../../../shared/publishing.js";
+import {
+  SERIES_CANDIDATES_LIMIT,
+  SERIES_NOT_FOUND,
+  SERIES_PART_MISSING,
+  seriesPartTaken,
+  type Series,
+  type SeriesCandidate,
+  type SeriesInput,
+  type SeriesPartKind,
+  type SeriesPartRef,
+  type SeriesPlace,
+  type SeriesSummary,
+} from "../../../shared/series.js";
+import { canSeeRecord } from "../../access/policy.js";
+import {
+  partsSeen,
+  seriesPartView,
+  seriesPlaceView,
+  seriesSeenOr404,
+  seriesSeenRows,
+  seriesSummaryView,
+  type SeriesPartRow,
+  type SeriesRow,
+} from "../../access/series-policy.js";
+import { isSignedIn, type Viewer } from "../../access/viewer.js";
+import type { ReadCache } from "../../cache/read-cache.js";
+import type { Db } from "../../db/client.js";
+import { CONTENT_TABLES } from "../../db/content-tables.js";
+import { cursorColumn, paginate, toPage } from "../../db/pagination.js";
+import { contentItems, podcasts, posts, series, seriesParts } from "../../db/schema.js";
+import { titleContains } from "../../db/title-filter.js";
+import { isUniqueViolation } from "../../db/unique-violation.js";
+import { AppError, badRequest, notFound } from "../../errors.js";
+import { actorOf, recordActivity, renamedFrom } from "../activity/service.js";
+import { coverColumns } from "../images/cover.js";
+import type { MemberProgress } from "../progress/list-progress.js";
+
+// Series (issue 30, docs/decisions/103). A series and its parts are kept in
+// memory by id (caches.seriesRows), with each part's list columns, and a
+// record's series by record (caches.seriesOfRecord); the change notices of
+// series, series_parts and the three content tables empty them on every
+// instance, so a publish, an unpublish or a reorder shows at once. The
+// access policy (access/series-policy.ts) shapes every answer from the kept
+// rows for the viewer who asks.
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** A series as kept: its row and all its parts in order, whatever their status (the policy picks the viewer's). */
+export interface KeptSeries {
+  row: SeriesRow;
+  parts: SeriesPartRow[];
+}
+
+/** What the series reads need: the kept series, each record's series, and members' progress on each kind. */
+export interface SeriesCaches {
+  rows: ReadCache<KeptSeries>;
+  ofRecord: ReadCache<{ seriesId: string | null }>;
+  progress: Record<SeriesPartKind, MemberProgress>;
+}
+
+/** The column of series_parts that names a record of each kind. */
+const PART_COLUMNS = { post: seriesParts.postId, episode: seriesParts.episodeId, item: seriesParts.itemId } as const;
+
+const SERIES_COLUMNS = {
+  id: series.id,
+  title: series.title,
+  description: series.description,
+  status: series.status,
+  coverUrl: series.coverUrl,
+  createdAt: series.createdAt,
+};
+
+/** A record's list columns, as a part shows them. */
+const recordColumns = <T extends typeof posts | typeof podcasts | typeof contentItems>(t: T) => ({
+  title: t.title,
+  isMembersOnly: t.isMembersOnly,
+  status: t.status,
+  publishAt: t.publishAt,
+  coverUrl: t.coverUrl,
+});
+
+/** A series' parts in order, each with its record's list columns (one query, the three kinds left-joined). */
+async function partRows(db: Db | Tx, seriesId: string): Promise<SeriesPartRow[]> {
+  const rows = await db
+    .select({
+      postId: seriesParts.postId,
+      episodeId: seriesParts.episodeId,
+      itemId: seriesParts.itemId,
+      post: { ...recordColumns(posts), summary: posts.excerpt },
+      episode: { ...recordColumns(podcasts), summary: podcasts.description },
+      item: { ...recordColumns(contentItems), summary: contentItems.description, mediaType: contentItems.mediaType },
+    })
+    .from(seriesParts)
+    .leftJoin(posts, eq(posts.id, seriesParts.postId))
+    .leftJoin(podcasts, eq(podcasts.id, seriesParts.episodeId))
+    .leftJoin(contentItems, eq(contentItems.id, seriesParts.itemId))
+    .where(eq(seriesParts.seriesId, seriesId))
+    .orderBy(seriesParts.position);
+  return rows.flatMap((r) => {
+    if (r.postId) return partOf("post", r.postId, r.post);
+    if (r.episodeId) return partOf("episode", r.episodeId, r.episode);
+    return r.itemId ? partOf("item", r.itemId, r.item) : [];
+  });
+}
+
+/** A left-joined record's columns (each nullable to the query builder; the foreign key makes them present). */
+interface JoinedRecord {
+  title: string | null;
+  summary: string | null;
+  isMembersOnly: boolean | null;
+  status: ContentStatus | null;
+  publishAt: Date | null;
+  coverUrl: string | null;
+  mediaType?: string | null;
+}
+
+function partOf(kind: SeriesPartKind, id: string, r: JoinedRecord | null): SeriesPartRow[] {
+  if (!r || r.title === null || r.status === null || r.isMembersOnly === null) return [];
+  const { title, status, isMembersOnly, publishAt, coverUrl } = r;
+  return [{ kind, id, title, status, isMembersOnly, publishAt, coverUrl, summary: r.summary ?? "", mediaType: r.mediaType ?? null }];
+}
+
+/** A series and its parts as stored, or null. */
+async function loadSeries(db: Db | Tx, id: string): Promise<KeptSeries | null> {
+  const [row] = await db.select(SERIES_COLUMNS).from(series).where(eq(series.id, id));
+  return row ? { row, parts: await partRows(db, id) } : null;
+}
+
+/** The kept series (loaded once, until a change notice drops it). */
+const keptSeries = (db: Db, caches: SeriesCaches, id: string) =>
+  caches.rows.read(id, async () => {
+    const found = await loadSeries(db, id);
+    return found ? { value: found } : null;
+  });
+
+/** Each part with the viewer's progress on it (members; a visitor has none). */
+async function progressOf(caches: SeriesCaches, viewer: Viewer, parts: readonly SeriesPartRow[]): Promise<(part: SeriesPartRow) => ListProgress> {
+  const kinds = Object.keys(caches.progress) as SeriesPartKind[];
+  const maps = await Promise.all(
+    kinds.map((kind) =>
+      caches.progress[kind].of(
+        viewer,
+        parts.filter((part) => part.kind === kind).map((part) => part.id),
+      ),
+    ),
+  );
+  const byKind = Object.fromEntries(kinds.map((kind, i) => [kind, maps[i]!]));
+  return (part) => byKind[part.kind]?.get(part.id) ?? null;
+}
+
+/** The series as the viewer may see it: its parts in order (those the viewer is shown, numbered over them), with the member's progress. */
+function seriesView(viewer: Viewer, { row, parts }: KeptSeries, progress: (part: SeriesPartRow) => ListProgress): Series {
+  const seen = partsSeen(viewer, parts);
+  const views = seen.map((part, i) => seriesPartView(viewer, part, i + 1, progress(part)));
+  const readable = views.filter((part) => !part.locked);
+  return {
+    ...seriesSummaryView(viewer, row, parts),
+    parts: views,
+    progress: isSignedIn(viewer) ? { finished: readable.filter((part) => part.progress?.finished).length, total: readable.length } : null,
+  };
+}
+
+/** GET /api/series/:id: a draft is not there for anyone but admins. */
+export async function getSeries(db: Db, caches: SeriesCaches, { viewer, id }: { viewer: Viewer; id: string }): Promise<Series> {
+  const kept = await keptSeries(db, caches, id);
+  seriesSeenOr404(viewer, kept?.row);
+  return seriesView(viewer, kept!, await progressOf(caches, viewer, kept!.parts));
+}
+
+/** The series the viewer may see, newest first, a page at a time, each with the number of parts the viewer is shown. */
+export async function listSeries(db: Db, caches: SeriesCaches, { viewer, page }: { viewer: Viewer; page: PageQuery }): Promise<Page<SeriesSummary>> {
+  const rows = await paginate(
+    db
+      .select({ ...SERIES_COLUMNS, cursorAt: cursorColumn(series) })
+      .from(series)
+      .$dynamic(),
+    series,
+    page,
+    seriesSeenRows(viewer),
+  );
+  const kept = await Promise.all(rows.slice(0, page.limit).map((row) => keptSeries(db, caches, row.id)));
+  const partsOf = new Map(kept.flatMap((k) => (k ? [[k.row.id, k.parts] as const] : [])));
+  return toPage(rows, page.limit, (row) => seriesSummaryView(viewer, row, partsOf.get(row.id) ?? []));
+}
+
+/** Where a record stands in its series for the viewer ("Part 3 of 6", its neighbours), or null: in no series the viewer may see, or a record they may not. */
+export async function seriesPlace(
+  db: Db,
+  caches: SeriesCaches,
+  { viewer, kind, id }: { viewer: Viewer; kind: SeriesPartKind; id: string },
+): Promise<SeriesPlace | null> {
+  const of = await caches.ofRecord.read(`${kind}:${id}`, async () => {
+    const [row] = await db.select({ seriesId: seriesParts.seriesId }).from(seriesParts).where(eq(PART_COLUMNS[kind], id));
+    return { value: { seriesId: row?.seriesId ?? null } };
+  });
+  const kept = of?.seriesId ? await keptSeries(db, caches, of.seriesId) : null;
+  return kept ? seriesPlaceView(viewer, kept.row, kept.parts, kind, id) : null;
+}
+
+/**
+ * The published series with a part the viewer may see among `kind`'s
+ * records (of `category`, for items): a library area's series filter. By
+ * title; at most `limit`.
+ */
+export async function seriesWithParts(
+  db: Db,
+  { viewer, kind, category, limit = 50 }: { viewer: Viewer; kind: SeriesPartKind; category?: "briefing" | "after-action"; limit?: number },
+): Promise<{ id: string; title: string }[]> {
+  const table = CONTENT_TABLES[kind];
+  const partOfKind = and(
+    eq(PART_COLUMNS[kind], table.id),
+    // An admin sees drafts in every list; anyone else only published records (the policy's seenRows).
+    viewer.role === "admin" ? undefined : eq(table.status, "published"),
+    kind === "item" && category ? eq(contentItems.category, category) : undefined,
+  );
+  return db
+    .selectDistinct({ id: series.id, title: series.title })
+    .from(series)
+    .innerJoin(seriesParts, eq(seriesParts.seriesId, series.id))
+    .innerJoin(table, partOfKind)
+    .where(seriesSeenRows(viewer))
+    .orderBy(series.title, series.id)
+    .limit(limit);
+}
+
+/** Whether the viewer may filter a list by series `id`: it exists and they may see it. */
+export async function seriesForFilter(
+  db: Db,
+  caches: SeriesCaches,
+  { viewer, id }: { viewer: Viewer; id: string },
+): Promise<{ id: string; title: string } | null> {
+  const kept = await keptSeries(db, caches, id);
+  return kept && canSeeRecord(viewer, kept.row) ? { id: kept.row.id, title: kept.row.title } : null;
+}
+
+/** GET /api/series/candidates (admins): the newest records whose title holds `q`, of every kind, each with the series it is in. */
+export async function seriesCandidates(db: Db, { q }: { q?: string | undefined }): Promise<SeriesCandidate[]> {
+  const kinds = Object.keys(CONTENT_TABLES) as SeriesPartKind[];
+  const found = await Promise.all(
+    kinds.map(async (kind) => {
+      const table = CONTENT_TABLES[kind];
+      const rows = await db
+        .select({
+          id: table.id,
+          title: table.title,
+          isMembersOnly: table.isMembersOnly,
+          status: table.status,
+          publishAt: table.publishAt,
+          createdAt: table.createdAt,
+          category: kind === "item" ? contentItems.category : sql<string | null>`null`,
+          seriesId: series.id,
+          seriesTitle: series.title,
+        })
+        .from(table)
+        .leftJoin(seriesParts, eq(PART_COLUMNS[kind], table.id))
+        .leftJoin(series, eq(series.id, seriesParts.seriesId))
+        .where(titleContains(table.title, q))
+        .orderBy(desc(table.createdAt), desc(table.id))
+        .limit(SERIES_CANDIDATES_LIMIT);
+      return rows.map((row) => ({ kind, ...row }));
+    }),
+  );
+  return found
+    .flat()
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+    .slice(0, SERIES_CANDIDATES_LIMIT)
+    .map(({ kind, id, title, isMembersOnly, status, publishAt, category, seriesId, seriesTitle }) => ({
+      kind,
+      id,
+      title,
+      isMembersOnly,
+      status,
+      publishAt: publishAt?.toISOString() ?? null,
+      category,
+      series: seriesId && seriesTitle ? { id: seriesId, title: seriesTitle } : null,
+    }));
+}
+
+// Writes: admin only, each with its activity entry in the same transaction
+// (docs/decisions/038); the parts are checked before anything is written and
+// replaced whole, so a refused write leaves the series as it was.
+
+/** The 409 of a record that another series holds (a lost race: the unique index refused it). */
+const takenMeanwhile = () => new AppError("CONFLICT", "A part was just added to another series. Reload the form and try again.");
+
+/** Checks that every part exists and is in no other series, then writes the list in order. */
+async function writeParts(tx: Tx, seriesId: string, parts: readonly SeriesPartRef[]): Promise<void> {
+  const ids = (kind: SeriesPartKind) => parts.filter((part) => part.kind === kind).map((part) => part.id.toLowerCase());
+  for (const kind of Object.keys(PART_COLUMNS) as SeriesPartKind[]) {
+    const wanted = ids(kind);
+    if (wanted.length === 0) continue;
+    const table = CONTENT_TABLES[kind];
+    const found = await tx.select({ id: table.id }).from(table).where(inArray(table.id, wanted));
+    if (found.length !== wanted.length) throw badRequest(SERIES_PART_MISSING);
+    const [taken] = await tx
+      .select({ record: table.title, series: series.title })
+      .from(seriesParts)
+      .innerJoin(series, eq(series.id, seriesParts.seriesId))
+      .innerJoin(table, eq(table.id, PART_COLUMNS[kind]))
+      .where(and(inArray(PART_COLUMNS[kind], wanted), ne(seriesParts.seriesId, seriesId)))
+      .limit(1);
+    if (taken) throw new AppError("CONFLICT", seriesPartTaken(taken.record, taken.series));
+  }
+  await tx.delete(seriesParts).where(eq(seriesParts.seriesId, seriesId));
+  if (parts.length === 0) return;
+  await tx.insert(seriesParts).values(
+    parts.map((part, i) => ({
+      seriesId,
+      position: i + 1,
+      postId: part.kind === "post" ? part.id : null,
+      episodeId: part.kind === "episode" ? part.id : null,
+      itemId: part.kind === "item" ? part.id : null,
+    })),
+  );
+}
+
+/** The answer to a write: the series as it now stands, read in the write's transaction (the admin's view: every part, no progress). */
+async function written(tx: Tx, viewer: Viewer, id: string): Promise<Series> {
+  const kept = await loadSeries(tx, id);
+  if (!kept) throw notFound(SERIES_NOT_FOUND);
+  return seriesView(viewer, kept, () => null);
+}
+
+/** Runs a write, answering a part that another series took meanwhile with its 409. */
+async function refusingTaken<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw takenMeanwhile();
+    throw error;
+  }
+}
+
+export async function createSeries(db: Db, { input, viewer }: { input: SeriesInput; viewer: Viewer }): Promise<Series> {
+  const cover = await coverColumns(db, input.coverImageId);
+  const actor = actorOf(viewer);
+  return refusingTaken(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(series)
+        .values({ title: input.title, description: input.description, status: input.status, authorId: actor.id, ...cover })
+        .returning({ id: series.id, title: series.title });
+      await writeParts(tx, row!.id, input.parts);
+      await recordActivity(tx, { actor, action: "content.create", target: { kind: "series", id: row!.id, title: row!.title } });
+      return written(tx, viewer, row!.id);
+    }),
+  );
+}
+
+export async function updateSeries(db: Db, { id, input, viewer }: { id: string; input: SeriesInput; viewer: Viewer }): Promise<Series> {
+  const cover = await coverColumns(db, input.coverImageId);
+  const actor = actorOf(viewer);
+  return refusingTaken(() =>
+    db.transaction(async (tx) => {
+      // The row's lock orders two saves of one series: the second writes its parts after the first's.
+      const [old] = await tx.select({ title: series.title }).from(series).where(eq(series.id, id)).for("update");
+      if (!old) throw notFound(SERIES_NOT_FOUND);
+      await tx
+        .update(series)
+        .set({ title: input.title, description: input.description, status: input.status, ...cover, updatedAt: new Date() })
+        .where(eq(series.id, id));
+      await writeParts(tx, id, input.parts);
+      await recordActivity(tx, {
+        actor,
+        action: "content.update",
+        target: { kind: "series", id, title: input.title },
+        details: renamedFrom(old.title, input.title),
+      });
+      return written(tx, viewer, id);
+    }),
+  );
+}
+
+/** Deletes the series and its parts' places; the records stay. */
+export async function deleteSeries(db: Db, { id, viewer }: { id: string; viewer: Viewer }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(series).where(eq(series.id, id)).returning({ title: series.title });
+    if (!row) throw notFound(SERIES_NOT_FOUND);
+    await recordActivity(tx, { actor: actorOf(viewer), action: "content.delete", target: { kind: "series", id, title: row.title } });
+  });
+}
