@@ -3,6 +3,8 @@
 // (playwright.config.ts), which passes it these settings. Read here by the
 // config and by the specs, in the main process and in each worker alike.
 
+import { AUTH_PATHS, authUrl } from "../src/shared/paths.js";
+
 const sitePort = Number(process.env.E2E_PORT ?? 4319);
 /** Beside the site's port by default, so separate runs in one tree (their own E2E_PORT) get their own provider too. */
 const port = Number(process.env.E2E_IDP_PORT ?? sitePort + 1000);
@@ -14,5 +16,5 @@ export const e2eIdp = {
   clientId: "lobl-e2e",
   clientSecret: "lobl-e2e-client-secret-not-a-real-one-0123456789",
   /** Where the site asks the provider to send people back (its first trusted origin: there is no PUBLIC_URL in the tests). */
-  redirectUri: `http://127.0.0.1:${sitePort}/api/auth/sso/callback`,
+  redirectUri: `http://127.0.0.1:${sitePort}${authUrl(AUTH_PATHS.ssoCallback)}`,
 } as const;
