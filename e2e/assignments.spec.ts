@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./axe.js";
-import { expectToast, signedInApi } from "./helpers.js";
+import { createOrg, expectToast, signedInApi } from "./helpers.js";
 import { newSignedInMember, test } from "./member-session.js";
 
 // Assignments (issue 33): a member who owns an organisation (made through
@@ -17,9 +17,7 @@ test("a member's assignments are at the top of the dashboard, and a PDF is ackno
   const tag = `${Date.now().toString(36)}-${process.pid}`;
   const member = await newSignedInMember(playwright, baseURL!, { tag: "assigned", name: `Ari Assigned ${tag}` });
   const admin = await signedInApi(playwright, baseURL!, "admin");
-  const org = await admin.post("/api/admin/orgs", { data: { name: `Assigned PD ${tag}`, ownerEmail: member.email } });
-  expect(org.status(), await org.text()).toBe(201);
-  const { id: orgId } = (await org.json()) as { id: string };
+  const orgId = await createOrg(admin, `Assigned PD ${tag}`, member.email);
   const pdfTitle = `Policy 4.2 ${tag}`;
   const item = await admin.post("/api/content-items", {
     multipart: {

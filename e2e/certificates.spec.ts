@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./axe.js";
-import { expectToast, signedInApi } from "./helpers.js";
+import { createOrg, expectToast, signedInApi } from "./helpers.js";
 import { newSignedInMember, test } from "./member-session.js";
 
 // Certificates (issue 33): a member finishes an assignment with credit hours
@@ -24,9 +24,7 @@ test("a member's certificate is listed with its PDF, verified by anyone, and rev
 
   // An organisation the member owns, an article assigned to it with 2 credit hours, read to its end.
   const admin = await signedInApi(playwright, baseURL!, "admin");
-  const org = await admin.post("/api/admin/orgs", { data: { name: `Certified PD ${tag}`, ownerEmail: member.email } });
-  expect(org.status(), await org.text()).toBe(201);
-  const { id: orgId } = (await org.json()) as { id: string };
+  const orgId = await createOrg(admin, `Certified PD ${tag}`, member.email);
   const posts = (await (await member.api.get("/api/posts?limit=1")).json()) as { items: { id: string; title: string }[] };
   const post = posts.items[0]!;
   const due = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString();

@@ -68,6 +68,13 @@ export async function createAccount(request: APIRequestContext, baseURL: string,
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/** An organisation made through the API by a site admin (`admin`, e.g. signedInApi's "admin") for the account at `ownerEmail`, its owner: its id. */
+export async function createOrg(admin: APIRequestContext, name: string, ownerEmail: string): Promise<string> {
+  const res = await admin.post("/api/admin/orgs", { data: { name, ownerEmail } });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
 export async function logIn(page: Page, email: string, password = PASSWORD) {
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);

@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 
 import { ORG_NOT_FOUND } from "../src/shared/orgs.js";
 import { expectNoAxeViolations } from "./axe.js";
-import { createAccount, expectToast, PASSWORD, signedInApi, uniqueEmail } from "./helpers.js";
+import { createAccount, createOrg, expectToast, PASSWORD, signedInApi, uniqueEmail } from "./helpers.js";
 import { newSignedInMember, test } from "./member-session.js";
 
 // The organisation screens (issue 33): a site admin makes an organisation
@@ -29,10 +29,10 @@ test("an organisation is made for its owner, who brings a member in by a link an
   const tag = `${Date.now().toString(36)}-${process.pid}`;
   const orgName = `Precinct ${tag}`;
   const unit = `Patrol ${tag}`;
-  const ownerEmail = uniqueEmail("org-owner");
+  const { email: ownerEmail, api: owner, state: ownerState } = await newSignedInMember(playwright, baseURL!, { tag: "org-owner", name: `Owner ${tag}` });
+  // The recruit signs in on the login page.
   const recruitEmail = uniqueEmail("org-recruit");
   const signUp = await playwright.request.newContext({ baseURL });
-  await createAccount(signUp, baseURL!, ownerEmail, `Owner ${tag}`);
   await createAccount(signUp, baseURL!, recruitEmail, `Recruit ${tag}`);
   await signUp.dispose();
 
@@ -59,8 +59,7 @@ test("an organisation is made for its owner, who brings a member in by a link an
   await adminContext.close();
 
   // The owner: their place, a unit, and an invitation link with a seat limit, shown once.
-  const owner = await signedInApi(playwright, baseURL!, { email: ownerEmail });
-  await page.context().addCookies((await owner.storageState()).cookies);
+  await page.context().addCookies(ownerState.cookies);
   await page.goto("/account");
   await page.getByRole("region", { name: "Organisation" }).getByRole("link", { name: "Open organisation" }).click();
   await expect(page.getByRole("heading", { level: 1, name: orgName })).toBeVisible();
@@ -152,16 +151,10 @@ test("an organisation is made for its owner, who brings a member in by a link an
 
 test("a link that no longer works says why", async ({ page, baseURL, playwright }) => {
   const tag = `${Date.now().toString(36)}-${process.pid}`;
-  const ownerEmail = uniqueEmail("org-owner2");
-  const signUp = await playwright.request.newContext({ baseURL });
-  await createAccount(signUp, baseURL!, ownerEmail);
-  await signUp.dispose();
+  const { email: ownerEmail, api: owner } = await newSignedInMember(playwright, baseURL!, { tag: "org-owner2" });
   const admin = await signedInApi(playwright, baseURL!, "admin");
-  const made = await admin.post("/api/admin/orgs", { data: { name: `Harbor ${tag}`, ownerEmail } });
-  expect(made.status(), await made.text()).toBe(201);
-  const { id } = (await made.json()) as { id: string };
+  const id = await createOrg(admin, `Harbor ${tag}`, ownerEmail);
   await admin.dispose();
-  const owner = await signedInApi(playwright, baseURL!, { email: ownerEmail });
   const link = (await (await owner.post(`/api/orgs/${id}/invite-links`, { data: {} })).json()) as { id: string; url: string };
   expect((await owner.delete(`/api/orgs/${id}/invite-links/${link.id}`)).status()).toBe(204);
   await owner.dispose();

@@ -1,9 +1,9 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 
 import { SSO_FAILURES } from "../src/shared/sso.js";
-import { createAccount, expectToast, signedInApi, uniqueEmail } from "./helpers.js";
+import { createOrg, expectToast, signedInApi } from "./helpers.js";
 import { e2eIdp } from "./idp.js";
-import { test } from "./member-session.js";
+import { newSignedInMember, test } from "./member-session.js";
 
 // Organisation sign-in through a real OpenID Connect provider (issue 34):
 // scripts/e2e-idp.mjs, started beside the site (playwright.config.ts), whose
@@ -49,15 +49,9 @@ test("an organisation connects its provider from its page, and the login page se
   const orgName = `SSO Sign-in Precinct ${tag}`;
 
   // Arranged through the API: an organisation of this test's own with a unit, and its domain approved by the site admin.
-  const ownerEmail = uniqueEmail("sso-signin-owner");
-  const signUp = await playwright.request.newContext({ baseURL });
-  await createAccount(signUp, baseURL!, ownerEmail, `Owner ${tag}`);
-  await signUp.dispose();
+  const { email: ownerEmail, api: owner, state: ownerState } = await newSignedInMember(playwright, baseURL!, { tag: "sso-signin-owner", name: `Owner ${tag}` });
   const admin = await signedInApi(playwright, baseURL!, "admin");
-  const made = await admin.post("/api/admin/orgs", { data: { name: orgName, ownerEmail } });
-  expect(made.status(), await made.text()).toBe(201);
-  const { id: orgId } = (await made.json()) as { id: string };
-  const owner = await signedInApi(playwright, baseURL!, { email: ownerEmail });
+  const orgId = await createOrg(admin, orgName, ownerEmail);
   const unit = await owner.post(`/api/orgs/${orgId}/units`, { data: { name: "Patrol" } });
   expect(unit.status(), await unit.text()).toBe(201);
   const askedDomain = await owner.post(`/api/orgs/${orgId}/domains`, { data: { domain } });
@@ -68,7 +62,7 @@ test("an organisation connects its provider from its page, and the login page se
 
   // The owner adds the provider on the organisation page, with a rule: its Sergeants go to Patrol.
   await offline(page.context());
-  await page.context().addCookies((await owner.storageState()).cookies);
+  await page.context().addCookies(ownerState.cookies);
   await page.goto("/organisation");
   await expect(page.getByRole("heading", { level: 1, name: orgName })).toBeVisible();
   const sso = page.getByRole("region", { name: "Sign-in (SSO)" });

@@ -2,8 +2,8 @@ import { expect } from "@playwright/test";
 
 import { SSO_FAILURES, SSO_NO_ORGANISATION } from "../src/shared/sso.js";
 import { expectNoAxeViolations } from "./axe.js";
-import { createAccount, expectToast, signedInApi, uniqueEmail } from "./helpers.js";
-import { test } from "./member-session.js";
+import { createOrg, expectToast, signedInApi, uniqueEmail } from "./helpers.js";
+import { newSignedInMember, test } from "./member-session.js";
 
 // Single sign-on's screens (issue 34) against the real server: the login
 // page's "Sign in with your organisation" way in, and the organisation
@@ -37,18 +37,13 @@ test("an organisation's owner sees the Sign-in (SSO) section, and an unreachable
   test.setTimeout(60_000);
   const tag = `${Date.now().toString(36)}-${process.pid}`;
   const orgName = `SSO Precinct ${tag}`;
-  const ownerEmail = uniqueEmail("sso-owner");
-  const signUp = await playwright.request.newContext({ baseURL });
-  await createAccount(signUp, baseURL!, ownerEmail, `Owner ${tag}`);
-  await signUp.dispose();
+  const owner = await newSignedInMember(playwright, baseURL!, { tag: "sso-owner", name: `Owner ${tag}` });
+  await owner.api.dispose();
   const admin = await signedInApi(playwright, baseURL!, "admin");
-  const made = await admin.post("/api/admin/orgs", { data: { name: orgName, ownerEmail } });
-  expect(made.status(), await made.text()).toBe(201);
+  await createOrg(admin, orgName, owner.email);
   await admin.dispose();
 
-  const owner = await signedInApi(playwright, baseURL!, { email: ownerEmail });
-  await page.context().addCookies((await owner.storageState()).cookies);
-  await owner.dispose();
+  await page.context().addCookies(owner.state.cookies);
   await page.goto("/organisation");
   await expect(page.getByRole("heading", { level: 1, name: orgName })).toBeVisible();
   const sso = page.getByRole("region", { name: "Sign-in (SSO)" });
