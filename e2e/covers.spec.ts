@@ -122,9 +122,10 @@ test("an episode's and an item's cover: chosen in their forms, shown on the dash
     await expect(page.getByRole("link", { name: itemTitle })).toBeVisible();
     await expect(page.getByRole("link", { name: itemTitle }).locator("picture")).toHaveCount(0);
   } finally {
+    // Tidying up asserts nothing: a failure here would hide the test's own.
     await visitor.close();
-    if (ids.episode) expect((await admin.delete(`/api/podcasts/${ids.episode}`)).status()).toBe(204);
-    if (ids.item) expect((await admin.delete(`/api/content-items/${ids.item}`)).status()).toBe(204);
+    if (ids.episode) await admin.delete(`/api/podcasts/${ids.episode}`);
+    if (ids.item) await admin.delete(`/api/content-items/${ids.item}`);
     await admin.dispose();
   }
 });
