@@ -8,6 +8,13 @@ import { badRequest } from "../../errors.js";
 // items set it here. Apart from the images service, which reads preview
 // links, so that the content services can use it without a cycle.
 
+/** What a cover's address and its crops are made from: its row of `images`, the one query for both. */
+type CoverImage = { hash: string; width: number; height: number; alt: string; keys: string[] };
+async function coverImage(db: Executor, id: string): Promise<CoverImage | undefined> {
+  const [row] = await query<CoverImage>(db, sql`select hash, width, height, alt, keys from images where id = ${id}`);
+  return row;
+}
+
 /**
  * The cover columns a write sets: none when it leaves the cover as it is
  * (undefined), nulls to take it off, or the image and its address. An id
@@ -19,7 +26,7 @@ export async function coverColumns(
 ): Promise<{ coverImageId: string | null; coverUrl: string | null } | undefined> {
   if (coverImageId === undefined) return undefined;
   if (coverImageId === null) return { coverImageId: null, coverUrl: null };
-  const [row] = await query<{ hash: string; width: number; height: number }>(db, sql`select hash, width, height from images where id = ${coverImageId}`);
+  const row = await coverImage(db, coverImageId);
   if (!row) throw badRequest(COVER_NOT_FOUND);
   return { coverImageId, coverUrl: imageUrl(coverImageId, row.hash, row.width, row.height) };
 }
@@ -45,6 +52,6 @@ export function cropOfImage(id: string, image: { hash: string; alt: string; keys
  */
 export async function coverCrop(db: Executor, coverImageId: string | null | undefined, crop: CoverCrop): Promise<CoverCropRef | null> {
   if (!coverImageId) return null;
-  const [image] = await query<{ hash: string; alt: string; keys: string[] }>(db, sql`select hash, alt, keys from images where id = ${coverImageId}`);
+  const image = await coverImage(db, coverImageId);
   return image ? cropOfImage(coverImageId, image, crop) : null;
 }
