@@ -60,9 +60,8 @@ export async function feedEpisodes(db: Db, viewer: Viewer, limit = FEED_ITEM_CAP
     fileSize: t.fileSize,
     durationSeconds: t.durationSeconds,
     transcriptFileKey: t.transcriptFileKey,
-    // The cover's image with the row (its crops are among its keys): a cover shows wherever its record does (docs/decisions/086, 100).
-    coverImageId: t.coverImageId,
-    cover: { hash: images.hash, alt: images.alt, keys: images.keys },
+    // The cover's image with the row (its crops are among its keys; null without a cover): a cover shows wherever its record does (docs/decisions/086, 100).
+    cover: { id: images.id, hash: images.hash, alt: images.alt, keys: images.keys },
   });
   const [episodes, items] = await Promise.all([
     db
@@ -80,16 +79,16 @@ export async function feedEpisodes(db: Db, viewer: Viewer, limit = FEED_ITEM_CAP
       .orderBy(desc(contentItems.createdAt))
       .limit(limit),
   ]);
-  const artOf = ({ coverImageId, cover }: { coverImageId: string | null; cover: { hash: string; alt: string; keys: string[] } | null }) =>
-    coverImageId && cover ? (cropOfImage(coverImageId, cover, "square")?.path ?? null) : null;
+  const artOf = (cover: { id: string; hash: string; alt: string; keys: string[] } | null) =>
+    cover ? (cropOfImage(cover.id, cover, "square")?.path ?? null) : null;
   return [
-    ...episodes.map(({ coverImageId, cover, ...e }) => ({ ...e, kind: "episode" as const, art: artOf({ coverImageId, cover }) })),
-    ...items.map(({ coverImageId, cover, ...i }) => ({
+    ...episodes.map(({ cover, ...e }) => ({ ...e, kind: "episode" as const, art: artOf(cover) })),
+    ...items.map(({ cover, ...i }) => ({
       ...i,
       kind: "item" as const,
       fileKey: i.fileKey!,
       fileType: i.fileType!,
-      art: artOf({ coverImageId, cover }),
+      art: artOf(cover),
     })),
   ]
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
