@@ -14,6 +14,11 @@ export const SSO_NAME_MAX = 80;
 export const SSO_MAPPING_RULES_MAX = 50;
 /** How long a sign-in may take at the provider before its state is forgotten. */
 export const SSO_FLOW_MINUTES = 10;
+/** SAML: how far the provider's clock may be from ours for an assertion's NotBefore/NotOnOrAfter. */
+export const SAML_CLOCK_SKEW_MS = 60_000;
+/** SAML: the largest metadata (uploaded or fetched) and the largest response the ACS reads. */
+export const SAML_METADATA_MAX_BYTES = 1024 * 1024;
+export const SAML_RESPONSE_MAX_BYTES = 512 * 1024;
 
 export const SSO_CONNECTION_NOT_FOUND = "Sign-in connection not found.";
 export const SSO_NO_ORGANISATION = "No organisation sign-in is set up for that address. Sign in with your password instead.";
@@ -30,7 +35,7 @@ export const SSO_NOT_TESTED = "Run a successful test of this connection before t
  */
 export const SSO_FAILURES = {
   unreachable: "The identity provider could not be reached. Try again in a few minutes, or ask your administrator.",
-  not_a_provider: "The address did not answer as an OpenID Connect provider (no valid discovery document).",
+  not_a_provider: "The address did not answer as an identity provider (no valid OpenID discovery document or SAML metadata).",
   provider_error: "The identity provider refused the sign-in.",
   bad_state: "This sign-in link has expired or was already used. Start again from the login page.",
   bad_token: "The identity provider's answer could not be verified (signature, issuer, audience or time).",
@@ -52,9 +57,7 @@ export type SsoFailure = keyof typeof SSO_FAILURES;
  * started it comes for it: the person's claims (subject, address, name, the
  * mapping's groups attribute), or why it was refused.
  */
-export type SamlOutcome =
-  | { ok: true; claims: Record<string, unknown> & { sub: string } }
-  | { ok: false; failure: SsoFailure; detail: string };
+export type SamlOutcome = { ok: true; claims: Record<string, unknown> & { sub: string } } | { ok: false; failure: SsoFailure; detail: string };
 export const ssoFailureCode = z.enum(Object.keys(SSO_FAILURES) as [SsoFailure, ...SsoFailure[]]);
 
 const name = plainText("Name").trim().min(1, "Name is required.").max(SSO_NAME_MAX, `Name must be at most ${SSO_NAME_MAX} characters.`);
@@ -102,15 +105,38 @@ export const oidcConnectionInput = z.object({
 });
 export type OidcConnectionInput = z.infer<typeof oidcConnectionInput>;
 
-/** A change: a new secret only when one is typed (the saved one is never shown). */
-export const connectionPatch = z.object({
-  name: name.optional(),
-  discoveryUrl: httpsUrl("Discovery URL").optional(),
-  clientId: plainText("Client ID").trim().min(1, "Client ID is required.").max(500, "Client ID must be at most 500 characters.").optional(),
-  clientSecret: plainText("Client secret").min(1, "Client secret is required.").max(2000, "Client secret must be at most 2000 characters.").optional(),
-  mapping: mappingSchema.optional(),
-  active: z.boolean().optional(),
+const metadataUrl = httpsUrl("Metadata URL");
+const metadataXml = z
+  .string({ error: "Metadata XML must be text." })
+  .min(1, "Metadata XML is empty.")
+  .max(SAML_METADATA_MAX_BYTES, `Metadata XML must be at most ${SAML_METADATA_MAX_BYTES / 1024} KB.`);
+const ONE_METADATA = "Give the provider's metadata URL or upload its metadata XML, not both.";
+
+/** A SAML 2.0 provider, described by its metadata: fetched from its URL (and fetched again on request) or uploaded as XML. */
+export const samlConnectionInput = z
+  .object({ protocol: z.literal("saml"), name, metadataUrl: metadataUrl.optional(), metadataXml: metadataXml.optional(), mapping: mappingSchema.optional() })
+  .refine((input) => (input.metadataUrl === undefined) !== (input.metadataXml === undefined), { error: ONE_METADATA });
+export type SamlConnectionInput = z.infer<typeof samlConnectionInput>;
+
+export const connectionInput = z.discriminatedUnion("protocol", [oidcConnectionInput, samlConnectionInput], {
+  error: "Protocol must be oidc or saml.",
 });
+export type ConnectionInput = z.infer<typeof connectionInput>;
+
+/** A change: a new secret only when one is typed (the saved one is never shown). */
+export const connectionPatch = z
+  .object({
+    name: name.optional(),
+    discoveryUrl: httpsUrl("Discovery URL").optional(),
+    clientId: plainText("Client ID").trim().min(1, "Client ID is required.").max(500, "Client ID must be at most 500 characters.").optional(),
+    clientSecret: plainText("Client secret").min(1, "Client secret is required.").max(2000, "Client secret must be at most 2000 characters.").optional(),
+    /** SAML: metadata from this address (the same one again fetches it again, for a provider's new certificate), or uploaded. */
+    metadataUrl: metadataUrl.optional(),
+    metadataXml: metadataXml.optional(),
+    mapping: mappingSchema.optional(),
+    active: z.boolean().optional(),
+  })
+  .refine((patch) => patch.metadataUrl === undefined || patch.metadataXml === undefined, { error: ONE_METADATA });
 export type ConnectionPatch = z.infer<typeof connectionPatch>;
 
 export const connectionParams = orgParams.extend({ connectionId: z.uuid({ error: SSO_CONNECTION_NOT_FOUND }) });
@@ -132,9 +158,14 @@ export const ssoConnectionSchema = z.object({
   name: z.string(),
   active: z.boolean(),
   discoveryUrl: z.string().nullable(),
+  /** SAML: the metadata's address (null when uploaded). */
+  metadataUrl: z.string().nullable(),
+  /** The OpenID issuer, or the SAML provider's entity ID. */
   issuer: z.string().nullable(),
   clientId: z.string().nullable(),
   hasSecret: z.boolean(),
+  /** SAML: the provider's signing certificates, to see one nearing its end. */
+  certificates: z.array(z.object({ fingerprint: z.string(), notAfter: z.string() })),
   mapping: mappingSchema,
   lastTest: ssoTestResultSchema.nullable(),
   createdAt: z.string(),
@@ -145,7 +176,12 @@ export const ssoSettingsSchema = z.object({
   connections: z.array(ssoConnectionSchema),
   required: z.boolean(),
   /** What the owner enters on the provider's side. */
-  setup: z.object({ redirectUri: z.string() }),
+  setup: z.object({
+    redirectUri: z.string(),
+    /** SAML: this site's entity ID, which is also the address of its metadata XML, and its ACS URL. */
+    samlEntityId: z.string(),
+    samlAcsUrl: z.string(),
+  }),
 });
 export type SsoSettings = z.infer<typeof ssoSettingsSchema>;
 
@@ -169,4 +205,7 @@ export const ssoApiPaths = {
   connectionRoute: "/api/orgs/:orgId/sso/:connectionId",
   testRoute: "/api/orgs/:orgId/sso/:connectionId/test",
   requiredRoute: "/api/orgs/:orgId/sso/required",
+  /** This site as a SAML service provider: its metadata (the entity ID) and where providers post responses. */
+  samlMetadata: "/api/sso/saml/metadata",
+  samlAcs: "/api/sso/saml/acs",
 } as const;

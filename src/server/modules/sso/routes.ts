@@ -1,11 +1,13 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 
 import { orgParams } from "../../../shared/orgs.js";
+import { paths } from "../../../shared/paths.js";
 import {
+  connectionInput,
   connectionParams,
   connectionPatch,
-  oidcConnectionInput,
+  SAML_RESPONSE_MAX_BYTES,
   ssoApiPaths,
   ssoConnectionSchema,
   ssoRequiredInput,
@@ -17,8 +19,9 @@ import { standingOfRequest } from "../../access/org-policy.js";
 import { trustedOrigins } from "../../auth/origins.js";
 import { hit } from "../../rate-limit/rate-limiter.js";
 import { createConnection, deleteConnection, setSsoRequired, ssoSettings, updateConnection } from "./connections.js";
-import { ssoDeps } from "./deps.js";
-import { startSignIn, startTest } from "./sign-in.js";
+import { SSO_CALLBACK_PATH, ssoDeps } from "./deps.js";
+import { serviceProviderMetadata } from "./saml.js";
+import { receiveSamlResponse, startSignIn, startTest } from "./sign-in.js";
 import { ssoStateCookie } from "./state-cookie.js";
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -58,7 +61,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     ssoApiPaths.settingsRoute,
-    { config: member, schema: { params: orgParams, body: oidcConnectionInput, response: { 201: ssoConnectionSchema } } },
+    { config: member, schema: { params: orgParams, body: connectionInput, response: { 201: ssoConnectionSchema } } },
     async (request, reply) => reply.code(201).send(await createConnection(deps, await standing(request), request.viewer, request.body)),
   );
   app.put(ssoApiPaths.requiredRoute, { config: ending, schema: { params: orgParams, body: ssoRequiredInput, response: noContent } }, async (request, reply) => {
@@ -78,5 +81,48 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     const started = await startTest(deps, await standing(request), request.params.connectionId);
     reply.header("set-cookie", cookie.set(started.state));
     return { url: started.url };
+  });
+
+  // This site as a SAML service provider: what an organisation's owner gives their provider (public, the same for all).
+  app.get(ssoApiPaths.samlMetadata, { config: { access: "public" } }, async (_request, reply) =>
+    reply.type("application/samlmetadata+xml; charset=utf-8").header("cache-control", "public, max-age=3600").send(serviceProviderMetadata(deps)),
+  );
+
+  // The ACS: the provider's page posts the response here (so other sites may post to it; it reads no cookie). The
+  // response is checked and its outcome left on the sign-in; the browser then goes to the callback, which takes it
+  // only with the cookie of the browser that started the sign-in.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: SAML_RESPONSE_MAX_BYTES * 2 }, (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      ssoApiPaths.samlAcs,
+      {
+        config: { access: "public", cacheNeutral: true, crossSitePosts: true },
+        schema: {
+          body: z.object({
+            SAMLResponse: z
+              .string()
+              .max(SAML_RESPONSE_MAX_BYTES * 2)
+              .optional(),
+            RelayState: z.string().max(200).optional(),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const { SAMLResponse, RelayState } = request.body;
+        const received =
+          SAMLResponse && RelayState
+            ? await receiveSamlResponse(deps, RelayState, SAMLResponse).catch((error: unknown) => {
+                // The database failing mid-way: the person starts again, and the log has the cause.
+                request.log.error({ err: error }, "SAML response could not be received");
+                return null;
+              })
+            : null;
+        // 303: the browser follows with a GET, a top-level navigation that carries the Lax state cookie.
+        if (!received) return reply.redirect(`${deps.origin}${paths.login}?sso-error=bad_state`, 303);
+        return reply.redirect(`${deps.origin}${SSO_CALLBACK_PATH}?state=${encodeURIComponent(received.state)}`, 303);
+      },
+    );
   });
 };

@@ -1,12 +1,20 @@
-import { and, eq, isNotNull, lt, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { ServerMetadata } from "openid-client";
 
 import { safeNextPath } from "../../../shared/safe-path.js";
-import { SSO_CONNECTION_NOT_FOUND, SSO_FLOW_MINUTES, SSO_NO_ORGANISATION, type SsoFailure, type SsoMapping, type SsoTestResult } from "../../../shared/sso.js";
+import {
+  SSO_CONNECTION_NOT_FOUND,
+  SSO_FLOW_MINUTES,
+  SSO_NO_ORGANISATION,
+  type SamlOutcome,
+  type SsoFailure,
+  type SsoMapping,
+  type SsoTestResult,
+} from "../../../shared/sso.js";
 import { emailText } from "../../../shared/text.js";
 import { requireManage, type OrgStanding } from "../../access/org-policy.js";
 import type { Db } from "../../db/client.js";
-import { organisations, orgDomains, orgSsoConnections, ssoFlows } from "../../db/schema.js";
+import { organisations, orgDomains, orgSsoConnections, ssoFlows, ssoSeenAssertions } from "../../db/schema.js";
 import { badRequest, notFound } from "../../errors.js";
 import { newSecretToken, secretTokenHash } from "../../secret-tokens.js";
 import { recordActivity } from "../activity/service.js";
@@ -14,6 +22,8 @@ import { approvedDomainOf, domainOf } from "../orgs/domains.js";
 import { redirectUriOf, type SsoDeps } from "./deps.js";
 import { authorizationRequest, configuration, exchange, type Claims } from "./oidc.js";
 import { provision } from "./provision.js";
+import { type IdpMetadata } from "./saml-metadata.js";
+import { checkSamlResponse, newRequestId, samlRequestUrl, type SamlAssertion } from "./saml.js";
 import { SsoError } from "./sso-error.js";
 
 // A sign-in through an organisation's provider, and an owner's test of a
@@ -24,6 +34,7 @@ import { SsoError } from "./sso-error.js";
 interface Connection {
   id: string;
   orgId: string;
+  protocol: "oidc" | "saml";
   active: boolean;
   clientId: string | null;
   clientSecretSealed: string | null;
@@ -34,6 +45,7 @@ interface Connection {
 const connectionColumns = {
   id: orgSsoConnections.id,
   orgId: orgSsoConnections.orgId,
+  protocol: orgSsoConnections.protocol,
   active: orgSsoConnections.active,
   clientId: orgSsoConnections.clientId,
   clientSecretSealed: orgSsoConnections.clientSecretSealed,
@@ -58,20 +70,32 @@ async function leave(
   connection: Connection,
   flow: { purpose: "sign-in" | "test"; testerId?: string; next?: string; loginHint?: string },
 ): Promise<Started> {
-  const config = clientConfig(deps, connection);
   const state = newSecretToken();
-  const request = await authorizationRequest(config, { redirectUri: redirectUriOf(deps), state, ...(flow.loginHint ? { loginHint: flow.loginHint } : {}) });
+  let url: string;
+  let checks: { codeVerifier: string; nonce: string } | { samlRequestId: string };
+  if (connection.protocol === "saml") {
+    const samlRequestId = newRequestId();
+    url = await samlRequestUrl(deps, connection.metadata as unknown as IdpMetadata, { requestId: samlRequestId, relayState: state });
+    checks = { samlRequestId };
+  } else {
+    const request = await authorizationRequest(clientConfig(deps, connection), {
+      redirectUri: redirectUriOf(deps),
+      state,
+      ...(flow.loginHint ? { loginHint: flow.loginHint } : {}),
+    });
+    url = request.url;
+    checks = { codeVerifier: request.codeVerifier, nonce: request.nonce };
+  }
   await deps.db.insert(ssoFlows).values({
     stateHash: secretTokenHash(state),
     connectionId: connection.id,
     purpose: flow.purpose,
     testerId: flow.testerId ?? null,
-    codeVerifier: request.codeVerifier,
-    nonce: request.nonce,
+    ...checks,
     nextPath: safeNextPath(flow.next) ?? null,
     expiresAt: new Date(Date.now() + SSO_FLOW_MINUTES * 60_000),
   });
-  return { url: request.url, state };
+  return { url, state };
 }
 
 /** "Sign in with your organisation": the address's domain, verified for an approved organisation with a connection in use. */
@@ -136,15 +160,16 @@ export async function finish(deps: SsoDeps, callbackUrl: URL, browserState: stri
 
   let claims: Claims | null = null;
   try {
-    claims = await exchange(
-      clientConfig(deps, connection),
-      callbackUrl,
-      { state, codeVerifier: flow.codeVerifier ?? "", nonce: flow.nonce ?? "" },
-      {
-        groupsClaim: connection.mapping.groupsClaim,
-      },
-      redirectUriOf(deps),
-    );
+    claims =
+      connection.protocol === "saml"
+        ? samlClaims(flow.samlOutcome)
+        : await exchange(
+            clientConfig(deps, connection),
+            callbackUrl,
+            { state, codeVerifier: flow.codeVerifier ?? "", nonce: flow.nonce ?? "" },
+            { groupsClaim: connection.mapping.groupsClaim },
+            redirectUriOf(deps),
+          );
     const email = emailOf(claims);
     if ((await approvedDomainOf(deps.db, email))?.orgId !== connection.orgId)
       throw new SsoError("wrong_domain", `${domainOf(email)} is not one of the organisation's verified domains.`);
@@ -178,6 +203,65 @@ export async function finish(deps: SsoDeps, callbackUrl: URL, browserState: stri
   }
 }
 
+/** A SAML sign-in's claims, as the ACS left them once the response was checked (or why it was refused). */
+function samlClaims(outcome: SamlOutcome | null): Claims {
+  if (!outcome) throw new SsoError("bad_state", "No SAML response was received for this sign-in.");
+  if (!outcome.ok) throw new SsoError(outcome.failure, outcome.detail);
+  return outcome.claims;
+}
+
+/**
+ * The ACS: a SAML provider posted a response for the sign-in whose state is
+ * its RelayState. The response is checked now; what it came to (the claims,
+ * or why it was refused) waits on the flow, once, for the browser that
+ * started it, which the callback then checks by its cookie (this post comes
+ * from the provider's page, so it carries none). An assertion is taken once:
+ * its ID is kept until it expires. Null when no sign-in waits for the state.
+ */
+export async function receiveSamlResponse(deps: SsoDeps, relayState: string, samlResponse: string): Promise<{ state: string } | null> {
+  const stateHash = secretTokenHash(relayState);
+  const [waiting] = await deps.db
+    .select({ connectionId: ssoFlows.connectionId, requestId: ssoFlows.samlRequestId, expiresAt: ssoFlows.expiresAt })
+    .from(ssoFlows)
+    .where(and(eq(ssoFlows.stateHash, stateHash), isNull(ssoFlows.samlOutcome), sql`${ssoFlows.expiresAt} > now()`));
+  if (!waiting?.requestId) return null;
+  const [connection] = await deps.db.select(connectionColumns).from(orgSsoConnections).where(eq(orgSsoConnections.id, waiting.connectionId));
+  if (!connection || connection.protocol !== "saml") return null;
+  const startedAt = new Date(waiting.expiresAt.getTime() - SSO_FLOW_MINUTES * 60_000);
+  let outcome: SamlOutcome;
+  let assertion: SamlAssertion | null = null;
+  try {
+    assertion = await checkSamlResponse(
+      deps,
+      connection.metadata as unknown as IdpMetadata,
+      { requestId: waiting.requestId, startedAt },
+      samlResponse,
+      connection.mapping.groupsClaim,
+    );
+    outcome = { ok: true, claims: assertion.claims };
+  } catch (error) {
+    if (!(error instanceof SsoError)) throw error;
+    outcome = { ok: false, failure: error.failure, detail: error.detail };
+  }
+  const taken = await deps.db.transaction(async (tx) => {
+    if (assertion && outcome.ok) {
+      const [fresh] = await tx
+        .insert(ssoSeenAssertions)
+        .values({ connectionId: connection.id, assertionId: assertion.assertionId, expiresAt: assertion.expiresAt })
+        .onConflictDoNothing()
+        .returning({ assertionId: ssoSeenAssertions.assertionId });
+      if (!fresh) outcome = { ok: false, failure: "bad_token", detail: "This assertion was already used (a replayed response)." };
+    }
+    const [flow] = await tx
+      .update(ssoFlows)
+      .set({ samlOutcome: outcome })
+      .where(and(eq(ssoFlows.stateHash, stateHash), isNull(ssoFlows.samlOutcome)))
+      .returning({ stateHash: ssoFlows.stateHash });
+    return flow !== undefined;
+  });
+  return taken ? { state: relayState } : null;
+}
+
 /** The address the provider vouches for: present, a valid address (as the site's forms check them), not said to be unverified. */
 function emailOf(claims: Claims): string {
   const raw = text(claims.email);
@@ -195,8 +279,9 @@ async function saveTest(db: Db, connectionId: string, result: Omit<SsoTestResult
     .where(eq(orgSsoConnections.id, connectionId));
 }
 
-/** Flows nobody came back from (the daily sweep). */
+/** Flows nobody came back from, and assertions past their validity (the daily sweep). */
 export async function pruneFlows(db: Db, now = new Date()): Promise<number> {
   const gone = await db.delete(ssoFlows).where(lt(ssoFlows.expiresAt, now)).returning({ stateHash: ssoFlows.stateHash });
+  await db.delete(ssoSeenAssertions).where(lt(ssoSeenAssertions.expiresAt, now));
   return gone.length;
 }

@@ -45,9 +45,11 @@ const connection = (over: Partial<SsoConnection> = {}): SsoConnection => ({
   name: "Metro Entra ID",
   active: false,
   discoveryUrl: "https://login.metro.example/.well-known/openid-configuration",
+  metadataUrl: null,
   issuer: "https://login.metro.example",
   clientId: "lobl-site",
   hasSecret: true,
+  certificates: [],
   mapping: { groupsClaim: "groups", rules: [{ group: "Sergeants", unitId: TRAFFIC, role: "supervisor" }], defaultUnitId: PATROL },
   lastTest: {
     at: "2026-11-27T10:00:00.000Z",
@@ -63,7 +65,11 @@ const connection = (over: Partial<SsoConnection> = {}): SsoConnection => ({
 const settings = (over: Partial<SsoSettings> = {}): SsoSettings => ({
   connections: [connection()],
   required: false,
-  setup: { redirectUri: "https://lead.example.com/api/auth/sso/callback" },
+  setup: {
+    redirectUri: "https://lead.example.com/api/auth/sso/callback",
+    samlEntityId: "https://lead.example.com/api/sso/saml/metadata",
+    samlAcsUrl: "https://lead.example.com/api/sso/saml/acs",
+  },
   ...over,
 });
 

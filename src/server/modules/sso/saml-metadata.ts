@@ -1,0 +1,120 @@
+import { X509Certificate } from "node:crypto";
+import { DOMParser } from "@xmldom/xmldom";
+
+import { SAML_METADATA_MAX_BYTES } from "../../../shared/sso.js";
+import { allowsHttp, checkReachable, guardedFetch, type ProviderReach } from "./provider-reach.js";
+import { SsoError } from "./sso-error.js";
+
+// A SAML identity provider as its metadata describes it (issue 34): its
+// entity ID (the issuer its assertions must name), where people are sent to
+// sign in (HTTP-Redirect binding) and the certificates its signatures are
+// checked against. The XML comes from the owner (an upload) or from an
+// address they name, so it is read with limits: a size cap, and no DOCTYPE
+// at all (entity expansion, the "billion laughs", needs one).
+
+const MD = "urn:oasis:names:tc:SAML:2.0:metadata";
+const DS = "http://www.w3.org/2000/09/xmldsig#";
+const REDIRECT_BINDING = "urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect";
+
+export interface IdpMetadata {
+  entityId: string;
+  /** Where the AuthnRequest goes (HTTP-Redirect binding). */
+  ssoUrl: string;
+  /** The signing certificates, base64 DER as the metadata carries them. */
+  certificates: string[];
+}
+
+export interface CertificateSummary {
+  fingerprint: string;
+  notAfter: string;
+}
+
+const invalid = (detail: string) => new SsoError("not_a_provider", detail);
+
+/**
+ * Parses untrusted XML into a DOM, refusing what a SAML message or metadata
+ * never needs: a DOCTYPE (and with it every entity), and more than `max`
+ * bytes. Any parse error is a refusal, not a best effort.
+ */
+export function parseUntrustedXml(xml: string, max: number, refuse: (detail: string) => Error): Document {
+  if (Buffer.byteLength(xml, "utf8") > max) throw refuse(`The XML is larger than ${Math.round(max / 1024)} KB.`);
+  if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw refuse("The XML has a DOCTYPE or entity declarations, which are not accepted.");
+  let failure: string | null = null;
+  const note = (message: string) => (failure ??= message.split("\n")[0]!.slice(0, 200));
+  const doc = new DOMParser({ errorHandler: { error: note, fatalError: note, warning: () => undefined } }).parseFromString(xml, "text/xml");
+  if (failure || !doc.documentElement) throw refuse(`The XML could not be read${failure ? `: ${failure}` : "."}`);
+  return doc as unknown as Document;
+}
+
+const childrenOf = (parent: Element | Document, ns: string, name: string): Element[] =>
+  Array.from((parent as Element).getElementsByTagNameNS(ns, name) as unknown as ArrayLike<Element>);
+
+/** The base64 of a certificate, whitespace removed; checked to be one. */
+function certificateOf(text: string): string {
+  const base64 = text.replace(/\s+/g, "");
+  try {
+    new X509Certificate(Buffer.from(base64, "base64"));
+  } catch {
+    throw invalid("A signing certificate in the metadata is not a valid X.509 certificate.");
+  }
+  return base64;
+}
+
+export function summarise(certificates: readonly string[]): CertificateSummary[] {
+  return certificates.map((base64) => {
+    const cert = new X509Certificate(Buffer.from(base64, "base64"));
+    return { fingerprint: cert.fingerprint256, notAfter: new Date(cert.validTo).toISOString() };
+  });
+}
+
+/** The first identity provider the metadata describes (an EntityDescriptor, or the first in an EntitiesDescriptor). */
+export function parseIdpMetadata(xml: string, reach: ProviderReach): IdpMetadata {
+  const doc = parseUntrustedXml(xml, SAML_METADATA_MAX_BYTES, invalid);
+  const idp = childrenOf(doc, MD, "IDPSSODescriptor")[0];
+  const entity = idp?.parentNode as Element | undefined;
+  if (!idp || !entity || entity.localName !== "EntityDescriptor" || entity.namespaceURI !== MD)
+    throw invalid("The XML is not SAML 2.0 metadata of an identity provider (no IDPSSODescriptor).");
+  const entityId = entity.getAttribute("entityID")?.trim();
+  if (!entityId) throw invalid("The metadata names no entityID.");
+
+  const redirect = childrenOf(idp, MD, "SingleSignOnService").find((service) => service.getAttribute("Binding") === REDIRECT_BINDING);
+  const location = redirect?.getAttribute("Location")?.trim();
+  if (!location) throw invalid("The metadata has no SingleSignOnService with the HTTP-Redirect binding.");
+  let ssoUrl: URL;
+  try {
+    ssoUrl = new URL(location);
+  } catch {
+    throw invalid("The SingleSignOnService location is not a web address.");
+  }
+  if (ssoUrl.protocol !== "https:" && !allowsHttp(reach, ssoUrl)) throw invalid("The SingleSignOnService location must be an https address.");
+
+  const certificates = childrenOf(idp, MD, "KeyDescriptor")
+    .filter((key) => (key.parentNode as Element) === idp && (key.getAttribute("use") ?? "signing") === "signing")
+    .flatMap((key) => childrenOf(key, DS, "X509Certificate").map((cert) => certificateOf(cert.textContent ?? "")));
+  if (certificates.length === 0) throw invalid("The metadata has no signing certificate (KeyDescriptor with an X509Certificate).");
+  return { entityId, ssoUrl: ssoUrl.href, certificates: [...new Set(certificates)] };
+}
+
+/** Fetches metadata from the address an owner named: the same reach rules as OpenID discovery, and the same size cap as an upload. */
+export async function fetchIdpMetadata(url: string, reach: ProviderReach): Promise<IdpMetadata> {
+  const address = new URL(url);
+  await checkReachable(reach, address);
+  const response = await guardedFetch(reach)(address.href, { method: "GET", headers: { accept: "application/samlmetadata+xml, application/xml, text/xml" } });
+  if (!response.ok) throw new SsoError("unreachable", `${address.origin} answered ${response.status} for the metadata.`);
+  const declared = Number(response.headers.get("content-length") ?? 0);
+  if (declared > SAML_METADATA_MAX_BYTES) throw invalid(`The metadata is larger than ${SAML_METADATA_MAX_BYTES / 1024} KB.`);
+  return parseIdpMetadata(await cappedText(response, SAML_METADATA_MAX_BYTES), reach);
+}
+
+/** The body as text, stopping (and refusing) once it passes `max` bytes: a provider cannot make the server hold more. */
+async function cappedText(response: Response, max: number): Promise<string> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body ?? []) {
+    size += chunk.byteLength;
+    // Leaving the loop by a throw cancels the stream: nothing more is read.
+    if (size > max) throw invalid(`The metadata is larger than ${max / 1024} KB.`);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}

@@ -1,0 +1,298 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { orgApiPaths } from "../../../shared/orgs.js";
+import { ssoApiPaths, type SsoConnection, type SsoTestResult } from "../../../shared/sso.js";
+import { activityLog, orgSsoConnections, users } from "../../db/schema.js";
+import { signInAdmin } from "../../test/admin-session.js";
+import { createTestApp, type TestApp } from "../../test/app.js";
+import { ORIGIN, sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
+import { databaseKinds } from "../../test/database.js";
+import { createSamlIdp, newSigningKey, readAuthnRequest, type Person, type ResponseOptions, type TestSamlIdp } from "../../test/saml-idp.js";
+
+// Single sign-on through SAML 2.0 (issue 34): an owner connects a provider by
+// its metadata (uploaded, or from its address), tests it and turns it on; its
+// people sign in through the ACS. The provider here signs real responses with
+// its own key (test/saml-idp.ts); each forgery and mistake is refused with
+// its reason, and one honest response passes, so the refusals are theirs.
+
+const ENTITY_ID = `${ORIGIN}${ssoApiPaths.samlMetadata}`;
+const ACS_URL = `${ORIGIN}${ssoApiPaths.samlAcs}`;
+
+describe.each(databaseKinds)("single sign-on through SAML 2.0 (%s)", (kind) => {
+  let t: TestApp;
+  let idp: TestSamlIdp;
+  let admin: string;
+  let owner: string;
+  let orgId: string;
+  let patrol: string;
+  let connection: SsoConnection;
+  let metadataServer: Server;
+  let metadataOrigin: string;
+
+  const call = (method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE", url: string, cookie?: string, payload?: object) =>
+    t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) } });
+
+  const stateCookie = (res: LightMyRequestResponse) =>
+    ([] as string[])
+      .concat(res.headers["set-cookie"] ?? [])
+      .find((c) => c.startsWith("lobl.sso_state="))!
+      .split(";")[0]!;
+
+  /** The provider's page posting its response to the ACS, as a browser does (from the provider's origin). */
+  const postToAcs = (fields: Record<string, string>) =>
+    t.app.inject({
+      method: "POST",
+      url: ssoApiPaths.samlAcs,
+      payload: new URLSearchParams(fields).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://idp.cityofx.gov", "sec-fetch-site": "cross-site" },
+    });
+
+  const person = (nameId: string, email: string, extra: Record<string, string | string[]> = {}): Person => ({
+    nameId,
+    attributes: { "http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress": email, displayName: `Officer ${nameId}`, ...extra },
+  });
+
+  /**
+   * A round trip: `start` leaves for the provider; the provider answers with
+   * `answer` (built for the request it received); the browser posts it to the
+   * ACS and follows to the callback with its state cookie.
+   */
+  async function roundTrip(start: LightMyRequestResponse, answer: (request: ReturnType<typeof readAuthnRequest>) => string, cookie = stateCookie(start)) {
+    expect(start.statusCode, start.body).toBe(200);
+    const request = readAuthnRequest(start.json().url);
+    const acs = await postToAcs({ SAMLResponse: answer(request), RelayState: request.relayState });
+    expect(acs.statusCode, acs.body).toBe(303);
+    const to = new URL(acs.headers.location as string);
+    if (to.pathname !== "/api/auth/sso/callback") return { acs, final: acs, request };
+    const final = await t.app.inject({ method: "GET", url: `${to.pathname}${to.search}`, headers: { cookie } });
+    return { acs, final, request };
+  }
+
+  const honest =
+    (who: Person, overrides: Partial<ResponseOptions> = {}) =>
+    (request: ReturnType<typeof readAuthnRequest>) =>
+      idp.respond({ inResponseTo: request.id, acsUrl: request.acsUrl, audience: request.issuer, person: who, ...overrides });
+
+  const signInWith = async (email: string, answer: (request: ReturnType<typeof readAuthnRequest>) => string) =>
+    roundTrip(await call("POST", ssoApiPaths.start, undefined, { email }), answer);
+
+  const failureOf = (res: LightMyRequestResponse) => new URL(res.headers.location as string).searchParams.get("sso-error");
+
+  async function testWith(answer: (request: ReturnType<typeof readAuthnRequest>) => string): Promise<SsoTestResult> {
+    const { final } = await roundTrip(await call("POST", ssoApiPaths.test(orgId, connection.id), owner), answer);
+    expect(final.headers.location).toMatch(/\/organisation\?org=[0-9a-f-]+&sso-test=(passed|failed)$/);
+    return (await call("GET", ssoApiPaths.settings(orgId), owner)).json().connections.find((c: SsoConnection) => c.id === connection.id).lastTest;
+  }
+
+  beforeAll(async () => {
+    idp = await createSamlIdp();
+    metadataServer = createServer((request, response) => {
+      if (request.url === "/huge") {
+        response.writeHead(200, { "content-type": "application/xml" });
+        response.end(`<x>${"a".repeat(1100 * 1024)}</x>`);
+        return;
+      }
+      response.writeHead(200, { "content-type": "application/samlmetadata+xml" });
+      response.end(idp.metadataXml);
+    });
+    await new Promise<void>((resolve) => metadataServer.listen(0, "127.0.0.1", resolve));
+    metadataOrigin = `http://127.0.0.1:${(metadataServer.address() as AddressInfo).port}`;
+    t = await createTestApp(kind, { SSO_INTERNAL_PROVIDERS: metadataOrigin });
+    ({ cookie: admin } = await signInAdmin(t));
+    await signUp(t.app, "captain@cityofx.gov", undefined, "Captain Reyes");
+    owner = sessionCookie(await signIn(t.app, "captain@cityofx.gov"));
+    orgId = (await call("POST", orgApiPaths.adminOrgs, admin, { name: "City of X Police", ownerEmail: "captain@cityofx.gov" })).json().id;
+    patrol = (await call("POST", orgApiPaths.units(orgId), owner, { name: "Patrol" })).json().id;
+    expect((await call("POST", orgApiPaths.domains(orgId), owner, { domain: "cityofx.gov" })).statusCode).toBe(204);
+    expect((await call("POST", orgApiPaths.approveDomain("cityofx.gov"), admin)).statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await new Promise((resolve) => metadataServer?.close(resolve));
+  });
+
+  it("serves this site's metadata: its entity ID and ACS, signed assertions wanted", async () => {
+    const res = await t.app.inject({ method: "GET", url: ssoApiPaths.samlMetadata });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("application/samlmetadata+xml");
+    expect(res.body).toContain(`entityID="${ENTITY_ID}"`);
+    expect(res.body).toContain(`Location="${ACS_URL}"`);
+    expect(res.body).toContain(`WantAssertionsSigned="true"`);
+  });
+
+  it("an owner connects a provider by uploading its metadata: entity ID, certificates and the site's side shown", async () => {
+    const res = await call("POST", ssoApiPaths.settings(orgId), owner, {
+      protocol: "saml",
+      name: "City ADFS",
+      metadataXml: idp.metadataXml,
+      mapping: {
+        groupsClaim: "http://schemas.microsoft.com/ws/2008/06/identity/claims/groups",
+        rules: [{ group: "Sergeants", unitId: patrol, role: "supervisor" }],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    connection = res.json();
+    expect(connection).toMatchObject({ protocol: "saml", issuer: idp.entityId, metadataUrl: null, active: false, hasSecret: false, clientId: null });
+    expect(connection.certificates).toHaveLength(1);
+    expect(connection.certificates[0]!.fingerprint).toMatch(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/);
+    const settings = (await call("GET", ssoApiPaths.settings(orgId), owner)).json();
+    expect(settings.setup).toMatchObject({ samlEntityId: ENTITY_ID, samlAcsUrl: ACS_URL });
+  });
+
+  it("bad metadata is a 400 that says why, and nothing is saved", async () => {
+    const count = async () => (await t.database.db.select({ id: orgSsoConnections.id }).from(orgSsoConnections)).length;
+    const before = await count();
+    const attempt = (body: object) => call("POST", ssoApiPaths.settings(orgId), owner, { protocol: "saml", name: "Broken", ...body });
+    const cases: [object, string][] = [
+      [{ metadataXml: "<not xml" }, "could not be read"],
+      [{ metadataXml: `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa">]><x>&a;</x>` }, "DOCTYPE"],
+      [{ metadataXml: "<md:EntityDescriptor xmlns:md='urn:oasis:names:tc:SAML:2.0:metadata' entityID='x'/>" }, "no IDPSSODescriptor"],
+      [{ metadataXml: idp.metadataXml.replace(/<md:KeyDescriptor[\s\S]*?<\/md:KeyDescriptor>/, "") }, "no signing certificate"],
+      [{ metadataXml: idp.metadataXml.replace(/Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect"/, 'Binding="other"') }, "HTTP-Redirect"],
+      [{ metadataXml: idp.metadataXml.replace(/<ds:X509Certificate>[^<]+/, "<ds:X509Certificate>bm90IGEgY2VydA==") }, "not a valid X.509"],
+      [{ metadataUrl: `${metadataOrigin}/huge` }, "larger than"],
+      [{ metadataUrl: "https://127.0.0.2/metadata" }, "private network"],
+      [{}, "metadata URL or upload"],
+      [{ metadataUrl: `${metadataOrigin}/m`, metadataXml: idp.metadataXml }, "not both"],
+    ];
+    for (const [body, message] of cases) {
+      const res = await attempt(body);
+      expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(res.json().error.message).toContain(message);
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it("is used only after a passed test; the test signs nobody in and shows what the provider sent", async () => {
+    const early = await call("PATCH", ssoApiPaths.connection(orgId, connection.id), owner, { active: true });
+    expect(early.statusCode).toBe(400);
+    const groups = { "http://schemas.microsoft.com/ws/2008/06/identity/claims/groups": ["Patrol", "Sergeants"] };
+    const result = await testWith(honest(person("captain-1", "captain@cityofx.gov", groups)));
+    expect(result).toMatchObject({ ok: true, claims: { email: "captain@cityofx.gov", name: "Officer captain-1", groups: ["Patrol", "Sergeants"] } });
+    const on = await call("PATCH", ssoApiPaths.connection(orgId, connection.id), owner, { active: true });
+    expect(on.statusCode, on.body).toBe(200);
+  });
+
+  it("a first sign-in makes the account in the mapped unit and role; the response is taken once", async () => {
+    const groups = { "http://schemas.microsoft.com/ws/2008/06/identity/claims/groups": "Sergeants" };
+    const start = await call("POST", ssoApiPaths.start, undefined, { email: "j.miller@cityofx.gov" });
+    const answer = honest(person("persistent-miller", "J.Miller@cityofx.gov", groups));
+    const request = readAuthnRequest(start.json().url);
+    expect(request).toMatchObject({ acsUrl: ACS_URL, issuer: ENTITY_ID, destination: idp.ssoUrl });
+    const response = answer(request);
+    const { final } = await roundTrip(start, () => response);
+    expect(final.statusCode, final.body).toBe(302);
+    expect(final.headers.location).toBe(`${ORIGIN}/dashboard`);
+    const session = sessionCookie(final);
+    expect((await call("GET", orgApiPaths.mine, session)).json()).toMatchObject({ org: { id: orgId, role: "supervisor", unitName: "Patrol" } });
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, "j.miller@cityofx.gov"));
+    expect(user).toMatchObject({ name: "Officer persistent-miller", emailVerified: true });
+
+    // The same response posted again (a replay) finds no sign-in waiting for it.
+    const replay = await postToAcs({ SAMLResponse: response, RelayState: request.relayState });
+    expect(failureOf(replay)).toBe("bad_state");
+  });
+
+  it("the response comes back only to the browser that started the sign-in", async () => {
+    const start = await call("POST", ssoApiPaths.start, undefined, { email: "k.ortiz@cityofx.gov" });
+    const { final } = await roundTrip(start, honest(person("ortiz", "k.ortiz@cityofx.gov")), "lobl.sso_state=someone-elses");
+    expect(failureOf(final)).toBe("bad_state");
+    expect(String(final.headers["set-cookie"])).not.toMatch(/session_token=[^;]/);
+    expect(await t.database.db.select().from(users).where(eq(users.email, "k.ortiz@cityofx.gov"))).toHaveLength(0);
+  });
+
+  it("an assertion already taken is refused in another sign-in, even within its validity", async () => {
+    const fixedId = "_assertion-used-twice";
+    const first = await signInWith("a.one@cityofx.gov", honest(person("one", "a.one@cityofx.gov"), { assertionId: fixedId }));
+    expect(first.final.headers.location).toBe(`${ORIGIN}/dashboard`);
+    const second = await signInWith("a.one@cityofx.gov", honest(person("one", "a.one@cityofx.gov"), { assertionId: fixedId }));
+    expect(failureOf(second.final)).toBe("bad_token");
+  });
+
+  it("refuses forged and mistaken responses, each for its reason, and logs them", async () => {
+    const victim = person("victim", "victim@cityofx.gov");
+    const otherKey = await newSigningKey("CN=Someone else");
+    const cases: [string, (request: ReturnType<typeof readAuthnRequest>) => string, RegExp][] = [
+      ["signed by another key", honest(victim, { key: otherKey }), /signature/i],
+      ["assertion unsigned", honest(victim, { signAssertion: false }), /signature/i],
+      ["response signed by another key, assertion by the provider", honest(victim, { signResponse: true, responseKey: otherKey }), /signature/i],
+      ["another audience", honest(victim, { audience: "https://other-sp.example/" }), /audience/i],
+      ["expired", honest(victim, { validForMinutes: -5 }), /expired|NotOnOrAfter|no valid subject confirmation/i],
+      ["another issuer", honest(victim, { issuer: "https://evil.example/saml" }), /issuer/i],
+      ["another request", honest(victim, { inResponseTo: "_not-our-request" }), /InResponseTo/i],
+      ["another recipient", honest(victim, { acsUrl: "https://other-sp.example/acs" }), /addressed to|recipient/i],
+      ["the provider's refusal", honest(victim, { status: "urn:oasis:names:tc:SAML:2.0:status:Requester" }), /Requester/],
+      [
+        "a DOCTYPE",
+        (request) =>
+          Buffer.from(
+            `<!DOCTYPE x [<!ENTITY a "a">]>` + idp.responseXml({ inResponseTo: request.id, acsUrl: ACS_URL, audience: ENTITY_ID, person: victim }),
+          ).toString("base64"),
+        /DOCTYPE/,
+      ],
+      [
+        // Signature wrapping: the attacker's own honestly signed assertion moved inside a forged one for the victim.
+        "a wrapped assertion",
+        (request) => {
+          const mine = idp.responseXml({ inResponseTo: request.id, acsUrl: ACS_URL, audience: ENTITY_ID, person: person("attacker", "attacker@cityofx.gov") });
+          const signedAssertion = /<saml:Assertion[\s\S]*<\/saml:Assertion>/.exec(mine)![0];
+          const forged = signedAssertion
+            .replace(/ID="[^"]+"/, 'ID="_forged"')
+            .replace(/<ds:Signature[\s\S]*<\/ds:Signature>/, "")
+            .replace(/>attacker</, ">victim<")
+            .replace(/attacker@cityofx.gov/, "victim@cityofx.gov")
+            .replace("</saml:Subject>", `</saml:Subject><saml:Advice>${signedAssertion}</saml:Advice>`);
+          return Buffer.from(mine.replace(signedAssertion, forged)).toString("base64");
+        },
+        /signature/i,
+      ],
+    ];
+    for (const [label, answer, detail] of cases) {
+      const result = await testWith(answer);
+      expect(result.ok, label).toBe(false);
+      expect(result.detail, label).toMatch(detail);
+    }
+    // Nobody was signed in as the victim, and a refused sign-in is logged.
+    const { final } = await signInWith("victim@cityofx.gov", honest(victim, { key: otherKey }));
+    expect(failureOf(final)).toBe("bad_token");
+    expect(await t.database.db.select().from(users).where(eq(users.email, "victim@cityofx.gov"))).toHaveLength(0);
+    const refusals = await t.database.db.select().from(activityLog).where(eq(activityLog.action, "sso.refused"));
+    expect(refusals.some((r) => (r.details as { failure: string }).failure === "bad_token")).toBe(true);
+    // The honest answer still passes: the refusals above were the forgeries'.
+    expect((await testWith(honest(victim))).ok).toBe(true);
+  });
+
+  it("new metadata from the same provider (a new certificate) keeps it in use; another entity needs a new test", async () => {
+    const rotated = idp.metadataXml.replace(
+      "</md:KeyDescriptor>",
+      "</md:KeyDescriptor>" + idp.metadataXml.match(/<md:KeyDescriptor[\s\S]*?<\/md:KeyDescriptor>/)![0],
+    );
+    const fetched = await call("PATCH", ssoApiPaths.connection(orgId, connection.id), owner, { metadataUrl: `${metadataOrigin}/metadata` });
+    expect(fetched.statusCode, fetched.body).toBe(200);
+    expect(fetched.json()).toMatchObject({ active: true, metadataUrl: `${metadataOrigin}/metadata` });
+    const same = await call("PATCH", ssoApiPaths.connection(orgId, connection.id), owner, { metadataXml: rotated });
+    expect(same.json()).toMatchObject({ active: true, metadataUrl: null });
+    const oidcFields = await call("PATCH", ssoApiPaths.connection(orgId, connection.id), owner, { clientSecret: "x" });
+    expect(oidcFields.statusCode).toBe(400);
+    const other = await createSamlIdp("https://other-idp.example/saml");
+    const moved = await call("PATCH", ssoApiPaths.connection(orgId, connection.id), owner, { metadataXml: other.metadataXml });
+    expect(moved.json()).toMatchObject({ active: false, issuer: "https://other-idp.example/saml", lastTest: null });
+  });
+
+  it("the ACS takes posts from the provider's site but nothing without a waiting sign-in", async () => {
+    expect(failureOf(await postToAcs({ SAMLResponse: "PHg+", RelayState: "unknown" }))).toBe("bad_state");
+    expect(failureOf(await postToAcs({}))).toBe("bad_state");
+    // Other routes still refuse cross-site posts.
+    const other = await t.app.inject({
+      method: "POST",
+      url: ssoApiPaths.start,
+      payload: { email: "x@cityofx.gov" },
+      headers: { origin: "https://idp.cityofx.gov" },
+    });
+    expect(other.statusCode).toBe(403);
+  });
+});

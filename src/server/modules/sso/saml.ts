@@ -1,0 +1,181 @@
+import { randomBytes } from "node:crypto";
+import { generateServiceProviderMetadata, SAML, ValidateInResponseTo, type CacheProvider, type Profile } from "@node-saml/node-saml";
+
+import { SAML_CLOCK_SKEW_MS, SAML_RESPONSE_MAX_BYTES, SSO_FLOW_MINUTES, ssoApiPaths } from "../../../shared/sso.js";
+import type { SsoDeps } from "./deps.js";
+import { parseUntrustedXml, type IdpMetadata } from "./saml-metadata.js";
+import { SsoError } from "./sso-error.js";
+
+// SAML 2.0 through node-saml (passport-saml's core): the AuthnRequest
+// (HTTP-Redirect binding) and the checks of the response the provider posts
+// back: the assertion's signature against the metadata's certificates (from
+// the signed reference itself, so a wrapped copy is never what is read), the
+// response's own signature whenever it has one, InResponseTo our request,
+// audience, times within SAML_CLOCK_SKEW_MS. What is ours: the issuer and
+// recipient checks node-saml leaves to its caller, the limits on the XML,
+// the person's attributes and the failures named.
+
+const PROTOCOL = "urn:oasis:names:tc:SAML:2.0:protocol";
+const DS = "http://www.w3.org/2000/09/xmldsig#";
+
+/** This site as a SAML service provider: one entity for all organisations (each connection checks its own provider). */
+export function serviceProviderOf(deps: Pick<SsoDeps, "origin">) {
+  return { entityId: `${deps.origin}${ssoApiPaths.samlMetadata}`, acsUrl: `${deps.origin}${ssoApiPaths.samlAcs}` };
+}
+
+/**
+ * This site's metadata XML, for the owner to give their provider: the entity
+ * ID, the ACS (HTTP-POST), signed assertions wanted, a persistent NameID
+ * asked for (the person's lasting identifier there). No keys: requests are
+ * not signed and assertions are not encrypted (docs/decisions/102).
+ */
+export function serviceProviderMetadata(deps: Pick<SsoDeps, "origin">): string {
+  const sp = serviceProviderOf(deps);
+  return generateServiceProviderMetadata({
+    issuer: sp.entityId,
+    callbackUrl: sp.acsUrl,
+    identifierFormat: "urn:oasis:names:tc:SAML:2.0:nameid-format:persistent",
+    wantAssertionsSigned: true,
+  });
+}
+
+/** An AuthnRequest ID: an NCName (a letter first), unguessable. */
+export const newRequestId = () => `_${randomBytes(20).toString("hex")}`;
+
+/** The one request a flow made is the only one its response may answer (no shared cache: the flow row holds it). */
+function flowCache(requestId: string, startedAt: Date): CacheProvider {
+  return {
+    saveAsync: async (key, value) => ({ value, createdAt: startedAt.getTime() }),
+    getAsync: async (key) => (key === requestId ? startedAt.toISOString() : null),
+    removeAsync: async () => null,
+  };
+}
+
+function samlFor(deps: Pick<SsoDeps, "origin">, idp: IdpMetadata, flow: { requestId: string; startedAt: Date }, responseSigned = false) {
+  const sp = serviceProviderOf(deps);
+  return new SAML({
+    issuer: sp.entityId,
+    callbackUrl: sp.acsUrl,
+    entryPoint: idp.ssoUrl,
+    idpCert: idp.certificates,
+    audience: sp.entityId,
+    identifierFormat: null,
+    disableRequestedAuthnContext: true,
+    wantAssertionsSigned: true,
+    wantAuthnResponseSigned: responseSigned,
+    acceptedClockSkewMs: SAML_CLOCK_SKEW_MS,
+    validateInResponseTo: ValidateInResponseTo.always,
+    requestIdExpirationPeriodMs: SSO_FLOW_MINUTES * 60_000,
+    cacheProvider: flowCache(flow.requestId, flow.startedAt),
+    generateUniqueId: () => flow.requestId,
+  });
+}
+
+/** The address that sends the person to the provider with an AuthnRequest and our state as RelayState. */
+export async function samlRequestUrl(deps: Pick<SsoDeps, "origin">, idp: IdpMetadata, input: { requestId: string; relayState: string }): Promise<string> {
+  return samlFor(deps, idp, { requestId: input.requestId, startedAt: new Date() }).getAuthorizeUrlAsync(input.relayState, undefined, {});
+}
+
+/** What a checked response says about the person, and what its replay guard needs. */
+export interface SamlAssertion {
+  claims: Record<string, unknown> & { sub: string };
+  assertionId: string;
+  expiresAt: Date;
+}
+
+const bad = (detail: string) => new SsoError("bad_token", detail.slice(0, 300));
+
+/** The response's envelope, read before node-saml: within limits, a Response, to our ACS, signed or not. */
+function envelopeOf(samlResponse: string, acsUrl: string): { signed: boolean } {
+  const xml = Buffer.from(samlResponse, "base64").toString("utf8");
+  const doc = parseUntrustedXml(xml, SAML_RESPONSE_MAX_BYTES, bad);
+  const root = doc.documentElement;
+  if (root.localName !== "Response" || root.namespaceURI !== PROTOCOL) throw bad("The message is not a SAML Response.");
+  const destination = root.getAttribute("Destination");
+  if (destination && destination !== acsUrl) throw bad(`The response is addressed to ${destination}, not this site's ACS URL.`);
+  const signed = Array.from(root.childNodes as ArrayLike<Node>).some(
+    (node) => (node as Element).localName === "Signature" && (node as Element).namespaceURI === DS,
+  );
+  return { signed };
+}
+
+type XmlJs = { $?: Record<string, string>; _?: string } & Record<string, unknown>;
+const first = (value: unknown): XmlJs | undefined => (Array.isArray(value) ? (value[0] as XmlJs) : undefined);
+
+/**
+ * Checks a response posted to the ACS for the flow that made `requestId`.
+ * Any failure is an SsoError naming what failed (signature, audience,
+ * issuer, recipient, time, the provider's own refusal).
+ */
+export async function checkSamlResponse(
+  deps: Pick<SsoDeps, "origin">,
+  idp: IdpMetadata,
+  flow: { requestId: string; startedAt: Date },
+  samlResponse: string,
+  groupsAttribute: string,
+): Promise<SamlAssertion> {
+  const sp = serviceProviderOf(deps);
+  const { signed } = envelopeOf(samlResponse, sp.acsUrl);
+  let profile: Profile | null;
+  try {
+    // A response that carries its own signature must have a valid one, besides its assertion's.
+    ({ profile } = await samlFor(deps, idp, flow, signed).validatePostResponseAsync({ SAMLResponse: samlResponse }));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (/SAML provider returned/i.test(message)) throw new SsoError("provider_error", message.slice(0, 300));
+    throw bad(message);
+  }
+  if (!profile) throw bad("The response carried no assertion.");
+  if (profile.issuer !== idp.entityId) throw bad(`The assertion's issuer ${String(profile.issuer)} is not the connection's entity ID.`);
+  const assertion = (profile.getAssertion?.() as { Assertion?: XmlJs } | undefined)?.Assertion;
+  const assertionId = assertion?.$?.ID;
+  if (!assertion || !assertionId) throw bad("The assertion has no ID.");
+  const confirmation = first(first(first(assertion.Subject)?.SubjectConfirmation)?.SubjectConfirmationData);
+  const recipient = confirmation?.$?.Recipient;
+  if (recipient !== sp.acsUrl) throw bad(`The assertion's recipient ${String(recipient)} is not this site's ACS URL.`);
+  const notOnOrAfter = first(assertion.Conditions)?.$?.NotOnOrAfter ?? confirmation?.$?.NotOnOrAfter;
+  const expiresAt = notOnOrAfter ? new Date(notOnOrAfter) : new Date(Date.now() + SSO_FLOW_MINUTES * 60_000);
+  if (!profile.nameID) throw bad("The assertion has no NameID (the person's identifier at the provider).");
+  return { claims: claimsOf(profile, groupsAttribute), assertionId, expiresAt };
+}
+
+// Attribute names the common providers use (Entra ID and ADFS use claim URIs; Okta, Google and Keycloak plain names or OIDs).
+const EMAIL_ATTRIBUTES = [
+  "email",
+  "mail",
+  "emailaddress",
+  "urn:oid:0.9.2342.19200300.100.1.3",
+  "http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress",
+];
+const NAME_ATTRIBUTES = [
+  "displayName",
+  "displayname",
+  "http://schemas.microsoft.com/identity/claims/displayname",
+  "urn:oid:2.16.840.1.113730.3.1.241",
+  "name",
+  "cn",
+];
+const GIVEN_ATTRIBUTES = ["givenName", "firstName", "urn:oid:2.5.4.42", "http://schemas.xmlsoap.org/ws/2005/05/identity/claims/givenname"];
+const SURNAME_ATTRIBUTES = ["sn", "surname", "lastName", "urn:oid:2.5.4.4", "http://schemas.xmlsoap.org/ws/2005/05/identity/claims/surname"];
+const EMAIL_NAME_ID = "urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress";
+
+const strings = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === "string" && v.trim() !== "").map((v) => v.trim());
+
+function attribute(attributes: Record<string, unknown>, names: readonly string[]): string | null {
+  for (const name of names) {
+    const [value] = strings(attributes[name]);
+    if (value) return value;
+  }
+  return null;
+}
+
+/** The person as the OpenID side names them (sub, email, name, the groups claim), so both protocols provision alike. */
+function claimsOf(profile: Profile, groupsAttribute: string): SamlAssertion["claims"] {
+  const attributes = (profile.attributes ?? {}) as Record<string, unknown>;
+  const email = attribute(attributes, EMAIL_ATTRIBUTES) ?? (profile.nameIDFormat === EMAIL_NAME_ID ? profile.nameID : null);
+  const given = attribute(attributes, GIVEN_ATTRIBUTES);
+  const surname = attribute(attributes, SURNAME_ATTRIBUTES);
+  const name = attribute(attributes, NAME_ATTRIBUTES) ?? ([given, surname].filter(Boolean).join(" ") || null);
+  return { [groupsAttribute]: strings(attributes[groupsAttribute]), sub: profile.nameID, email, name };
+}
