@@ -26,6 +26,9 @@ export type LibraryPost = z.infer<typeof libraryPostSchema>;
 export const libraryItemSchema = contentItemSummarySchema.extend(lockedField);
 export type LibraryItem = z.infer<typeof libraryItemSchema>;
 
+const librarySeriesSchema = z.object({ id: z.string(), title: z.string() });
+export type LibrarySeries = z.infer<typeof librarySeriesSchema>;
+
 export const libraryPageSchema = z.object({
   area: z.enum(LIBRARY_AREAS),
   /** The Field Manual's posts. */
@@ -36,6 +39,8 @@ export const libraryPageSchema = z.object({
   briefings: sectionOf(libraryItemSchema).optional(),
   /** After-Action's content items (category after-action). */
   reports: sectionOf(libraryItemSchema).optional(),
+  /** The series filter (docs/decisions/103): the series with a part the viewer may see in this area, by title, and the one the lists are filtered to. */
+  series: z.object({ options: z.array(librarySeriesSchema), selected: librarySeriesSchema.nullable() }),
 });
 export type LibraryPage = z.infer<typeof libraryPageSchema>;
 export type LibrarySection<T> = { items: T[]; cursor: string | null; older: string | null; newer: string | null };
@@ -45,6 +50,7 @@ export const libraryQuerySchema = z.object({
   cursor: z.string().regex(LIBRARY_CURSOR).optional(),
   episodes: z.string().regex(LIBRARY_CURSOR).optional(),
   briefings: z.string().regex(LIBRARY_CURSOR).optional(),
+  series: z.uuid({ error: "Series not found." }).optional(),
 });
 
 export const libraryParamsSchema = z.object({ area: z.enum(LIBRARY_AREAS) });

@@ -15,7 +15,7 @@ describe("a library page's address", () => {
     expect(parseLibraryQuery("field-manual", query("utm_source=mail&page=2"))).toEqual({});
   });
 
-  it("is no page's with a paging parameter given twice, empty, too long or not a cursor's characters, or with a tag or series", () => {
+  it("is no page's with a paging parameter given twice, empty, too long or not a cursor's characters, with a tag, or a series that is not an id", () => {
     for (const search of [
       "cursor=",
       "cursor=a&cursor=b",
@@ -25,11 +25,19 @@ describe("a library page's address", () => {
       "cursor=%00",
       "tag=x",
       "series=",
+      "series=not-a-series",
+      "series=3f0c2a8e-1111-4222-8333-444455556666&series=3f0c2a8e-1111-4222-8333-444455556666",
       "tag=x&cursor=a",
     ]) {
       expect(parseLibraryQuery("field-manual", query(search)), search).toBeNull();
     }
     expect(parseLibraryQuery("briefing", query("episodes=ok&briefings="))).toBeNull();
+  });
+
+  it("keeps a series filter with the paging, and writes it back first", () => {
+    const series = "3f0c2a8e-1111-4222-8333-444455556666";
+    expect(parseLibraryQuery("briefing", query(`episodes=e1&series=${series.toUpperCase()}`))).toEqual({ episodes: "e1", series });
+    expect(libraryHref("briefing", { episodes: "e1", series })).toBe(`/briefing?series=${series}&episodes=e1`);
   });
 
   it("is written back the same way, the first page without a query", () => {

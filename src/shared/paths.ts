@@ -27,6 +27,8 @@ const staticPaths = {
   /** The site's settings: the creator (docs/decisions/096). */
   adminSite: "/admin/site",
   adminJobs: "/admin/jobs",
+  /** Series: their parts in order (docs/decisions/103). */
+  adminSeries: "/admin/series",
   adminNewsletter: "/admin/newsletter",
   adminOrgs: "/admin/organisations",
   /** Look a certificate up by its number and revoke it (issue 33). */
@@ -52,6 +54,8 @@ export const paths = {
   join: (token: string) => `/join/${encodeURIComponent(token)}`,
   /** The public check of a certificate: its number is in the URL printed on it (issue 33). */
   verify: (number: string) => `/verify/${encodeURIComponent(number)}`,
+  /** A series' page: its parts in order, with the member's progress (docs/decisions/103). */
+  series: (seriesId: string) => `/series/${encodeURIComponent(seriesId)}`,
   /** The reader page of any kind of record: a post, a podcast episode or a content item. */
   record: (kind: "post" | "episode" | "item", id: string) => (kind === "post" ? paths.post(id) : kind === "episode" ? paths.episode(id) : paths.item(id)),
   /** The search page; `q` (and an area) in the URL, so results can be shared and the back button works. */
@@ -73,6 +77,7 @@ export const routePatterns = {
   episode: "/briefing/:podcastId",
   join: "/join/:token",
   verify: "/verify/:number",
+  series: "/series/:seriesId",
   search: "/search",
 } as const;
 

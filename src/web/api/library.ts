@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 
 import { libraryPageSchema, type LibraryPage } from "../../shared/library-page.js";
-import { LIBRARY_PATHS, libraryApiPath, libraryHref, type LibraryArea, type LibraryCursors } from "../../shared/library.js";
+import { LIBRARY_PATHS, libraryApiPath, libraryHref, type LibraryArea, type LibraryQuery } from "../../shared/library.js";
 import { ApiError, apiFetch } from "../lib/api-client.js";
 import { usePageData } from "../lib/page-data.js";
 import { useSession } from "../lib/session.js";
@@ -10,12 +10,11 @@ import { useCacheOwner, type CacheOwner } from "./cache-owner.js";
 /** Library query keys: a page of an area, per cache owner (a member's answer unlocks what a visitor's locks). */
 export const libraryKeys = {
   all: ["library"] as const,
-  page: (owner: CacheOwner, area: LibraryArea, cursors: LibraryCursors) => [...libraryKeys.all, owner, area, libraryHref(area, cursors)] as const,
+  page: (owner: CacheOwner, area: LibraryArea, cursors: LibraryQuery) => [...libraryKeys.all, owner, area, libraryHref(area, cursors)] as const,
 };
 
 /** The API's address of a library page: the page's own query on the API's path. */
-export const libraryApiUrl = (area: LibraryArea, cursors: LibraryCursors) =>
-  libraryApiPath(area) + libraryHref(area, cursors).slice(LIBRARY_PATHS[area].length);
+export const libraryApiUrl = (area: LibraryArea, cursors: LibraryQuery) => libraryApiPath(area) + libraryHref(area, cursors).slice(LIBRARY_PATHS[area].length);
 
 /** What a library page shows: its lists, its loading state, or that the address names no page. */
 export type LibraryState = { status: "ready"; page: LibraryPage } | { status: "loading" } | { status: "missing" } | { status: "failed" };
@@ -42,7 +41,7 @@ const checked = new WeakMap<object, LibraryPage | null>();
  * GET /api/library/:area once the session is known. `cursors` null: the
  * address is not a library page's (parseLibraryQuery).
  */
-export function useLibrary(area: LibraryArea, cursors: LibraryCursors | null): LibraryState {
+export function useLibrary(area: LibraryArea, cursors: LibraryQuery | null): LibraryState {
   const rendered = renderedLibrary(usePageData().library, area);
   const { user, isPending } = useSession();
   const { owner } = useCacheOwner();

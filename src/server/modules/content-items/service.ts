@@ -22,12 +22,13 @@ import { listWithProgress, type ListCaches } from "../progress/list-progress.js"
 import { queueAfterSave, type PublishingWork } from "../publishing/after-save.js";
 import { publicationColumns } from "../publishing/publication.js";
 import { assertSameRevision, keepRefused, keepRevision, snapshotOf } from "../revisions/service.js";
+import { inSeries } from "../series/filter.js";
 import { transcriptChange } from "../transcripts/service.js";
 
 export const CONTENT_NOT_FOUND = "Content not found.";
 
 /** A page of one category's items as stored and as the viewer may see them (admins: drafts too), newest first (one more than the page, for its cursor). */
-const itemRows = (db: Db, category: Category, page: ContentListQuery, viewer: Viewer) =>
+const itemRows = (db: Db, category: Category, page: ContentListQuery, viewer: Viewer, series?: string) =>
   paginate(
     db
       .select({
@@ -47,29 +48,36 @@ const itemRows = (db: Db, category: Category, page: ContentListQuery, viewer: Vi
       .$dynamic(),
     contentItems,
     page,
-    itemsSeen(viewer, category, page.q),
+    itemsSeen(viewer, category, page.q, series),
   );
 export type ItemListRow = Awaited<ReturnType<typeof itemRows>>[number];
 
 /** The items of a category a list shows the viewer: those they may see (admins: drafts too), with `q` in the title when given. */
-const itemsSeen = (viewer: Viewer, category: Category, q?: string) =>
-  and(eq(contentItems.category, category), seenRows(viewer, contentItems.status), titleContains(contentItems.title, q));
+const itemsSeen = (viewer: Viewer, category: Category, q?: string, series?: string) =>
+  and(
+    eq(contentItems.category, category),
+    seenRows(viewer, contentItems.status),
+    titleContains(contentItems.title, q),
+    inSeries("item", contentItems.id, series),
+  );
 
 /** Where the page of a category's items newer than the one after `cursor` starts (null: the first page), for a "Newer" link. */
-export const newerItemsCursor = (db: Db, { viewer, category, cursor, limit }: { viewer: Viewer; category: Category; cursor: string; limit: number }) =>
-  newerCursor(db, contentItems, cursor, limit, itemsSeen(viewer, category));
+export const newerItemsCursor = (
+  db: Db,
+  { viewer, category, cursor, limit, series }: { viewer: Viewer; category: Category; cursor: string; limit: number; series?: string },
+) => newerCursor(db, contentItems, cursor, limit, itemsSeen(viewer, category, undefined, series));
 
 /** One category's items newest first, a page at a time, as the viewer may see them, with the member's own progress. `lists` is the route's (progress/list-caches.ts). */
 export async function listContentItems(
   db: Db,
   lists: ListCaches<ItemListRow>,
-  { viewer, category, page }: { viewer: Viewer; category: Category; page: ContentListQuery },
+  { viewer, category, page, series }: { viewer: Viewer; category: Category; page: ContentListQuery; series?: string },
 ): Promise<Page<ContentItemSummary>> {
   return listWithProgress(
     lists,
     // Admins' pages hold drafts and scheduled items too: kept apart from everyone else's.
-    { viewer, page, scope: isAdmin(viewer) ? `admin:${category}` : category },
-    () => itemRows(db, category, page, viewer),
+    { viewer, page, scope: `${isAdmin(viewer) ? `admin:${category}` : category}${series ? `:series:${series}` : ""}` },
+    () => itemRows(db, category, page, viewer, series),
     (row) => itemSummaryView(viewer, row),
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
 import { libraryPageSchema, libraryParamsSchema, libraryQuerySchema } from "../../../shared/library-page.js";
-import { LIBRARY_SECTIONS, type LibraryCursors } from "../../../shared/library.js";
+import { LIBRARY_SECTIONS, type LibraryQuery } from "../../../shared/library.js";
 import { notFound } from "../../errors.js";
 import { libraryLists, libraryPage } from "./service.js";
 
@@ -11,8 +11,9 @@ export const LIBRARY_PAGE_NOT_FOUND = "This page of the library does not exist."
 /**
  * GET /api/library/:area: one page of an area's public library, shaped for
  * whoever asks (visitors get members-only entries locked); what the page
- * /field-manual, /briefing or /after-action shows. A cursor that names no
- * page, or one past the end, is a 404.
+ * /field-manual, /briefing or /after-action shows, filtered to a series'
+ * parts with `?series=`. A cursor that names no page, one past the end, or a
+ * series the viewer may not see, is a 404.
  */
 export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, caches } = app.deps;
@@ -22,7 +23,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: "viewer" }, schema: { params: libraryParamsSchema, querystring: libraryQuerySchema, response: { 200: libraryPageSchema } } },
     async (request, reply) => {
       const { area } = request.params;
-      const cursors: LibraryCursors = {};
+      const cursors: LibraryQuery = request.query.series ? { series: request.query.series.toLowerCase() } : {};
       for (const { name, param } of LIBRARY_SECTIONS[area]) {
         const cursor = request.query[param];
         if (cursor) cursors[name] = cursor;

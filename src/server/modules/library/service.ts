@@ -1,7 +1,7 @@
 import type { Category } from "../../../shared/constants.js";
 import type { Page } from "../../../shared/content.js";
 import type { LibraryPage, LibrarySection } from "../../../shared/library-page.js";
-import { LIBRARY_PAGE_SIZE, LIBRARY_SECTIONS, type LibraryArea, type LibraryCursors, type LibrarySectionName } from "../../../shared/library.js";
+import { LIBRARY_PAGE_SIZE, LIBRARY_SECTIONS, type LibraryArea, type LibraryQuery, type LibrarySectionName } from "../../../shared/library.js";
 import { canReadContent } from "../../access/policy.js";
 import type { Viewer } from "../../access/viewer.js";
 import type { ReadCache } from "../../cache/read-cache.js";
@@ -10,7 +10,9 @@ import { isListCursor } from "../../db/pagination.js";
 import { listContentItems, newerItemsCursor, type ItemListRow } from "../content-items/service.js";
 import { listEpisodes, newerEpisodesCursor, type PodcastListRow } from "../podcasts/service.js";
 import { listPosts, newerPostsCursor, type PostListRow } from "../posts/service.js";
-import { MemberProgress, type KeptProgress, type ListCaches, type ListPage } from "../progress/list-progress.js";
+import type { KeptProgress, ListCaches, ListPage } from "../progress/list-progress.js";
+import { seriesCachesOf } from "../series/caches.js";
+import { seriesForFilter, seriesWithParts, type KeptSeries, type SeriesCaches } from "../series/service.js";
 
 // The public library (issue 32, shared/library.ts): each area's lists are the
 // members' API lists (the same queries, kept pages and access policy views),
@@ -18,11 +20,12 @@ import { MemberProgress, type KeptProgress, type ListCaches, type ListPage } fro
 // rendered by the server (modules/pages) and the browser reads the same
 // answer from GET /api/library/:area.
 
-/** The caches of the three kinds of list (the same the API's lists use). */
+/** The caches of the three kinds of list (the same the API's lists use), and the series' for the filter. */
 export interface LibraryLists {
   posts: ListCaches<PostListRow>;
   episodes: ListCaches<PodcastListRow>;
   items: ListCaches<ItemListRow>;
+  series: SeriesCaches;
 }
 
 /** The lists' caches out of the app's caches module (cache/caches.ts). */
@@ -35,13 +38,29 @@ export function libraryLists(
     postProgress: ReadCache<KeptProgress>;
     episodeProgress: ReadCache<KeptProgress>;
     itemProgress: ReadCache<KeptProgress>;
+    seriesRows: ReadCache<KeptSeries>;
+    seriesOfRecord: ReadCache<{ seriesId: string | null }>;
   },
 ): LibraryLists {
+  const series = seriesCachesOf(db, caches);
   return {
-    posts: { pages: caches.postLists, progress: new MemberProgress(db, "post", caches.postProgress) },
-    episodes: { pages: caches.episodeLists, progress: new MemberProgress(db, "episode", caches.episodeProgress) },
-    items: { pages: caches.itemLists, progress: new MemberProgress(db, "item", caches.itemProgress) },
+    posts: { pages: caches.postLists, progress: series.progress.post },
+    episodes: { pages: caches.episodeLists, progress: series.progress.episode },
+    items: { pages: caches.itemLists, progress: series.progress.item },
+    series,
   };
+}
+
+/** The series an area's lists may be filtered to for the viewer: those with a part they may see there, by title. */
+async function seriesOptions(db: Db, viewer: Viewer, area: LibraryArea): Promise<{ id: string; title: string }[]> {
+  const found =
+    area === "field-manual"
+      ? [await seriesWithParts(db, { viewer, kind: "post" })]
+      : area === "briefing"
+        ? await Promise.all([seriesWithParts(db, { viewer, kind: "episode" }), seriesWithParts(db, { viewer, kind: "item", category: "briefing" })])
+        : [await seriesWithParts(db, { viewer, kind: "item", category: "after-action" })];
+  const byId = new Map(found.flat().map((entry) => [entry.id, entry]));
+  return [...byId.values()].sort((a, b) => a.title.localeCompare(b.title));
 }
 
 /** What a section is read with: its list (one page) and where its "Newer" page starts. */
@@ -60,32 +79,39 @@ interface SectionSource<T> {
 export async function libraryPage(
   db: Db,
   lists: LibraryLists,
-  { viewer, area, cursors }: { viewer: Viewer; area: LibraryArea; cursors: LibraryCursors },
+  { viewer, area, cursors }: { viewer: Viewer; area: LibraryArea; cursors: LibraryQuery },
 ): Promise<LibraryPage | null> {
   const limit = LIBRARY_PAGE_SIZE;
+  // A series filter names a series the viewer may see (a draft's is an unknown id's 404); its lists hold its parts only.
+  const selected = cursors.series ? await seriesForFilter(db, lists.series, { viewer, id: cursors.series }) : null;
+  if (cursors.series && !selected) return null;
+  const series = selected?.id;
   // Whether the viewer may read each entry is the access policy's to say, as everywhere.
   const withLock = <T extends { isMembersOnly: boolean }>(entry: T) => Object.assign({}, entry, { locked: !canReadContent(viewer, entry) });
   const items = (category: Category) => ({
-    list: async (page: PageAsk) => mapPage(await listContentItems(db, lists.items, { viewer, category, page }), withLock),
-    newer: (cursor: string) => newerItemsCursor(db, { viewer, category, cursor, limit }),
+    list: async (page: PageAsk) => mapPage(await listContentItems(db, lists.items, { viewer, category, page, series }), withLock),
+    newer: (cursor: string) => newerItemsCursor(db, { viewer, category, cursor, limit, series }),
   });
   const sources: Record<LibrarySectionName, SectionSource<object>> = {
     posts: {
-      list: async (page) => mapPage(await listPosts(db, lists.posts, { viewer, page }), withLock),
-      newer: (cursor) => newerPostsCursor(db, { viewer, cursor, limit }),
+      list: async (page) => mapPage(await listPosts(db, lists.posts, { viewer, page, series }), withLock),
+      newer: (cursor) => newerPostsCursor(db, { viewer, cursor, limit, series }),
     },
     // An episode's own view (episodeView) carries its `locked`.
-    episodes: { list: (page) => listEpisodes(db, lists.episodes, { viewer, page }), newer: (cursor) => newerEpisodesCursor(db, { viewer, cursor, limit }) },
+    episodes: {
+      list: (page) => listEpisodes(db, lists.episodes, { viewer, page, series }),
+      newer: (cursor) => newerEpisodesCursor(db, { viewer, cursor, limit, series }),
+    },
     briefings: items("briefing"),
     reports: items("after-action"),
   };
 
   const names = LIBRARY_SECTIONS[area].map((entry) => entry.name);
   if (names.some((name) => cursors[name] !== undefined && !isListCursor(cursors[name]))) return null;
-  const sections = await Promise.all(names.map((name) => section(sources[name], cursors[name], limit)));
+  const [options, ...sections] = await Promise.all([seriesOptions(db, viewer, area), ...names.map((name) => section(sources[name], cursors[name], limit))]);
   if (sections.some((found) => found === null)) return null;
   // Shaped by the views above; the route's response schema (library-page.ts) serializes it.
-  return { area, ...Object.fromEntries(names.map((name, i) => [name, sections[i]])) } as LibraryPage;
+  return { area, ...Object.fromEntries(names.map((name, i) => [name, sections[i]])), series: { options, selected } } as LibraryPage;
 }
 
 /** A section's page, or null when its cursor is past the last entry. */

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LibraryPage } from "../../../shared/library-page.js";
 import { LIBRARY_PAGE_SIZE } from "../../../shared/library.js";
 import type { LibraryMissing } from "../../../shared/page-data.js";
-import { contentItems, podcasts, posts } from "../../db/schema.js";
+import { contentItems, podcasts, posts, series, seriesParts } from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { post, sessionCookie } from "../../test/auth-helpers.js";
 import { insertItem, insertPodcast, insertPost } from "../../test/content-fixtures.js";
@@ -269,5 +269,41 @@ describe.each(databaseKinds)("the library's pages (%s)", (kind) => {
     await t.database.db.delete(posts).where(eq(posts.id, fresh.id));
     await t.database.notifications.sync();
     expect(titles(pageData(await page("/field-manual")).posts)).not.toContain("Fresh orders");
+  });
+
+  it("filters a page to a series' parts (docs/decisions/103), keeps the filter when paging, and answers a draft series' filter with 404", async () => {
+    const { db } = t.database;
+    const [made] = await db.insert(series).values({ title: "Leadership Foundations" }).returning();
+    const id = made!.id;
+    // Thirteen open posts, the members-only one and the draft: a page and a bit of what a visitor sees.
+    const parts = [...openPosts.slice(0, 13), ids.lockedPost, ids.draftPost];
+    await db.insert(seriesParts).values(parts.map((postId, i) => ({ seriesId: id, position: i + 1, postId })));
+    await t.database.notifications.sync();
+
+    const everything = pageData(await page("/field-manual"));
+    expect(everything.series).toEqual({ options: [{ id, title: "Leadership Foundations" }], selected: null });
+    const html = await page(`/field-manual?series=${id}`);
+    const first = pageData(html);
+    expect(first.series.selected).toEqual({ id, title: "Leadership Foundations" });
+    expect(titles(first.posts)).toEqual([
+      "Inner circle",
+      ...Array.from({ length: LIBRARY_PAGE_SIZE - 1 }, (_, i) => `Open post ${2 * LIBRARY_PAGE_SIZE + 2 - i}`),
+    ]);
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/field-manual?series=${id}" />`);
+    for (const hidden of ["DRAFT-TITLE", ids.draftPost, SECRET_POST]) expect(html).not.toContain(hidden);
+    const second = pageData(await page(`/field-manual?series=${id}&cursor=${first.posts!.older}`)).posts!;
+    expect(titles(second)).toEqual([`Open post ${LIBRARY_PAGE_SIZE + 3}`, `Open post ${LIBRARY_PAGE_SIZE + 2}`]);
+    expect(second).toMatchObject({ older: null, newer: null });
+    // The API says the same, and a series whose parts are all elsewhere leaves another area's lists empty.
+    expect((await t.app.inject(`/api/library/field-manual?series=${id}`)).json()).toEqual(first);
+    expect(pageData(await page(`/after-action?series=${id}`)).reports!.items).toEqual([]);
+
+    // A draft series is not there for a visitor: its filter names no page, on every instance at once.
+    await db.update(series).set({ status: "draft" }).where(eq(series.id, id));
+    await t.database.notifications.sync();
+    expect(pageData(await page(`/field-manual?series=${id}`, 404)) as unknown as LibraryMissing).toMatchObject({ missing: true });
+    expect(pageData(await page("/field-manual")).series.options).toEqual([]);
+    await db.delete(series).where(eq(series.id, id));
+    await t.database.notifications.sync();
   });
 });

@@ -20,12 +20,13 @@ import { listWithProgress, type ListCaches } from "../progress/list-progress.js"
 import { queueAfterSave, type PublishingWork } from "../publishing/after-save.js";
 import { publicationColumns } from "../publishing/publication.js";
 import { assertSameRevision, keepRefused, keepRevision, snapshotOf } from "../revisions/service.js";
+import { inSeries } from "../series/filter.js";
 import { transcriptChange } from "../transcripts/service.js";
 
 export const EPISODE_NOT_FOUND = "Episode not found.";
 
 /** A page of episodes as stored and as the viewer may see them (admins: drafts too), newest first (one more than the page, for its cursor). */
-const podcastRows = (db: Db, page: ContentListQuery, viewer: Viewer) =>
+const podcastRows = (db: Db, page: ContentListQuery, viewer: Viewer, series?: string) =>
   paginate(
     db
       .select({
@@ -51,16 +52,17 @@ const podcastRows = (db: Db, page: ContentListQuery, viewer: Viewer) =>
       .$dynamic(),
     podcasts,
     page,
-    episodesSeen(viewer, page.q),
+    episodesSeen(viewer, page.q, series),
   );
 export type PodcastListRow = Awaited<ReturnType<typeof podcastRows>>[number];
 
 /** The episodes a list shows the viewer: those they may see (admins: drafts too), with `q` in the title when given. */
-const episodesSeen = (viewer: Viewer, q?: string) => and(seenRows(viewer, podcasts.status), titleContains(podcasts.title, q));
+const episodesSeen = (viewer: Viewer, q?: string, series?: string) =>
+  and(seenRows(viewer, podcasts.status), titleContains(podcasts.title, q), inSeries("episode", podcasts.id, series));
 
 /** Where the page of episodes newer than the one after `cursor` starts (null: the first page), for a "Newer" link. */
-export const newerEpisodesCursor = (db: Db, { viewer, cursor, limit }: { viewer: Viewer; cursor: string; limit: number }) =>
-  newerCursor(db, podcasts, cursor, limit, episodesSeen(viewer));
+export const newerEpisodesCursor = (db: Db, { viewer, cursor, limit, series }: { viewer: Viewer; cursor: string; limit: number; series?: string }) =>
+  newerCursor(db, podcasts, cursor, limit, episodesSeen(viewer, undefined, series));
 
 /** Episodes newest first, a page at a time, as the viewer may see them, with the member's own progress. `lists` is the route's (progress/list-caches.ts). */
 export async function listPodcasts(
@@ -83,11 +85,15 @@ export async function listPodcasts(
  * list view, does not lock), for the public library: the same rows and kept
  * pages as listPodcasts.
  */
-export async function listEpisodes(db: Db, lists: ListCaches<PodcastListRow>, { viewer, page }: { viewer: Viewer; page: ContentListQuery }) {
+export async function listEpisodes(
+  db: Db,
+  lists: ListCaches<PodcastListRow>,
+  { viewer, page, series }: { viewer: Viewer; page: ContentListQuery; series?: string },
+) {
   return listWithProgress(
     lists,
-    { viewer, page, scope: isAdmin(viewer) ? "admin" : "" },
-    () => podcastRows(db, page, viewer),
+    { viewer, page, scope: `${isAdmin(viewer) ? "admin" : ""}${series ? `:series:${series}` : ""}` },
+    () => podcastRows(db, page, viewer, series),
     (row) => episodeView(viewer, row),
   );
 }

@@ -17,6 +17,7 @@ import { listWithProgress, type ListCaches } from "../progress/list-progress.js"
 import { queueAfterSave, type PublishingWork } from "../publishing/after-save.js";
 import { publicationColumns } from "../publishing/publication.js";
 import { assertSameRevision, keepRefused, keepRevision, snapshotOf } from "../revisions/service.js";
+import { inSeries } from "../series/filter.js";
 
 export const POST_NOT_FOUND = "Post not found.";
 
@@ -33,7 +34,7 @@ export async function postRow({ title, content, isMembersOnly }: PostInput, auth
 }
 
 /** A page of posts as stored and as the viewer may see them (admins: drafts too), newest first (one more than the page, for its cursor). */
-const postRows = (db: Db, page: ContentListQuery, viewer: Viewer) =>
+const postRows = (db: Db, page: ContentListQuery, viewer: Viewer, series?: string) =>
   paginate(
     db
       .select({
@@ -51,28 +52,29 @@ const postRows = (db: Db, page: ContentListQuery, viewer: Viewer) =>
       .$dynamic(),
     posts,
     page,
-    postsSeen(viewer, page.q),
+    postsSeen(viewer, page.q, series),
   );
 export type PostListRow = Awaited<ReturnType<typeof postRows>>[number];
 
-/** The posts a list shows the viewer: those they may see (admins: drafts too), with `q` in the title when given. */
-const postsSeen = (viewer: Viewer, q?: string) => and(seenRows(viewer, posts.status), titleContains(posts.title, q));
+/** The posts a list shows the viewer: those they may see (admins: drafts too), with `q` in the title and in `series` when given. */
+const postsSeen = (viewer: Viewer, q?: string, series?: string) =>
+  and(seenRows(viewer, posts.status), titleContains(posts.title, q), inSeries("post", posts.id, series));
 
 /** Where the page of posts newer than the one after `cursor` starts (null: the first page), for a "Newer" link. */
-export const newerPostsCursor = (db: Db, { viewer, cursor, limit }: { viewer: Viewer; cursor: string; limit: number }) =>
-  newerCursor(db, posts, cursor, limit, postsSeen(viewer));
+export const newerPostsCursor = (db: Db, { viewer, cursor, limit, series }: { viewer: Viewer; cursor: string; limit: number; series?: string }) =>
+  newerCursor(db, posts, cursor, limit, postsSeen(viewer, undefined, series));
 
-/** Newest first, a page at a time, as the viewer may see them, with the member's own progress. `lists` is the route's (progress/list-caches.ts). */
+/** Newest first, a page at a time, as the viewer may see them (only a series' parts, given `series`), with the member's own progress. `lists` is the route's (progress/list-caches.ts). */
 export async function listPosts(
   db: Db,
   lists: ListCaches<PostListRow>,
-  { viewer, page }: { viewer: Viewer; page: ContentListQuery },
+  { viewer, page, series }: { viewer: Viewer; page: ContentListQuery; series?: string },
 ): Promise<Page<PostSummary>> {
   return listWithProgress(
     lists,
     // Admins' pages hold drafts and scheduled posts too: kept apart from everyone else's.
-    { viewer, page, scope: isAdmin(viewer) ? "admin" : "" },
-    () => postRows(db, page, viewer),
+    { viewer, page, scope: `${isAdmin(viewer) ? "admin" : ""}${series ? `:series:${series}` : ""}` },
+    () => postRows(db, page, viewer, series),
     (row) => postSummaryView(viewer, row),
   );
 }

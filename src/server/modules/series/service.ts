@@ -38,6 +38,7 @@ import { AppError, badRequest, notFound } from "../../errors.js";
 import { actorOf, recordActivity, renamedFrom } from "../activity/service.js";
 import { coverColumns } from "../images/cover.js";
 import type { MemberProgress } from "../progress/list-progress.js";
+import { PART_COLUMNS } from "./filter.js";
 
 // Series (issue 30, docs/decisions/103). A series and its parts are kept in
 // memory by id (caches.seriesRows), with each part's list columns, and a
@@ -61,9 +62,6 @@ export interface SeriesCaches {
   ofRecord: ReadCache<{ seriesId: string | null }>;
   progress: Record<SeriesPartKind, MemberProgress>;
 }
-
-/** The column of series_parts that names a record of each kind. */
-const PART_COLUMNS = { post: seriesParts.postId, episode: seriesParts.episodeId, item: seriesParts.itemId } as const;
 
 const SERIES_COLUMNS = {
   id: series.id,

@@ -29,6 +29,7 @@ const visitorsPage: LibraryPage = {
     newer: null,
     older: "c2",
   },
+  series: { options: [], selected: null },
 };
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -76,7 +77,12 @@ describe("LibraryView", () => {
   it("pages one list of The Briefing and keeps the other where it is", () => {
     const section = { items: [], cursor: null, newer: null, older: null };
     pageData.current = {
-      library: { area: "briefing", episodes: { ...section, cursor: "e1", older: "e2" }, briefings: { ...section, cursor: "b1", newer: "b0" } },
+      library: {
+        area: "briefing",
+        episodes: { ...section, cursor: "e1", older: "e2" },
+        briefings: { ...section, cursor: "b1", newer: "b0" },
+        series: { options: [], selected: null },
+      },
     };
     renderAt("/briefing?episodes=e1&briefings=b1", "briefing");
     expect(screen.getByRole("link", { name: "Older Podcast Episodes" }).getAttribute("href")).toBe("/briefing?episodes=e2&briefings=b1");
@@ -95,6 +101,20 @@ describe("LibraryView", () => {
     await waitFor(() => expect(screen.getByText("Members read this.")).toBeTruthy());
     expect(fetchMock.mock.calls.map((call) => String(call[0]))).toEqual(["/api/library/field-manual?cursor=c1"]);
     expect(screen.queryByText("Members only")).toBeNull();
+  });
+
+  it("filters by series with plain links, and keeps the series when paging", () => {
+    const series = { id: "3f0c2a8e-1111-4222-8333-444455556666", title: "Leadership Foundations" };
+    pageData.current = { library: { ...visitorsPage, series: { options: [series], selected: series } } };
+    renderAt(`/field-manual?series=${series.id}&cursor=c1`);
+    const filter = screen.getByRole("navigation", { name: "Filter by series" });
+    expect(within(filter).getByRole("link", { name: "All" }).getAttribute("href")).toBe("/field-manual");
+    const chosen = within(filter).getByRole("link", { name: "Leadership Foundations" });
+    expect(chosen.getAttribute("aria-current")).toBe("page");
+    expect(chosen.getAttribute("href")).toBe(`/field-manual?series=${series.id}`);
+    expect(within(filter).getByRole("link", { name: "See the series in order" }).getAttribute("href")).toBe(`/series/${series.id}`);
+    const pages = screen.getByRole("navigation", { name: "Leadership Articles: pages" });
+    expect(within(pages).getByRole("link", { name: "Older Leadership Articles" }).getAttribute("href")).toBe(`/field-manual?series=${series.id}&cursor=c2`);
   });
 
   it("says an address that names no page is not found, with the way to the newest entries", async () => {

@@ -9,14 +9,16 @@ import {
   LIBRARY_TITLES,
   libraryHref,
   type LibraryArea,
-  type LibraryCursors,
+  type LibraryQuery,
   type LibrarySectionName,
 } from "../../../../../shared/library.js";
+import { paths } from "../../../../../shared/paths.js";
 import { useLibrary } from "../../../../api/library.js";
 import { PageContainer, PageHeader } from "../../../../components/layout/page.js";
 import { Button } from "../../../../components/ui/button.js";
 import { EmptyState } from "../../../../components/ui/empty-state.js";
 import { StatusText } from "../../../../components/ui/status-text.js";
+import { cn } from "../../../../lib/cn.js";
 import { usePageMeta } from "../../../../lib/use-page-meta.js";
 import { EpisodeEntry, ItemEntry, PostEntry } from "./library-entry.js";
 
@@ -42,7 +44,7 @@ export function LibraryPager({
   area: LibraryArea;
   name: LibrarySectionName;
   section: LibrarySection<unknown>;
-  cursors: LibraryCursors;
+  cursors: LibraryQuery;
 }) {
   const to = (cursor: string | null) => {
     const next = { ...cursors };
@@ -88,7 +90,7 @@ function Section({ name, children }: { name: LibrarySectionName; children: React
 }
 
 /** One list of the page: its entries (or its empty note) and its pager. */
-function SectionList({ area, name, page, cursors }: { area: LibraryArea; name: LibrarySectionName; page: LibraryPage; cursors: LibraryCursors }) {
+function SectionList({ area, name, page, cursors }: { area: LibraryArea; name: LibrarySectionName; page: LibraryPage; cursors: LibraryQuery }) {
   const text = SECTION_TEXT[name];
   const section = page[name];
   if (!section) return null;
@@ -114,6 +116,51 @@ function SectionList({ area, name, page, cursors }: { area: LibraryArea; name: L
   );
 }
 
+/**
+ * The series filter (docs/decisions/103): plain links, so it works before
+ * (or without) the page's script, each to the area's first page with that
+ * series' parts only; "All" takes the filter off. Shown when some series has
+ * a part here.
+ */
+function SeriesFilter({ area, page }: { area: LibraryArea; page: LibraryPage }) {
+  const { options, selected } = page.series;
+  if (options.length === 0 && !selected) return null;
+  const chip = "inline-flex min-h-10 items-center rounded-sm border px-3 text-sm font-semibold break-words [overflow-wrap:anywhere]";
+  const state = (current: boolean) =>
+    current ? "border-accent bg-accent text-accent-foreground" : "border-border bg-surface text-foreground hover:border-accent hover:text-accent";
+  return (
+    <nav aria-label="Filter by series" className="flex flex-col gap-3">
+      <p className="font-display text-sm font-bold tracking-wider text-muted uppercase">Series</p>
+      <ul className="flex flex-wrap gap-2">
+        <li>
+          <Link to={libraryHref(area)} aria-current={selected ? undefined : "page"} className={cn(chip, state(!selected))}>
+            All
+          </Link>
+        </li>
+        {options.map((option) => (
+          <li key={option.id}>
+            <Link
+              to={libraryHref(area, { series: option.id })}
+              aria-current={selected?.id === option.id ? "page" : undefined}
+              className={cn(chip, state(selected?.id === option.id))}
+            >
+              {option.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {selected ? (
+        <p className="text-muted">
+          Showing the parts of {selected.title}.{" "}
+          <Link to={paths.series(selected.id)} className="font-semibold text-accent underline-offset-4 hover:underline">
+            See the series in order
+          </Link>
+        </p>
+      ) : null}
+    </nav>
+  );
+}
+
 /** An address that names no page of the area (a bad or spent cursor): says so, with the way to its first page. */
 function LibraryMissing({ area }: { area: LibraryArea }) {
   return (
@@ -133,7 +180,7 @@ function LibraryMissing({ area }: { area: LibraryArea }) {
  * a page at a time. `cursors` null: the address is not one of the area's
  * pages.
  */
-export function LibraryView({ area, cursors }: { area: LibraryArea; cursors: LibraryCursors | null }) {
+export function LibraryView({ area, cursors }: { area: LibraryArea; cursors: LibraryQuery | null }) {
   const state = useLibrary(area, cursors);
   const { title, description } = LIBRARY_TITLES[area];
   usePageMeta(state.status === "missing" ? "Page not found" : title, description);
@@ -152,6 +199,7 @@ export function LibraryView({ area, cursors }: { area: LibraryArea; cursors: Lib
         </div>
       ) : (
         <div className="flex flex-col gap-12">
+          {state.status === "ready" ? <SeriesFilter area={area} page={state.page} /> : null}
           {names.map((name) =>
             state.status === "ready" ? (
               <SectionList key={name} area={area} name={name} page={state.page} cursors={cursors ?? {}} />
