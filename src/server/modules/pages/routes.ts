@@ -25,6 +25,17 @@ import {
   type SharePreview,
 } from "./service.js";
 
+/**
+ * A page's absolute addresses, from the site's public origin: crawlers need
+ * them, so without PUBLIC_URL a page gets neither og:url nor og:image.
+ */
+function publicLinks(publicUrl: string | undefined) {
+  return {
+    absolute: (path: string) => (publicUrl ? new URL(path, publicUrl).toString() : undefined),
+    cardImage: (card: ShareCard) => (publicUrl ? shareCard(card, publicUrl) : undefined),
+  };
+}
+
 /** About 5 ms for a long post's page, against 150 ms at brotli's strongest. */
 const RECORD_BROTLI = 5;
 /** How long start-up (and closing the app) waits for the renderer's warm-up, should a render ever hang. */
@@ -70,16 +81,17 @@ function pageMaker(app: FastifyInstance, renderer: Promise<RenderPage | null>) {
  */
 export const recordPageRoutes: FastifyPluginAsync = async (app) => {
   const { db, config, caches } = app.deps;
-  // Crawlers need absolute URLs: without PUBLIC_URL the page gets neither og:url nor og:image.
-  const absolute = (path: string) => (config.publicUrl ? new URL(path, config.publicUrl).toString() : undefined);
-  const cardImage = (card: ShareCard) => (config.publicUrl ? shareCard(card, config.publicUrl) : undefined);
+  const { absolute, cardImage } = publicLinks(config.publicUrl);
   // A record's cover, cropped to 1200 × 630 and served by the images route as any image (docs/decisions/100), else its area's card.
-  const previewMeta = (meta: SharePreview, path: string): PageMeta => ({
-    title: meta.title,
-    description: meta.description,
-    url: absolute(path),
-    image: meta.cover && config.publicUrl ? { url: absolute(meta.cover.path)!, alt: meta.cover.alt } : cardImage(meta.card),
-  });
+  const previewMeta = (meta: SharePreview, path: string): PageMeta => {
+    const coverUrl = meta.cover && absolute(meta.cover.path);
+    return {
+      title: meta.title,
+      description: meta.description,
+      url: absolute(path),
+      image: meta.cover && coverUrl ? { url: coverUrl, alt: meta.cover.alt } : cardImage(meta.card),
+    };
+  };
   const sendHtml = (reply: FastifyReply, html: string) => reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
 
   // A build without its server renderer (or one that cannot load) still sends every page, unrendered.
@@ -196,10 +208,10 @@ export const sitePageRoutes: FastifyPluginAsync = async (app) => {
   // The same renderer as recordPageRoutes' (loaded once per process; that plugin logs a failure).
   const renderer = loadPageRenderer(config.webDir, app.indexHtml).catch(() => null);
   const madePage = pageMaker(app, renderer);
-  const absolute = (path: string) => (config.publicUrl ? new URL(path, config.publicUrl).toString() : undefined);
+  const { absolute, cardImage } = publicLinks(config.publicUrl);
   const creatorMeta = (creator: Creator): PageMeta => {
     const { card, ...preview } = creatorPageMeta(creator);
-    return { ...preview, type: "profile", url: absolute(paths.creator), image: config.publicUrl ? shareCard(card, config.publicUrl) : undefined };
+    return { ...preview, type: "profile", url: absolute(paths.creator), image: cardImage(card) };
   };
 
   /**
