@@ -1,6 +1,6 @@
 import { BRAND } from "../../shared/constants.js";
 import { COVER_CROPS } from "../../shared/images.js";
-import { SHARE_CARD_ALT, shareCardPath, type ShareCard } from "../../shared/share-cards.js";
+import { SHARE_CARD_ALT, shareCardPath, type ShareCard } from "../modules/pages/share-cards.js";
 
 /** A page's share image: a share card, or a cover's share crop (docs/decisions/100); both 1200 × 630. */
 export interface ShareImage {

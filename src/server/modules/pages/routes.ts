@@ -4,7 +4,6 @@ import { libraryPageSchema } from "../../../shared/library-page.js";
 import { LIBRARY_AREAS, LIBRARY_PATHS, libraryHref, parseLibraryQuery, type LibraryArea } from "../../../shared/library.js";
 import type { PageData } from "../../../shared/page-data.js";
 import { paths, routePatterns } from "../../../shared/paths.js";
-import type { ShareCard } from "../../../shared/share-cards.js";
 import type { Creator } from "../../../shared/site.js";
 import { isSignedIn, VISITOR } from "../../access/viewer.js";
 import type { ReadCache } from "../../cache/read-cache.js";
@@ -24,6 +23,7 @@ import {
   type RecordPageContent,
   type SharePreview,
 } from "./service.js";
+import type { ShareCard } from "./share-cards.js";
 
 /**
  * A page's absolute addresses, from the site's public origin: crawlers need

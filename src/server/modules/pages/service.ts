@@ -3,7 +3,6 @@ import { eq } from "drizzle-orm";
 import { BRAND, DESCRIPTION_LENGTH } from "../../../shared/constants.js";
 import { LIBRARY_TITLES, type LibraryArea } from "../../../shared/library.js";
 import type { PageData } from "../../../shared/page-data.js";
-import type { ShareCard } from "../../../shared/share-cards.js";
 import { shortenAtWord } from "../../../shared/shorten.js";
 import type { Creator } from "../../../shared/site.js";
 import { canSeeRecord, episodePreview, itemPreview, itemView, postPreview, postView, type PreviewMeta } from "../../access/policy.js";
@@ -12,6 +11,7 @@ import type { Db } from "../../db/client.js";
 import { isUuid } from "../../db/pagination.js";
 import { contentItems, images, podcasts, posts } from "../../db/schema.js";
 import { coverCrop, cropOfImage, type CoverCropRef } from "../images/cover.js";
+import type { ShareCard } from "./share-cards.js";
 
 // Page URLs are not API routes: an id that cannot exist gets the plain SPA
 // (which shows its own not-found text), so it is checked here, not at the edge.

@@ -4,7 +4,6 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { SHARE_CARD_ALT } from "../../../shared/share-cards.js";
 import { projectPath } from "../../project-root.js";
 import { signInAdmin } from "../../test/admin-session.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
@@ -13,6 +12,7 @@ import { databaseKinds } from "../../test/database.js";
 import { uploadTestImage } from "../../test/images.js";
 import { getMedia } from "../../test/media-fetch.js";
 import { multipart } from "../../test/multipart.js";
+import { SHARE_CARD_ALT } from "./share-cards.js";
 
 // Share previews from covers (issue 30, docs/decisions/100): a record's page
 // names its cover's 1200 × 630 crop as og:image (and twitter:image) with the

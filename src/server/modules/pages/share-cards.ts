@@ -1,4 +1,4 @@
-import { BRAND } from "./constants.js";
+import { BRAND } from "../../../shared/constants.js";
 
 // The share cards (public/og/<card>.png, 1200 × 630): the picture a shared
 // link's preview shows when its page has none of its own, one per area and
