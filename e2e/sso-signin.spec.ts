@@ -69,7 +69,7 @@ test("an organisation connects its provider from its page, and the login page se
   await expect(page.getByRole("heading", { level: 1, name: orgName })).toBeVisible();
   const sso = page.getByRole("region", { name: "Sign-in (SSO)" });
   await expect(sso.getByLabel("Redirect URI")).toHaveValue(e2eIdp.redirectUri);
-  const form = sso.getByRole("form", { name: "Add an OpenID Connect connection" });
+  const form = sso.getByRole("form", { name: "Add a connection" });
   await form.getByLabel("Name", { exact: true }).fill("Precinct IdP");
   await form.getByLabel("Discovery URL").fill(e2eIdp.discoveryUrl);
   await form.getByLabel("Client ID").fill(e2eIdp.clientId);

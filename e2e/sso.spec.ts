@@ -51,7 +51,7 @@ test("an organisation's owner sees the Sign-in (SSO) section, and an unreachable
   await expect(sso.getByText("No connections yet.")).toBeVisible();
   await expect(sso.getByRole("switch", { name: "Require organisation sign-in for our domains" })).toHaveAttribute("aria-checked", "false");
 
-  const form = sso.getByRole("form", { name: "Add an OpenID Connect connection" });
+  const form = sso.getByRole("form", { name: "Add a connection" });
   await form.getByLabel("Name").fill("Unreachable IdP");
   // A private address: the server refuses to call it, as it refuses any provider it cannot reach.
   await form.getByLabel("Discovery URL").fill("https://127.0.0.1:9/.well-known/openid-configuration");

@@ -21,14 +21,7 @@ import {
   type UpdateOrgInput,
   type UpdatePersonInput,
 } from "../../../shared/orgs.js";
-import {
-  ssoApiPaths,
-  ssoConnectionSchema,
-  ssoSettingsSchema,
-  ssoStartResultSchema,
-  type ConnectionPatch,
-  type OidcConnectionInput,
-} from "../../../shared/sso.js";
+import { ssoApiPaths, ssoConnectionSchema, ssoSettingsSchema, ssoStartResultSchema, type ConnectionInput, type ConnectionPatch } from "../../../shared/sso.js";
 import { useCacheOwner } from "../../api/cache-owner.js";
 import { pagedListQueryOptions, usePagedList } from "../../api/paged-list.js";
 import { apiFetch } from "../../lib/api-client.js";
@@ -163,7 +156,7 @@ function useSsoMutation<I, R>(orgId: string, mutationFn: (input: I) => Promise<R
  */
 export function useSsoActions(orgId: string) {
   return {
-    create: useSsoMutation(orgId, (input: OidcConnectionInput) =>
+    create: useSsoMutation(orgId, (input: ConnectionInput) =>
       apiFetch(ssoApiPaths.settings(orgId), { method: "POST", json: input, parse: ssoConnectionSchema.parse }),
     ),
     update: useSsoMutation(orgId, ({ connectionId, change }: { connectionId: string; change: ConnectionPatch }) =>

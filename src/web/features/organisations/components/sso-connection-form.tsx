@@ -2,14 +2,15 @@ import { Plus, Trash2 } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 
 import type { Org, OrgRole } from "../../../../shared/orgs.js";
-import { SSO_MAPPING_RULES_MAX, SSO_NAME_MAX, type SsoConnection, type SsoMapping } from "../../../../shared/sso.js";
+import { SAML_METADATA_MAX_BYTES, SSO_MAPPING_RULES_MAX, SSO_NAME_MAX, type SsoConnection, type SsoMapping, type SsoProtocol } from "../../../../shared/sso.js";
 import { Button } from "../../../components/ui/button.js";
 import { FormField } from "../../../components/ui/form-field.js";
 import { PasswordField } from "../../../components/ui/password-field.js";
 import { RoleSelect, UnitSelect } from "./selects.js";
 
-// The form that adds an OpenID Connect connection or changes one (issue 34):
-// the provider's discovery address, the client registered there, and where
+// The form that adds a connection or changes one (issue 34): OpenID Connect by
+// the provider's discovery address and the client registered there, or SAML
+// 2.0 by the provider's metadata (its address, or the XML uploaded); and where
 // its people go by their groups. A saved client secret is never shown: when
 // changing a connection, an empty secret field keeps it.
 
@@ -22,11 +23,15 @@ interface RuleDraft {
 }
 
 export interface ConnectionDraft {
+  protocol: SsoProtocol;
   name: string;
   discoveryUrl: string;
   clientId: string;
   /** Empty when changing a connection: keep the saved one. */
   clientSecret: string;
+  /** SAML: the metadata's address, or an uploaded file's text (which wins when both are there). */
+  metadataUrl: string;
+  metadataXml: string;
   groupsClaim: string;
   rules: RuleDraft[];
   defaultUnitId: string;
@@ -41,12 +46,15 @@ const ruleDraft = (rule?: SsoMapping["rules"][number]): RuleDraft => ({
 });
 
 /** A connection's values to edit, or an empty form to add one. */
-function draftOf(connection?: SsoConnection): ConnectionDraft {
+function draftOf(connection?: SsoConnection, protocol: SsoProtocol = "oidc"): ConnectionDraft {
   return {
+    protocol: connection?.protocol ?? protocol,
     name: connection?.name ?? "",
     discoveryUrl: connection?.discoveryUrl ?? "",
     clientId: connection?.clientId ?? "",
     clientSecret: "",
+    metadataUrl: connection?.metadataUrl ?? "",
+    metadataXml: "",
     groupsClaim: connection?.mapping.groupsClaim ?? "groups",
     rules: connection?.mapping.rules.map(ruleDraft) ?? [],
     defaultUnitId: connection?.mapping.defaultUnitId ?? "",
@@ -75,10 +83,10 @@ function MappingEditor({ org, draft, change }: { org: Org; draft: ConnectionDraf
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
-          label="Groups claim"
+          label={draft.protocol === "saml" ? "Groups attribute" : "Groups claim"}
           value={draft.groupsClaim}
           onChange={(event) => change({ groupsClaim: event.target.value })}
-          placeholder="groups"
+          placeholder={draft.protocol === "saml" ? "http://schemas.microsoft.com/ws/2008/06/identity/claims/groups" : "groups"}
           spellCheck={false}
           autoCapitalize="none"
           limit={200}
@@ -122,6 +130,128 @@ function MappingEditor({ org, draft, change }: { org: Org; draft: ConnectionDraf
   );
 }
 
+/** OpenID Connect: the discovery address, the client registered at the provider and its secret. */
+function OidcFields({ draft, change, keepsSecret }: { draft: ConnectionDraft; change: (next: Partial<ConnectionDraft>) => void; keepsSecret: boolean }) {
+  const secretHintId = useId();
+  return (
+    <>
+      <FormField
+        label="Discovery URL"
+        type="url"
+        value={draft.discoveryUrl}
+        onChange={(event) => change({ discoveryUrl: event.target.value })}
+        placeholder="https://login.example.com/.well-known/openid-configuration"
+        spellCheck={false}
+        required
+      />
+      <FormField
+        label="Client ID"
+        value={draft.clientId}
+        onChange={(event) => change({ clientId: event.target.value })}
+        spellCheck={false}
+        autoCapitalize="none"
+        autoComplete="off"
+        required
+      />
+      <div className="flex flex-col gap-1">
+        <PasswordField
+          label={keepsSecret ? "New client secret" : "Client secret"}
+          autoComplete="new-password"
+          value={draft.clientSecret}
+          onChange={(event) => change({ clientSecret: event.target.value })}
+          required={!keepsSecret}
+          aria-describedby={secretHintId}
+        />
+        <p id={secretHintId} className="text-sm text-muted">
+          {keepsSecret ? "Leave it empty to keep the saved secret. The saved one is never shown." : "Stored encrypted and never shown again, not even to you."}
+        </p>
+      </div>
+    </>
+  );
+}
+
+/** SAML 2.0: the provider's metadata, from its address or as an uploaded file. */
+function SamlFields({ draft, change, changing }: { draft: ConnectionDraft; change: (next: Partial<ConnectionDraft>) => void; changing: boolean }) {
+  const hintId = useId();
+  const fileId = useId();
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const pick = async (file: File | undefined) => {
+    setFileError(null);
+    setFileName(null);
+    change({ metadataXml: "" });
+    if (!file) return;
+    if (file.size > SAML_METADATA_MAX_BYTES) return setFileError(`The metadata file must be at most ${SAML_METADATA_MAX_BYTES / 1024} KB.`);
+    setFileName(file.name);
+    change({ metadataXml: await file.text() });
+  };
+  return (
+    <div className="grid gap-4 sm:grid-cols-2" role="group" aria-describedby={hintId}>
+      <FormField
+        label="Metadata URL"
+        type="url"
+        value={draft.metadataUrl}
+        onChange={(event) => change({ metadataUrl: event.target.value })}
+        placeholder="https://login.example.com/federationmetadata/2007-06/federationmetadata.xml"
+        spellCheck={false}
+        required={!changing && draft.metadataXml === ""}
+      />
+      <div className="flex flex-col gap-2">
+        <label htmlFor={fileId} className="text-sm font-semibold text-foreground">
+          Or upload the metadata XML
+        </label>
+        <input
+          id={fileId}
+          type="file"
+          accept=".xml,application/xml,text/xml,application/samlmetadata+xml"
+          onChange={(event) => void pick(event.target.files?.[0])}
+          aria-invalid={fileError ? true : undefined}
+          className="text-sm text-foreground file:mr-3 file:rounded-sm file:border file:border-border file:bg-surface file:px-3 file:py-1.5 file:text-foreground focus-visible:outline-2 focus-visible:outline-accent"
+        />
+        {fileError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {fileError}
+          </p>
+        ) : fileName ? (
+          <p className="text-sm text-muted">{`${fileName} will be used instead of the URL.`}</p>
+        ) : null}
+      </div>
+      <p id={hintId} className="text-sm text-muted sm:col-span-2">
+        {changing
+          ? "Saving fetches the metadata again from its URL (a provider's new certificate is picked up), or uses the file you upload."
+          : "Give the address of your provider's SAML metadata, or upload the file. Its signing certificates and sign-in address are read from it."}
+      </p>
+    </div>
+  );
+}
+
+/** A new connection's protocol. */
+function ProtocolChoice({ value, onChange }: { value: SsoProtocol; onChange: (protocol: SsoProtocol) => void }) {
+  const name = useId();
+  const options: [SsoProtocol, string][] = [
+    ["oidc", "OpenID Connect"],
+    ["saml", "SAML 2.0"],
+  ];
+  return (
+    <fieldset className="flex flex-wrap gap-4">
+      <legend className="mb-2 text-sm font-semibold text-foreground">Protocol</legend>
+      {options.map(([protocol, label]) => (
+        <label key={protocol} className="flex cursor-pointer items-center gap-2 text-sm text-foreground">
+          <input
+            type="radio"
+            name={name}
+            value={protocol}
+            checked={value === protocol}
+            onChange={() => onChange(protocol)}
+            className="size-4 accent-accent focus-visible:outline-2 focus-visible:outline-accent"
+          />
+          {label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 export interface ConnectionFormProps {
   org: Org;
   /** The connection being changed; none: a new one. */
@@ -133,20 +263,19 @@ export interface ConnectionFormProps {
 }
 
 export function ConnectionForm({ org, connection, pending, onSave, onCancel }: ConnectionFormProps) {
-  const secretHintId = useId();
   const [draft, setDraft] = useState(() => draftOf(connection));
   const change = (next: Partial<ConnectionDraft>) => setDraft((current) => ({ ...current, ...next }));
-  const keepsSecret = connection?.hasSecret === true;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void onSave(draft).then((saved) => {
-      if (saved && !connection) setDraft(draftOf());
+      if (saved && !connection) setDraft(draftOf(undefined, draft.protocol));
     });
   };
 
   return (
-    <form onSubmit={submit} className="flex min-w-0 flex-col gap-4" aria-label={connection ? `Change ${connection.name}` : "Add an OpenID Connect connection"}>
+    <form onSubmit={submit} className="flex min-w-0 flex-col gap-4" aria-label={connection ? `Change ${connection.name}` : "Add a connection"}>
+      {connection ? null : <ProtocolChoice value={draft.protocol} onChange={(protocol) => change({ protocol })} />}
       <div className="grid gap-4 sm:grid-cols-2">
         {/* Changing a connection opens this form below its card: focus goes to its first field, as in the other edit forms. */}
         <FormField
@@ -157,40 +286,9 @@ export function ConnectionForm({ org, connection, pending, onSave, onCancel }: C
           limit={SSO_NAME_MAX}
           autoFocus={connection !== undefined}
         />
-        <FormField
-          label="Discovery URL"
-          type="url"
-          value={draft.discoveryUrl}
-          onChange={(event) => change({ discoveryUrl: event.target.value })}
-          placeholder="https://login.example.com/.well-known/openid-configuration"
-          spellCheck={false}
-          required
-        />
-        <FormField
-          label="Client ID"
-          value={draft.clientId}
-          onChange={(event) => change({ clientId: event.target.value })}
-          spellCheck={false}
-          autoCapitalize="none"
-          autoComplete="off"
-          required
-        />
-        <div className="flex flex-col gap-1">
-          <PasswordField
-            label={keepsSecret ? "New client secret" : "Client secret"}
-            autoComplete="new-password"
-            value={draft.clientSecret}
-            onChange={(event) => change({ clientSecret: event.target.value })}
-            required={!keepsSecret}
-            aria-describedby={secretHintId}
-          />
-          <p id={secretHintId} className="text-sm text-muted">
-            {keepsSecret
-              ? "Leave it empty to keep the saved secret. The saved one is never shown."
-              : "Stored encrypted and never shown again, not even to you."}
-          </p>
-        </div>
+        {draft.protocol === "oidc" ? <OidcFields draft={draft} change={change} keepsSecret={connection?.hasSecret === true} /> : null}
       </div>
+      {draft.protocol === "saml" ? <SamlFields draft={draft} change={change} changing={connection !== undefined} /> : null}
       <MappingEditor org={org} draft={draft} change={change} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending}>

@@ -156,7 +156,7 @@ describe("SsoSection", () => {
     answers = { [`GET ${BASE}`]: () => Response.json(settings({ connections: [] })), [`POST ${BASE}`]: refusal(400, unreachable) };
     const section = await open();
     expect(within(section).getByText("No connections yet.")).toBeTruthy();
-    const form = within(section).getByRole("form", { name: "Add an OpenID Connect connection" });
+    const form = within(section).getByRole("form", { name: "Add a connection" });
     fireEvent.change(within(form).getByLabelText("Name"), { target: { value: "Okta" } });
     fireEvent.change(within(form).getByLabelText("Discovery URL"), { target: { value: "https://idp.invalid/.well-known/openid-configuration" } });
     fireEvent.change(within(form).getByLabelText("Client ID"), { target: { value: "client-1" } });
@@ -180,6 +180,52 @@ describe("SsoSection", () => {
     });
     expect((within(form).getByLabelText("Name") as HTMLInputElement).value).toBe("Okta");
     expect((within(form).getByLabelText("Client secret") as HTMLInputElement).value).toBe("s3cret");
+  });
+
+  it("adds a SAML connection from an uploaded metadata file, and shows its entity, metadata and certificates", async () => {
+    const saml = connection({
+      id: "0b5a2c55-7d5e-4f7c-9a51-3f1e7c1d2b10",
+      protocol: "saml",
+      name: "Metro ADFS",
+      discoveryUrl: null,
+      clientId: null,
+      hasSecret: false,
+      issuer: "http://adfs.metro.example/adfs/services/trust",
+      certificates: [
+        {
+          fingerprint: "AB:CD:EF:01:23:45:67:89:AB:CD:EF:01:23:45:67:89:AB:CD:EF:01:23:45:67:89:AB:CD:EF:01:23:45:67:89",
+          notAfter: "2027-06-30T00:00:00.000Z",
+        },
+      ],
+      lastTest: null,
+    });
+    answers = { [`GET ${BASE}`]: () => Response.json(settings({ connections: [] })), [`POST ${BASE}`]: () => Response.json(saml, { status: 201 }) };
+    const section = await open();
+    expect((within(section).getByLabelText("Entity ID") as HTMLInputElement).value).toBe("https://lead.example.com/api/sso/saml/metadata");
+    expect((within(section).getByLabelText("ACS URL") as HTMLInputElement).value).toBe("https://lead.example.com/api/sso/saml/acs");
+    expect(within(section).getByRole("link", { name: "Download this site's SAML metadata" }).getAttribute("href")).toBe(
+      "https://lead.example.com/api/sso/saml/metadata",
+    );
+    const form = within(section).getByRole("form", { name: "Add a connection" });
+    fireEvent.click(within(form).getByLabelText("SAML 2.0"));
+    expect(within(form).queryByLabelText("Client ID")).toBeNull();
+    fireEvent.change(within(form).getByLabelText("Name"), { target: { value: "Metro ADFS" } });
+    const xml = "<md:EntityDescriptor entityID='x'/>";
+    fireEvent.change(within(form).getByLabelText("Or upload the metadata XML"), {
+      target: { files: [new File([xml], "FederationMetadata.xml", { type: "text/xml" })] },
+    });
+    await within(form).findByText("FederationMetadata.xml will be used instead of the URL.");
+    expect((within(form).getByLabelText("Metadata URL") as HTMLInputElement).required).toBe(false);
+    fireEvent.click(within(form).getByRole("button", { name: "Add connection" }));
+    await waitFor(() =>
+      expect(sent(`POST ${BASE}`)).toEqual({
+        protocol: "saml",
+        name: "Metro ADFS",
+        metadataXml: xml,
+        mapping: { groupsClaim: "groups", rules: [], defaultUnitId: null },
+      }),
+    );
+    await waitFor(() => expect(said()).toEqual(["Metro ADFS added: test it, then turn it on: undefined"]));
   });
 
   it("changes a connection without its secret unless one is typed again", async () => {

@@ -3,7 +3,15 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 
 import type { Org, OrgRole } from "../../../../shared/orgs.js";
-import { placementOf, SSO_FAILURES, type ConnectionPatch, type SsoConnection, type SsoMapping, type SsoTestResult } from "../../../../shared/sso.js";
+import {
+  placementOf,
+  SSO_FAILURES,
+  type ConnectionInput,
+  type ConnectionPatch,
+  type SsoConnection,
+  type SsoMapping,
+  type SsoTestResult,
+} from "../../../../shared/sso.js";
 import { Badge } from "../../../components/ui/badge.js";
 import { Button } from "../../../components/ui/button.js";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.js";
@@ -68,16 +76,60 @@ function LastTest({ org, connection, test }: { org: Org; connection: SsoConnecti
   );
 }
 
-/** What the API takes for a changed connection: only what changed, the secret only when typed again. */
+/**
+ * What the API takes for a changed connection: only what changed, the secret
+ * only when typed again; SAML metadata uploaded, or fetched again from its
+ * address at each save (so a provider's new certificate is picked up).
+ */
 function patchOf(connection: SsoConnection, draft: ConnectionDraft): ConnectionPatch {
   const mapping = mappingOf(draft);
+  const metadataUrl = draft.metadataUrl.trim();
+  const provider: ConnectionPatch =
+    connection.protocol === "saml"
+      ? draft.metadataXml
+        ? { metadataXml: draft.metadataXml }
+        : metadataUrl
+          ? { metadataUrl }
+          : {}
+      : {
+          ...(draft.discoveryUrl.trim() !== connection.discoveryUrl ? { discoveryUrl: draft.discoveryUrl.trim() } : {}),
+          ...(draft.clientId.trim() !== connection.clientId ? { clientId: draft.clientId.trim() } : {}),
+          ...(draft.clientSecret ? { clientSecret: draft.clientSecret } : {}),
+        };
   return {
     ...(draft.name.trim() !== connection.name ? { name: draft.name.trim() } : {}),
-    ...(draft.discoveryUrl.trim() !== connection.discoveryUrl ? { discoveryUrl: draft.discoveryUrl.trim() } : {}),
-    ...(draft.clientId.trim() !== connection.clientId ? { clientId: draft.clientId.trim() } : {}),
-    ...(draft.clientSecret ? { clientSecret: draft.clientSecret } : {}),
+    ...provider,
     ...(JSON.stringify(mapping) !== JSON.stringify(connection.mapping) ? { mapping } : {}),
   };
+}
+
+/** A new connection as the API takes it, for its protocol. */
+function inputOf(draft: ConnectionDraft): ConnectionInput {
+  const common = { name: draft.name.trim(), mapping: mappingOf(draft) };
+  if (draft.protocol === "oidc")
+    return { protocol: "oidc", ...common, discoveryUrl: draft.discoveryUrl.trim(), clientId: draft.clientId.trim(), clientSecret: draft.clientSecret };
+  return { protocol: "saml", ...common, ...(draft.metadataXml ? { metadataXml: draft.metadataXml } : { metadataUrl: draft.metadataUrl.trim() }) };
+}
+
+/** What the card says about the provider: OpenID's discovery and client, or SAML's entity, metadata and certificates. */
+function providerFacts(connection: SsoConnection): [string, string][] {
+  if (connection.protocol === "saml")
+    return [
+      ["Protocol", "SAML 2.0"],
+      ["Entity ID", connection.issuer ?? "Not known yet"],
+      ["Metadata", connection.metadataUrl ?? "Uploaded file"],
+      ...connection.certificates.map((cert, index): [string, string] => [
+        `Signing certificate ${index + 1}`,
+        `${cert.fingerprint.slice(0, 23)}… valid until ${formatDate(cert.notAfter, "long")}`,
+      ]),
+    ];
+  return [
+    ["Protocol", "OpenID Connect"],
+    ["Issuer", connection.issuer ?? "Not known yet"],
+    ["Discovery URL", connection.discoveryUrl ?? "None"],
+    ["Client ID", connection.clientId ?? "None"],
+    ["Client secret", connection.hasSecret ? "Saved (never shown)" : "None saved"],
+  ];
 }
 
 function ConnectionCard({ org, connection, actions }: { org: Org; connection: SsoConnection; actions: Actions }) {
@@ -123,16 +175,7 @@ function ConnectionCard({ org, connection, actions }: { org: Org; connection: Ss
         </h4>
         <Badge tone={connection.active ? "accent" : "neutral"}>{connection.active ? "IN USE" : "OFF"}</Badge>
       </div>
-      <Facts
-        rows={[
-          ["Protocol", connection.protocol === "oidc" ? "OpenID Connect" : "SAML 2.0"],
-          ["Issuer", connection.issuer ?? "Not known yet"],
-          ["Discovery URL", connection.discoveryUrl ?? "None"],
-          ["Client ID", connection.clientId ?? "None"],
-          ["Client secret", connection.hasSecret ? "Saved (never shown)" : "None saved"],
-          ["Added", formatDate(connection.createdAt, "dateTime")],
-        ]}
-      />
+      <Facts rows={[...providerFacts(connection), ["Added", formatDate(connection.createdAt, "dateTime")]]} />
       <LastTest org={org} connection={connection} test={connection.lastTest} />
       <SwitchField
         label="Use this connection"
@@ -173,29 +216,29 @@ function ConnectionCard({ org, connection, actions }: { org: Org; connection: Ss
   );
 }
 
-/** The redirect URI to register at the provider, to read or copy. */
-function RedirectUri({ uri }: { uri: string }) {
+/** A value to enter at the provider (the redirect URI, the entity ID, the ACS URL), to read or copy. */
+function CopyField({ label, value, hint }: { label: string; value: string; hint: string }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(uri);
-      toast({ title: "Redirect URI copied", description: "Paste it into your identity provider's app registration." });
+      await navigator.clipboard.writeText(value);
+      toast({ title: `${label} copied`, description: "Paste it into your identity provider's app registration." });
     } catch {
       // Clipboard access can be refused (permissions, an insecure origin): select it to copy by hand.
       input.current?.select();
-      toastError("Could not copy the redirect URI", "Select it and copy it yourself.");
+      toastError(`Could not copy the ${label}`, "Select it and copy it yourself.");
     }
   };
   return (
     <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>Redirect URI</Label>
+      <Label htmlFor={id}>{label}</Label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
           ref={input}
           id={id}
           readOnly
-          value={uri}
+          value={value}
           onFocus={(event) => event.currentTarget.select()}
           aria-describedby={`${id}-hint`}
           textSize="sm"
@@ -207,8 +250,7 @@ function RedirectUri({ uri }: { uri: string }) {
         </Button>
       </div>
       <p id={`${id}-hint`} className="text-sm text-muted">
-        Register the site at your identity provider (Microsoft Entra ID, Okta, Google Workspace, Keycloak) as a web application with this redirect URI, then add
-        its discovery URL, client ID and client secret below.
+        {hint}
       </p>
     </div>
   );
@@ -248,24 +290,16 @@ export function SsoSection({ org }: { org: Org }) {
   const required = (setRequired.isPending ? setRequired.variables : data?.required) ?? false;
 
   const add = (draft: ConnectionDraft) =>
-    reportAction(
-      () =>
-        create.mutateAsync({
-          protocol: "oidc",
-          name: draft.name.trim(),
-          discoveryUrl: draft.discoveryUrl.trim(),
-          clientId: draft.clientId.trim(),
-          clientSecret: draft.clientSecret,
-          mapping: mappingOf(draft),
-        }),
-      { success: (connection) => `${connection.name} added: test it, then turn it on`, errorTitle: "Error adding connection" },
-    );
+    reportAction(() => create.mutateAsync(inputOf(draft)), {
+      success: (connection) => `${connection.name} added: test it, then turn it on`,
+      errorTitle: "Error adding connection",
+    });
 
   return (
     <OrgSection
       id="sso"
       title="Sign-in (SSO)"
-      description="Your people sign in with their work account through your identity provider (OpenID Connect), and land in the unit their groups say."
+      description="Your people sign in with their work account through your identity provider (OpenID Connect or SAML 2.0), and land in the unit their groups say."
     >
       {settings.isPending ? (
         <StatusText compact>Loading...</StatusText>
@@ -273,7 +307,25 @@ export function SsoSection({ org }: { org: Org }) {
         <StatusText compact>Could not load the sign-in settings.</StatusText>
       ) : (
         <>
-          <RedirectUri uri={data.setup.redirectUri} />
+          <CopyField
+            label="Redirect URI"
+            value={data.setup.redirectUri}
+            hint="OpenID Connect: register the site at your identity provider (Microsoft Entra ID, Okta, Google Workspace, Keycloak) as a web application with this redirect URI, then add its discovery URL, client ID and client secret below."
+          />
+          <div className="flex flex-col gap-4 rounded-sm border border-border p-4" role="group" aria-label="SAML 2.0 service provider">
+            <CopyField label="Entity ID" value={data.setup.samlEntityId} hint="SAML 2.0: the identifier (audience) of this site at your provider." />
+            <CopyField label="ACS URL" value={data.setup.samlAcsUrl} hint="SAML 2.0: the reply (assertion consumer service) URL, HTTP-POST binding." />
+            <p className="text-sm text-muted">
+              <a
+                className="text-accent underline underline-offset-4 hover:text-accent-hover"
+                href={data.setup.samlEntityId}
+                download="lead-or-be-led-sp-metadata.xml"
+              >
+                Download this site&apos;s SAML metadata
+              </a>{" "}
+              to import it at your provider instead of typing these. Sign assertions with SHA-256; do not encrypt them.
+            </p>
+          </div>
           <SwitchField
             label="Require organisation sign-in for our domains"
             hint="People at your verified domains then sign in only through the connection in use: their passwords, password resets and new passkeys are refused. A site admin can always turn this off."
@@ -298,7 +350,7 @@ export function SsoSection({ org }: { org: Org }) {
           )}
           <h3 className="flex items-center gap-2 font-display text-lg font-bold tracking-wider text-foreground uppercase">
             <KeyRound aria-hidden="true" className="size-4 text-accent" />
-            Add an OpenID Connect connection
+            Add a connection
           </h3>
           <ConnectionForm org={org} pending={create.isPending} onSave={add} />
         </>
