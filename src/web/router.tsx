@@ -26,6 +26,7 @@ const ItemPage = lazyPage(() => import("./pages/item-page.js"));
 const EpisodePage = lazyPage(() => import("./pages/episode-page.js"));
 const SearchPage = lazyPage(() => import("./pages/search-page.js"));
 const LibraryPage = lazyPage(() => import("./pages/library-page.js"));
+const SeriesPage = lazyPage(() => import("./pages/series-page.js"));
 const NewsletterConfirmPage = lazyPage(() => import("./pages/newsletter-confirm-page.js"));
 const NewsletterPreferencesPage = lazyPage(() => import("./pages/newsletter-preferences-page.js"));
 const NewsletterUnsubscribePage = lazyPage(() => import("./pages/newsletter-unsubscribe-page.js"));
@@ -37,6 +38,7 @@ const AdminAnalyticsPage = lazyPage(() => import("./features/admin-analytics/com
 const AdminActivityPage = lazyPage(() => import("./features/admin-activity/components/activity-page.js"));
 const AdminFeedsPage = lazyPage(() => import("./features/admin-feeds/components/feeds-page.js"));
 const AdminSitePage = lazyPage(() => import("./pages/admin-site-page.js"));
+const AdminSeriesPage = lazyPage(() => import("./pages/admin-series-page.js"));
 const AdminJobsPage = lazyPage(() => import("./features/admin-jobs/components/jobs-page.js"));
 const AdminNewsletterPage = lazyPage(() => import("./features/admin-newsletter/components/newsletter-page.js"));
 const AdminOrgsPage = lazyPage(() => import("./pages/admin-orgs-page.js"));
@@ -80,6 +82,7 @@ export const routes: RouteObject[] = [
               { path: routePatterns.fieldManual, Component: LibraryPage },
               { path: routePatterns.briefing, Component: LibraryPage },
               { path: routePatterns.afterAction, Component: LibraryPage },
+              { path: routePatterns.series, Component: SeriesPage },
               { path: routePatterns.newsletterConfirm, Component: NewsletterConfirmPage },
               { path: routePatterns.newsletterPreferences, Component: NewsletterPreferencesPage },
               { path: routePatterns.newsletterUnsubscribe, Component: NewsletterUnsubscribePage },
@@ -98,6 +101,7 @@ export const routes: RouteObject[] = [
                   { path: routePatterns.adminActivity, Component: AdminActivityPage },
                   { path: routePatterns.adminFeeds, Component: AdminFeedsPage },
                   { path: routePatterns.adminSite, Component: AdminSitePage },
+                  { path: routePatterns.adminSeries, Component: AdminSeriesPage },
                   { path: routePatterns.adminJobs, Component: AdminJobsPage },
                   { path: routePatterns.adminNewsletter, Component: AdminNewsletterPage },
                   { path: routePatterns.adminCertificates, Component: AdminCertificatesPage },

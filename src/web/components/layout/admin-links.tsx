@@ -1,4 +1,4 @@
-import { Activity, Award, BarChart3, Building2, Inbox, LayoutGrid, Mail, Rss, UserRound, Users, Workflow, type LucideIcon } from "lucide-react";
+import { Activity, Award, BarChart3, Building2, Inbox, LayoutGrid, ListOrdered, Mail, Rss, UserRound, Users, Workflow, type LucideIcon } from "lucide-react";
 import { NavLink } from "react-router";
 
 import { paths } from "../../../shared/paths.js";
@@ -8,6 +8,7 @@ import { currentPageMark } from "./nav-items.js";
 /** The admin section's pages, in the order the admin sub-navigation shows them. */
 const ADMIN_LINKS: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = [
   { to: paths.adminDashboard, label: "Content", icon: LayoutGrid },
+  { to: paths.adminSeries, label: "Series", icon: ListOrdered },
   { to: paths.adminMembers, label: "Members", icon: Users },
   { to: paths.adminOrgs, label: "Organisations", icon: Building2 },
   { to: paths.adminFeeds, label: "Feeds", icon: Rss },

@@ -30,6 +30,7 @@ export function EpisodeViewer({ podcastId }: { podcastId: string }) {
       title={episode.title}
       isMembersOnly={episode.isMembersOnly}
       publication={episode}
+      part={{ kind: "episode", id: episode.id }}
       meta={
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
           <time dateTime={episode.createdAt}>{formatDate(episode.createdAt, "long")}</time>

@@ -31,6 +31,7 @@ export function ItemViewer({ itemId }: { itemId: string }) {
       title={item.title}
       isMembersOnly={item.isMembersOnly}
       publication={item}
+      part={{ kind: "item", id: item.id }}
       meta={
         <>
           {item.description ? <p className="text-xl leading-relaxed text-muted">{item.description}</p> : null}

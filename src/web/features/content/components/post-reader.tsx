@@ -48,6 +48,7 @@ export function PostReader({ postId }: { postId: string }) {
       title={post.title}
       isMembersOnly={post.isMembersOnly}
       publication={post}
+      part={{ kind: "post", id: post.id }}
       meta={
         <p className="text-muted">
           Posted on <LocalDate iso={post.createdAt} format="long" />

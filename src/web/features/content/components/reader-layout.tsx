@@ -7,6 +7,7 @@ import { StatusBadge, type Publication } from "../../../components/content/statu
 import { PageContainer } from "../../../components/layout/page.js";
 import { BackLink } from "./back-link.js";
 import { PreviewBanner, PreviewGoneNote } from "./preview-banner.js";
+import { SeriesNeighbours, SeriesPlaceLine, type SeriesPartRef } from "./series-part-nav.js";
 
 export interface ReaderLayoutProps {
   /** Small label above the title, e.g. "Field Manual". */
@@ -21,11 +22,13 @@ export interface ReaderLayoutProps {
   tab?: string;
   /** The library page that lists the record: the eyebrow links to it, and a visitor's back link leads there. */
   library: LibraryArea;
+  /** The record, when its page shows its place in a series (docs/decisions/103). */
+  part?: SeriesPartRef;
   children: ReactNode;
 }
 
 /** The frame of the post reader and the item viewer: the preview notice (on a preview link), back link, header, body. */
-export function ReaderLayout({ eyebrow, title, meta, isMembersOnly = false, publication, tab, library, children }: ReaderLayoutProps) {
+export function ReaderLayout({ eyebrow, title, meta, isMembersOnly = false, publication, tab, library, part, children }: ReaderLayoutProps) {
   return (
     <PageContainer className="flex flex-col gap-8">
       <PreviewBanner publication={publication} />
@@ -43,8 +46,10 @@ export function ReaderLayout({ eyebrow, title, meta, isMembersOnly = false, publ
         </div>
         <h1 className="text-4xl break-words text-foreground sm:text-5xl">{title}</h1>
         {meta}
+        {part ? <SeriesPlaceLine part={part} /> : null}
       </header>
       {children}
+      {part ? <SeriesNeighbours part={part} /> : null}
     </PageContainer>
   );
 }
