@@ -60,7 +60,7 @@ export default defineConfig({
         SIGNIN_RATE_LIMIT: "1000",
         NEWSLETTER_SIGNUP_RATE_LIMIT: "1000",
         // The tests' identity provider below: on 127.0.0.1 and plain http, which the site calls only when listed.
-        SSO_INTERNAL_PROVIDERS: e2eIdp.issuer,
+        SSO_INTERNAL_PROVIDERS: `${e2eIdp.issuer},${e2eIdp.samlOrigin}`,
       },
     },
     // A real OpenID Connect provider for the organisation sign-in tests (issue 34, e2e/sso-signin.spec.ts).

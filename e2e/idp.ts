@@ -17,4 +17,10 @@ export const e2eIdp = {
   clientSecret: "lobl-e2e-client-secret-not-a-real-one-0123456789",
   /** Where the site asks the provider to send people back (its first trusted origin: there is no PUBLIC_URL in the tests). */
   redirectUri: `http://127.0.0.1:${sitePort}${authUrl(AUTH_PATHS.ssoCallback)}`,
+  /**
+   * The SAML provider e2e/saml-signin.spec.ts starts in its own process (the site only sends browsers there; it never
+   * calls it), at "localhost": another site than the site's 127.0.0.1, so its post to the ACS is cross-site as in life.
+   */
+  samlPort: port + 1,
+  samlOrigin: `http://localhost:${port + 1}`,
 } as const;
