@@ -2,9 +2,10 @@ import { createServer, type Server } from "node:http";
 import { expect } from "@playwright/test";
 
 import { createSamlIdp, readAuthnRequest, type TestSamlIdp } from "../src/server/test/saml-idp.js";
-import { createOrg, expectToast, signedInApi } from "./helpers.js";
+import { expectToast } from "./helpers.js";
 import { e2eIdp } from "./idp.js";
-import { newSignedInMember, test } from "./member-session.js";
+import { test } from "./member-session.js";
+import { addSergeantsToPatrolRule, orgWithApprovedDomain } from "./sso-org.js";
 
 // Organisation sign-in through SAML 2.0 in a real browser (issue 34): a
 // provider this spec runs itself (its sign-in page posts a signed response to
@@ -46,17 +47,11 @@ test("an organisation connects a SAML provider by its metadata file, and its peo
   let signingIn = { nameId: "tester", email: `tester@${domain}`, groups: ["Sergeants"] };
   const provider = await startProvider(idp, () => signingIn);
   try {
-    const { email: ownerEmail, api: owner, state: ownerState } = await newSignedInMember(playwright, baseURL!, { tag: "saml-owner", name: `Owner ${tag}` });
-    const admin = await signedInApi(playwright, baseURL!, "admin");
-    const orgId = await createOrg(admin, orgName, ownerEmail);
-    expect((await owner.post(`/api/orgs/${orgId}/units`, { data: { name: "Patrol" } })).status()).toBe(201);
-    expect((await owner.post(`/api/orgs/${orgId}/domains`, { data: { domain } })).status()).toBe(204);
-    expect((await admin.post(`/api/admin/org-domains/${encodeURIComponent(domain)}/approve`)).status()).toBe(200);
-    await admin.dispose();
-    await owner.dispose();
+    const { orgId, owner } = await orgWithApprovedDomain(playwright, baseURL!, { tag: "saml-owner", orgName, domain });
+    await owner.api.dispose();
 
     // The owner adds the provider from its metadata file, with a rule: its Sergeants go to Patrol.
-    await page.context().addCookies(ownerState.cookies);
+    await page.context().addCookies(owner.state.cookies);
     await page.goto("/organisation");
     await expect(page.getByRole("heading", { level: 1, name: orgName })).toBeVisible();
     const sso = page.getByRole("region", { name: "Sign-in (SSO)" });
@@ -67,9 +62,7 @@ test("an organisation connects a SAML provider by its metadata file, and its peo
     await form.getByLabel("Or upload the metadata XML").setInputFiles({ name: "metadata.xml", mimeType: "text/xml", buffer: Buffer.from(idp.metadataXml) });
     await expect(form.getByText("metadata.xml will be used instead of the URL.")).toBeVisible();
     await form.getByLabel("Groups attribute").fill("groups");
-    await form.getByRole("button", { name: "Add rule" }).click();
-    await form.getByLabel("Group", { exact: true }).fill("Sergeants");
-    await form.getByLabel("Unit", { exact: true }).selectOption({ label: "Patrol" });
+    await addSergeantsToPatrolRule(form);
     await form.getByRole("button", { name: "Add connection" }).click();
     await expectToast(page, "City SAML added: test it, then turn it on");
     const card = sso.getByRole("listitem", { name: "City SAML" });

@@ -1,9 +1,10 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 
 import { SSO_FAILURES } from "../src/shared/sso.js";
-import { createOrg, expectToast, signedInApi } from "./helpers.js";
+import { expectToast } from "./helpers.js";
 import { e2eIdp } from "./idp.js";
-import { newSignedInMember, test } from "./member-session.js";
+import { test } from "./member-session.js";
+import { addSergeantsToPatrolRule, orgWithApprovedDomain } from "./sso-org.js";
 
 // Organisation sign-in through a real OpenID Connect provider (issue 34):
 // scripts/e2e-idp.mjs, started beside the site (playwright.config.ts), whose
@@ -51,16 +52,8 @@ test("an organisation connects its provider from its page, and the login page se
   const orgName = `SSO Sign-in Precinct ${tag}`;
 
   // Arranged through the API: an organisation of this test's own with a unit, and its domain approved by the site admin.
-  const { email: ownerEmail, api: owner, state: ownerState } = await newSignedInMember(playwright, baseURL!, { tag: "sso-signin-owner", name: `Owner ${tag}` });
-  const admin = await signedInApi(playwright, baseURL!, "admin");
-  const orgId = await createOrg(admin, orgName, ownerEmail);
-  const unit = await owner.post(`/api/orgs/${orgId}/units`, { data: { name: "Patrol" } });
-  expect(unit.status(), await unit.text()).toBe(201);
-  const askedDomain = await owner.post(`/api/orgs/${orgId}/domains`, { data: { domain } });
-  expect(askedDomain.status(), await askedDomain.text()).toBe(204);
-  const approved = await admin.post(`/api/admin/org-domains/${encodeURIComponent(domain)}/approve`);
-  expect(approved.status(), await approved.text()).toBe(200);
-  await admin.dispose();
+  const { orgId, owner: ownerMember } = await orgWithApprovedDomain(playwright, baseURL!, { tag: "sso-signin-owner", orgName, domain });
+  const { api: owner, state: ownerState } = ownerMember;
 
   // The owner adds the provider on the organisation page, with a rule: its Sergeants go to Patrol.
   await offline(page.context());
@@ -74,9 +67,7 @@ test("an organisation connects its provider from its page, and the login page se
   await form.getByLabel("Discovery URL").fill(e2eIdp.discoveryUrl);
   await form.getByLabel("Client ID").fill(e2eIdp.clientId);
   await form.getByLabel("Client secret").fill(e2eIdp.clientSecret);
-  await form.getByRole("button", { name: "Add rule" }).click();
-  await form.getByLabel("Group", { exact: true }).fill("Sergeants");
-  await form.getByLabel("Unit", { exact: true }).selectOption({ label: "Patrol" });
+  await addSergeantsToPatrolRule(form);
   await form.getByRole("button", { name: "Add connection" }).click();
   await expectToast(page, "Precinct IdP added: test it, then turn it on");
   const card = sso.getByRole("listitem", { name: "Precinct IdP" });

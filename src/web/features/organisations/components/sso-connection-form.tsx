@@ -130,18 +130,45 @@ function MappingEditor({ org, draft, change }: { org: Org; draft: ConnectionDraf
   );
 }
 
+type Change = (next: Partial<ConnectionDraft>) => void;
+
+/** A provider's web address (discovery document, metadata): typed, not spell-checked. */
+function AddressField({
+  label,
+  value,
+  onChange,
+  placeholder,
+  required,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  required: boolean;
+}) {
+  return (
+    <FormField
+      label={label}
+      type="url"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      placeholder={placeholder}
+      spellCheck={false}
+      required={required}
+    />
+  );
+}
+
 /** OpenID Connect: the discovery address, the client registered at the provider and its secret. */
-function OidcFields({ draft, change, keepsSecret }: { draft: ConnectionDraft; change: (next: Partial<ConnectionDraft>) => void; keepsSecret: boolean }) {
+function OidcFields({ draft, change, keepsSecret }: { draft: ConnectionDraft; change: Change; keepsSecret: boolean }) {
   const secretHintId = useId();
   return (
     <>
-      <FormField
+      <AddressField
         label="Discovery URL"
-        type="url"
         value={draft.discoveryUrl}
-        onChange={(event) => change({ discoveryUrl: event.target.value })}
+        onChange={(discoveryUrl) => change({ discoveryUrl })}
         placeholder="https://login.example.com/.well-known/openid-configuration"
-        spellCheck={false}
         required
       />
       <FormField
@@ -171,7 +198,7 @@ function OidcFields({ draft, change, keepsSecret }: { draft: ConnectionDraft; ch
 }
 
 /** SAML 2.0: the provider's metadata, from its address or as an uploaded file. */
-function SamlFields({ draft, change, changing }: { draft: ConnectionDraft; change: (next: Partial<ConnectionDraft>) => void; changing: boolean }) {
+function SamlFields({ draft, change, changing }: { draft: ConnectionDraft; change: Change; changing: boolean }) {
   const hintId = useId();
   const fileId = useId();
   const [fileName, setFileName] = useState<string | null>(null);
@@ -187,13 +214,11 @@ function SamlFields({ draft, change, changing }: { draft: ConnectionDraft; chang
   };
   return (
     <div className="grid gap-4 sm:grid-cols-2" role="group" aria-describedby={hintId}>
-      <FormField
+      <AddressField
         label="Metadata URL"
-        type="url"
         value={draft.metadataUrl}
-        onChange={(event) => change({ metadataUrl: event.target.value })}
+        onChange={(metadataUrl) => change({ metadataUrl })}
         placeholder="https://login.example.com/federationmetadata/2007-06/federationmetadata.xml"
-        spellCheck={false}
         required={!changing && draft.metadataXml === ""}
       />
       <div className="flex flex-col gap-2">
