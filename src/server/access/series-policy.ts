@@ -12,7 +12,7 @@ import {
   type SeriesSummary,
 } from "../../shared/series.js";
 import { series } from "../db/schema.js";
-import { canReadContent, canSeeRecord, seenOr404, seenRows } from "./policy.js";
+import { canReadContent, canSeeRecord, seenOr404, seenRows, type PreviewMeta } from "./policy.js";
 import type { Viewer } from "./viewer.js";
 
 // The access policy's series part (docs/decisions/103). A series is a draft
@@ -51,6 +51,15 @@ export const seriesSeenOr404 = <R extends SeriesRow>(viewer: Viewer, row: R | nu
 
 /** `seriesSeenOr404` as a SQL condition for lists; undefined: no filter (admins). */
 export const seriesSeenRows = (viewer: Viewer): SQL | undefined => seenRows(viewer, series.status);
+
+/** What a shared link to a series previews: its title, description and cover whenever the viewer may see it (a series has no gate); null for a draft. */
+export function seriesPreview(
+  viewer: Viewer,
+  row: { status: SeriesStatus; title: string; description: string | null; coverImageId: string | null },
+): PreviewMeta | null {
+  if (!canSeeRecord(viewer, row)) return null;
+  return { title: row.title, description: row.description ?? undefined, coverImageId: row.coverImageId, titleOnly: false };
+}
 
 /** The parts the viewer is shown, in the series' order: those they may see listed. Every count and number is over these. */
 export function partsSeen<P extends { status: ContentStatus }>(viewer: Viewer, parts: readonly P[]): P[] {

@@ -298,10 +298,22 @@ describe.each(databaseKinds)("the library's pages (%s)", (kind) => {
     expect((await t.app.inject(`/api/library/field-manual?series=${id}`)).json()).toEqual(first);
     expect(pageData(await page(`/after-action?series=${id}`)).reports!.items).toEqual([]);
 
-    // A draft series is not there for a visitor: its filter names no page, on every instance at once.
+    // Its own page arrives with its title, words and canonical address for shared links.
+    await db.update(series).set({ description: "Six short lessons." }).where(eq(series.id, id));
+    const seriesPage = await t.app.inject(`/series/${id}`);
+    expect(seriesPage.statusCode).toBe(200);
+    expect(seriesPage.body).toContain("<title>Leadership Foundations | Lead or Be Led</title>");
+    expect(seriesPage.body).toContain('<meta name="description" content="Six short lessons." />');
+    expect(seriesPage.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/series/${id}" />`);
+
+    // A draft series is not there for a visitor: its filter names no page, on every instance at once, and its page is a 404.
     await db.update(series).set({ status: "draft" }).where(eq(series.id, id));
     await t.database.notifications.sync();
     expect(pageData(await page(`/field-manual?series=${id}`, 404)) as unknown as LibraryMissing).toMatchObject({ missing: true });
+    const draftPage = await t.app.inject(`/series/${id}`);
+    expect(draftPage.statusCode).toBe(404);
+    expect(draftPage.body).not.toContain("Leadership Foundations");
+    expect((await t.app.inject("/series/not-an-id")).statusCode).toBe(404);
     expect(pageData(await page("/field-manual")).series.options).toEqual([]);
     await db.delete(series).where(eq(series.id, id));
     await t.database.notifications.sync();

@@ -20,6 +20,7 @@ import {
   libraryMissingMeta,
   libraryPageMeta,
   postPageContent,
+  seriesPageMeta,
   type RecordPageContent,
   type SharePreview,
 } from "./service.js";
@@ -150,6 +151,13 @@ export const recordPageRoutes: FastifyPluginAsync = async (app) => {
     const meta = await episodePageMeta(db, { id });
     if (!meta) reply.code(404);
     return sendHtml(reply, meta ? htmlWithMeta(app.indexHtml, previewMeta(meta, paths.episode(id))) : app.indexHtml);
+  });
+  // A series' page (docs/decisions/103): the SPA with its title and preview tags; a draft or unknown id is a 404.
+  app.get<{ Params: { seriesId: string } }>(routePatterns.series, { config: { access: "visitor" } }, async (request, reply) => {
+    const id = request.params.seriesId;
+    const meta = await seriesPageMeta(db, { id });
+    if (!meta) reply.code(404);
+    return sendHtml(reply, meta ? htmlWithMeta(app.indexHtml, previewMeta(meta, paths.series(id))) : app.indexHtml);
   });
 
   // The public library (shared/library.ts, issue 32). A visitor's page is

@@ -6,10 +6,11 @@ import type { PageData } from "../../../shared/page-data.js";
 import { shortenAtWord } from "../../../shared/shorten.js";
 import type { Creator } from "../../../shared/site.js";
 import { canSeeRecord, episodePreview, itemPreview, itemView, postPreview, postView, type PreviewMeta } from "../../access/policy.js";
+import { seriesPreview } from "../../access/series-policy.js";
 import { VISITOR } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
 import { isUuid } from "../../db/pagination.js";
-import { contentItems, images, podcasts, posts } from "../../db/schema.js";
+import { contentItems, images, podcasts, posts, series } from "../../db/schema.js";
 import { coverCrop, cropOfImage, type CoverCropRef } from "../images/cover.js";
 import type { ShareCard } from "./share-cards.js";
 
@@ -98,6 +99,31 @@ export async function episodePageMeta(db: Db, { id }: { id: string }): Promise<S
   const preview = episodePreview(VISITOR, row);
   const cover = preview.coverImageId && row.image ? cropOfImage(preview.coverImageId, row.image, "share") : null;
   return previewWith(preview, "the-briefing", cover);
+}
+
+/**
+ * Preview data for a shared series link (docs/decisions/103): its title,
+ * description and cover's share crop, once published; null for a draft or an
+ * unknown id. Not kept: one query, the cover's image joined.
+ */
+export async function seriesPageMeta(db: Db, { id }: { id: string }): Promise<SharePreview | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({
+      title: series.title,
+      description: series.description,
+      status: series.status,
+      coverImageId: series.coverImageId,
+      image: { hash: images.hash, alt: images.alt, keys: images.keys },
+    })
+    .from(series)
+    .leftJoin(images, eq(images.id, series.coverImageId))
+    .where(eq(series.id, id));
+  const preview = row ? seriesPreview(VISITOR, row) : null;
+  if (!row || !preview) return null;
+  const description = preview.description ? shortenAtWord(preview.description.replace(/\s+/g, " ").trim(), DESCRIPTION_LENGTH) : undefined;
+  const cover = preview.coverImageId && row.image ? cropOfImage(preview.coverImageId, row.image, "share") : null;
+  return previewWith({ ...preview, description }, "site", cover);
 }
 
 /** Each library area's share card. */
