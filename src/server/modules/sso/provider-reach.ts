@@ -1,6 +1,7 @@
 import { lookup } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
 
+import { SAML_METADATA_MAX_BYTES } from "../../../shared/sso.js";
 import { SsoError } from "./sso-error.js";
 
 // Who the server may call when an organisation's owner names an identity
@@ -68,16 +69,36 @@ export async function checkReachable(reach: ProviderReach, url: URL): Promise<vo
     throw new SsoError("unreachable", `${url.hostname} is on a private network (${blocked}). A site operator can allow it with SSO_INTERNAL_PROVIDERS.`);
 }
 
-/** fetch for openid-client: each request's host checked, no redirects followed, 10 seconds at most. */
+/** The most the server reads of any one answer from a provider (a discovery document, keys, tokens, SAML metadata): an upload's limit. */
+const PROVIDER_ANSWER_MAX_BYTES = SAML_METADATA_MAX_BYTES;
+
+/** The answer with its body cut off (an error, not a truncation) once it passes `max` bytes: a provider cannot make the server hold more. */
+function capped(response: Response, origin: string, max: number): Response {
+  if (!response.body || response.status < 200) return response;
+  let seen = 0;
+  const limit = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      seen += chunk.byteLength;
+      if (seen > max)
+        controller.error(new SsoError("not_a_provider", `${origin} answered with more than ${max / 1024} KB; the answer is larger than allowed.`));
+      else controller.enqueue(chunk);
+    },
+  });
+  return new Response(response.body.pipeThrough(limit), { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+/** fetch for calls to a provider: each request's host checked, no redirects followed, 10 seconds and 1 MB at most. */
 export function guardedFetch(reach: ProviderReach) {
   return async (input: string, options: { body?: RequestInit["body"]; headers: Record<string, string>; method: string; signal?: AbortSignal | undefined }) => {
     const url = new URL(input);
     await checkReachable(reach, url);
+    let response: Response;
     try {
-      return await fetch(url, { ...options, redirect: "manual", signal: options.signal ?? AbortSignal.timeout(10_000) });
+      response = await fetch(url, { ...options, redirect: "manual", signal: options.signal ?? AbortSignal.timeout(10_000) });
     } catch (error) {
       const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
       throw new SsoError("unreachable", `${url.origin} did not answer (${cause}).`);
     }
+    return capped(response, url.origin, PROVIDER_ANSWER_MAX_BYTES);
   };
 }

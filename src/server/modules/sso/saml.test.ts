@@ -154,7 +154,7 @@ describe.each(databaseKinds)("single sign-on through SAML 2.0 (%s)", (kind) => {
       [{ metadataXml: idp.metadataXml.replace(/<md:KeyDescriptor[\s\S]*?<\/md:KeyDescriptor>/, "") }, "no signing certificate"],
       [{ metadataXml: idp.metadataXml.replace(/Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect"/, 'Binding="other"') }, "HTTP-Redirect"],
       [{ metadataXml: idp.metadataXml.replace(/<ds:X509Certificate>[^<]+/, "<ds:X509Certificate>bm90IGEgY2VydA==") }, "not a valid X.509"],
-      [{ metadataUrl: `${metadataOrigin}/huge` }, "larger than"],
+      [{ metadataUrl: `${metadataOrigin}/huge` }, "answered with more than 1024 KB"],
       [{ metadataUrl: "https://127.0.0.2/metadata" }, "private network"],
       [{}, "metadata URL or upload"],
       [{ metadataUrl: `${metadataOrigin}/m`, metadataXml: idp.metadataXml }, "not both"],
