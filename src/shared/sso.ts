@@ -49,6 +49,7 @@ export const SSO_FAILURES = {
   unexpected: "The sign-in could not be completed. Try again in a moment.",
   inactive: "Organisation sign-in is turned off for this organisation. Sign in with your password instead.",
   secret_unreadable: "This connection's client secret cannot be read on this server (the site's secret changed). Enter it again.",
+  expired_certificate: "Your identity provider's signing certificate has expired. Ask your administrator to update the organisation's connection.",
 } as const;
 export type SsoFailure = keyof typeof SSO_FAILURES;
 

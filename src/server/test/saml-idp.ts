@@ -20,13 +20,14 @@ export interface SigningKey {
   keyPem: string;
 }
 
-export async function newSigningKey(name = "CN=Test SAML IdP"): Promise<SigningKey> {
+/** A key and its self-signed certificate, valid from yesterday for a year (or until `notAfter`). */
+export async function newSigningKey(name = "CN=Test SAML IdP", notAfter = new Date(Date.now() + 365 * 86_400_000)): Promise<SigningKey> {
   const keys = await webcrypto.subtle.generateKey(RSA, true, ["sign", "verify"]);
   const cert = await x509.X509CertificateGenerator.createSelfSigned({
     serialNumber: randomUUID().replace(/-/g, "").slice(0, 16),
     name,
-    notBefore: new Date(Date.now() - 86_400_000),
-    notAfter: new Date(Date.now() + 365 * 86_400_000),
+    notBefore: new Date(notAfter.getTime() - 366 * 86_400_000),
+    notAfter,
     signingAlgorithm: RSA,
     keys,
   });
@@ -102,8 +103,12 @@ export interface TestSamlIdp {
   responseXml(options: ResponseOptions): string;
 }
 
-export async function createSamlIdp(entityId = "https://idp.cityofx.gov/saml", ssoUrl = "https://idp.cityofx.gov/saml/sso"): Promise<TestSamlIdp> {
-  const key = await newSigningKey();
+export async function createSamlIdp(
+  entityId = "https://idp.cityofx.gov/saml",
+  ssoUrl = "https://idp.cityofx.gov/saml/sso",
+  given?: SigningKey,
+): Promise<TestSamlIdp> {
+  const key = given ?? (await newSigningKey());
   const metadataXml = `<?xml version="1.0"?>
 <md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" xmlns:ds="http://www.w3.org/2000/09/xmldsig#" entityID="${escape(entityId)}">
   <md:IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol" WantAuthnRequestsSigned="false">

@@ -60,6 +60,22 @@ function certificateOf(text: string): string {
   return base64;
 }
 
+const notAfterOf = (base64: string) => new Date(new X509Certificate(Buffer.from(base64, "base64")).validTo);
+
+/**
+ * The certificates still valid now. A provider's signature by a certificate
+ * past its end is refused (the provider should have rolled it over): with
+ * none left, the failure says so, for the owner to load new metadata.
+ */
+export function currentCertificates(certificates: readonly string[], now = new Date()): string[] {
+  const current = certificates.filter((base64) => notAfterOf(base64) > now);
+  if (current.length === 0) {
+    const last = new Date(Math.max(...certificates.map((base64) => notAfterOf(base64).getTime())));
+    throw new SsoError("expired_certificate", `Every signing certificate of the provider has expired (the last on ${last.toISOString().slice(0, 10)}).`);
+  }
+  return current;
+}
+
 export function summarise(certificates: readonly string[]): CertificateSummary[] {
   return certificates.map((base64) => {
     const cert = new X509Certificate(Buffer.from(base64, "base64"));
@@ -92,7 +108,13 @@ export function parseIdpMetadata(xml: string, reach: ProviderReach): IdpMetadata
     .filter((key) => (key.parentNode as Element) === idp && (key.getAttribute("use") ?? "signing") === "signing")
     .flatMap((key) => childrenOf(key, DS, "X509Certificate").map((cert) => certificateOf(cert.textContent ?? "")));
   if (certificates.length === 0) throw invalid("The metadata has no signing certificate (KeyDescriptor with an X509Certificate).");
-  return { entityId, ssoUrl: ssoUrl.href, certificates: [...new Set(certificates)] };
+  const unique = [...new Set(certificates)];
+  try {
+    currentCertificates(unique);
+  } catch (error) {
+    throw invalid((error as SsoError).detail);
+  }
+  return { entityId, ssoUrl: ssoUrl.href, certificates: unique };
 }
 
 /** Fetches metadata from the address an owner named: the same reach rules as OpenID discovery, and the same size cap as an upload. */

@@ -266,6 +266,31 @@ describe.each(databaseKinds)("single sign-on through SAML 2.0 (%s)", (kind) => {
     expect((await testWith(honest(victim))).ok).toBe(true);
   });
 
+  it("a provider whose certificates have all expired: its metadata is refused, and a response signed by such a certificate too, logged", async () => {
+    const expiredKey = await newSigningKey("CN=Expired IdP", new Date(Date.now() - 86_400_000));
+    const expired = await createSamlIdp(idp.entityId, idp.ssoUrl, expiredKey);
+    const refused = await call("POST", ssoApiPaths.settings(orgId), owner, { protocol: "saml", name: "Old ADFS", metadataXml: expired.metadataXml });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toContain("Every signing certificate of the provider has expired");
+
+    // The connection's certificate ran out after it was connected (its metadata as saved, made to name the expired one).
+    const [saved] = await t.database.db.select({ metadata: orgSsoConnections.metadata }).from(orgSsoConnections).where(eq(orgSsoConnections.id, connection.id));
+    await t.database.db
+      .update(orgSsoConnections)
+      .set({ metadata: { ...saved!.metadata, certificates: [expiredKey.certBase64] } })
+      .where(eq(orgSsoConnections.id, connection.id));
+    try {
+      const { final } = await signInWith("late@cityofx.gov", (request) =>
+        expired.respond({ inResponseTo: request.id, acsUrl: request.acsUrl, audience: request.issuer, person: person("late", "late@cityofx.gov") }),
+      );
+      expect(failureOf(final)).toBe("expired_certificate");
+      const logged = await t.database.db.select().from(activityLog).where(eq(activityLog.action, "sso.refused"));
+      expect(logged.some((r) => (r.details as { failure: string }).failure === "expired_certificate")).toBe(true);
+    } finally {
+      await t.database.db.update(orgSsoConnections).set({ metadata: saved!.metadata }).where(eq(orgSsoConnections.id, connection.id));
+    }
+  });
+
   it("new metadata from the same provider (a new certificate) keeps it in use; another entity needs a new test", async () => {
     const rotated = idp.metadataXml.replace(
       "</md:KeyDescriptor>",

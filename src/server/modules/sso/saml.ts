@@ -3,7 +3,7 @@ import { generateServiceProviderMetadata, SAML, ValidateInResponseTo, type Cache
 
 import { SAML_CLOCK_SKEW_MS, SAML_RESPONSE_MAX_BYTES, SSO_FLOW_MINUTES, ssoApiPaths } from "../../../shared/sso.js";
 import type { SsoDeps } from "./deps.js";
-import { parseUntrustedXml, type IdpMetadata } from "./saml-metadata.js";
+import { currentCertificates, parseUntrustedXml, type IdpMetadata } from "./saml-metadata.js";
 import { SsoError } from "./sso-error.js";
 
 // SAML 2.0 through node-saml (passport-saml's core): the AuthnRequest
@@ -51,18 +51,20 @@ function flowCache(requestId: string, startedAt: Date): CacheProvider {
   };
 }
 
-function samlFor(deps: Pick<SsoDeps, "origin">, idp: IdpMetadata, flow: { requestId: string; startedAt: Date }, responseSigned = false) {
+/** node-saml for one sign-in: `responseSigned` null to make its request, else whether the response to check carries its own signature. */
+function samlFor(deps: Pick<SsoDeps, "origin">, idp: IdpMetadata, flow: { requestId: string; startedAt: Date }, responseSigned: boolean | null) {
   const sp = serviceProviderOf(deps);
   return new SAML({
     issuer: sp.entityId,
     callbackUrl: sp.acsUrl,
     entryPoint: idp.ssoUrl,
-    idpCert: idp.certificates,
+    // Only certificates not past their end check a response (a request needs none).
+    idpCert: responseSigned === null ? idp.certificates : currentCertificates(idp.certificates),
     audience: sp.entityId,
     identifierFormat: null,
     disableRequestedAuthnContext: true,
     wantAssertionsSigned: true,
-    wantAuthnResponseSigned: responseSigned,
+    wantAuthnResponseSigned: responseSigned === true,
     acceptedClockSkewMs: SAML_CLOCK_SKEW_MS,
     validateInResponseTo: ValidateInResponseTo.always,
     requestIdExpirationPeriodMs: SSO_FLOW_MINUTES * 60_000,
@@ -73,7 +75,7 @@ function samlFor(deps: Pick<SsoDeps, "origin">, idp: IdpMetadata, flow: { reques
 
 /** The address that sends the person to the provider with an AuthnRequest and our state as RelayState. */
 export async function samlRequestUrl(deps: Pick<SsoDeps, "origin">, idp: IdpMetadata, input: { requestId: string; relayState: string }): Promise<string> {
-  return samlFor(deps, idp, { requestId: input.requestId, startedAt: new Date() }).getAuthorizeUrlAsync(input.relayState, undefined, {});
+  return samlFor(deps, idp, { requestId: input.requestId, startedAt: new Date() }, null).getAuthorizeUrlAsync(input.relayState, undefined, {});
 }
 
 /** What a checked response says about the person, and what its replay guard needs. */
@@ -121,6 +123,7 @@ export async function checkSamlResponse(
     // A response that carries its own signature must have a valid one, besides its assertion's.
     ({ profile } = await samlFor(deps, idp, flow, signed).validatePostResponseAsync({ SAMLResponse: samlResponse }));
   } catch (error) {
+    if (error instanceof SsoError) throw error;
     const message = error instanceof Error ? error.message : String(error);
     if (/SAML provider returned/i.test(message)) throw new SsoError("provider_error", message.slice(0, 300));
     throw bad(message);
