@@ -30,7 +30,7 @@ export const HOURS_MAX = 1000;
 
 export const ASSIGNMENT_NOT_FOUND = "Assignment not found.";
 export const CONTENT_NOT_FOUND = "Content not found.";
-export const SERIES_NOT_AVAILABLE = "Series are not available yet.";
+export const SERIES_WITHOUT_PARTS = "This series has no published parts to complete yet.";
 export const DUE_IN_PAST = "The due date must be in the future.";
 export const NO_CHECK = "This assignment has no knowledge check.";
 export const NOT_ASSIGNED_TO_YOU = "This assignment is not assigned to you.";

@@ -1,4 +1,4 @@
-import type { SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 
 import type { ListProgress } from "../../shared/content.js";
 import type { ContentStatus } from "../../shared/publishing.js";
@@ -11,8 +11,8 @@ import {
   type SeriesStatus,
   type SeriesSummary,
 } from "../../shared/series.js";
-import { series } from "../db/schema.js";
-import { canReadContent, canSeeRecord, seenOr404, seenRows, type PreviewMeta } from "./policy.js";
+import { contentItems, podcasts, posts, series, seriesParts } from "../db/schema.js";
+import { canAssignRecord, canReadContent, canSeeRecord, canSeeRecordSql, seenOr404, seenRows, type PreviewMeta } from "./policy.js";
 import type { Viewer } from "./viewer.js";
 
 // The access policy's series part (docs/decisions/103). A series is a draft
@@ -51,6 +51,40 @@ export const seriesSeenOr404 = <R extends SeriesRow>(viewer: Viewer, row: R | nu
 
 /** `seriesSeenOr404` as a SQL condition for lists; undefined: no filter (admins). */
 export const seriesSeenRows = (viewer: Viewer): SQL | undefined => seenRows(viewer, series.status);
+
+/**
+ * Any member, as the people an organisation assigns a series to are shown
+ * it: the account does not change which parts are shown (docs/decisions/097,
+ * 103), only admins see more.
+ */
+const ANY_MEMBER: Viewer = Object.freeze({
+  role: "member",
+  user: Object.freeze({ id: "", name: "", email: "", isAdmin: false, emailVerified: true, twoFactorEnabled: false }),
+});
+
+/**
+ * Whether a series may be assigned (modules/assignments): a member sees it,
+ * and it has a part a member sees and may read (every part a member is
+ * shown, members-only ones too: canAssignRecord).
+ */
+export function canAssignSeries(row: { status: SeriesStatus }, parts: readonly SeriesPartRow[]): boolean {
+  return canSeeRecord(ANY_MEMBER, row) && partsSeen(ANY_MEMBER, parts).some((part) => canAssignRecord(part));
+}
+
+/**
+ * The parts of series `seriesId` a member is shown, as rows (kind, id) of a
+ * subquery: what an assigned series asks of its people (every one of them
+ * completed). Members read every part they are shown.
+ */
+export function membersPartsSql(seriesId: SQL): SQL {
+  return sql`select case when sp.post_id is not null then 'post' when sp.episode_id is not null then 'episode' else 'item' end as kind,
+                    coalesce(sp.post_id, sp.episode_id, sp.item_id) as id
+             from ${seriesParts} sp
+             left join ${posts} p on p.id = sp.post_id
+             left join ${podcasts} e on e.id = sp.episode_id
+             left join ${contentItems} i on i.id = sp.item_id
+             where sp.series_id = ${seriesId} and ${canSeeRecordSql(ANY_MEMBER, sql`coalesce(p.status, e.status, i.status)`)}`;
+}
 
 /** What a shared link to a series previews: its title, description and cover whenever the viewer may see it (a series has no gate); null for a draft. */
 export function seriesPreview(

@@ -10,7 +10,7 @@ import {
   myAcknowledgmentSchema,
   myAssignmentsSchema,
   rosterPageSchema,
-  type CompletableKind,
+  type AssignmentKind,
   type CreateAssignmentInput,
 } from "../../shared/assignments.js";
 import { createdIdSchema } from "../../shared/orgs.js";
@@ -130,18 +130,20 @@ export function useAssignmentActions(orgId: string) {
 
 const titledPage = z.object({ items: z.array(z.object({ id: z.string(), title: z.string() })) });
 
-/** Published records an owner may assign, by kind (the newest 100 of each list; items of both item categories). */
-export function useAssignableRecords(kind: CompletableKind) {
+/** Published records an owner may assign, by kind (the newest 100 of each list; items of both item categories; series). */
+export function useAssignableRecords(kind: AssignmentKind) {
   const { owner, signedIn } = useCacheOwner();
   return useQuery({
     queryKey: ["assignments", "records", kind, owner],
     queryFn: async ({ signal }) => {
       const urls =
-        kind === "post"
-          ? ["/api/posts?limit=100"]
-          : kind === "episode"
-            ? ["/api/podcasts?limit=100"]
-            : ["/api/content-items?category=after-action&limit=100", "/api/content-items?category=briefing&limit=100"];
+        kind === "series"
+          ? ["/api/series?limit=100"]
+          : kind === "post"
+            ? ["/api/posts?limit=100"]
+            : kind === "episode"
+              ? ["/api/podcasts?limit=100"]
+              : ["/api/content-items?category=after-action&limit=100", "/api/content-items?category=briefing&limit=100"];
       const pages = await Promise.all(urls.map((url) => apiFetch(url, { signal, parse: titledPage.parse })));
       return pages.flatMap((p) => p.items);
     },

@@ -71,7 +71,7 @@ describe.each(databaseKinds)("assignments (%s)", (kind) => {
 
     const cases: [object, number, string][] = [
       [{ kind: "post", recordId: ids.post, dueAt: inDays(-1) }, 400, "The due date must be in the future."],
-      [{ kind: "series", recordId: ids.post, dueAt: inDays(5) }, 400, "Series are not available yet."],
+      [{ kind: "series", recordId: ids.post, dueAt: inDays(5) }, 404, "Content not found."],
       [{ kind: "post", recordId: ids.draft, dueAt: inDays(5) }, 404, "Content not found."],
       [{ kind: "post", recordId: "6b1f4c1e-94d2-4c55-8a3e-2d5b1c9e0a01", dueAt: inDays(5) }, 404, "Content not found."],
       [{ kind: "episode", recordId: ids.post, dueAt: inDays(5) }, 404, "Content not found."],

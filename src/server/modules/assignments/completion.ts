@@ -22,7 +22,7 @@ import type { Storage } from "../../storage/storage.js";
 import { issueCertificate } from "../certificates/service.js";
 import { appendEvent, lockRecord } from "../training-record/service.js";
 import { reachesMemberSql } from "./service.js";
-import { iso } from "./status.js";
+import { completedAtSql, iso } from "./status.js";
 
 // Completion (issue 33; docs/decisions/097): what counts as having done a
 // record, recorded once per person and record (training_completions) with
@@ -63,15 +63,21 @@ async function orgOf(tx: Db, userId: string): Promise<string | null> {
  * and person.
  */
 export async function certifyDone(tx: Db, userId: string, on: { kind: CompletableKind; contentId: string } | { assignmentId: string }): Promise<number> {
-  const which = "assignmentId" in on ? sql`a.id = ${on.assignmentId}` : sql`a.content_kind = ${on.kind} and a.content_id = ${on.contentId}`;
-  const due = await query<{ id: string; org_id: string; title: string; hours: number }>(
+  // A record's completion may finish a series it is a part of too (docs/decisions/103).
+  const which =
+    "assignmentId" in on
+      ? sql`a.id = ${on.assignmentId}`
+      : sql`((a.content_kind = ${on.kind} and a.content_id = ${on.contentId})
+             or (a.content_kind = 'series' and a.content_id in (select sp.series_id from series_parts sp
+                   where sp.post_id = ${on.contentId} or sp.episode_id = ${on.contentId} or sp.item_id = ${on.contentId})))`;
+  const due = await query<{ id: string; org_id: string; title: string; hours: number; content_kind: string; content_id: string }>(
     tx,
-    sql`select a.id, a.org_id, a.title, a.hours
+    sql`select a.id, a.org_id, a.title, a.hours, a.content_kind, a.content_id
         from org_assignments a
         join org_members m on m.user_id = ${userId} and m.org_id = a.org_id
-        where ${which} and a.hours is not null and a.content_kind <> 'series'
+        where ${which} and a.hours is not null
           and ${reachesMemberSql}
-          and exists (select 1 from training_completions tc where tc.user_id = ${userId} and tc.content_kind = a.content_kind and tc.content_id = a.content_id)
+          and ${completedAtSql(sql`${userId}`, sql`a.content_kind`, sql`a.content_id`)} is not null
           and (a.pass_mark is null or exists (select 1 from quiz_attempts q where q.assignment_id = a.id and q.user_id = ${userId} and q.passed))
           and not exists (select 1 from certificates c where c.assignment_id = a.id and c.user_id = ${userId})`,
   );
@@ -79,7 +85,16 @@ export async function certifyDone(tx: Db, userId: string, on: { kind: Completabl
   const [person] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
   if (!person) return 0;
   for (const a of due) {
-    await issueCertificate(tx, { userId, name: person.name || person.email, course: a.title, hours: Number(a.hours), orgId: a.org_id, assignmentId: a.id });
+    const seriesId = a.content_kind === "series" ? a.content_id : null;
+    await issueCertificate(tx, {
+      userId,
+      name: person.name || person.email,
+      course: a.title,
+      hours: Number(a.hours),
+      orgId: a.org_id,
+      assignmentId: a.id,
+      seriesId,
+    });
   }
   return due.length;
 }
@@ -217,8 +232,8 @@ export async function certifyAlreadyDone(db: Db, { assignmentId }: CertifyPayloa
       sql`select m.user_id from org_assignments a
           join org_members m on m.org_id = a.org_id
             and ${reachesMemberSql}
-          join training_completions tc on tc.user_id = m.user_id and tc.content_kind = a.content_kind and tc.content_id = a.content_id
           where a.id = ${assignmentId} and a.hours is not null and m.user_id > ${after}
+            and ${completedAtSql(sql`m.user_id`, sql`a.content_kind`, sql`a.content_id`)} is not null
             and not exists (select 1 from certificates c where c.assignment_id = a.id and c.user_id = m.user_id)
           order by m.user_id limit ${CERTIFY_BATCH}`,
     );

@@ -67,8 +67,7 @@ export async function findDueReminders(db: Db, stageJob: JobHandle<StagePayload>
   const rows = await query<{ id: string; due_at: string; created_at: string }>(
     db,
     sql`select id, ${iso(sql`due_at`)} as due_at, ${iso(sql`created_at`)} as created_at from org_assignments
-        where content_kind <> 'series'
-          and due_at > ${new Date(now.getTime() - OVERDUE_WINDOW).toISOString()}::timestamptz
+        where due_at > ${new Date(now.getTime() - OVERDUE_WINDOW).toISOString()}::timestamptz
           and due_at <= ${new Date(now.getTime() + 7 * DAY).toISOString()}::timestamptz`,
   );
   const offered: StagePayload[] = [];
@@ -85,7 +84,7 @@ export async function findDueReminders(db: Db, stageJob: JobHandle<StagePayload>
 interface Assignment {
   id: string;
   org_id: string;
-  content_kind: "post" | "episode" | "item";
+  content_kind: "post" | "episode" | "item" | "series";
   content_id: string;
   title: string;
   due_at: string;
@@ -111,7 +110,7 @@ async function sendStageReminders(
   const [a] = await query<Assignment>(
     db,
     sql`select id, org_id, content_kind, content_id, title, ${iso(sql`due_at`)} as due_at, pass_mark, unit_id, user_id
-        from org_assignments where id = ${assignmentId} and content_kind <> 'series'`,
+        from org_assignments where id = ${assignmentId}`,
   );
   if (!a) return { people: 0, supervisors: 0 };
   const dueAt = new Date(a.due_at);
@@ -122,7 +121,7 @@ async function sendStageReminders(
     dueAt: sql`${a.due_at}::timestamptz`,
     hasCheck: a.pass_mark !== null ? sql`true` : sql`false`,
   };
-  const link = `${origin}${paths.record(a.content_kind, a.content_id)}`;
+  const link = `${origin}${a.content_kind === "series" ? paths.series(a.content_id) : paths.record(a.content_kind, a.content_id)}`;
   const reach = reachSql({ orgId: a.org_id, unitId: a.unit_id, userId: a.user_id });
   const overdueByUnit = new Map<string, string[]>();
   let people = 0;

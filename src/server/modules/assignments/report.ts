@@ -7,7 +7,7 @@ import { query } from "../../db/raw-query.js";
 import { organisations } from "../../db/schema.js";
 import { badRequest } from "../../errors.js";
 import { members, reachesMemberSql } from "./service.js";
-import { iso } from "./status.js";
+import { completedAtSql, iso } from "./status.js";
 
 // The completions report (issue 33, decision 097): who completed which
 // assignment when, for how many hours, in a date range, for the people the
@@ -69,18 +69,19 @@ export async function completionReport(
     db,
     sql`select ${iso(sql`d.done_at`)} as completed_at, d.name, d.email, d.title, d.hours
         from (
-          select u.name, u.email, a.title, a.hours, a.pass_mark, q.passed_at, greatest(tc.completed_at, q.passed_at) as done_at
+          select u.name, u.email, a.title, a.hours, a.pass_mark, tc.completed_at, q.passed_at, greatest(tc.completed_at, q.passed_at) as done_at
           from org_assignments a
           join org_members m on m.org_id = a.org_id
             and ${reachesMemberSql}
           join users u on u.id = m.user_id
-          join training_completions tc on tc.user_id = m.user_id and tc.content_kind = a.content_kind and tc.content_id = a.content_id
+          -- The record's completion, or a series' (its last part's, once every part is done).
+          cross join lateral (select ${completedAtSql(sql`m.user_id`, sql`a.content_kind`, sql`a.content_id`)} as completed_at) tc
           -- The first passed attempt of an assignment with a check (null: none, or no check).
           cross join lateral (select min(q.created_at) as passed_at from quiz_attempts q
                               where a.pass_mark is not null and q.assignment_id = a.id and q.user_id = m.user_id and q.passed) q
           where a.org_id = ${s.orgId} and ${peopleFilter(s, members)}
         ) d
-        where (d.pass_mark is null or d.passed_at is not null)
+        where d.completed_at is not null and (d.pass_mark is null or d.passed_at is not null)
           and d.done_at >= (${from}::date::timestamp at time zone 'UTC') and d.done_at < ((${to}::date + 1)::timestamp at time zone 'UTC')
         order by d.done_at, d.email, d.title
         limit ${REPORT_MAX_ROWS + 1}`,

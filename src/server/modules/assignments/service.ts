@@ -5,7 +5,7 @@ import {
   ASSIGNMENT_NOT_FOUND,
   CONTENT_NOT_FOUND,
   DUE_IN_PAST,
-  SERIES_NOT_AVAILABLE,
+  SERIES_WITHOUT_PARTS,
   type Assignment,
   type CreateAssignmentInput,
   type PersonAssignment,
@@ -22,6 +22,7 @@ import { query } from "../../db/raw-query.js";
 import { orgAssignmentQuestions, orgAssignments, orgMembers, orgUnits } from "../../db/schema.js";
 import { badRequest, notFound } from "../../errors.js";
 import type { JobHandle } from "../../jobs/jobs.js";
+import { seriesToAssign } from "../series/service.js";
 import type { CertifyPayload } from "./completion.js";
 import { iso, statusColumns, statusInputs } from "./status.js";
 
@@ -73,6 +74,25 @@ export const reachesMemberSql = sql`((a.unit_id is null and a.user_id is null) o
 export const members = alias(orgMembers, "m");
 
 /**
+ * The title of what is assigned: a record a member sees in full, or a
+ * published series with a part to complete (docs/decisions/103); else the
+ * record's 404 (a draft, deleted, or no such thing) or, for a series with
+ * nothing published in it yet, a 400 that says so.
+ */
+async function assignedTitle(db: Db, kind: CreateAssignmentInput["kind"], id: string): Promise<{ title: string }> {
+  if (kind === "series") {
+    const found = await seriesToAssign(db, id);
+    if (!found?.published) throw notFound(CONTENT_NOT_FOUND);
+    if (!found.assignable) throw badRequest(SERIES_WITHOUT_PARTS);
+    return { title: found.title };
+  }
+  const table = CONTENT_TABLES[kind];
+  const [record] = await db.select({ title: table.title, status: table.status, isMembersOnly: table.isMembersOnly }).from(table).where(eq(table.id, id));
+  if (!record || !canAssignRecord(record)) throw notFound(CONTENT_NOT_FOUND);
+  return record;
+}
+
+/**
  * Makes an assignment (owners and site admins). With credit hours, the
  * people it reaches who completed the record before are certified by a job
  * queued in the same transaction (`certify`, keyed by the assignment).
@@ -84,15 +104,9 @@ export async function createAssignment(
   { certify, now = new Date() }: { certify?: JobHandle<CertifyPayload>; now?: Date } = {},
 ): Promise<{ id: string }> {
   requireManage(s);
-  if (input.kind === "series") throw badRequest(SERIES_NOT_AVAILABLE);
   const dueAt = new Date(input.dueAt);
   if (dueAt.getTime() <= now.getTime()) throw badRequest(DUE_IN_PAST);
-  const table = CONTENT_TABLES[input.kind];
-  const [record] = await db
-    .select({ title: table.title, status: table.status, isMembersOnly: table.isMembersOnly })
-    .from(table)
-    .where(eq(table.id, input.recordId));
-  if (!record || !canAssignRecord(record)) throw notFound(CONTENT_NOT_FOUND);
+  const record = await assignedTitle(db, input.kind, input.recordId);
   if (input.unitId) {
     const [unit] = await db
       .select({ id: orgUnits.id })

@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 
+import { membersPartsSql } from "../../access/series-policy.js";
 import { exactTimestamp } from "../../db/pagination.js";
 
 // A person's status on an assignment (docs/decisions/097), as SQL over one
@@ -19,13 +20,34 @@ interface StatusTarget {
   hasCheck: SQL;
 }
 
+/**
+ * When the person completed what an assignment names, or null: a record's
+ * completion; for a series (docs/decisions/103) the last completion of its
+ * parts once every part a member is shown is completed (none while it shows
+ * none).
+ */
+export function completedAtSql(userSql: SQL, kind: SQL, contentId: SQL): SQL {
+  return sql`case when ${kind} = 'series' then
+               (select case when count(*) > 0 and count(tc.completed_at) = count(*) then max(tc.completed_at) end
+                from (${membersPartsSql(contentId)}) part
+                left join training_completions tc on tc.user_id = ${userSql} and tc.content_kind = part.kind and tc.content_id = part.id)
+             else (select tc.completed_at from training_completions tc
+                   where tc.user_id = ${userSql} and tc.content_kind = ${kind} and tc.content_id = ${contentId}) end`;
+}
+
+/** Whether the person has any progress on what an assignment names: the record, or a series' part. */
+function startedSql(userSql: SQL, kind: SQL, contentId: SQL): SQL {
+  return sql`(exists (select 1 from progress pr where pr.user_id = ${userSql} and pr.content_kind = ${kind} and pr.content_id = ${contentId})
+              or (${kind} = 'series' and exists (select 1 from (${membersPartsSql(contentId)}) part
+                    join progress pr on pr.user_id = ${userSql} and pr.content_kind = part.kind and pr.content_id = part.id)))`;
+}
+
 /** The columns a status is computed from: select them for each person, then `statusColumns` over them. */
 export function statusInputs(userSql: SQL, t: StatusTarget): SQL {
-  return sql`(select tc.completed_at from training_completions tc
-               where tc.user_id = ${userSql} and tc.content_kind = ${t.kind} and tc.content_id = ${t.contentId}) as completed_at,
+  return sql`${completedAtSql(userSql, t.kind, t.contentId)} as completed_at,
              (select min(q.created_at) from quiz_attempts q
                where q.assignment_id = ${t.assignmentId} and q.user_id = ${userSql} and q.passed) as passed_at,
-             (exists (select 1 from progress pr where pr.user_id = ${userSql} and pr.content_kind = ${t.kind} and pr.content_id = ${t.contentId})
+             (${startedSql(userSql, t.kind, t.contentId)}
                or exists (select 1 from quiz_attempts q2 where q2.assignment_id = ${t.assignmentId} and q2.user_id = ${userSql})) as started`;
 }
 

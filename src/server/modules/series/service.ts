@@ -17,6 +17,7 @@ import {
 } from "../../../shared/series.js";
 import { canSeeRecord } from "../../access/policy.js";
 import {
+  canAssignSeries,
   partsSeen,
   seriesPartView,
   seriesPlaceView,
@@ -26,7 +27,7 @@ import {
   type SeriesPartRow,
   type SeriesRow,
 } from "../../access/series-policy.js";
-import { isSignedIn, type Viewer } from "../../access/viewer.js";
+import { isSignedIn, VISITOR, type Viewer } from "../../access/viewer.js";
 import type { ReadCache } from "../../cache/read-cache.js";
 import type { Db } from "../../db/client.js";
 import { CONTENT_TABLES } from "../../db/content-tables.js";
@@ -233,6 +234,17 @@ export async function seriesForFilter(
 ): Promise<{ id: string; title: string } | null> {
   const kept = await keptSeries(db, caches, id);
   return kept && canSeeRecord(viewer, kept.row) ? { id: kept.row.id, title: kept.row.title } : null;
+}
+
+/**
+ * A series as an organisation assigns it (modules/assignments): its title and
+ * whether it may be assigned (published, with a part a member completes), or
+ * null when it does not exist.
+ */
+export async function seriesToAssign(db: Db, id: string): Promise<{ title: string; published: boolean; assignable: boolean } | null> {
+  const found = await loadSeries(db, id);
+  if (!found) return null;
+  return { title: found.row.title, published: canSeeRecord(VISITOR, found.row), assignable: canAssignSeries(found.row, found.parts) };
 }
 
 /** GET /api/series/candidates (admins): the newest records whose title holds `q`, of every kind, each with the series it is in. */

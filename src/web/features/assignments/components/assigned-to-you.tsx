@@ -22,8 +22,8 @@ const STATUS_LABELS: Record<RosterStatus, string> = {
 
 const KIND_LABELS: Record<PersonAssignment["kind"], string> = { post: "Field Manual", episode: "Briefing", item: "After-Action", series: "Series" };
 
-/** What a record page to open for an assignment (series have no page yet). */
-const linkOf = (a: PersonAssignment) => (a.kind === "series" ? null : paths.record(a.kind, a.recordId));
+/** The page to open for an assignment: its record's, or its series' (docs/decisions/103). */
+const linkOf = (a: PersonAssignment) => (a.kind === "series" ? paths.series(a.recordId) : paths.record(a.kind, a.recordId));
 
 /** The knowledge check of one assignment, opened below its card. */
 function CheckToggle({ orgId, assignment }: { orgId: string; assignment: PersonAssignment }) {

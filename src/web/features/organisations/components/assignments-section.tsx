@@ -1,7 +1,7 @@
 import { Download, Trash2, Users } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 
-import { assignmentApiPaths, type Assignment, type CompletableKind, type RosterStatus } from "../../../../shared/assignments.js";
+import { assignmentApiPaths, type Assignment, type AssignmentKind, type RosterStatus } from "../../../../shared/assignments.js";
 import type { Org } from "../../../../shared/orgs.js";
 import { useAssignableRecords, useAssignmentActions, useOrgAssignments, useRoster } from "../../../api/assignments.js";
 import { Button } from "../../../components/ui/button.js";
@@ -19,12 +19,18 @@ import { OrgSection } from "./org-section.js";
 // each assignment's roster (supervisors see their units' people only, as the
 // API answers) and download it as CSV.
 
-const KIND_LABELS: Record<CompletableKind, string> = { post: "Field Manual article", episode: "Briefing episode", item: "After-Action or Briefing item" };
+const KIND_LABELS: Record<AssignmentKind, string> = {
+  post: "Field Manual article",
+  episode: "Briefing episode",
+  item: "After-Action or Briefing item",
+  // Done when every published part is (docs/decisions/103).
+  series: "Series (every part)",
+};
 const STATUS_LABELS: Record<RosterStatus, string> = { done: "Done", "in-progress": "In progress", "not-started": "Not started", overdue: "Overdue" };
 
 function AssignForm({ org }: { org: Org }) {
   const { create } = useAssignmentActions(org.id);
-  const [kind, setKind] = useState<CompletableKind>("post");
+  const [kind, setKind] = useState<AssignmentKind>("post");
   const records = useAssignableRecords(kind);
   const [recordId, setRecordId] = useState("");
   const [dueAt, setDueAt] = useState("");
@@ -54,11 +60,11 @@ function AssignForm({ org }: { org: Org }) {
           id={ids.kind}
           value={kind}
           onChange={(event) => {
-            setKind(event.target.value as CompletableKind);
+            setKind(event.target.value as AssignmentKind);
             setRecordId("");
           }}
         >
-          {(Object.keys(KIND_LABELS) as CompletableKind[]).map((k) => (
+          {(Object.keys(KIND_LABELS) as AssignmentKind[]).map((k) => (
             <option key={k} value={k}>
               {KIND_LABELS[k]}
             </option>

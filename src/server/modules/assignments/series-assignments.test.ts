@@ -1,0 +1,110 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { SERIES_WITHOUT_PARTS } from "../../../shared/assignments.js";
+import { standingIn } from "../../access/org-policy.js";
+import type { Viewer } from "../../access/viewer.js";
+import { certificates, posts } from "../../db/schema.js";
+import { createTestApp, type TestApp } from "../../test/app.js";
+import { ORIGIN } from "../../test/auth-helpers.js";
+import { insertItem, insertPost } from "../../test/content-fixtures.js";
+import { databaseKinds } from "../../test/database.js";
+import { twoOrgs, type Person, type TwoOrgs } from "../../test/two-orgs.js";
+import { completionReport } from "./report.js";
+
+// A series assigned to an organisation (issue 33, docs/decisions/103): done
+// when every part a member is shown (the published ones) is complete, by the
+// progress and completions that already exist; rosters, "Assigned to you",
+// the report and certificates treat it as any assignment.
+
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
+
+describe.each(databaseKinds)("series assignments (%s)", (kind) => {
+  let t: TestApp;
+  let o: TwoOrgs;
+  const ids = { post: "", item: "", draft: "", series: "", empty: "", draftSeries: "" };
+
+  const req = (method: "GET" | "POST" | "PUT", url: string, who: Person, payload?: object) =>
+    t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { origin: ORIGIN, cookie: who.cookie } });
+  const makeSeries = async (payload: object) => {
+    const res = await req("POST", "/api/series", o.admin, payload);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ id: string }>().id;
+  };
+  const finish = async (who: Person, partKind: "post" | "item", id: string) => {
+    const res = await req("PUT", `/api/progress/${partKind}/${id}`, who, { position: 0, finished: true, clientTime: Date.now() });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const rosterOf = async (assignmentId: string) => {
+    const res = await req("GET", `/api/orgs/${o.a.id}/assignments/${assignmentId}/roster`, o.ownerA);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ items: { userId: string; status: string; completedAt: string | null }[] }>().items;
+  };
+  const statusOf = async (assignmentId: string, who: Person) => (await rosterOf(assignmentId)).find((row) => row.userId === who.id);
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const { db } = t.database;
+    o = await twoOrgs(t);
+    ids.post = (await insertPost(db, { title: "Part one" })).id;
+    ids.item = (await insertItem(db, t.storage, { title: "Part two case", mediaType: "text", isMembersOnly: true })).id;
+    const draft = await insertPost(db, { title: "Part three, not out yet" });
+    await db.update(posts).set({ status: "draft" }).where(eq(posts.id, draft.id));
+    ids.draft = draft.id;
+    const parts = [
+      { kind: "post", id: ids.post },
+      { kind: "item", id: ids.item },
+      { kind: "post", id: ids.draft },
+    ];
+    ids.series = await makeSeries({ title: "Leadership Foundations", parts });
+    ids.empty = await makeSeries({ title: "Nothing out yet", parts: [] });
+    ids.draftSeries = await makeSeries({ title: "Draft series", status: "draft", parts: [] });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("refuses a series a member cannot complete, with a clear message", async () => {
+    const refused = async (recordId: string, status: number, message: string) => {
+      const res = await req("POST", `/api/orgs/${o.a.id}/assignments`, o.ownerA, { kind: "series", recordId, dueAt: inDays(10) });
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json().error.message).toBe(message);
+    };
+    await refused(ids.draftSeries, 404, "Content not found.");
+    await refused(ids.post, 404, "Content not found.");
+    await refused(ids.empty, 400, SERIES_WITHOUT_PARTS);
+  });
+
+  it("is done when every published part is complete, and certifies it like any assignment", async () => {
+    const res = await req("POST", `/api/orgs/${o.a.id}/assignments`, o.ownerA, { kind: "series", recordId: ids.series, dueAt: inDays(10), hours: 3 });
+    expect(res.statusCode, res.body).toBe(201);
+    const assignmentId = res.json<{ id: string }>().id;
+    const mine = async () => (await req("GET", "/api/me/assignments", o.member1)).json<{ items: { assignmentId: string; kind: string; status: string }[] }>();
+    expect((await mine()).items).toEqual(expect.arrayContaining([expect.objectContaining({ assignmentId, kind: "series", status: "not-started" })]));
+    expect(await statusOf(assignmentId, o.member1)).toMatchObject({ status: "not-started", completedAt: null });
+
+    await finish(o.member1, "post", ids.post);
+    expect(await statusOf(assignmentId, o.member1)).toMatchObject({ status: "in-progress", completedAt: null });
+    // The draft part is not asked of anyone: the members-only item completes the series.
+    await finish(o.member1, "item", ids.item);
+    const done = await statusOf(assignmentId, o.member1);
+    expect(done).toMatchObject({ status: "done", completedAt: expect.any(String) });
+    expect(await statusOf(assignmentId, o.member2)).toMatchObject({ status: "not-started" });
+    expect((await mine()).items.map((a) => a.assignmentId)).not.toContain(assignmentId);
+
+    // Its credit hours earn a certificate for the series, once.
+    const certs = await t.database.db.select().from(certificates).where(eq(certificates.userId, o.member1.id));
+    expect(certs).toEqual([expect.objectContaining({ assignmentId, seriesId: ids.series, course: "Leadership Foundations" })]);
+    const standing = await standingIn(t.database.db, t.config, { role: "member", user: { id: o.ownerA.id } } as Viewer, o.a.id);
+    const report = await completionReport(t.database.db, standing, { from: "2020-01-01", to: new Date().toISOString().slice(0, 10) });
+    expect(report.rows).toEqual([expect.objectContaining({ email: "m1-a@example.com", title: "Leadership Foundations", hours: 3 })]);
+
+    // A part published later is asked of everyone too: the series is in progress again until it is done.
+    const published = await req("PUT", `/api/posts/${ids.draft}`, o.admin, { title: "Part three", content: "Now out.", status: "published" });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(await statusOf(assignmentId, o.member1)).toMatchObject({ status: "in-progress" });
+    await finish(o.member1, "post", ids.draft);
+    expect(await statusOf(assignmentId, o.member1)).toMatchObject({ status: "done" });
+    expect(await t.database.db.select().from(certificates).where(eq(certificates.userId, o.member1.id))).toHaveLength(1);
+  });
+});
