@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
+import * as samlify from "samlify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { orgApiPaths } from "../../../shared/orgs.js";
@@ -264,6 +265,33 @@ describe.each(databaseKinds)("single sign-on through SAML 2.0 (%s)", (kind) => {
     expect(refusals.some((r) => (r.details as { failure: string }).failure === "bad_token")).toBe(true);
     // The honest answer still passes: the refusals above were the forgeries'.
     expect((await testWith(honest(victim))).ok).toBe(true);
+  });
+
+  it("works with another SAML implementation as the provider (samlify): it reads this site's metadata and request, and its response passes", async () => {
+    // samlify checks incoming XML against the SAML schemas only when given a validator; this test's provider trusts our request.
+    samlify.setSchemaValidator({ validate: async () => "skipped" });
+    const other = samlify.IdentityProvider({
+      entityID: "https://samlify-idp.cityofx.gov/metadata",
+      signingCert: idp.key.certPem,
+      privateKey: idp.key.keyPem,
+      nameIDFormat: ["urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress"],
+      singleSignOnService: [{ Binding: samlify.Constants.namespace.binding.redirect, Location: "https://samlify-idp.cityofx.gov/sso" }],
+    });
+    const added = await call("POST", ssoApiPaths.settings(orgId), owner, { protocol: "saml", name: "samlify", metadataXml: other.getMetadata() });
+    expect(added.statusCode, added.body).toBe(201);
+    const sp = samlify.ServiceProvider({ metadata: (await t.app.inject({ method: "GET", url: ssoApiPaths.samlMetadata })).body });
+    const start = await call("POST", ssoApiPaths.test(orgId, added.json().id), owner);
+    const url = new URL(start.json().url);
+    expect(`${url.origin}${url.pathname}`).toBe("https://samlify-idp.cityofx.gov/sso");
+    const { extract } = await other.parseLoginRequest(sp, "redirect", { query: Object.fromEntries(url.searchParams), octetString: "" });
+    const { context } = await other.createLoginResponse(sp, { extract }, "post", { email: "interop@cityofx.gov" });
+    const acs = await postToAcs({ SAMLResponse: context, RelayState: url.searchParams.get("RelayState")! });
+    const to = new URL(acs.headers.location as string);
+    const back = await t.app.inject({ method: "GET", url: `${to.pathname}${to.search}`, headers: { cookie: stateCookie(start) } });
+    expect(back.headers.location).toMatch(/sso-test=passed$/);
+    const tested = (await call("GET", ssoApiPaths.settings(orgId), owner)).json().connections.find((c: SsoConnection) => c.id === added.json().id);
+    expect(tested.lastTest).toMatchObject({ ok: true, claims: { email: "interop@cityofx.gov" } });
+    expect((await call("DELETE", ssoApiPaths.connection(orgId, added.json().id), owner)).statusCode).toBe(204);
   });
 
   it("a provider whose certificates have all expired: its metadata is refused, and a response signed by such a certificate too, logged", async () => {
