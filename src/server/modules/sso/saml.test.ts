@@ -7,10 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { orgApiPaths } from "../../../shared/orgs.js";
 import { ssoApiPaths, type SsoConnection, type SsoTestResult } from "../../../shared/sso.js";
+import { SSO_REQUIRED_MESSAGE } from "../../auth/sso-required.js";
 import { activityLog, orgSsoConnections, users } from "../../db/schema.js";
 import { signInAdmin } from "../../test/admin-session.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
-import { ORIGIN, sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
+import { me, ORIGIN, sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
 import { databaseKinds } from "../../test/database.js";
 import { createSamlIdp, newSigningKey, readAuthnRequest, type Person, type ResponseOptions, type TestSamlIdp } from "../../test/saml-idp.js";
 
@@ -32,6 +33,8 @@ describe.each(databaseKinds)("single sign-on through SAML 2.0 (%s)", (kind) => {
   let patrol: string;
   let connection: SsoConnection;
   let metadataServer: Server;
+  /** A session made through the SAML connection, kept for the enforcement test. */
+  let miller: string;
   let metadataOrigin: string;
 
   const call = (method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE", url: string, cookie?: string, payload?: object) =>
@@ -188,7 +191,7 @@ describe.each(databaseKinds)("single sign-on through SAML 2.0 (%s)", (kind) => {
     const { final } = await roundTrip(start, () => response);
     expect(final.statusCode, final.body).toBe(302);
     expect(final.headers.location).toBe(`${ORIGIN}/dashboard`);
-    const session = sessionCookie(final);
+    const session = (miller = sessionCookie(final));
     expect((await call("GET", orgApiPaths.mine, session)).json()).toMatchObject({ org: { id: orgId, role: "supervisor", unitName: "Patrol" } });
     const [user] = await t.database.db.select().from(users).where(eq(users.email, "j.miller@cityofx.gov"));
     expect(user).toMatchObject({ name: "Officer persistent-miller", emailVerified: true });
@@ -212,6 +215,17 @@ describe.each(databaseKinds)("single sign-on through SAML 2.0 (%s)", (kind) => {
     expect(first.final.headers.location).toBe(`${ORIGIN}/dashboard`);
     const second = await signInWith("a.one@cityofx.gov", honest(person("one", "a.one@cityofx.gov"), { assertionId: fixedId }));
     expect(failureOf(second.final)).toBe("bad_token");
+  });
+
+  it("required: a password at the domain is refused; removing a person ends the session SAML made", async () => {
+    expect((await call("PUT", ssoApiPaths.required(orgId), owner, { required: true })).statusCode).toBe(204);
+    const password = await signIn(t.app, "j.miller@cityofx.gov");
+    expect(password.statusCode).toBe(403);
+    expect(password.json()).toMatchObject({ code: "SSO_REQUIRED", message: SSO_REQUIRED_MESSAGE });
+    expect((await me(t.app, miller)).statusCode).toBe(200);
+    const [person] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, "j.miller@cityofx.gov"));
+    expect((await call("DELETE", orgApiPaths.person(orgId, person!.id), owner)).statusCode).toBe(204);
+    expect((await me(t.app, miller)).statusCode).toBe(401);
   });
 
   it("refuses forged and mistaken responses, each for its reason, and logs them", async () => {
