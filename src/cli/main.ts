@@ -42,7 +42,12 @@ as for the server.`;
 async function withDatabase<T>(fn: (database: Database) => Promise<T>, config = loadConfig()): Promise<T> {
   let database: Database;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, command: "lead-or-be-led cli" });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      sharedBuffersMb: config.pgliteSharedBuffersMb,
+      command: "lead-or-be-led cli",
+    });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       throw new Error(

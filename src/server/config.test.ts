@@ -34,6 +34,12 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PODCAST_OWNER_EMAIL: "not an address" })).toThrow(/PODCAST_OWNER_EMAIL/);
   });
 
+  it("reads PGlite's buffer pool in MB (PGLITE_SHARED_BUFFERS_MB), unset by default, and refuses what PGlite cannot hold", () => {
+    expect(loadConfig({}).pgliteSharedBuffersMb).toBeUndefined();
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS_MB: "128" }).pgliteSharedBuffersMb).toBe(128);
+    for (const bad of ["0", "1.5", "2048", "16MB"]) expect(() => loadConfig({ PGLITE_SHARED_BUFFERS_MB: bad })).toThrow(/PGLITE_SHARED_BUFFERS_MB/);
+  });
+
   it("gives the podcast's owner address from PODCAST_OWNER_EMAIL, else from MAIL_FROM", () => {
     expect(loadConfig({ MAIL_FROM: "Lead or Be Led <briefing@lead.example>" }).podcastOwnerEmail).toBe("briefing@lead.example");
     expect(loadConfig({ MAIL_FROM: "desk@lead.example" }).podcastOwnerEmail).toBe("desk@lead.example");

@@ -18,6 +18,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalString,
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+  /** The embedded database's buffer pool in MB; unset: db/client.ts's default (docs/decisions/104). PGlite's memory is at most 2 GB. */
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).optional(),
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   AUTH_SECRET: optionalString,
   SMTP_URL: optionalString,
@@ -113,6 +115,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolMax: number;
+  /** PGlite's shared_buffers in MB, or undefined for its default (PGLITE_SHARED_BUFFERS_MB). */
+  pgliteSharedBuffersMb: number | undefined;
   publicUrl: string | undefined;
   /** True when the site is served over https: Secure cookies, HSTS. */
   secure: boolean;
@@ -190,6 +194,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     publicUrl: e.PUBLIC_URL,
     secure: e.PUBLIC_URL?.startsWith("https://") ?? false,
     authSecret: e.AUTH_SECRET,

@@ -51,22 +51,27 @@ interface OpenOptions {
   /** PGlite in memory, started from this dump when given (tests, template building). */
   memory?: { from?: Blob };
   migrate?: boolean;
+  /** PGlite on `dataDir`: PostgreSQL's shared_buffers in MB (PGLITE_SHARED_BUFFERS_MB; default DEFAULT_SHARED_BUFFERS_MB). */
+  sharedBuffersMb?: number;
 }
 
-// PostgreSQL's buffer pool, in PGlite's WebAssembly memory. A data directory
-// (the site's database) gets PostgreSQL's default of 128 MB: with 32 MB a
+// PostgreSQL's buffer pool, in PGlite's WebAssembly memory, which never
+// shrinks: PGlite's memory starts at 128 MB and grows by what the pool and
+// the rest of PostgreSQL touch. A data directory (the site's database) gets
+// PGLITE_SHARED_BUFFERS_MB, by default 16 MB: a small site's whole database
+// fits, and the server idles about 60 MB smaller than with PostgreSQL's
+// default of 128 MB (docs/decisions/104), which a large site sets again (a
 // search over 100,000 posts read its pages back from files again and again
-// (a fifth of the server's CPU, docs/decisions/068), and the larger pool
-// costs about 0.1–0.2 s of opening. In-memory databases (tests, the build's
-// template) are small and keep 32 MB, the smaller pool's faster start
-// (docs/decisions/014).
-const SHARED_BUFFERS = { dataDir: "128MB", memory: "32MB" } as const;
+// with 32 MB, docs/decisions/068). In-memory databases (tests, the build's
+// template) keep 32 MB (docs/decisions/014).
+export const DEFAULT_SHARED_BUFFERS_MB = 16;
+const MEMORY_SHARED_BUFFERS_MB = 32;
 
-async function pgliteOptions(from: Blob | undefined, place: keyof typeof SHARED_BUFFERS): Promise<PGliteOptions> {
+async function pgliteOptions(from: Blob | undefined, sharedBuffersMb: number): Promise<PGliteOptions> {
   // pg_trgm: trigram similarity for search's typo tolerance (migration 0005).
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   return {
-    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${SHARED_BUFFERS[place]}`],
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffersMb}MB`],
     pgliteWasmModule: await pgliteWasmModule(),
     extensions: { pg_trgm },
     ...(from ? { loadDataDir: from } : {}),
@@ -172,13 +177,13 @@ async function createPool(databaseUrl: string, max: number): Promise<pg.Pool> {
   return pool;
 }
 
-async function openPgliteDir(dataDir: string, command: string): Promise<Database> {
+async function openPgliteDir(dataDir: string, command: string, sharedBuffersMb: number): Promise<Database> {
   const release = lockDataDir(dataDir, command);
   try {
     const dir = path.join(dataDir, "pgdata");
     const fresh = !fs.existsSync(path.join(dir, "PG_VERSION"));
     const template = fresh ? readTemplate() : undefined;
-    const client = await PGlite.create(dir, await pgliteOptions(template, "dataDir"));
+    const client = await PGlite.create(dir, await pgliteOptions(template, sharedBuffersMb));
     return await wrapPglite(client, release);
   } catch (error) {
     release();
@@ -194,9 +199,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     database = await wrapPostgres(await createPool(options.databaseUrl, options.poolMax ?? 10), options.databaseUrl);
   } else if (options.memory) {
     const from = options.memory.from;
-    database = await wrapPglite(await PGlite.create(await pgliteOptions(from, "memory")), () => {});
+    database = await wrapPglite(await PGlite.create(await pgliteOptions(from, MEMORY_SHARED_BUFFERS_MB)), () => {});
   } else {
-    database = await openPgliteDir(options.dataDir, options.command ?? "lead-or-be-led");
+    database = await openPgliteDir(options.dataDir, options.command ?? "lead-or-be-led", options.sharedBuffersMb ?? DEFAULT_SHARED_BUFFERS_MB);
   }
   if (options.migrate !== false) {
     try {
