@@ -34,6 +34,7 @@ describe("redactUrl", () => {
 
   it("redacts an identity provider's code and state on the way back to the site", () => {
     expect(redactUrl(`/api/auth/sso/callback?code=${token}&state=${token}&iss=x`)).toBe("/api/auth/sso/callback?code=[redacted]&state=[redacted]&iss=x");
+    expect(redactUrl(`/api/auth/sso/callback?state=${token}&handoff=${token}`)).toBe("/api/auth/sso/callback?state=[redacted]&handoff=[redacted]");
   });
 
   it("leaves other queries as they are", () => {

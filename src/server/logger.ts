@@ -37,7 +37,7 @@ export function redactUrl(url: string): string {
  * (`next`, which may be an invitation link's page), and an identity
  * provider's answer on the way back (`code`, `state`, issue 34).
  */
-const SECRET_PARAMS = new Set(["token", "preview", "t", "next", "code", "state"]);
+const SECRET_PARAMS = new Set(["token", "preview", "t", "next", "code", "state", "handoff"]);
 
 /** `?a=1&token=…` with each secret parameter's value redacted, its name read as the query parser reads it (escapes decoded). */
 function redactQuery(query: string): string {

@@ -18,7 +18,7 @@ export const SSO_FLOW_MINUTES = 10;
 export const SAML_CLOCK_SKEW_MS = 60_000;
 /** SAML: the largest metadata (uploaded or fetched) and the largest response the ACS reads. */
 export const SAML_METADATA_MAX_BYTES = 1024 * 1024;
-export const SAML_RESPONSE_MAX_BYTES = 512 * 1024;
+export const SAML_RESPONSE_MAX_BYTES = 256 * 1024;
 
 export const SSO_CONNECTION_NOT_FOUND = "Sign-in connection not found.";
 export const SSO_NO_ORGANISATION = "No organisation sign-in is set up for that address. Sign in with your password instead.";
@@ -56,9 +56,12 @@ export type SsoFailure = keyof typeof SSO_FAILURES;
 /**
  * What a SAML response came to, kept on its sign-in until the browser that
  * started it comes for it: the person's claims (subject, address, name, the
- * mapping's groups attribute), or why it was refused.
+ * mapping's groups attribute), or why it was refused; and the hash of the
+ * handoff token given only to the browser that posted the response.
  */
-export type SamlOutcome = { ok: true; claims: Record<string, unknown> & { sub: string } } | { ok: false; failure: SsoFailure; detail: string };
+export type SamlOutcome = { handoffHash: string } & (
+  { ok: true; claims: Record<string, unknown> & { sub: string } } | { ok: false; failure: SsoFailure; detail: string }
+);
 export const ssoFailureCode = z.enum(Object.keys(SSO_FAILURES) as [SsoFailure, ...SsoFailure[]]);
 
 const name = plainText("Name").trim().min(1, "Name is required.").max(SSO_NAME_MAX, `Name must be at most ${SSO_NAME_MAX} characters.`);

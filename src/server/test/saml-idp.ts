@@ -74,6 +74,10 @@ export interface ResponseOptions {
   responseKey?: SigningKey;
   assertionId?: string;
   status?: string;
+  /** The bearer confirmation's InResponseTo: the request's by default; null leaves it out (an assertion the provider sent unasked). */
+  confirmationInResponseTo?: string | null;
+  /** Extra XML put in the response before the assertion (to make it large). */
+  padding?: string;
 }
 
 function sign(xml: string, id: string, key: SigningKey): string {
@@ -124,6 +128,7 @@ export async function createSamlIdp(
     const until = new Date(now.getTime() + (options.validForMinutes ?? 5) * 60_000).toISOString();
     const from = new Date(Math.min(now.getTime(), new Date(until).getTime()) - 60_000).toISOString();
     const issuer = escape(options.issuer ?? entityId);
+    const confirmedFor = options.confirmationInResponseTo === undefined ? options.inResponseTo : options.confirmationInResponseTo;
     const responseId = `_r${randomUUID().replace(/-/g, "")}`;
     const assertionId = options.assertionId ?? `_a${randomUUID().replace(/-/g, "")}`;
     const attributes = Object.entries(options.person.attributes)
@@ -135,11 +140,11 @@ export async function createSamlIdp(
             .join("")}</saml:Attribute>`,
       )
       .join("");
-    let assertion = `<saml:Assertion xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${assertionId}" Version="2.0" IssueInstant="${now.toISOString()}"><saml:Issuer>${issuer}</saml:Issuer><saml:Subject><saml:NameID Format="urn:oasis:names:tc:SAML:2.0:nameid-format:persistent">${escape(options.person.nameId)}</saml:NameID><saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer"><saml:SubjectConfirmationData InResponseTo="${options.inResponseTo}" NotOnOrAfter="${until}" Recipient="${escape(options.acsUrl)}"/></saml:SubjectConfirmation></saml:Subject><saml:Conditions NotBefore="${from}" NotOnOrAfter="${until}"><saml:AudienceRestriction><saml:Audience>${escape(options.audience)}</saml:Audience></saml:AudienceRestriction></saml:Conditions><saml:AuthnStatement AuthnInstant="${now.toISOString()}" SessionIndex="_s${assertionId}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement><saml:AttributeStatement>${attributes}</saml:AttributeStatement></saml:Assertion>`;
+    let assertion = `<saml:Assertion xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${assertionId}" Version="2.0" IssueInstant="${now.toISOString()}"><saml:Issuer>${issuer}</saml:Issuer><saml:Subject><saml:NameID Format="urn:oasis:names:tc:SAML:2.0:nameid-format:persistent">${escape(options.person.nameId)}</saml:NameID><saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer"><saml:SubjectConfirmationData${confirmedFor === null ? "" : ` InResponseTo="${confirmedFor}"`} NotOnOrAfter="${until}" Recipient="${escape(options.acsUrl)}"/></saml:SubjectConfirmation></saml:Subject><saml:Conditions NotBefore="${from}" NotOnOrAfter="${until}"><saml:AudienceRestriction><saml:Audience>${escape(options.audience)}</saml:Audience></saml:AudienceRestriction></saml:Conditions><saml:AuthnStatement AuthnInstant="${now.toISOString()}" SessionIndex="_s${assertionId}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement><saml:AttributeStatement>${attributes}</saml:AttributeStatement></saml:Assertion>`;
     const signer = options.key ?? key;
     if (options.signAssertion !== false) assertion = sign(assertion, assertionId, signer).replace(/^<\?xml[^>]*>/, "");
     const status = options.status ?? "urn:oasis:names:tc:SAML:2.0:status:Success";
-    let response = `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${responseId}" Version="2.0" IssueInstant="${now.toISOString()}" Destination="${escape(options.acsUrl)}" InResponseTo="${options.inResponseTo}"><saml:Issuer>${issuer}</saml:Issuer><samlp:Status><samlp:StatusCode Value="${status}"/></samlp:Status>${status.endsWith(":Success") ? assertion : ""}</samlp:Response>`;
+    let response = `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${responseId}" Version="2.0" IssueInstant="${now.toISOString()}" Destination="${escape(options.acsUrl)}" InResponseTo="${options.inResponseTo}"><saml:Issuer>${issuer}</saml:Issuer><samlp:Status><samlp:StatusCode Value="${status}"/></samlp:Status>${options.padding ?? ""}${status.endsWith(":Success") ? assertion : ""}</samlp:Response>`;
     if (options.signResponse) response = sign(response, responseId, options.responseKey ?? signer);
     return response;
   }

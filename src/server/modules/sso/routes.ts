@@ -110,6 +110,8 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
+        // Each sign-in posts here once: the same limit per client as starting one (checking a response is the costly part).
+        await hit(db, { name: "sso-acs", max: config.signinRateLimit, windowMs: TEN_MINUTES }, request.ip);
         const { SAMLResponse, RelayState } = request.body;
         const received =
           SAMLResponse && RelayState
@@ -121,7 +123,8 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
             : null;
         // 303: the browser follows with a GET, a top-level navigation that carries the Lax state cookie.
         if (!received) return reply.redirect(`${deps.origin}${paths.login}?sso-error=bad_state`, 303);
-        return reply.redirect(`${deps.origin}${SSO_CALLBACK_PATH}?state=${encodeURIComponent(received.state)}`, 303);
+        const back = new URLSearchParams({ state: received.state, handoff: received.handoff });
+        return reply.redirect(`${deps.origin}${SSO_CALLBACK_PATH}?${back}`, 303);
       },
     );
   });

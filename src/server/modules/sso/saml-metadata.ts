@@ -31,23 +31,49 @@ export interface CertificateSummary {
 
 const invalid = (detail: string) => new SsoError("not_a_provider", detail);
 
+/** How much XML is read: bytes, elements and nesting (the signature checks' XPath grows with the square of sibling elements). */
+export interface XmlLimits {
+  bytes: number;
+  elements: number;
+  depth: number;
+}
+
 /**
  * Parses untrusted XML into a DOM, refusing what a SAML message or metadata
- * never needs: a DOCTYPE (and with it every entity), and more than `max`
- * bytes. Any parse error is a refusal, not a best effort.
+ * never needs: a DOCTYPE (and with it every entity), and more bytes,
+ * elements or nesting than `limits`, before anything costlier reads it. Any
+ * parse error is a refusal, not a best effort.
  */
-export function parseUntrustedXml(xml: string, max: number, refuse: (detail: string) => Error): Document {
-  if (Buffer.byteLength(xml, "utf8") > max) throw refuse(`The XML is larger than ${Math.round(max / 1024)} KB.`);
+export function parseUntrustedXml(xml: string, limits: XmlLimits, refuse: (detail: string) => Error): Document {
+  if (Buffer.byteLength(xml, "utf8") > limits.bytes) throw refuse(`The XML is larger than ${Math.round(limits.bytes / 1024)} KB.`);
   if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw refuse("The XML has a DOCTYPE or entity declarations, which are not accepted.");
   let failure: string | null = null;
   const note = (message: string) => (failure ??= message.split("\n")[0]!.slice(0, 200));
   const doc = new DOMParser({ errorHandler: { error: note, fatalError: note, warning: () => undefined } }).parseFromString(xml, "text/xml");
   if (failure || !doc.documentElement) throw refuse(`The XML could not be read${failure ? `: ${failure}` : "."}`);
+  checkShape(doc.documentElement as unknown as Element, limits, refuse);
   return doc as unknown as Document;
 }
 
-const childrenOf = (parent: Element | Document, ns: string, name: string): Element[] =>
-  Array.from((parent as Element).getElementsByTagNameNS(ns, name) as unknown as ArrayLike<Element>);
+/** Counts elements and their depth without recursion, stopping at the first limit passed. */
+function checkShape(root: Element, limits: XmlLimits, refuse: (detail: string) => Error): void {
+  let elements = 0;
+  const stack: [Element, number][] = [[root, 1]];
+  while (stack.length > 0) {
+    const [element, depth] = stack.pop()!;
+    if (++elements > limits.elements) throw refuse(`The XML has more than ${limits.elements} elements.`);
+    if (depth > limits.depth) throw refuse(`The XML is nested more than ${limits.depth} deep.`);
+    for (let child = element.firstChild; child; child = child.nextSibling) if (child.nodeType === 1) stack.push([child as Element, depth + 1]);
+  }
+}
+
+/** Direct children only: an element of the same name nested deeper (in Extensions, another entity) is not this one's. */
+function childrenOf(parent: Element, ns: string, name: string): Element[] {
+  const found: Element[] = [];
+  for (let child = parent.firstChild; child; child = child.nextSibling)
+    if (child.nodeType === 1 && (child as Element).localName === name && (child as Element).namespaceURI === ns) found.push(child as Element);
+  return found;
+}
 
 /** The base64 of a certificate, whitespace removed; checked to be one. */
 function certificateOf(text: string): string {
@@ -83,13 +109,18 @@ export function summarise(certificates: readonly string[]): CertificateSummary[]
   });
 }
 
-/** The first identity provider the metadata describes (an EntityDescriptor, or the first in an EntitiesDescriptor). */
+/**
+ * The identity provider the metadata describes: an EntityDescriptor at its
+ * root with an IDPSSODescriptor. A federation's aggregate of many entities is
+ * refused (which one was meant is the owner's to say, by its own metadata).
+ */
 export function parseIdpMetadata(xml: string, reach: ProviderReach): IdpMetadata {
-  const doc = parseUntrustedXml(xml, SAML_METADATA_MAX_BYTES, invalid);
-  const idp = childrenOf(doc, MD, "IDPSSODescriptor")[0];
-  const entity = idp?.parentNode as Element | undefined;
-  if (!idp || !entity || entity.localName !== "EntityDescriptor" || entity.namespaceURI !== MD)
-    throw invalid("The XML is not SAML 2.0 metadata of an identity provider (no IDPSSODescriptor).");
+  const doc = parseUntrustedXml(xml, { bytes: SAML_METADATA_MAX_BYTES, elements: 20_000, depth: 32 }, invalid);
+  const entity = doc.documentElement as unknown as Element;
+  if (entity.localName === "EntitiesDescriptor" && entity.namespaceURI === MD)
+    throw invalid("The metadata lists several entities (a federation aggregate): use the metadata of your own identity provider alone.");
+  const idp = entity.localName === "EntityDescriptor" && entity.namespaceURI === MD ? childrenOf(entity, MD, "IDPSSODescriptor")[0] : undefined;
+  if (!idp) throw invalid("The XML is not SAML 2.0 metadata of an identity provider (no IDPSSODescriptor).");
   const entityId = entity.getAttribute("entityID")?.trim();
   if (!entityId) throw invalid("The metadata names no entityID.");
 
@@ -105,8 +136,11 @@ export function parseIdpMetadata(xml: string, reach: ProviderReach): IdpMetadata
   if (ssoUrl.protocol !== "https:" && !allowsHttp(reach, ssoUrl)) throw invalid("The SingleSignOnService location must be an https address.");
 
   const certificates = childrenOf(idp, MD, "KeyDescriptor")
-    .filter((key) => (key.parentNode as Element) === idp && (key.getAttribute("use") ?? "signing") === "signing")
-    .flatMap((key) => childrenOf(key, DS, "X509Certificate").map((cert) => certificateOf(cert.textContent ?? "")));
+    // No "use" means both signing and encryption (xmldom answers "" for a missing attribute).
+    .filter((key) => (key.getAttribute("use") || "signing") === "signing")
+    .flatMap((key) => childrenOf(key, DS, "KeyInfo"))
+    .flatMap((info) => childrenOf(info, DS, "X509Data"))
+    .flatMap((data) => childrenOf(data, DS, "X509Certificate").map((cert) => certificateOf(cert.textContent ?? "")));
   if (certificates.length === 0) throw invalid("The metadata has no signing certificate (KeyDescriptor with an X509Certificate).");
   const unique = [...new Set(certificates)];
   try {

@@ -14,6 +14,7 @@ import { createTestApp, type TestApp } from "../../test/app.js";
 import { me, ORIGIN, sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
 import { databaseKinds } from "../../test/database.js";
 import { createSamlIdp, newSigningKey, readAuthnRequest, type Person, type ResponseOptions, type TestSamlIdp } from "../../test/saml-idp.js";
+import { parseIdpMetadata } from "./saml-metadata.js";
 
 // Single sign-on through SAML 2.0 (issue 34): an owner connects a provider by
 // its metadata (uploaded, or from its address), tests it and turns it on; its
@@ -162,6 +163,12 @@ describe.each(databaseKinds)("single sign-on through SAML 2.0 (%s)", (kind) => {
       [{ metadataUrl: "https://127.0.0.2/metadata" }, "private network"],
       [{}, "metadata URL or upload"],
       [{ metadataUrl: `${metadataOrigin}/m`, metadataXml: idp.metadataXml }, "not both"],
+      [
+        {
+          metadataXml: `<md:EntitiesDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata">${idp.metadataXml.replace(/^<\?xml[^>]*>/, "")}</md:EntitiesDescriptor>`,
+        },
+        "several entities",
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await attempt(body);
@@ -169,6 +176,22 @@ describe.each(databaseKinds)("single sign-on through SAML 2.0 (%s)", (kind) => {
       expect(res.json().error.message).toContain(message);
     }
     expect(await count()).toBe(before);
+  });
+
+  it("metadata: only the root entity's own descriptors count; a key with no use is a signing key", async () => {
+    const other = await createSamlIdp("https://nested-evil.example/saml", "https://nested-evil.example/sso");
+    const nested = idp.metadataXml.replace(
+      "<md:IDPSSODescriptor",
+      `<md:Extensions>${other.metadataXml.replace(/^<\?xml[^>]*>/, "")}</md:Extensions><md:IDPSSODescriptor`,
+    );
+    const parsed = parseIdpMetadata(nested, { internal: [] });
+    expect(parsed).toMatchObject({ entityId: idp.entityId, ssoUrl: idp.ssoUrl, certificates: [idp.key.certBase64] });
+    expect(parseIdpMetadata(idp.metadataXml.replace('<md:KeyDescriptor use="signing">', "<md:KeyDescriptor>"), { internal: [] }).certificates).toEqual([
+      idp.key.certBase64,
+    ]);
+    expect(() =>
+      parseIdpMetadata(idp.metadataXml.replace('<md:KeyDescriptor use="signing">', '<md:KeyDescriptor use="encryption">'), { internal: [] }),
+    ).toThrow(expect.objectContaining({ detail: expect.stringContaining("no signing certificate") }));
   });
 
   it("is used only after a passed test; the test signs nobody in and shows what the provider sent", async () => {
@@ -209,6 +232,36 @@ describe.each(databaseKinds)("single sign-on through SAML 2.0 (%s)", (kind) => {
     expect(await t.database.db.select().from(users).where(eq(users.email, "k.ortiz@cityofx.gov"))).toHaveLength(0);
   });
 
+  it("someone's own sign-in link, opened by another person, signs nobody in: the response is handed only to the browser that posted it", async () => {
+    // The attacker starts a sign-in and keeps its state cookie; the victim, signed in at the provider, opens the link.
+    const start = await call("POST", ssoApiPaths.start, undefined, { email: "attacker@cityofx.gov" });
+    const attackerCookie = stateCookie(start);
+    const request = readAuthnRequest(start.json().url);
+    const acs = await postToAcs({ SAMLResponse: honest(person("chief", "chief@cityofx.gov"))(request), RelayState: request.relayState });
+    const handedBack = new URL(acs.headers.location as string);
+    expect(handedBack.searchParams.get("handoff")).toBeTruthy();
+    // The victim's browser has no attacker's cookie: refused, and the sign-in is over.
+    const victim = await t.app.inject({ method: "GET", url: `${handedBack.pathname}${handedBack.search}` });
+    expect(failureOf(victim)).toBe("bad_state");
+    // The attacker, with the cookie and the state but not the handoff (or with it, too late), gets nothing.
+    const without = new URLSearchParams({ state: request.relayState });
+    const attacker = await t.app.inject({ method: "GET", url: `${handedBack.pathname}?${without}`, headers: { cookie: attackerCookie } });
+    expect(failureOf(attacker)).toBe("bad_state");
+    expect(String(attacker.headers["set-cookie"])).not.toMatch(/session_token=[^;]/);
+    const late = await t.app.inject({ method: "GET", url: `${handedBack.pathname}${handedBack.search}`, headers: { cookie: attackerCookie } });
+    expect(failureOf(late)).toBe("bad_state");
+    expect(await t.database.db.select().from(users).where(eq(users.email, "chief@cityofx.gov"))).toHaveLength(0);
+  });
+
+  it("the browser that started the sign-in must bring the handoff the ACS gave it", async () => {
+    const start = await call("POST", ssoApiPaths.start, undefined, { email: "h.ward@cityofx.gov" });
+    const request = readAuthnRequest(start.json().url);
+    const acs = await postToAcs({ SAMLResponse: honest(person("ward", "h.ward@cityofx.gov"))(request), RelayState: request.relayState });
+    const back = new URL(acs.headers.location as string);
+    const forged = new URLSearchParams({ state: request.relayState, handoff: "not-the-handoff" });
+    expect(failureOf(await t.app.inject({ method: "GET", url: `${back.pathname}?${forged}`, headers: { cookie: stateCookie(start) } }))).toBe("bad_state");
+  });
+
   it("an assertion already taken is refused in another sign-in, even within its validity", async () => {
     const fixedId = "_assertion-used-twice";
     const first = await signInWith("a.one@cityofx.gov", honest(person("one", "a.one@cityofx.gov"), { assertionId: fixedId }));
@@ -239,6 +292,15 @@ describe.each(databaseKinds)("single sign-on through SAML 2.0 (%s)", (kind) => {
       ["expired", honest(victim, { validForMinutes: -5 }), /expired|NotOnOrAfter|no valid subject confirmation/i],
       ["another issuer", honest(victim, { issuer: "https://evil.example/saml" }), /issuer/i],
       ["another request", honest(victim, { inResponseTo: "_not-our-request" }), /InResponseTo/i],
+      // An assertion the provider issued unasked (a portal tile), put in a response to our request: its signed part names no request of ours.
+      ["an unasked assertion in our envelope", honest(victim, { confirmationInResponseTo: null }), /no bearer confirmation for this sign-in's request/],
+      [
+        "an assertion for another request in our envelope",
+        honest(victim, { confirmationInResponseTo: "_someone-elses" }),
+        /does not match|no bearer confirmation/,
+      ],
+      // Thousands of sibling elements make the signature checks' XPath slow: refused before any of it runs.
+      ["thousands of elements", honest(victim, { padding: "<x/>".repeat(5000) }), /more than 2500 elements/],
       ["another recipient", honest(victim, { acsUrl: "https://other-sp.example/acs" }), /addressed to|recipient/i],
       ["the provider's refusal", honest(victim, { status: "urn:oasis:names:tc:SAML:2.0:status:Requester" }), /Requester/],
       [

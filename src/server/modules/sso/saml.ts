@@ -16,6 +16,8 @@ import { SsoError } from "./sso-error.js";
 // the person's attributes and the failures named.
 
 const PROTOCOL = "urn:oasis:names:tc:SAML:2.0:protocol";
+/** A response with a few hundred groups has under a thousand elements; 20,000 sibling elements kept the checks busy for 6 s. */
+const SAML_RESPONSE_MAX_ELEMENTS = 2_500;
 const DS = "http://www.w3.org/2000/09/xmldsig#";
 
 /** This site as a SAML service provider: one entity for all organisations (each connection checks its own provider). */
@@ -90,7 +92,7 @@ const bad = (detail: string) => new SsoError("bad_token", detail.slice(0, 300));
 /** The response's envelope, read before node-saml: within limits, a Response, to our ACS, signed or not. */
 function envelopeOf(samlResponse: string, acsUrl: string): { signed: boolean } {
   const xml = Buffer.from(samlResponse, "base64").toString("utf8");
-  const doc = parseUntrustedXml(xml, SAML_RESPONSE_MAX_BYTES, bad);
+  const doc = parseUntrustedXml(xml, { bytes: SAML_RESPONSE_MAX_BYTES, elements: SAML_RESPONSE_MAX_ELEMENTS, depth: 32 }, bad);
   const root = doc.documentElement;
   if (root.localName !== "Response" || root.namespaceURI !== PROTOCOL) throw bad("The message is not a SAML Response.");
   const destination = root.getAttribute("Destination");
@@ -103,6 +105,29 @@ function envelopeOf(samlResponse: string, acsUrl: string): { signed: boolean } {
 
 type XmlJs = { $?: Record<string, string>; _?: string } & Record<string, unknown>;
 const first = (value: unknown): XmlJs | undefined => (Array.isArray(value) ? (value[0] as XmlJs) : undefined);
+const all = (value: unknown): XmlJs[] => (Array.isArray(value) ? (value as XmlJs[]) : []);
+const BEARER = "urn:oasis:names:tc:SAML:2.0:cm:bearer";
+
+/**
+ * The signed assertion's own tie to this sign-in: a bearer confirmation whose
+ * InResponseTo is our request and whose Recipient is our ACS. The response's
+ * InResponseTo is not enough (it is outside the assertion's signature when
+ * only the assertion is signed), so an assertion the provider issued on its
+ * own (a portal tile) or for another request is refused, whatever envelope
+ * it arrives in.
+ */
+function confirmationFor(assertion: XmlJs, requestId: string, acsUrl: string): XmlJs {
+  const confirmations = all(first(assertion.Subject)?.SubjectConfirmation);
+  const data = confirmations
+    .filter((confirmation) => confirmation.$?.Method === BEARER)
+    .map((confirmation) => first(confirmation.SubjectConfirmationData))
+    .find((candidate) => candidate?.$?.InResponseTo === requestId && candidate.$.Recipient === acsUrl);
+  if (!data) {
+    const recipients = confirmations.map((confirmation) => first(confirmation.SubjectConfirmationData)?.$?.Recipient ?? "none").join(", ");
+    throw bad(`The assertion has no bearer confirmation for this sign-in's request at this site's ACS URL (recipient: ${recipients || "none"}).`);
+  }
+  return data;
+}
 
 /**
  * Checks a response posted to the ACS for the flow that made `requestId`.
@@ -133,11 +158,10 @@ export async function checkSamlResponse(
   const assertion = (profile.getAssertion?.() as { Assertion?: XmlJs } | undefined)?.Assertion;
   const assertionId = assertion?.$?.ID;
   if (!assertion || !assertionId) throw bad("The assertion has no ID.");
-  const confirmation = first(first(first(assertion.Subject)?.SubjectConfirmation)?.SubjectConfirmationData);
-  const recipient = confirmation?.$?.Recipient;
-  if (recipient !== sp.acsUrl) throw bad(`The assertion's recipient ${String(recipient)} is not this site's ACS URL.`);
-  const notOnOrAfter = first(assertion.Conditions)?.$?.NotOnOrAfter ?? confirmation?.$?.NotOnOrAfter;
-  const expiresAt = notOnOrAfter ? new Date(notOnOrAfter) : new Date(Date.now() + SSO_FLOW_MINUTES * 60_000);
+  const confirmation = confirmationFor(assertion, flow.requestId, sp.acsUrl);
+  const notOnOrAfter = first(assertion.Conditions)?.$?.NotOnOrAfter ?? confirmation.$?.NotOnOrAfter;
+  // Kept past its end by the clock skew node-saml allows, so it cannot be taken again within that minute either.
+  const expiresAt = new Date((notOnOrAfter ? new Date(notOnOrAfter).getTime() : Date.now() + SSO_FLOW_MINUTES * 60_000) + SAML_CLOCK_SKEW_MS);
   if (!profile.nameID) throw bad("The assertion has no NameID (the person's identifier at the provider).");
   return { claims: claimsOf(profile, groupsAttribute), assertionId, expiresAt };
 }

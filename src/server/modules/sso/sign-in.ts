@@ -149,7 +149,13 @@ const groupsOf = (value: unknown): string[] =>
  */
 export async function finish(deps: SsoDeps, callbackUrl: URL, browserState: string | undefined): Promise<Finished> {
   const state = callbackUrl.searchParams.get("state");
-  if (!state || state !== browserState) return { kind: "failed", failure: "bad_state" };
+  const handoff = callbackUrl.searchParams.get("handoff");
+  if (!state || state !== browserState) {
+    // A SAML response posted by a browser that did not start the sign-in (someone's sign-in link opened by another
+    // person): that sign-in is over, so its starter cannot collect what the other person's provider said.
+    if (state && handoff) await burnSamlFlow(deps.db, state, handoff);
+    return { kind: "failed", failure: "bad_state" };
+  }
   const [flow] = await deps.db
     .delete(ssoFlows)
     .where(and(eq(ssoFlows.stateHash, secretTokenHash(state)), sql`${ssoFlows.expiresAt} > now()`))
@@ -162,7 +168,7 @@ export async function finish(deps: SsoDeps, callbackUrl: URL, browserState: stri
   try {
     claims =
       connection.protocol === "saml"
-        ? samlClaims(flow.samlOutcome)
+        ? samlClaims(flow.samlOutcome, handoff)
         : await exchange(
             clientConfig(deps, connection),
             callbackUrl,
@@ -203,22 +209,36 @@ export async function finish(deps: SsoDeps, callbackUrl: URL, browserState: stri
   }
 }
 
-/** A SAML sign-in's claims, as the ACS left them once the response was checked (or why it was refused). */
-function samlClaims(outcome: SamlOutcome | null): Claims {
+/**
+ * A SAML sign-in's claims, as the ACS left them once the response was checked
+ * (or why it was refused), only with the handoff the ACS gave the browser
+ * that posted the response: the browser that started the sign-in (its state
+ * cookie) must also be the one the provider sent back.
+ */
+function samlClaims(outcome: SamlOutcome | null, handoff: string | null): Claims {
   if (!outcome) throw new SsoError("bad_state", "No SAML response was received for this sign-in.");
+  if (!handoff || secretTokenHash(handoff) !== outcome.handoffHash)
+    throw new SsoError("bad_state", "The provider's response was posted by another browser than the one that started the sign-in.");
   if (!outcome.ok) throw new SsoError(outcome.failure, outcome.detail);
   return outcome.claims;
+}
+
+async function burnSamlFlow(db: Db, state: string, handoff: string): Promise<void> {
+  await db
+    .delete(ssoFlows)
+    .where(and(eq(ssoFlows.stateHash, secretTokenHash(state)), sql`${ssoFlows.samlOutcome}->>'handoffHash' = ${secretTokenHash(handoff)}`));
 }
 
 /**
  * The ACS: a SAML provider posted a response for the sign-in whose state is
  * its RelayState. The response is checked now; what it came to (the claims,
- * or why it was refused) waits on the flow, once, for the browser that
- * started it, which the callback then checks by its cookie (this post comes
- * from the provider's page, so it carries none). An assertion is taken once:
- * its ID is kept until it expires. Null when no sign-in waits for the state.
+ * or why it was refused) waits on the flow, once. The callback hands it over
+ * only to a browser with both the state cookie (it started the sign-in) and
+ * the handoff returned here (it posted the response): someone who sends
+ * their own sign-in link to another person gets nothing. An assertion is
+ * taken once: its ID is kept until it expires. Null when no sign-in waits.
  */
-export async function receiveSamlResponse(deps: SsoDeps, relayState: string, samlResponse: string): Promise<{ state: string } | null> {
+export async function receiveSamlResponse(deps: SsoDeps, relayState: string, samlResponse: string): Promise<{ state: string; handoff: string } | null> {
   const stateHash = secretTokenHash(relayState);
   const [waiting] = await deps.db
     .select({ connectionId: ssoFlows.connectionId, requestId: ssoFlows.samlRequestId, expiresAt: ssoFlows.expiresAt })
@@ -228,6 +248,9 @@ export async function receiveSamlResponse(deps: SsoDeps, relayState: string, sam
   const [connection] = await deps.db.select(connectionColumns).from(orgSsoConnections).where(eq(orgSsoConnections.id, waiting.connectionId));
   if (!connection || connection.protocol !== "saml") return null;
   const startedAt = new Date(waiting.expiresAt.getTime() - SSO_FLOW_MINUTES * 60_000);
+  // Given only to the browser that posted the response (in the ACS's redirect): the callback wants it with the state cookie.
+  const handoff = newSecretToken();
+  const handoffHash = secretTokenHash(handoff);
   let outcome: SamlOutcome;
   let assertion: SamlAssertion | null = null;
   try {
@@ -238,10 +261,10 @@ export async function receiveSamlResponse(deps: SsoDeps, relayState: string, sam
       samlResponse,
       connection.mapping.groupsClaim,
     );
-    outcome = { ok: true, claims: assertion.claims };
+    outcome = { handoffHash, ok: true, claims: assertion.claims };
   } catch (error) {
     if (!(error instanceof SsoError)) throw error;
-    outcome = { ok: false, failure: error.failure, detail: error.detail };
+    outcome = { handoffHash, ok: false, failure: error.failure, detail: error.detail };
   }
   const taken = await deps.db.transaction(async (tx) => {
     if (assertion && outcome.ok) {
@@ -250,7 +273,7 @@ export async function receiveSamlResponse(deps: SsoDeps, relayState: string, sam
         .values({ connectionId: connection.id, assertionId: assertion.assertionId, expiresAt: assertion.expiresAt })
         .onConflictDoNothing()
         .returning({ assertionId: ssoSeenAssertions.assertionId });
-      if (!fresh) outcome = { ok: false, failure: "bad_token", detail: "This assertion was already used (a replayed response)." };
+      if (!fresh) outcome = { handoffHash, ok: false, failure: "bad_token", detail: "This assertion was already used (a replayed response)." };
     }
     const [flow] = await tx
       .update(ssoFlows)
@@ -259,7 +282,7 @@ export async function receiveSamlResponse(deps: SsoDeps, relayState: string, sam
       .returning({ stateHash: ssoFlows.stateHash });
     return flow !== undefined;
   });
-  return taken ? { state: relayState } : null;
+  return taken ? { state: relayState, handoff } : null;
 }
 
 /** The address the provider vouches for: present, a valid address (as the site's forms check them), not said to be unverified. */
