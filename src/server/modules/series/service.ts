@@ -15,7 +15,7 @@ import {
   type SeriesPlace,
   type SeriesSummary,
 } from "../../../shared/series.js";
-import { canSeeRecord } from "../../access/policy.js";
+import { canSeeRecord, seenRows } from "../../access/policy.js";
 import {
   canAssignSeries,
   partsSeen,
@@ -212,8 +212,8 @@ export async function seriesWithParts(
   const table = CONTENT_TABLES[kind];
   const partOfKind = and(
     eq(PART_COLUMNS[kind], table.id),
-    // An admin sees drafts in every list; anyone else only published records (the policy's seenRows).
-    viewer.role === "admin" ? undefined : eq(table.status, "published"),
+    // The records the viewer's lists show (admins: drafts too).
+    seenRows(viewer, table.status),
     kind === "item" && category ? eq(contentItems.category, category) : undefined,
   );
   return db

@@ -2,9 +2,10 @@ import { desc } from "drizzle-orm";
 
 import { paths } from "../../../shared/paths.js";
 import { readableRows } from "../../access/policy.js";
+import { seriesSeenRows } from "../../access/series-policy.js";
 import { VISITOR } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
-import { contentItems, podcasts, posts } from "../../db/schema.js";
+import { contentItems, podcasts, posts, series } from "../../db/schema.js";
 
 /** The site's public pages, as search engines should know them. */
 // The library's first pages (issue 32); their older pages are found by following their links.
@@ -29,9 +30,9 @@ interface SitemapEntry {
   lastModified?: Date;
 }
 
-/** Every page a visitor may read: the public pages, and posts, items and episodes that are not members-only (the access policy's visitor view). */
+/** Every page a visitor may read: the public pages, posts, items and episodes that are not members-only, and published series (the access policy's visitor view). */
 export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
-  const [postRows, itemRows, episodeRows] = await Promise.all([
+  const [postRows, itemRows, episodeRows, seriesRows] = await Promise.all([
     db.select({ id: posts.id, updatedAt: posts.updatedAt }).from(posts).where(readableRows(VISITOR, posts)).orderBy(desc(posts.createdAt)).limit(MAX_RECORDS),
     db
       .select({ id: contentItems.id, updatedAt: contentItems.updatedAt })
@@ -45,12 +46,15 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
       .where(readableRows(VISITOR, podcasts))
       .orderBy(desc(podcasts.createdAt))
       .limit(MAX_RECORDS),
+    // A series' page is a visitor's once published (docs/decisions/103).
+    db.select({ id: series.id, updatedAt: series.updatedAt }).from(series).where(seriesSeenRows(VISITOR)).orderBy(desc(series.createdAt)).limit(MAX_RECORDS),
   ]);
   return [
     ...PUBLIC_PAGES.map((path) => ({ path })),
     ...postRows.map((p) => ({ path: paths.post(p.id), lastModified: p.updatedAt })),
     ...itemRows.map((i) => ({ path: paths.item(i.id), lastModified: i.updatedAt })),
     ...episodeRows.map((e) => ({ path: paths.episode(e.id), lastModified: e.updatedAt })),
+    ...seriesRows.map((s) => ({ path: paths.series(s.id), lastModified: s.updatedAt })),
   ];
 }
 

@@ -1,6 +1,7 @@
 import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { series } from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
 import { insertItem, insertPodcast, insertPost } from "../../test/content-fixtures.js";
@@ -51,6 +52,14 @@ describe.each(databaseKinds)("sitemap and the Field Manual feed (%s)", (kind) =>
       expect(res.body).not.toContain(ids.lockedItem);
       expect(res.body).not.toContain("SECRET");
     }
+  });
+
+  it("the sitemap lists published series' pages, never a draft's (docs/decisions/103)", async () => {
+    const [out] = await t.database.db.insert(series).values({ title: "Foundations" }).returning();
+    const [draft] = await t.database.db.insert(series).values({ title: "Draft series", status: "draft" }).returning();
+    const body = (await t.app.inject("/sitemap.xml")).body;
+    expect(body).toContain(`http://127.0.0.1:3000/series/${out!.id}`);
+    expect(body).not.toContain(draft!.id);
   });
 
   it("the Field Manual feed carries public posts only", async () => {
