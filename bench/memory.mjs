@@ -151,8 +151,8 @@ function smaps(pid) {
 async function measure(server, label) {
   const rss = readRss(server.pid);
   const { wasm, other } = smaps(server.pid);
-  const { usage } = await server.ask({ probe: "memory" });
-  return { label, rss, wasm, other, usage, load: load() };
+  const { usage, spaces } = await server.ask({ probe: "memory" });
+  return { label, rss, wasm, other, usage, spaces, load: load() };
 }
 
 function print(rows) {
@@ -325,6 +325,12 @@ try {
   const loaded = rows.at(-1);
   console.log(
     `\ngoals: after start ≤ ${GOALS.start} MB: ${mb(restart.rss)} (restart), ${mb(rows[0].rss)} (new DATA_DIR); after the reads ≤ ${GOALS.load} MB: ${mb(loaded.rss)}`,
+  );
+  console.log(
+    `V8's heap spaces at the restart, idle (used / size): ${restart.spaces
+      .filter((space) => space.space_size > 0)
+      .map((space) => `${space.space_name.replace(/_space$/, "")} ${mb(space.space_used_size)} / ${mb(space.space_size)}`)
+      .join(", ")}`,
   );
   if (SNAPSHOT) snapshotSummary(SNAPSHOT);
 } finally {

@@ -45,8 +45,8 @@ export function serverEnv({ dataDir, port, extra = {} }) {
     SIGNIN_RATE_LIMIT: "1000",
     // As `npm start` runs the server (docs/decisions/085).
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
-    // PGlite's buffer pool, when a run asks for another than the default (docs/decisions/104).
-    ...(process.env.PGLITE_SHARED_BUFFERS_MB ? { PGLITE_SHARED_BUFFERS_MB: process.env.PGLITE_SHARED_BUFFERS_MB } : {}),
+    // PGlite's buffer pool and V8's tier for it, when a run asks for others than the defaults (docs/decisions/104).
+    ...Object.fromEntries(["PGLITE_SHARED_BUFFERS_MB", "PGLITE_OPTIMISE"].filter((name) => process.env[name]).map((name) => [name, process.env[name]])),
     ...extra,
   };
 }

@@ -7,12 +7,13 @@ import { seedIfEmpty } from "./seed/seed.js";
 
 // `npm run demo`: the server with demo accounts, in an empty database the
 // sample content, and (when none has its name) the sample organisation.
-void pgliteWasmModule({ optimise: true });
 try {
   // The demo is a trial on one machine with printed passwords: its admin
   // opens the admin tools without setting up an authenticator first, unless
   // REQUIRE_ADMIN_2FA is given (docs/decisions/032).
   const config = loadConfig(undefined, { REQUIRE_ADMIN_2FA: "false" });
+  // PGlite's WebAssembly compiles while the server's modules load, optimised only when asked (docs/decisions/104).
+  if (!config.databaseUrl) void pgliteWasmModule({ optimise: config.pgliteOptimise });
   let accounts: DemoAccount[] = [];
   let places = new Map<string, string>();
   const app = await startServer(config, {

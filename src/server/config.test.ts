@@ -40,6 +40,12 @@ describe("loadConfig", () => {
     for (const bad of ["0", "1.5", "2048", "16MB"]) expect(() => loadConfig({ PGLITE_SHARED_BUFFERS_MB: bad })).toThrow(/PGLITE_SHARED_BUFFERS_MB/);
   });
 
+  it("leaves PGlite on V8's baseline tier unless PGLITE_OPTIMISE is true", () => {
+    expect(loadConfig({}).pgliteOptimise).toBe(false);
+    expect(loadConfig({ PGLITE_OPTIMISE: "true" }).pgliteOptimise).toBe(true);
+    expect(() => loadConfig({ PGLITE_OPTIMISE: "fast" })).toThrow(/PGLITE_OPTIMISE/);
+  });
+
   it("gives the podcast's owner address from PODCAST_OWNER_EMAIL, else from MAIL_FROM", () => {
     expect(loadConfig({ MAIL_FROM: "Lead or Be Led <briefing@lead.example>" }).podcastOwnerEmail).toBe("briefing@lead.example");
     expect(loadConfig({ MAIL_FROM: "desk@lead.example" }).podcastOwnerEmail).toBe("desk@lead.example");

@@ -15,12 +15,14 @@ import type { PGliteOptions } from "@electric-sql/pglite";
 // - V8's optimising tier (TurboFan) recompiles hot WebAssembly functions in
 //   the background. That costs CPU while a process starts (about 0.2–0.4 s
 //   of a 2-core machine's start-up, bench/startup.mjs) and pays back only
-//   where PostgreSQL does real work for long: search ran about a third
-//   faster with it (docs/decisions/068), a first page of posts hardly
-//   (6.08 against 5.85 ms, bench/list-latency.mjs; decision 014). So servers
-//   ask for it (`optimise`), and short-lived processes (tests, the command
-//   line) stay on the baseline tier, Liftoff. Whichever call compiles first
-//   decides: the V8 flag is process-wide and set before the module compiles.
+//   where PostgreSQL does real work for long: search over 100,000 posts ran
+//   about a third faster with it (docs/decisions/068), a first page of posts
+//   hardly (6.08 against 5.85 ms, bench/list-latency.mjs; decision 014), and
+//   a server holds about 55 MB more memory with it (decision 104). So only
+//   servers told to (PGLITE_OPTIMISE, a large site's setting) ask for it
+//   (`optimise`); the rest stays on the baseline tier, Liftoff. Whichever
+//   call compiles first decides: the V8 flag is process-wide and set before
+//   the module compiles.
 
 type WasmModule = NonNullable<PGliteOptions["pgliteWasmModule"]>;
 
