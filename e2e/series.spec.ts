@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 
 import type { Series } from "../src/shared/series.js";
+import { expectNoAxeViolations } from "./axe.js";
 import { expectToast, signedInApi } from "./helpers.js";
 import { newSignedInMember, test } from "./member-session.js";
 
@@ -52,10 +53,11 @@ test.describe("the admin", () => {
     await form.getByLabel("Find posts, episodes and items to add").fill(`Series drill`);
     const found = form.getByRole("list", { name: "Records to add" });
     for (const title of [TITLES.draft, TITLES.locked, TITLES.open]) await found.getByRole("button", { name: `Add “${title}”` }).click();
-    await expect(found.getByRole("button", { name: `“${TITLES.open}” is in the series` })).toBeDisabled();
+    await expect(found.getByRole("button", { name: `Added “${TITLES.open}”` })).toBeDisabled();
     const parts = form.getByRole("list", { name: "Parts of the series" }).getByRole("listitem");
     await expect(parts).toHaveText([new RegExp(`^Part 1${TITLES.draft}`), new RegExp(`^Part 2${TITLES.locked}`), new RegExp(`^Part 3${TITLES.open}`)]);
     await expect(parts.nth(0).getByText("Draft", { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, "the series form with its parts");
 
     // By keyboard: the open post up twice (the button, then Alt+↑), focus staying with it.
     const up = form.getByRole("button", { name: `Move “${TITLES.open}” up` });
@@ -69,6 +71,11 @@ test.describe("the admin", () => {
     const draftDown = form.getByRole("button", { name: `Move “${TITLES.draft}” down` });
     await draftDown.focus();
     await page.keyboard.press("Enter");
+    await expect(parts).toHaveText([new RegExp(`^Part 1${TITLES.open}`), new RegExp(`^Part 2${TITLES.locked}`), new RegExp(`^Part 3${TITLES.draft}`)]);
+    // Or by mouse: the locked post dragged onto the first place, and back.
+    await parts.nth(1).dragTo(parts.nth(0));
+    await expect(parts.first()).toContainText(TITLES.locked);
+    await parts.nth(0).dragTo(parts.nth(1));
     await expect(parts).toHaveText([new RegExp(`^Part 1${TITLES.open}`), new RegExp(`^Part 2${TITLES.locked}`), new RegExp(`^Part 3${TITLES.draft}`)]);
 
     const created = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/series" && r.request().method() === "POST");
@@ -101,12 +108,14 @@ test.describe("a reader", () => {
     await expect(parts.nth(0)).toContainText("Part 1");
     await expect(parts.nth(1)).toContainText("Members only");
     await expect(page.getByText(TITLES.draft)).toHaveCount(0);
+    await expectNoAxeViolations(page, "the series page as a visitor");
 
     await page.getByRole("link", { name: "Start with Part 1" }).click();
     await expect(page.getByRole("heading", { level: 1, name: TITLES.open })).toBeVisible();
     await expect(page.getByText("Part 1 of 2 ·")).toBeVisible();
     const next = page.getByRole("link", { name: new RegExp(`Next in this series.*${TITLES.locked}`) });
     await expect(next).toContainText("Members only");
+    await expectNoAxeViolations(page, "a part's page with its place in the series");
     await next.click();
     await expect(page.getByRole("heading", { level: 1, name: TITLES.locked })).toBeVisible();
     await expect(page.getByText("Part 2 of 2 ·")).toBeVisible();
@@ -139,12 +148,49 @@ test.describe("a reader", () => {
       await page.reload();
       await expect(page.getByText("You have finished 1 of 2 parts.")).toBeVisible();
       await expect(page.getByRole("list", { name: "Parts" }).getByRole("listitem").first()).toContainText("Finished");
+      await expectNoAxeViolations(page, "the series page with a member's progress");
       await page.getByRole("link", { name: "Continue with Part 2" }).click();
       await expect(page.getByRole("heading", { level: 1, name: TITLES.locked })).toBeVisible();
       await expect(page.getByText("Members hear the rally point.")).toBeVisible();
     } finally {
       await context.close();
       await member.api.dispose();
+    }
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ storageState: async ({ adminState }, use) => use(adminState), viewport: { width: 390, height: 844 } });
+
+  test("long unbroken titles wrap on the series page and in the admin's form", async ({ page, playwright, baseURL }) => {
+    const admin = await signedInApi(playwright, baseURL!, "admin");
+    const long = `Series${"W".repeat(180)}${tag}`;
+    const postId = await createPost(admin, { title: long, content: "Wide." });
+    const res = await admin.post("/api/series", { data: { title: long, parts: [{ kind: "post", id: postId }] } });
+    expect(res.status(), await res.text()).toBe(201);
+    const id = ((await res.json()) as { id: string }).id;
+    try {
+      const fits = async (what: string) => {
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          clientWidth: document.documentElement.clientWidth,
+        }));
+        expect(scrollWidth, `${what} is ${scrollWidth} px wide in a ${clientWidth} px window`).toBeLessThanOrEqual(clientWidth);
+      };
+      await page.goto(`/series/${id}`);
+      await expect(page.getByRole("list", { name: "Parts" }).getByRole("listitem")).toHaveCount(1);
+      await fits("the series page");
+      await page.goto(`/field-manual/${postId}`);
+      await expect(page.getByText("Part 1 of 1 ·")).toBeVisible();
+      await fits("the part's page");
+      await page.goto("/admin/series");
+      await page.getByRole("button", { name: `Edit ${long}` }).click();
+      await expect(page.getByRole("list", { name: "Parts of the series" }).getByRole("listitem")).toHaveCount(1);
+      await fits("the admin's series form");
+    } finally {
+      await admin.delete(`/api/series/${id}`);
+      await admin.delete(`/api/posts/${postId}`);
+      await admin.dispose();
     }
   });
 });

@@ -24,9 +24,10 @@ export function SeriesPlaceLine({ part }: { part: SeriesPartRef }) {
   const place = useSeriesPlace(part.kind, part.id);
   if (!place) return null;
   return (
-    <p className="inline-flex flex-wrap items-center gap-2 text-muted" data-series-place="">
-      <ListOrdered aria-hidden="true" className="size-4 text-accent" />
-      <span>
+    <p className="flex items-start gap-2 text-muted" data-series-place="">
+      <ListOrdered aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent" />
+      {/* min-w-0: a flex item may shrink below its longest word, which then wraps (a series title of one long word). */}
+      <span className="min-w-0 [overflow-wrap:anywhere]">
         Part {place.number} of {place.count} ·{" "}
         <Link to={paths.series(place.series.id)} className={linkClass}>
           {place.series.title}

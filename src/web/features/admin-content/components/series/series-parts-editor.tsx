@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
+import { ArrowDown, ArrowUp, GripVertical, Plus, X } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 
 import { MAX_SERIES_PARTS, SERIES_PART_LABELS, type SeriesCandidate, type SeriesPartKind } from "../../../../../shared/series.js";
@@ -13,8 +13,8 @@ import { useSeriesCandidates } from "../../series-api.js";
 // A series' parts in the admin's form (docs/decisions/103): an ordered list
 // the admin rearranges with Move up / Move down (buttons, so every step is
 // reachable and announced by keyboard and screen reader; Alt+↑ and Alt+↓ on a
-// row do the same), removes, and adds to from a search of every record.
-// Nothing is saved until the form is.
+// row do the same) or by dragging a row onto another's place, removes, and
+// adds to from a search of every record. Nothing is saved until the form is.
 
 /** A part as the form holds it. */
 export interface EditedPart extends Publication {
@@ -62,6 +62,16 @@ export function SeriesPartsEditor({ parts, onChange, seriesId, disabled = false 
     refocus.current = `${keyOf(part)}:${edge ? (button === "up" ? "down" : "up") : button}`;
     setAnnouncement(`“${part.title}” is now part ${to + 1} of ${parts.length}.`);
   };
+  /** Where a dragged row came from (null: no drag of a part under way). */
+  const dragged = useRef<number | null>(null);
+  const drop = (to: number) => {
+    const from = dragged.current;
+    dragged.current = null;
+    if (from === null || from === to) return;
+    const part = parts[from]!;
+    onChange(moved(parts, from, to));
+    setAnnouncement(`“${part.title}” is now part ${to + 1} of ${parts.length}.`);
+  };
   const remove = (index: number) => {
     const part = parts[index]!;
     onChange(parts.filter((_, i) => i !== index));
@@ -83,11 +93,12 @@ export function SeriesPartsEditor({ parts, onChange, seriesId, disabled = false 
   };
 
   return (
-    <fieldset className="flex flex-col gap-4" disabled={disabled}>
+    // min-w-0: a fieldset is as wide as its widest content unless told (a part of one long word).
+    <fieldset className="flex min-w-0 flex-col gap-4" disabled={disabled}>
       <legend className="mb-1 text-lg font-semibold text-foreground">Parts, in order</legend>
       <p className="text-sm text-muted">
-        Readers see the published parts in this order, numbered among themselves (a draft part waits unnumbered until it is published). Alt+↑ and Alt+↓ move the
-        part in focus.
+        Readers see the published parts in this order, numbered among themselves (a draft part waits unnumbered until it is published). Drag a part to its
+        place, or use its arrows; Alt+↑ and Alt+↓ move the part in focus.
       </p>
       <p aria-live="polite" className="sr-only">
         {announcement}
@@ -103,8 +114,23 @@ export function SeriesPartsEditor({ parts, onChange, seriesId, disabled = false 
                 key={key}
                 data-series-part={key}
                 onKeyDown={(event) => onRowKey(event, index)}
-                className="flex flex-wrap items-center gap-3 rounded-sm border border-border bg-background/60 p-3"
+                draggable={!disabled}
+                onDragStart={(event) => {
+                  dragged.current = index;
+                  event.dataTransfer.effectAllowed = "move";
+                  event.dataTransfer.setData("text/plain", part.title);
+                }}
+                onDragOver={(event) => {
+                  if (dragged.current !== null) event.preventDefault();
+                }}
+                onDrop={(event) => {
+                  event.preventDefault();
+                  drop(index);
+                }}
+                onDragEnd={() => (dragged.current = null)}
+                className="flex cursor-grab flex-wrap items-center gap-3 rounded-sm border border-border bg-background/60 p-3 active:cursor-grabbing"
               >
+                <GripVertical aria-hidden="true" className="size-4 shrink-0 text-muted" />
                 <span className="w-16 shrink-0 font-display text-sm font-bold tracking-wider text-accent uppercase">Part {index + 1}</span>
                 <div className="flex min-w-0 flex-1 flex-col gap-1">
                   <span className="font-semibold break-words text-foreground [overflow-wrap:anywhere]">{part.title}</span>
@@ -197,7 +223,7 @@ function AddParts({
                   variant="outline"
                   size="sm"
                   disabled={added || elsewhere !== null || full}
-                  aria-label={added ? `“${candidate.title}” is in the series` : `Add “${candidate.title}”`}
+                  aria-label={`${added ? "Added" : "Add"} “${candidate.title}”`}
                   onClick={() => onAdd(candidate)}
                 >
                   <Plus aria-hidden="true" />
