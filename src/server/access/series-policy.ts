@@ -12,7 +12,7 @@ import {
   type SeriesSummary,
 } from "../../shared/series.js";
 import { contentItems, podcasts, posts, series, seriesParts } from "../db/schema.js";
-import { canAssignRecord, canReadContent, canSeeRecord, canSeeRecordSql, seenOr404, seenRows, type PreviewMeta } from "./policy.js";
+import { canAssignRecord, canReadContent, canSeeRecord, canSeeRecordSql, itemPreview, seenOr404, seenRows, type PreviewMeta } from "./policy.js";
 import type { Viewer } from "./viewer.js";
 
 // The access policy's series part (docs/decisions/103). A series is a draft
@@ -92,7 +92,8 @@ export function seriesPreview(
   row: { status: SeriesStatus; title: string; description: string | null; coverImageId: string | null },
 ): PreviewMeta | null {
   if (!canSeeRecord(viewer, row)) return null;
-  return { title: row.title, description: row.description ?? undefined, coverImageId: row.coverImageId, titleOnly: false };
+  // No gate: previewed as a public item is (its description on one line, cut at a word).
+  return itemPreview(viewer, { ...row, isMembersOnly: false });
 }
 
 /** The parts the viewer is shown, in the series' order: those they may see listed. Every count and number is over these. */

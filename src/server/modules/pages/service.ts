@@ -90,16 +90,21 @@ export async function episodePageMeta(db: Db, { id }: { id: string }): Promise<S
       isMembersOnly: podcasts.isMembersOnly,
       status: podcasts.status,
       coverImageId: podcasts.coverImageId,
-      image: { hash: images.hash, alt: images.alt, keys: images.keys },
+      image: COVER_IMAGE,
     })
     .from(podcasts)
     .leftJoin(images, eq(images.id, podcasts.coverImageId))
     .where(eq(podcasts.id, id));
   if (!row || !canSeeRecord(VISITOR, row)) return null;
-  const preview = episodePreview(VISITOR, row);
-  const cover = preview.coverImageId && row.image ? cropOfImage(preview.coverImageId, row.image, "share") : null;
-  return previewWith(preview, "the-briefing", cover);
+  return previewWithImage(episodePreview(VISITOR, row), row.image, "the-briefing");
 }
+
+/** The cover's image, left-joined to a record's row for its share crop. */
+const COVER_IMAGE = { hash: images.hash, alt: images.alt, keys: images.keys };
+
+/** The preview with the share crop of its cover's image (joined with the record, or null: none). */
+const previewWithImage = (preview: PreviewMeta, image: { hash: string; alt: string; keys: string[] } | null, card: ShareCard) =>
+  previewWith(preview, card, preview.coverImageId && image ? cropOfImage(preview.coverImageId, image, "share") : null);
 
 /**
  * Preview data for a shared series link (docs/decisions/103): its title,
@@ -114,16 +119,13 @@ export async function seriesPageMeta(db: Db, { id }: { id: string }): Promise<Sh
       description: series.description,
       status: series.status,
       coverImageId: series.coverImageId,
-      image: { hash: images.hash, alt: images.alt, keys: images.keys },
+      image: COVER_IMAGE,
     })
     .from(series)
     .leftJoin(images, eq(images.id, series.coverImageId))
     .where(eq(series.id, id));
   const preview = row ? seriesPreview(VISITOR, row) : null;
-  if (!row || !preview) return null;
-  const description = preview.description ? shortenAtWord(preview.description.replace(/\s+/g, " ").trim(), DESCRIPTION_LENGTH) : undefined;
-  const cover = preview.coverImageId && row.image ? cropOfImage(preview.coverImageId, row.image, "share") : null;
-  return previewWith({ ...preview, description }, "site", cover);
+  return row && preview ? previewWithImage(preview, row.image, "site") : null;
 }
 
 /** Each library area's share card. */
