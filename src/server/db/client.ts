@@ -59,11 +59,11 @@ interface OpenOptions {
 // shrinks: PGlite's memory starts at 128 MB and grows by what the pool and
 // the rest of PostgreSQL touch. A data directory (the site's database) gets
 // PGLITE_SHARED_BUFFERS_MB, by default 16 MB: a small site's whole database
-// fits, and the server idles about 60 MB smaller than with PostgreSQL's
-// default of 128 MB (docs/decisions/104), which a large site sets again (a
-// search over 100,000 posts read its pages back from files again and again
-// with 32 MB, docs/decisions/068). In-memory databases (tests, the build's
-// template) keep 32 MB (docs/decisions/014).
+// fits, and a restarted demo idles about 100 MB smaller than with
+// PostgreSQL's default of 128 MB (docs/decisions/104), which a large site
+// sets again (a search over 100,000 posts read its pages back from files
+// again and again with 32 MB, docs/decisions/068). In-memory databases
+// (tests, the build's template) keep 32 MB (docs/decisions/014).
 export const DEFAULT_SHARED_BUFFERS_MB = 16;
 const MEMORY_SHARED_BUFFERS_MB = 32;
 
