@@ -209,8 +209,10 @@ function SamlFields({ draft, change, changing }: { draft: ConnectionDraft; chang
     change({ metadataXml: "" });
     if (!file) return;
     if (file.size > SAML_METADATA_MAX_BYTES) return setFileError(`The metadata file must be at most ${SAML_METADATA_MAX_BYTES / 1024} KB.`);
+    // The name is shown once the text is there, so what the form says and what it sends agree.
+    const text = await file.text();
+    change({ metadataXml: text });
     setFileName(file.name);
-    change({ metadataXml: await file.text() });
   };
   return (
     <div className="grid gap-4 sm:grid-cols-2" role="group" aria-describedby={hintId}>
