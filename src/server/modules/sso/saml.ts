@@ -11,9 +11,10 @@ import { SsoError } from "./sso-error.js";
 // back: the assertion's signature against the metadata's certificates (from
 // the signed reference itself, so a wrapped copy is never what is read), the
 // response's own signature whenever it has one, InResponseTo our request,
-// audience, times within SAML_CLOCK_SKEW_MS. What is ours: the issuer and
-// recipient checks node-saml leaves to its caller, the limits on the XML,
-// the person's attributes and the failures named.
+// audience, times within SAML_CLOCK_SKEW_MS. What is ours: the issuer, the
+// destination and the assertion's own bearer confirmation of our request,
+// which node-saml leaves to its caller, the limits on the XML, the person's
+// attributes and the failures named.
 
 const PROTOCOL = "urn:oasis:names:tc:SAML:2.0:protocol";
 /** A response with a few hundred groups has under a thousand elements; 20,000 sibling elements kept the checks busy for 6 s. */
