@@ -41,7 +41,7 @@ const clientAuth = (metadata: oidc.ServerMetadata, secret: string) =>
 export async function discover(discoveryUrl: string, client: OidcClient, reach: ProviderReach): Promise<oidc.ServerMetadata> {
   const issuer = issuerOf(discoveryUrl);
   try {
-    await checkReachable(reach, issuer);
+    checkReachable(reach, issuer);
     const config = await oidc.discovery(issuer, client.clientId, client.clientSecret, undefined, {
       [oidc.customFetch]: guardedFetch(reach) as oidc.CustomFetch,
       timeout: 10,

@@ -1,5 +1,4 @@
 import { lookup as lookupCallback, type LookupAddress } from "node:dns";
-import { lookup } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
 import { Agent, fetch as undiciFetch } from "undici";
 
@@ -89,21 +88,13 @@ export interface ProviderReach {
 export const allowsHttp = (reach: ProviderReach, url: URL) => url.protocol === "http:" && reach.internal.includes(url.origin);
 
 /** Refuses (SsoError "unreachable") an address the server must not call. */
-export async function checkReachable(reach: ProviderReach, url: URL): Promise<void> {
+export function checkReachable(reach: ProviderReach, url: URL): void {
   if (reach.internal.includes(url.origin)) return;
   if (url.protocol !== "https:") throw new SsoError("unreachable", `${url.origin} is not an https address.`);
+  // A name's addresses are checked by the connection's own lookup (pinnedLookup), once, where they are used.
   const host = url.hostname.replace(/^\[|\]$/g, "");
-  const addresses = isIP(host)
-    ? [host]
-    : await lookup(host, { all: true, verbatim: true }).then(
-        (found) => found.map((a) => a.address),
-        () => {
-          throw new SsoError("unreachable", `${url.hostname} could not be found (DNS).`);
-        },
-      );
-  const blocked = addresses.find(isPrivateAddress);
-  if (blocked)
-    throw new SsoError("unreachable", `${url.hostname} is on a private network (${blocked}). A site operator can allow it with SSO_INTERNAL_PROVIDERS.`);
+  if (isIP(host) && isPrivateAddress(host))
+    throw new SsoError("unreachable", `${url.hostname} is on a private network (${host}). A site operator can allow it with SSO_INTERNAL_PROVIDERS.`);
 }
 
 /** The most the server reads of any one answer from a provider (a discovery document, keys, tokens, SAML metadata): an upload's limit. */
@@ -151,7 +142,7 @@ const agentFor = (reach: ProviderReach) => {
 export function guardedFetch(reach: ProviderReach) {
   return async (input: string, options: { body?: RequestInit["body"]; headers: Record<string, string>; method: string; signal?: AbortSignal | undefined }) => {
     const url = new URL(input);
-    await checkReachable(reach, url);
+    checkReachable(reach, url);
     let response: Response;
     try {
       const answer = await undiciFetch(url, {
