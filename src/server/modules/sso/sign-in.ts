@@ -240,14 +240,15 @@ async function burnSamlFlow(db: Db, state: string, handoff: string): Promise<voi
  */
 export async function receiveSamlResponse(deps: SsoDeps, relayState: string, samlResponse: string): Promise<{ state: string; handoff: string } | null> {
   const stateHash = secretTokenHash(relayState);
+  // The waiting sign-in and its connection in one query (a SAML connection's: an OpenID flow has no request ID).
   const [waiting] = await deps.db
-    .select({ connectionId: ssoFlows.connectionId, requestId: ssoFlows.samlRequestId, expiresAt: ssoFlows.expiresAt })
+    .select({ ...connectionColumns, requestId: ssoFlows.samlRequestId, expiresAt: ssoFlows.expiresAt })
     .from(ssoFlows)
+    .innerJoin(orgSsoConnections, and(eq(orgSsoConnections.id, ssoFlows.connectionId), eq(orgSsoConnections.protocol, "saml")))
     .where(and(eq(ssoFlows.stateHash, stateHash), isNull(ssoFlows.samlOutcome), sql`${ssoFlows.expiresAt} > now()`));
   if (!waiting?.requestId) return null;
-  const [connection] = await deps.db.select(connectionColumns).from(orgSsoConnections).where(eq(orgSsoConnections.id, waiting.connectionId));
-  if (!connection || connection.protocol !== "saml") return null;
-  const startedAt = new Date(waiting.expiresAt.getTime() - SSO_FLOW_MINUTES * 60_000);
+  const { requestId, expiresAt, ...connection } = waiting;
+  const startedAt = new Date(expiresAt.getTime() - SSO_FLOW_MINUTES * 60_000);
   // Given only to the browser that posted the response (in the ACS's redirect): the callback wants it with the state cookie.
   const handoff = newSecretToken();
   const handoffHash = secretTokenHash(handoff);
@@ -257,7 +258,7 @@ export async function receiveSamlResponse(deps: SsoDeps, relayState: string, sam
     assertion = await checkSamlResponse(
       deps,
       connection.metadata as unknown as IdpMetadata,
-      { requestId: waiting.requestId, startedAt },
+      { requestId, startedAt },
       samlResponse,
       connection.mapping.groupsClaim,
     );
