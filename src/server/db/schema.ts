@@ -55,6 +55,19 @@ const publication = () => ({
   /** Saves so far: an edit names the one it started from, and a save over a newer one is refused (modules/revisions). */
   revision: integer("revision").notNull().default(0),
 });
+/**
+ * A record's tags (issue 30, docs/decisions/106): normalised words
+ * (shared/tags.ts), at most a few, in the record's own row. The GIN index
+ * serves the lists' `?tag=` filter (`tags @> array[tag]`).
+ */
+const tagsColumn = () => ({
+  tags: text("tags")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+});
+const tagsIndex = (name: string, t: { tags: AnyPgColumn }) => index(`${name}_tags_idx`).using("gin", t.tags);
+
 const publicationChecks = (name: string, t: { status: AnyPgColumn; publishAt: AnyPgColumn }) => [
   check(`${name}_status_check`, sql`${t.status} in ('draft', 'scheduled', 'published')`),
   check(`${name}_publish_at_check`, sql`(${t.status} = 'scheduled') = (${t.publishAt} is not null)`),
@@ -242,10 +255,11 @@ export const podcasts = pgTable(
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     ...publication(),
     ...cover(),
+    ...tagsColumn(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("podcasts_created_at_id_idx").on(t.createdAt.desc(), t.id.desc()), ...publicationChecks("podcasts", t)],
+  (t) => [index("podcasts_created_at_id_idx").on(t.createdAt.desc(), t.id.desc()), ...publicationChecks("podcasts", t), tagsIndex("podcasts", t)],
 );
 
 export const posts = pgTable(
@@ -258,12 +272,15 @@ export const posts = pgTable(
     excerpt: text("excerpt").notNull().default(""),
     isMembersOnly: boolean("is_members_only").notNull().default(false),
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** Minutes to read the content at 230 words a minute, rounded up (shared/reading-time.ts), counted once at save. */
+    readingMinutes: integer("reading_minutes").notNull().default(1),
     ...publication(),
     ...cover(),
+    ...tagsColumn(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("posts_created_at_id_idx").on(t.createdAt.desc(), t.id.desc()), ...publicationChecks("posts", t)],
+  (t) => [index("posts_created_at_id_idx").on(t.createdAt.desc(), t.id.desc()), ...publicationChecks("posts", t), tagsIndex("posts", t)],
 );
 
 export const contentItems = pgTable(
@@ -295,12 +312,14 @@ export const contentItems = pgTable(
     documentText: text("document_text"),
     ...publication(),
     ...cover(),
+    ...tagsColumn(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("content_items_category_created_at_id_idx").on(t.category, t.createdAt.desc(), t.id.desc()),
     ...publicationChecks("content_items", t),
+    tagsIndex("content_items", t),
     check("content_items_category_check", sql`${t.category} in ('briefing', 'after-action')`),
     check("content_items_media_type_check", sql`${t.mediaType} in ('text', 'pdf', 'video', 'audio')`),
     // A text item has no file and a file item has no text: no stale leftovers.
