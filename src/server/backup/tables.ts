@@ -49,6 +49,8 @@ export const BACKUP_TABLES = [
   "training_event_payloads",
   "certificates",
   "org_sso_connections",
+  // The site's SAML keys, sealed as the client secrets are: a site restored with the same AUTH_SECRET keeps the key its providers know.
+  "sso_sp_keys",
   // After the connections: a session made through one names it.
   "sessions",
 ] as const;

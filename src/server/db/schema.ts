@@ -1315,6 +1315,32 @@ export const ssoFlows = pgTable(
 );
 
 /**
+ * This site's key pairs as a SAML service provider (docs/decisions/108): the
+ * certificate (base64 DER) is published in our metadata; the private key is
+ * stored only sealed with a key derived from the site's secret
+ * (modules/sso/secret-box.ts, bound to the row's id) and never leaves the
+ * server. One key signs our requests (the partial unique index keeps it one,
+ * and lets two instances making the first key at once keep one); every key
+ * listed decrypts. In backups, sealed: a site restored with the same
+ * AUTH_SECRET keeps the key its providers know.
+ */
+export const ssoSpKeys = pgTable(
+  "sso_sp_keys",
+  {
+    id: uuid("id").primaryKey(),
+    certificate: text("certificate").notNull(),
+    privateKeySealed: text("private_key_sealed").notNull(),
+    signing: boolean("signing").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("sso_sp_keys_signing_idx")
+      .on(t.signing)
+      .where(sql`${t.signing}`),
+  ],
+);
+
+/**
  * SAML assertions already taken, kept until their NotOnOrAfter: the same
  * assertion is never accepted twice, even inside its validity window. Not in
  * backups.
