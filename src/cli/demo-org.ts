@@ -109,10 +109,13 @@ export async function ensureDemoOrganisation(deps: DemoOrgDeps): Promise<boolean
   for (const person of PEOPLE) {
     const viewer = await viewerByEmail(db, person.email);
     if (!viewer) continue;
-    if (!(await joinByLink(db, ownerStanding, viewer, unitIds.get(person.unit)!, origin, log))) continue;
+    if (!(await joinByLink(db, work.assignmentCertify, ownerStanding, viewer, unitIds.get(person.unit)!, origin, log))) continue;
     joined.set(person.email, viewer);
     if (person.role !== "member") {
-      await updatePerson(db, ownerStanding, viewer.user.id, { role: person.role, supervisedUnitIds: (person.supervises ?? []).map((u) => unitIds.get(u)!) });
+      await updatePerson(db, work.assignmentCertify, ownerStanding, viewer.user.id, {
+        role: person.role,
+        supervisedUnitIds: (person.supervises ?? []).map((u) => unitIds.get(u)!),
+      });
     }
   }
 
@@ -150,6 +153,7 @@ export async function ensureDemoOrganisation(deps: DemoOrgDeps): Promise<boolean
 /** The owner makes a one-seat invitation link to the unit; the person opens it and joins; the used link is revoked. False when they could not join. */
 async function joinByLink(
   db: Db,
+  certify: Work["assignmentCertify"],
   owner: OrgStanding,
   viewer: Viewer & { role: "member" | "admin" },
   unitId: string,
@@ -159,7 +163,7 @@ async function joinByLink(
   const link = await createInviteLink(db, owner, { input: { unitId, seatLimit: 1, expiresInDays: 1 }, origin });
   const token = decodeURIComponent(new URL(link.url).pathname.split("/").at(-1)!);
   try {
-    await acceptInvitation(db, viewer, token);
+    await acceptInvitation(db, certify, viewer, token);
     return true;
   } catch (error) {
     if (!isAppError(error, "CONFLICT")) throw error;

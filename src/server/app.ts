@@ -64,6 +64,7 @@ import type { KeptSeries } from "./modules/series/service.js";
 import { siteRoutes } from "./modules/site/routes.js";
 import { sitemapRoutes } from "./modules/sitemap/routes.js";
 import { ssoRoutes } from "./modules/sso/routes.js";
+import { tagRoutes } from "./modules/tags/routes.js";
 import { trainingRecordRoutes } from "./modules/training-record/routes.js";
 import { transcriptRoutes } from "./modules/transcripts/routes.js";
 import type { Storage } from "./storage/index.js";
@@ -146,7 +147,9 @@ export async function buildApp(deps: Pick<AppDeps, "config" | "database" | "stor
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   let auth: Promise<Auth> | undefined;
   const getAuth = () =>
-    (auth ??= import("./auth/auth.js").then((m) => m.createAuth({ config, db: database.db, mailer, secret, log: app.log, heldNotices: work.securityNotices })));
+    (auth ??= import("./auth/auth.js").then((m) =>
+      m.createAuth({ config, db: database.db, mailer, secret, log: app.log, heldNotices: work.securityNotices, certify: work.assignmentCertify }),
+    ));
   const analytics = createAnalyticsCounter(database.db, {
     secret,
     flushMs: config.analyticsFlushMs,
@@ -230,6 +233,7 @@ export async function buildApp(deps: Pick<AppDeps, "config" | "database" | "stor
   await app.register(trainingRecordRoutes);
   await app.register(siteRoutes);
   await app.register(seriesRoutes);
+  await app.register(tagRoutes);
 
   if (await registerSpa(app, config.webDir, config.publicUrl)) {
     await app.register(recordPageRoutes);

@@ -13,6 +13,7 @@ import { accounts, authRateLimits, passkeys, sessions, twoFactors, users, verifi
 import { loggableError, scrubParams } from "../http/db-errors.js";
 import type { Mailer } from "../mail/mailer.js";
 import { countPerRecipient, limitPerRecipient } from "../mail/recipient-limit.js";
+import type { CertifyJob } from "../modules/assignments/completion.js";
 import { joinByDomain } from "../modules/orgs/domains.js";
 import { ssoDeps } from "../modules/sso/deps.js";
 import { accountPolicyHooks, PASSKEY_CHALLENGE_COOKIE } from "./account-hooks.js";
@@ -39,6 +40,8 @@ interface AuthDeps {
   log: FastifyBaseLogger;
   /** The job that sends security notices the per-address limit held back (background.ts). */
   heldNotices: HeldNoticesJob;
+  /** Certificates for what a person joining an organisation (by domain or single sign-on) had already done. */
+  certify: CertifyJob;
 }
 
 /**
@@ -48,7 +51,7 @@ interface AuthDeps {
  * organisation that holds its domain. Only such a write joins: a person an
  * organisation removed is not put back by their next change of name.
  */
-function userUpdateHooks(notify: SecurityNotices, db: Db, log: FastifyBaseLogger) {
+function userUpdateHooks(notify: SecurityNotices, db: Db, certify: CertifyJob, log: FastifyBaseLogger) {
   const notices = twoFactorNotices(notify);
   const refuseTaken = refuseTakenEmail(db);
   const { before, after } = notices.user.update;
@@ -70,7 +73,7 @@ function userUpdateHooks(notify: SecurityNotices, db: Db, log: FastifyBaseLogger
           verifyingWrites.delete(context);
           if (!user.emailVerified) return;
           // The address is verified either way: a failed join must not fail its verification (modules/orgs/domains.ts).
-          await joinByDomain(db, { id: user.id, email: user.email, emailVerified: true }).catch((error: unknown) =>
+          await joinByDomain(db, certify, { id: user.id, email: user.email, emailVerified: true }).catch((error: unknown) =>
             log.error({ err: loggableError(error) }, "joining an organisation by domain failed"),
           );
         },
@@ -79,7 +82,7 @@ function userUpdateHooks(notify: SecurityNotices, db: Db, log: FastifyBaseLogger
   };
 }
 
-export function createAuth({ config, db, mailer, secret, log, heldNotices }: AuthDeps) {
+export function createAuth({ config, db, mailer, secret, log, heldNotices, certify }: AuthDeps) {
   const origins = trustedOrigins(config);
   const cookieName = (name: string) => authCookieName(config.secure, name);
   // Every account mail counts toward the per-address limit (mail/recipient-limit.ts). Over it, most are dropped;
@@ -136,9 +139,9 @@ export function createAuth({ config, db, mailer, secret, log, heldNotices }: Aut
         authentication: { afterVerification: async ({ verification }) => requirePersonVerified(verification.authenticationInfo.userVerified) },
       }),
       // Sign-in through an organisation's identity provider: its callback (docs/decisions/099).
-      ssoCallback(ssoDeps(db, config, secret, origins[0]!), config.secure),
+      ssoCallback(ssoDeps(db, config, secret, origins[0]!, certify), config.secure),
     ],
-    databaseHooks: userUpdateHooks(notices, db, log),
+    databaseHooks: userUpdateHooks(notices, db, certify, log),
     user: {
       additionalFields: {
         // Never settable from sign-up or profile updates: only the CLI grants it.

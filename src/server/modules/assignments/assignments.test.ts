@@ -6,14 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { standingIn } from "../../access/org-policy.js";
 import type { Viewer } from "../../access/viewer.js";
 import { query } from "../../db/raw-query.js";
-import { certificates, posts, quizAttempts, trainingCompletions } from "../../db/schema.js";
+import { certificates, posts, quizAttempts, trainingCompletions, users } from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
-import { ORIGIN } from "../../test/auth-helpers.js";
+import { ORIGIN, sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
 import { fileBytes, insertItem, insertPodcast, insertPost } from "../../test/content-fixtures.js";
 import { databaseKinds } from "../../test/database.js";
 import { twoOrgs, type Person, type TwoOrgs } from "../../test/two-orgs.js";
 import { verifyChain } from "../training-record/service.js";
-import { certifyAlreadyDone } from "./completion.js";
+import { certifyAlreadyDone, certifyPlaced } from "./completion.js";
 import { completionReport } from "./report.js";
 import { rosterCsv } from "./roster.js";
 
@@ -47,7 +47,7 @@ describe.each(databaseKinds)("assignments (%s)", (kind) => {
     await t.close();
   });
 
-  const req = (method: "GET" | "POST" | "DELETE" | "PUT", url: string, who?: Person, payload?: object) =>
+  const req = (method: "GET" | "POST" | "DELETE" | "PUT" | "PATCH", url: string, who?: Person, payload?: object) =>
     t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { origin: ORIGIN, ...(who ? { cookie: who.cookie } : {}) } });
   const assign = (who: Person, orgId: string, body: object) => req("POST", `/api/orgs/${orgId}/assignments`, who, body);
   const created = async (who: Person, orgId: string, body: object) => {
@@ -397,5 +397,51 @@ describe.each(databaseKinds)("assignments (%s)", (kind) => {
     expect((await req("DELETE", `/api/orgs/${o.b.id}/assignments/${soon}`, o.ownerB)).statusCode).toBe(404);
     expect((await req("DELETE", `/api/orgs/${o.a.id}/assignments/${soon}`, o.ownerA)).statusCode).toBe(204);
     expect((await req("DELETE", `/api/orgs/${o.a.id}/assignments/${soon}`, o.ownerA)).statusCode).toBe(404);
+  });
+
+  it("certifies, by a job queued when they join or move unit, people who had already done an assignment with hours", async () => {
+    const { db } = t.database;
+    const email = "newcomer@example.com";
+    await signUp(t.app, email, undefined, "Nia Newcomer");
+    const newcomer = {
+      id: (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id,
+      email,
+      cookie: sessionCookie(await signIn(t.app, email)),
+    };
+    const read = await insertPost(db, { title: "Read before joining" });
+    await req("PUT", `/api/progress/post/${read.id}`, newcomer, { position: 0, finished: true, clientTime: Date.now() });
+    const whole = await created(o.ownerA, o.a.id, { kind: "post", recordId: read.id, dueAt: inDays(5), hours: 2 });
+    const unit2 = await created(o.ownerA, o.a.id, { kind: "post", recordId: read.id, dueAt: inDays(5), hours: 3, unitId: o.a.unit2 });
+    await created(o.ownerA, o.a.id, { kind: "post", recordId: read.id, dueAt: inDays(5) });
+    const queued = async () =>
+      (await query<{ n: number }>(db, sql`select count(*)::int as n from jobs where name = 'assignments.certify' and payload->>'userId' = ${newcomer.id}`))[0]!
+        .n;
+    const certsOf = async () => (await db.select().from(certificates).where(eq(certificates.userId, newcomer.id))).map((c) => [c.assignmentId, c.hours]);
+
+    // Joins unit 1 by an invitation link: the whole organisation's assignment reaches them, unit 2's does not.
+    const link = await req("POST", `/api/orgs/${o.a.id}/invite-links`, o.ownerA, { unitId: o.a.unit1, expiresInDays: 1 });
+    expect(link.statusCode, link.body).toBe(201);
+    const token = decodeURIComponent(new URL(link.json<{ url: string }>().url).pathname.split("/").at(-1)!);
+    expect((await req("POST", `/api/join/${encodeURIComponent(token)}`, newcomer)).statusCode).toBe(200);
+    expect(await queued()).toBe(1);
+    expect(await certsOf()).toEqual([]);
+    expect(await certifyPlaced(db, { userId: newcomer.id })).toBe(1);
+    expect(await certifyPlaced(db, { userId: newcomer.id })).toBe(0);
+    expect(await certsOf()).toEqual([[whole, 2]]);
+
+    // A role change keeps the unit: nothing queued. A move to unit 2: its assignment's certificate, once.
+    expect((await req("PATCH", `/api/orgs/${o.a.id}/people/${newcomer.id}`, o.ownerA, { role: "member" })).statusCode).toBe(204);
+    expect(await queued()).toBe(1);
+    expect((await req("PATCH", `/api/orgs/${o.a.id}/people/${newcomer.id}`, o.ownerA, { unitId: o.a.unit2 })).statusCode).toBe(204);
+    expect(await queued()).toBe(2);
+    expect(await certifyPlaced(db, { userId: newcomer.id })).toBe(1);
+    expect(await certifyPlaced(db, { userId: newcomer.id })).toBe(0);
+    expect((await certsOf()).sort()).toEqual(
+      [
+        [whole, 2],
+        [unit2, 3],
+      ].sort(),
+    );
+    expect(await verifyChain(db)).toMatchObject({ ok: true });
   });
 });

@@ -58,16 +58,22 @@ async function orgOf(tx: Db, userId: string): Promise<string | null> {
 /**
  * Certificates for the assignments with credit hours that this person has
  * now done: those of their organisation that reach them, on this record (or
- * this one assignment, after a passed check), completed, and passed when
- * they have a check. The certificates module makes it once per assignment
- * and person.
+ * this one assignment, after a passed check; or any, when they have just
+ * come into an organisation or unit), completed, and passed when they have
+ * a check. The certificates module makes it once per assignment and person.
  */
-export async function certifyDone(tx: Db, userId: string, on: { kind: CompletableKind; contentId: string } | { assignmentId: string }): Promise<number> {
+export async function certifyDone(
+  tx: Db,
+  userId: string,
+  on: { kind: CompletableKind; contentId: string } | { assignmentId: string } | "any",
+): Promise<number> {
   // A record's completion may finish a series it is a part of too (docs/decisions/103).
   const which =
-    "assignmentId" in on
-      ? sql`a.id = ${on.assignmentId}`
-      : sql`((a.content_kind = ${on.kind} and a.content_id = ${on.contentId})
+    on === "any"
+      ? sql`true`
+      : "assignmentId" in on
+        ? sql`a.id = ${on.assignmentId}`
+        : sql`((a.content_kind = ${on.kind} and a.content_id = ${on.contentId})
              or (a.content_kind = 'series' and a.content_id in (select sp.series_id from series_parts sp
                    where sp.post_id = ${on.contentId} or sp.episode_id = ${on.contentId} or sp.item_id = ${on.contentId})))`;
   const due = await query<{ id: string; org_id: string; title: string; hours: number; content_kind: string; content_id: string }>(
@@ -212,9 +218,23 @@ export async function acknowledge(
 export const completedSql = (userId: string, kind: CompletableKind, contentId: string) =>
   sql<boolean>`exists (select 1 from training_completions tc where tc.user_id = ${userId} and tc.content_kind = ${kind} and tc.content_id = ${contentId})`;
 
-const certifyPayloadSchema = z.object({ assignmentId: z.uuid() });
+const certifyPayloadSchema = z.union([z.object({ assignmentId: z.uuid() }), z.object({ userId: z.string().min(1) })]);
 export type CertifyPayload = z.infer<typeof certifyPayloadSchema>;
+/**
+ * The job that issues the certificates people earned before they were in an
+ * assignment's scope (background.ts): `{ assignmentId }` when the assignment
+ * was made (keyed by it), `{ userId }` when a person came into an
+ * organisation (any way in) or moved unit, queued in the transaction that
+ * placed them, without a key: each placing is its own occasion (someone may
+ * leave and come back), and issuing stays once per person and assignment.
+ */
+export type CertifyJob = JobHandle<CertifyPayload>;
 const CERTIFY_BATCH = 100;
+
+/** Certificates for the assignments with hours that reach the person, of their organisation now, that they had done. */
+export function certifyPlaced(db: Db, { userId }: { userId: string }): Promise<number> {
+  return db.transaction((tx) => certifyDone(tx, userId, "any"));
+}
 
 /**
  * Certificates for the people an assignment with hours reaches who were done
@@ -223,7 +243,7 @@ const CERTIFY_BATCH = 100;
  * time, each person in a transaction of their own. Safe to repeat: the
  * certificates module issues one per person and assignment.
  */
-export async function certifyAlreadyDone(db: Db, { assignmentId }: CertifyPayload): Promise<number> {
+export async function certifyAlreadyDone(db: Db, { assignmentId }: { assignmentId: string }): Promise<number> {
   let issued = 0;
   let after = "";
   for (;;) {
@@ -249,6 +269,6 @@ export function defineCertifyJob(jobs: Jobs, db: Db): JobHandle<CertifyPayload> 
     name: "assignments.certify",
     parse: certifyPayloadSchema.parse,
     timeLimitMs: 30 * 60_000,
-    run: async (payload) => void (await certifyAlreadyDone(db, payload)),
+    run: async (payload) => void (await ("userId" in payload ? certifyPlaced(db, payload) : certifyAlreadyDone(db, payload))),
   });
 }

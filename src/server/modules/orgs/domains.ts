@@ -8,7 +8,8 @@ import { exactTimestamp } from "../../db/pagination.js";
 import { organisations, orgDomains, orgMembers, users } from "../../db/schema.js";
 import { AppError, isAppError, notFound } from "../../errors.js";
 import { actorOf, recordActivity } from "../activity/service.js";
-import { joinOrg, unitOfOrg } from "./membership.js";
+import type { CertifyJob } from "../assignments/completion.js";
+import { certifyPlacing, joinOrg, unitOfOrg } from "./membership.js";
 
 // Joining by e-mail domain (issue 33): an owner names a domain
 // (`cityofx.gov`); once a site admin approves it, every account whose
@@ -70,7 +71,7 @@ export const domainOf = (email: string) => email.slice(email.lastIndexOf("@") + 
  * A site admin approves a domain: the accounts already at it (verified, in
  * no organisation) join in the same transaction. Answers how many joined.
  */
-export async function approveDomain(db: Db, domain: string, viewer: Viewer): Promise<number> {
+export async function approveDomain(db: Db, certify: CertifyJob, domain: string, viewer: Viewer): Promise<number> {
   const actor = actorOf(viewer);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -102,6 +103,11 @@ export async function approveDomain(db: Db, domain: string, viewer: Viewer): Pro
       )
       .onConflictDoNothing()
       .returning({ userId: orgMembers.userId });
+    await certifyPlacing(
+      certify,
+      tx,
+      joined.map((j) => j.userId),
+    );
     await recordActivity(tx, {
       actor,
       action: "org.approve_domain",
@@ -126,12 +132,14 @@ export async function approvedDomainOf(db: Db, email: string): Promise<{ orgId: 
  * unless the account already belongs to one. Called when an address is
  * verified (auth/auth.ts's user update hook); never throws for a refusal.
  */
-export async function joinByDomain(db: Db, user: { id: string; email: string; emailVerified: boolean }): Promise<boolean> {
+export async function joinByDomain(db: Db, certify: CertifyJob, user: { id: string; email: string; emailVerified: boolean }): Promise<boolean> {
   if (!user.emailVerified) return false;
   const match = await approvedDomainOf(db, user.email);
   if (!match) return false;
   try {
-    await joinOrg(db, { orgId: match.orgId, userId: user.id, role: "member", unitId: match.unitId, joinedBy: "domain", self: true });
+    await db.transaction((tx) =>
+      joinOrg(tx, { orgId: match.orgId, userId: user.id, role: "member", unitId: match.unitId, joinedBy: "domain", self: true, certify }),
+    );
     return true;
   } catch (error) {
     if (isAppError(error, "CONFLICT")) return false;

@@ -16,6 +16,7 @@ import type { Db } from "../../db/client.js";
 import { organisations, orgInvitations, orgInviteLinks, orgUnits } from "../../db/schema.js";
 import { AppError, notFound } from "../../errors.js";
 import { secretTokenHash } from "../../secret-tokens.js";
+import type { CertifyJob } from "../assignments/completion.js";
 import { joinOrg, type Tx } from "./membership.js";
 
 // Accepting an e-mailed invitation or using an invitation link: what the
@@ -99,7 +100,7 @@ export async function previewInvitation(db: Db, token: string, now = new Date())
 }
 
 /** The signed-in member joins through the token; nothing is written unless every check passes. */
-export async function acceptInvitation(db: Db, viewer: Viewer, token: string, now = new Date()): Promise<{ orgId: string }> {
+export async function acceptInvitation(db: Db, certify: CertifyJob, viewer: Viewer, token: string, now = new Date()): Promise<{ orgId: string }> {
   if (viewer.role === "visitor") throw new AppError("UNAUTHORIZED", "Please log in to continue.");
   const user = viewer.user;
   return db.transaction(async (tx) => {
@@ -108,7 +109,7 @@ export async function acceptInvitation(db: Db, viewer: Viewer, token: string, no
     if (refused) throw refused;
     if (found.kind === "invitation") {
       if (found.emailKey !== normaliseEmail(user.email)) throw new AppError("FORBIDDEN", INVITATION_OTHER_ADDRESS);
-      await joinOrg(tx, { orgId: found.orgId, userId: user.id, role: found.role, unitId: found.unitId, joinedBy: "invitation", self: true });
+      await joinOrg(tx, { orgId: found.orgId, userId: user.id, role: found.role, unitId: found.unitId, joinedBy: "invitation", self: true, certify });
       await tx.update(orgInvitations).set({ acceptedAt: now, acceptedBy: user.id }).where(eq(orgInvitations.id, found.id));
     } else {
       // The seat is taken by the same statement that checks it, so two people cannot both take the last one.
@@ -125,7 +126,7 @@ export async function acceptInvitation(db: Db, viewer: Viewer, token: string, no
         )
         .returning({ id: orgInviteLinks.id });
       if (!seat) throw new AppError("CONFLICT", SEATS_TAKEN);
-      await joinOrg(tx, { orgId: found.orgId, userId: user.id, role: "member", unitId: found.unitId, joinedBy: "link", self: true });
+      await joinOrg(tx, { orgId: found.orgId, userId: user.id, role: "member", unitId: found.unitId, joinedBy: "link", self: true, certify });
     }
     return { orgId: found.orgId };
   });

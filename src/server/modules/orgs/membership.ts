@@ -4,6 +4,7 @@ import { ALREADY_IN_THIS_ORG, IN_ANOTHER_ORG, LAST_OWNER, UNIT_NOT_FOUND, YOU_AR
 import type { Db } from "../../db/client.js";
 import { organisations, orgMembers, orgUnits } from "../../db/schema.js";
 import { AppError, notFound } from "../../errors.js";
+import type { CertifyJob } from "../assignments/completion.js";
 
 // Joining and the rules every way in shares: one organisation per person
 // (the primary key of org_members), a unit of the same organisation, and an
@@ -19,6 +20,22 @@ export interface Joining {
   joinedBy: JoinedBy;
   /** Whose words the refusal uses: the person joining ("You already belong…") or someone adding them. */
   self: boolean;
+  /**
+   * The job that certifies what they had already done when they come into
+   * assignments' scope (modules/assignments/completion.ts); null only where
+   * the organisation is new and has none.
+   */
+  certify: CertifyJob | null;
+}
+
+/** A person came into an organisation or moved unit: certificates for assignments they had already done, queued with the change. */
+export async function certifyPlacing(certify: CertifyJob, tx: Tx | Db, userIds: string[]): Promise<void> {
+  if (userIds.length === 1) await certify.send({ userId: userIds[0]! }, { in: tx });
+  else if (userIds.length > 1)
+    await certify.sendMany(
+      userIds.map((userId) => ({ payload: { userId } })),
+      { in: tx },
+    );
 }
 
 /** Adds the person; a person already in an organisation is refused (409), whichever it is. */
@@ -29,7 +46,10 @@ export async function joinOrg(tx: Tx | Db, joining: Joining): Promise<void> {
     .values({ orgId, userId, role, unitId, joinedBy })
     .onConflictDoNothing({ target: orgMembers.userId })
     .returning({ userId: orgMembers.userId });
-  if (added) return;
+  if (added) {
+    if (joining.certify) await certifyPlacing(joining.certify, tx, [userId]);
+    return;
+  }
   const [existing] = await tx.select({ orgId: orgMembers.orgId }).from(orgMembers).where(eq(orgMembers.userId, userId));
   if (existing?.orgId === orgId) throw new AppError("CONFLICT", joining.self ? ALREADY_IN_THIS_ORG : "That person is already in this organisation.");
   throw new AppError("CONFLICT", joining.self ? YOU_ARE_IN_ANOTHER_ORG : IN_ANOTHER_ORG);

@@ -406,6 +406,12 @@ describe.each(databaseKinds)("organisations (%s)", (kind) => {
       .from(orgMembers)
       .where(eq(orgMembers.userId, await userId("later@firex.gov")));
     expect(joinedBy).toEqual([{ joinedBy: "domain" }]);
+    // Each joining queued the job that certifies assignments with hours they had already done (modules/assignments/completion.ts).
+    const certifyJobs = await query<{ user_id: string }>(
+      t.database.db,
+      sql`select payload->>'userId' as user_id from jobs where name = 'assignments.certify' and payload ? 'userId' order by created_at`,
+    );
+    expect(certifyJobs.map((j) => j.user_id)).toEqual(expect.arrayContaining([await userId("early@firex.gov"), await userId("later@firex.gov")]));
     // Removed, they stay out: their next change of name does not join them again (only verifying an address does).
     const early = await userId("early@firex.gov");
     expect((await call("DELETE", orgApiPaths.person(orgId, early), owner)).statusCode).toBe(204);

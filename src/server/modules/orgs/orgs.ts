@@ -46,7 +46,7 @@ export async function createOrg(
     if (!org) throw new AppError("CONFLICT", NAME_TAKEN);
     const orgId = org.id;
     const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-    if (owner) await joinOrg(tx, { orgId, userId: owner.id, role: "owner", unitId: null, joinedBy: "admin", self: false });
+    if (owner) await joinOrg(tx, { orgId, userId: owner.id, role: "owner", unitId: null, joinedBy: "admin", self: false, certify: null });
     else await sendInvitation(tx, deps, { orgId, orgName: input.name, email: input.ownerEmail, role: "owner", unitId: null, inviter: actor });
     await recordActivity(tx, {
       actor,
@@ -72,7 +72,7 @@ export async function requestOrg(db: Db, viewer: Viewer, name: string): Promise<
       .onConflictDoNothing()
       .returning({ id: organisations.id });
     if (!org) throw new AppError("CONFLICT", NAME_TAKEN);
-    await joinOrg(tx, { orgId: org.id, userId: actor.id, role: "owner", unitId: null, joinedBy: "admin", self: true });
+    await joinOrg(tx, { orgId: org.id, userId: actor.id, role: "owner", unitId: null, joinedBy: "admin", self: true, certify: null });
     return { id: org.id };
   });
 }

@@ -9,9 +9,10 @@ import type { Db } from "../../db/client.js";
 import { decodeKeyset, exactTimestamp, toKeysetPage } from "../../db/pagination.js";
 import { orgMembers, orgSupervisedUnits, users } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
+import type { CertifyJob } from "../assignments/completion.js";
 import { searchFilter } from "../members/service.js";
 import { endOrgSessionsOf } from "../sso/enforcement.js";
-import { keepAnOwner, lockOrg, unitOfOrg, type Tx } from "./membership.js";
+import { certifyPlacing, keepAnOwner, lockOrg, unitOfOrg, type Tx } from "./membership.js";
 
 // The people of an organisation: listed by name for owners (everyone) and
 // supervisors (their units' people), changed and removed by owners. Leaving
@@ -72,7 +73,7 @@ async function personIn(tx: Tx, standing: OrgStanding, userId: string) {
 }
 
 /** An owner changes someone's role, unit or supervised units. */
-export async function updatePerson(db: Db, standing: OrgStanding, userId: string, input: UpdatePersonInput): Promise<void> {
+export async function updatePerson(db: Db, certify: CertifyJob, standing: OrgStanding, userId: string, input: UpdatePersonInput): Promise<void> {
   requireManage(standing);
   await db.transaction(async (tx) => {
     const person = await personIn(tx, standing, userId);
@@ -80,6 +81,8 @@ export async function updatePerson(db: Db, standing: OrgStanding, userId: string
     if (person.role === "owner" && role !== "owner") await keepAnOwner(tx, standing.orgId, userId);
     const unitId = input.unitId === undefined ? person.unitId : await unitOfOrg(tx, standing.orgId, input.unitId);
     await tx.update(orgMembers).set({ role, unitId }).where(eq(orgMembers.userId, userId));
+    // A new unit may bring assignments they had already done.
+    if (unitId && unitId !== person.unitId) await certifyPlacing(certify, tx, [userId]);
     if (role !== "supervisor") {
       await tx.delete(orgSupervisedUnits).where(eq(orgSupervisedUnits.userId, userId));
     } else if (input.supervisedUnitIds !== undefined) {

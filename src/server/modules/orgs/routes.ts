@@ -82,7 +82,7 @@ export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     orgApiPaths.approveDomainRoute,
     { config: admin, schema: { params: adminDomainParams, response: { 200: approvedDomainSchema } } },
-    async (request) => ({ joined: await approveDomain(db, request.params.domain, request.viewer) }),
+    async (request) => ({ joined: await approveDomain(db, work.assignmentCertify, request.params.domain, request.viewer) }),
   );
 
   app.post(orgApiPaths.approveOrgRoute, { config: admin, schema: { params: orgParams, response: noContent } }, async (request, reply) => {
@@ -140,7 +140,7 @@ export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
     orgApiPaths.personRoute,
     { config: member, schema: { params: personParams, body: updatePersonSchema, response: noContent } },
     async (request, reply) => {
-      await updatePerson(db, await standing(request), request.params.userId, request.body);
+      await updatePerson(db, work.assignmentCertify, await standing(request), request.params.userId, request.body);
       return reply.code(204).send();
     },
   );
@@ -228,6 +228,6 @@ export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => previewInvitation(db, request.params.token),
   );
   app.post(orgApiPaths.joinRoute, { config: member, schema: { params: tokenParams, response: { 200: joinedSchema } } }, async (request) =>
-    acceptInvitation(db, request.viewer, request.params.token),
+    acceptInvitation(db, work.assignmentCertify, request.viewer, request.params.token),
   );
 };

@@ -3,10 +3,10 @@ import { and, eq, sql } from "drizzle-orm";
 
 import type { OrgRole } from "../../../shared/orgs.js";
 import { placementOf, type SsoMapping } from "../../../shared/sso.js";
-import type { Db } from "../../db/client.js";
 import { accounts, orgMembers, orgSupervisedUnits, orgUnits, passkeys, sessions, twoFactors, users } from "../../db/schema.js";
 import { AppError } from "../../errors.js";
-import { joinOrg, keepAnOwner, lockOrg, type Tx } from "../orgs/membership.js";
+import { certifyPlacing, joinOrg, keepAnOwner, lockOrg, type Tx } from "../orgs/membership.js";
+import type { SsoDeps } from "./deps.js";
 import { SsoError } from "./sso-error.js";
 
 // Just-in-time provisioning (issue 34): the first sign-in through an
@@ -44,7 +44,11 @@ async function existingUnit(tx: Tx, orgId: string, unitId: string | null): Promi
   return unit?.id ?? null;
 }
 
-export async function provision(db: Db, connection: Connection, person: ProviderPerson): Promise<{ userId: string; created: boolean }> {
+export async function provision(
+  { db, certify }: Pick<SsoDeps, "db" | "certify">,
+  connection: Connection,
+  person: ProviderPerson,
+): Promise<{ userId: string; created: boolean }> {
   const providerId = accountProviderOf(connection.id);
   return db.transaction(async (tx) => {
     await lockOrg(tx, connection.orgId);
@@ -69,10 +73,11 @@ export async function provision(db: Db, connection: Connection, person: Provider
     const placement = placementOf(connection.mapping, person.groups);
     const unitId = await existingUnit(tx, connection.orgId, placement ? placement.unitId : connection.mapping.defaultUnitId);
     if (!membership) {
-      await joinOrg(tx, { orgId: connection.orgId, userId, role: placement?.role ?? "member", unitId, joinedBy: "sso", self: true });
+      await joinOrg(tx, { orgId: connection.orgId, userId, role: placement?.role ?? "member", unitId, joinedBy: "sso", self: true, certify });
       await superviseFor(tx, userId, placement?.role, unitId);
     } else if (placement && (placement.role !== membership.role || unitId !== membership.unitId)) {
       await moveTo(tx, connection.orgId, userId, membership.role, { role: placement.role, unitId });
+      if (unitId && unitId !== membership.unitId) await certifyPlacing(certify, tx, [userId]);
     }
     return { userId, created: !user };
   });

@@ -34,8 +34,8 @@ const TEN_MINUTES = 10 * 60 * 1000;
  * session.
  */
 export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config, secret } = app.deps;
-  const deps = ssoDeps(db, config, secret, trustedOrigins(config)[0]!);
+  const { db, config, secret, work } = app.deps;
+  const deps = ssoDeps(db, config, secret, trustedOrigins(config)[0]!, work.assignmentCertify);
   const cookie = ssoStateCookie(config.secure);
   const member = { access: "member", cacheNeutral: true } as const;
   // Changes that can end sessions (a connection turned off or deleted, the requirement turned on) answer once the

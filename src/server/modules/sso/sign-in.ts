@@ -185,7 +185,7 @@ export async function finish(deps: SsoDeps, callbackUrl: URL, browserState: stri
       return { kind: "tested", orgId: connection.orgId, ok: true };
     }
     if (!connection.active) throw new SsoError("inactive", "The connection was turned off during the sign-in.");
-    const { userId } = await provision(deps.db, connection, person).catch((error: unknown) => {
+    const { userId } = await provision(deps, connection, person).catch((error: unknown) => {
       // A race lost to another write (the person joined another organisation, or signed up, this very moment):
       // the person is told to try again, not given a 500; the cause is kept for the log.
       if (error instanceof SsoError) throw error;
