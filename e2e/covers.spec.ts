@@ -32,6 +32,17 @@ async function chooseCover(page: Page, form: Locator) {
   await expect(dialog).toBeHidden();
   await expect(section.getByRole("img", { name: "The current cover" })).toBeVisible();
   await expect(section.getByRole("button", { name: "Change cover" })).toBeVisible();
+  // How it is cut for other sites: both crops, made at the upload, drawn at their own shapes.
+  await section.getByText("How it is cut for shared links and podcast apps").click();
+  for (const [caption, ratio] of [
+    ["Shared links (1200 × 630)", 1200 / 630],
+    ["Podcast apps (1400 × 1400)", 1],
+  ] as const) {
+    const crop = section.getByRole("figure").filter({ hasText: caption }).locator("img");
+    await expect.poll(() => loaded(crop)).toBe(true);
+    const box = (await crop.boundingBox())!;
+    expect(box.width / box.height).toBeCloseTo(ratio, 1);
+  }
 }
 
 /** The cover on a card or a page: a decorative picture (empty alt), drawn. */

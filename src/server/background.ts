@@ -15,6 +15,7 @@ import { defineReminderJobs } from "./modules/assignments/reminders.js";
 import { adminNotices } from "./modules/contact/service.js";
 import { backfillDocumentText } from "./modules/content-items/document-text.js";
 import { purgeFeedClients } from "./modules/feeds/service.js";
+import { cropUncroppedCovers } from "./modules/images/cover-crops.js";
 import { pruneImages } from "./modules/images/service.js";
 import { DIGEST_CRON, queueDigest } from "./modules/newsletter/digest.js";
 import { runSend, sendPayloadSchema, startReleasedSends, startScheduledSend, type SendJob } from "./modules/newsletter/sends.js";
@@ -171,6 +172,13 @@ export function defineBackgroundWork(jobs: Jobs, deps: BackgroundDeps): Work {
   jobs.define({ name: "sso.prune-flows", recurrence: daily, run: async () => void (await pruneFlows(db)) });
   // Images no body shows and no kept revision mentions, three days after upload (their files go with the sweep below).
   jobs.define({ name: "images.prune", recurrence: daily, run: async () => void (await pruneImages(db)) });
+  // Covers without their share image and podcast square (named before crops were made, or uploaded for a body): made within ten minutes.
+  jobs.define({
+    name: "images.cover-crops",
+    recurrence: { cron: "*/10 * * * *", catchUp: true },
+    timeLimitMs: 10 * MINUTE,
+    run: async (_payload, { signal }) => void (await cropUncroppedCovers(db, storage, log, signal)),
+  });
 
   // Files no row references and rows whose file is missing (decision 009).
   jobs.define({

@@ -72,8 +72,8 @@ const MINUTE = 60_000;
 export const SESSION_CACHE_TTL_MS = 30_000;
 const lowerCase = (key: string) => key.toLowerCase();
 
-/** The tables a podcast feed is made of: any write to one changes the feeds. */
-export const FEED_TABLES = ["content_items", "feed_settings", "podcasts"] as const;
+/** The tables a podcast feed is made of: any write to one changes the feeds (of `images`, only a change of its files: an episode's art). */
+export const FEED_TABLES = ["content_items", "feed_settings", "images", "podcasts"] as const;
 
 /**
  * What each notice empties. `content` notices name one row: its id is
@@ -98,6 +98,9 @@ export const EMPTIED_BY = {
     // Its parts and their order: the lists filtered by series too.
     series_parts: ["seriesRows", "seriesOfRecord", "postLists", "episodeLists", "itemLists", "libraryPages"],
     feed_settings: ["feedVersion", "feedXml"],
+    // An image's stored files (a cover's crops made later, modules/images/cover-crops.ts): who may have which
+    // file, and the pages and feeds that name a crop as their share image or episode art.
+    images: ["imageReaders", "postPages", "itemPages", "feedVersion", "feedXml"],
     // The creator, the pages that show it, and its photo's readers (public while it is the creator's).
     site_settings: ["siteCreator", "sitePages", "imageReaders"],
   },

@@ -49,6 +49,7 @@ export interface MadeImage {
 const DECODE = { limitInputPixels: IMAGE_RULES.maxPixels, failOn: "truncated" } as const;
 /** Every JPEG the site makes (the fallback variants, the covers' crops). */
 const JPEG = { quality: 80, mozjpeg: true } as const;
+export const COVER_CROP_NAMES = Object.keys(COVER_CROPS) as CoverCrop[];
 
 function cropOf(sharp: typeof Sharp, bytes: Buffer, crop: CoverCrop): Promise<Buffer> {
   const { width, height } = COVER_CROPS[crop];
@@ -136,11 +137,21 @@ export async function makeVariants(bytes: Buffer, { crops = false }: { crops?: b
     };
     await Promise.all(Array.from({ length: Math.min(plan.length, availableParallelism()) }, worker));
     // A cover's crops come from the file that was sent, not from the variants: a square of 1400 needs more than their 1600 × 900.
-    if (crops)
-      for (const crop of Object.keys(COVER_CROPS) as CoverCrop[])
-        variants.push({ file: cropFileName(hash, crop), format: "jpg", bytes: await cropOf(sharp, bytes, crop) });
+    if (crops) variants.push(...(await makeCoverCrops(hash, bytes, COVER_CROP_NAMES)));
     return { hash, width: info.width, height: info.height, variants };
   } catch (error) {
     throw asUploadError(error);
   }
+}
+
+/**
+ * The crops of a cover that has none (`cover-crops.ts`), made from the
+ * widest variant stored: the site's own JPEG, already checked and upright
+ * (`rotate()` finds no orientation to apply).
+ */
+export async function makeCoverCrops(hash: string, bytes: Buffer, crops: readonly CoverCrop[]): Promise<Variant[]> {
+  const sharp = await loadSharp();
+  const made: Variant[] = [];
+  for (const crop of crops) made.push({ file: cropFileName(hash, crop), format: "jpg", bytes: await cropOf(sharp, bytes, crop) });
+  return made;
 }

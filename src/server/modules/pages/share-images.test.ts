@@ -1,9 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { images } from "../../db/schema.js";
 import { projectPath } from "../../project-root.js";
 import { signInAdmin } from "../../test/admin-session.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
@@ -12,6 +14,8 @@ import { databaseKinds } from "../../test/database.js";
 import { uploadTestImage } from "../../test/images.js";
 import { getMedia } from "../../test/media-fetch.js";
 import { multipart } from "../../test/multipart.js";
+import { feedVersion } from "../feeds/episodes.js";
+import { cropUncroppedCovers } from "../images/cover-crops.js";
 import { SHARE_CARD_ALT } from "./share-cards.js";
 
 // Share previews from covers (issue 30, docs/decisions/100): a record's page
@@ -34,6 +38,8 @@ const INDEX = `<!doctype html>
 /** The site's public origin: the one the test app trusts for writes, so the admin may sign in and publish. */
 const SITE = ORIGIN;
 const mp3 = { filename: "episode.mp3", contentType: "audio/mpeg", data: fs.readFileSync(projectPath("e2e", "fixtures", "clip.mp3")) };
+
+const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 /** The content of a page's meta tag, by property or name. */
 const metaOf = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)" />`).exec(html)?.[1];
@@ -167,6 +173,50 @@ describe.each(databaseKinds)("share images from covers (%s)", (kind) => {
     const post = await writePost({ title: "Borrowed cover", content: "Text.", coverImageId: bodyImage.id });
     expectShareImage((await page(`/field-manual/${post.id}`)).body, `${SITE}/og/field-manual.png`, SHARE_CARD_ALT["field-manual"]);
     expect((await page(bodyImage.share)).statusCode).toBe(404);
+  });
+
+  it("a cover without crops gets them from the images.cover-crops job, once; its page then previews the crop, and nothing else is cropped", async () => {
+    // Covers borrowed by earlier tests are cropped first: this run's count is this test's.
+    await cropUncroppedCovers(t.database.db, t.storage, silentLog);
+    const borrowed = await uploadImage("Borrowed at dawn", "body");
+    const unused = await uploadImage("Only in a body", "body");
+    const post = await writePost({ title: "Cropped later", content: "Text.", coverImageId: borrowed.id });
+    expectShareImage((await page(`/field-manual/${post.id}`)).body, `${SITE}/og/field-manual.png`, SHARE_CARD_ALT["field-manual"]);
+    const feedBefore = await feedVersion(t.database.db);
+    const keysOf = async (id: string) => (await t.database.db.select({ keys: images.keys }).from(images).where(eq(images.id, id)))[0]!.keys;
+    const unusedKeys = await keysOf(unused.id);
+
+    expect(await cropUncroppedCovers(t.database.db, t.storage, silentLog)).toBe(1);
+    await expectPublicCrop(borrowed.share);
+    const square = await getMedia(t.app, borrowed.share.replace("share-1200x630", "square-1400"));
+    expect(await sharp(square.body).metadata()).toMatchObject({ format: "jpeg", width: 1400, height: 1400 });
+    // The kept page is dropped by the images table's change notice: the next one names the crop.
+    await expect.poll(async () => metaOf((await page(`/field-manual/${post.id}`)).body, "og:image")).toBe(`${SITE}${borrowed.share}`);
+    expect((await feedVersion(t.database.db))?.stamp).not.toBe(feedBefore?.stamp);
+
+    // Nothing is left to crop: a second run makes nothing, and an image no record shows as a cover was never cropped.
+    const keys = await keysOf(borrowed.id);
+    expect(await cropUncroppedCovers(t.database.db, t.storage, silentLog)).toBe(0);
+    expect(await keysOf(borrowed.id)).toEqual(keys);
+    expect(await keysOf(unused.id)).toEqual(unusedKeys);
+  });
+
+  it("a cover whose variant cannot be read is left as it was and logged; the others are cropped", async () => {
+    await cropUncroppedCovers(t.database.db, t.storage, silentLog);
+    const broken = await uploadImage("Lost file", "body");
+    const fine = await uploadImage("Still here", "body");
+    await writePost({ title: "Broken cover", content: "Text.", coverImageId: broken.id });
+    await writePost({ title: "Fine cover", content: "Text.", coverImageId: fine.id });
+    const [row] = await t.database.db.select({ keys: images.keys }).from(images).where(eq(images.id, broken.id));
+    for (const key of row!.keys) await t.storage.delete(key);
+    const warnings: unknown[] = [];
+    const log = { ...silentLog, warn: (...args: unknown[]) => void warnings.push(args) };
+
+    expect(await cropUncroppedCovers(t.database.db, t.storage, log)).toBe(1);
+    expect(warnings).toHaveLength(1);
+    const [after] = await t.database.db.select({ keys: images.keys }).from(images).where(eq(images.id, broken.id));
+    expect(after!.keys).toEqual(row!.keys);
+    await expectPublicCrop(fine.share);
   });
 
   it("a draft has no page to preview, and its cover's crop is no one's but the admin's", async () => {

@@ -26,6 +26,8 @@ export interface ImageFieldProps {
   labels: { add: string; change: string; remove: string };
   /** What the image is uploaded for: a cover also gets its share and podcast crops (docs/decisions/100). */
   role?: ImageRole;
+  /** Shown under the image while there is one (a cover's crops). */
+  children?: ReactNode;
 }
 
 /**
@@ -33,7 +35,20 @@ export interface ImageFieldProps {
  * described like an image in the text (the same dialog), shown, changed or
  * taken off.
  */
-export function ImageField({ url, onChange, disabled, title, headingLevel: Heading, hint, alt, sizes, imageClassName, labels, role }: ImageFieldProps) {
+export function ImageField({
+  url,
+  onChange,
+  disabled,
+  title,
+  headingLevel: Heading,
+  hint,
+  alt,
+  sizes,
+  imageClassName,
+  labels,
+  role,
+  children,
+}: ImageFieldProps) {
   const headingId = useId();
   const picker = useRef<HTMLInputElement>(null);
   /** The button that opened the dialog: focus goes back to it when the dialog closes (it opens from no trigger of its own). */
@@ -45,6 +60,7 @@ export function ImageField({ url, onChange, disabled, title, headingLevel: Headi
         {title}
       </Heading>
       {url ? <ResponsiveImage src={url} alt={alt} loading="lazy" sizes={sizes} className={imageClassName} /> : <p className="text-sm text-muted">{hint}</p>}
+      {url ? children : null}
       <div className="flex flex-wrap gap-2">
         <Button ref={chooser} type="button" variant="outline" size="sm" disabled={disabled} onClick={() => picker.current?.click()}>
           <ImagePlus aria-hidden="true" />
