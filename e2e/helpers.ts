@@ -113,3 +113,19 @@ export async function holdRequests(page: Page, url: string, reply?: { status: nu
 
 /** The page's own anonymous view count (docs/decisions/039): sent once per page view, never caused by a click. */
 export const isPageViewCount = (url: string) => new URL(url).pathname === "/api/analytics/page-view";
+
+/**
+ * Runs a test's steps, then its clean-up (deleting what it made). A failed
+ * clean-up fails the test only when the steps passed: an assertion in a
+ * `finally` would put its own failure in place of the steps' (the one
+ * worth reading).
+ */
+export async function thenCleanUp(steps: () => Promise<void>, cleanUp: () => Promise<void>): Promise<void> {
+  try {
+    await steps();
+  } catch (error) {
+    await cleanUp().catch(() => {});
+    throw error;
+  }
+  await cleanUp();
+}

@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 
 import type { Post } from "../src/shared/content.js";
-import { expectToast, signedInApi } from "./helpers.js";
+import { expectToast, signedInApi, thenCleanUp } from "./helpers.js";
 import { test } from "./member-session.js";
 
 // Private preview links (issue 30): the admin makes a link to a draft in the
@@ -18,48 +18,51 @@ test("an admin shares a draft through a preview link, and revoking it closes it"
   const admin = await signedInApi(playwright, baseURL!, "admin");
   const reader = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   let id: string | undefined;
-  try {
-    const res = await admin.post("/api/posts", { data: { title, content: body, isMembersOnly: false, status: "draft" } });
-    expect(res.status(), await res.text()).toBe(201);
-    const post = (await res.json()) as Post;
-    id = post.id;
-    expect(post.status).toBe("draft");
+  await thenCleanUp(
+    async () => {
+      const res = await admin.post("/api/posts", { data: { title, content: body, isMembersOnly: false, status: "draft" } });
+      expect(res.status(), await res.text()).toBe(201);
+      const post = (await res.json()) as Post;
+      id = post.id;
+      expect(post.status).toBe("draft");
 
-    // The edit panel's Preview section makes a link and shows it once.
-    await page.goto("/admin/dashboard?tab=field-manual");
-    const row = page.getByRole("region", { name: "Manage Posts", exact: true }).getByRole("listitem").filter({ hasText: title });
-    await row.getByRole("button", { name: `Edit ${title}` }).click();
-    const preview = page.getByRole("region", { name: "Edit Post" }).getByRole("region", { name: "Preview links" });
-    const working = preview.getByRole("region", { name: "Working links" });
-    await expect(working.getByText("No working preview links.")).toBeVisible();
-    await expect(preview.getByRole("link", { name: /^View as a member/ })).toHaveAttribute("href", `/field-manual/${id}`);
-    await preview.getByRole("button", { name: "Create preview link" }).click();
-    await expectToast(page, "Preview link created");
-    const url = await preview.getByLabel("New preview link").inputValue();
-    expect(url.startsWith(`${baseURL}/field-manual/${id}?preview=`), url).toBe(true);
-    await expect(working.getByRole("listitem")).toHaveCount(1);
+      // The edit panel's Preview section makes a link and shows it once.
+      await page.goto("/admin/dashboard?tab=field-manual");
+      const row = page.getByRole("region", { name: "Manage Posts", exact: true }).getByRole("listitem").filter({ hasText: title });
+      await row.getByRole("button", { name: `Edit ${title}` }).click();
+      const preview = page.getByRole("region", { name: "Edit Post" }).getByRole("region", { name: "Preview links" });
+      const working = preview.getByRole("region", { name: "Working links" });
+      await expect(working.getByText("No working preview links.")).toBeVisible();
+      await expect(preview.getByRole("link", { name: /^View as a member/ })).toHaveAttribute("href", `/field-manual/${id}`);
+      await preview.getByRole("button", { name: "Create preview link" }).click();
+      await expectToast(page, "Preview link created");
+      const url = await preview.getByLabel("New preview link").inputValue();
+      expect(url.startsWith(`${baseURL}/field-manual/${id}?preview=`), url).toBe(true);
+      await expect(working.getByRole("listitem")).toHaveCount(1);
 
-    // Someone with no account reads the draft through it.
-    const readerPage = await reader.newPage();
-    await readerPage.goto(url);
-    await expect(readerPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
-    await expect(readerPage.getByText(body)).toBeVisible();
-    await expect(readerPage.getByRole("complementary", { name: "Preview" })).toContainText(
-      "Preview of an unpublished draft. Anyone with this link can read it",
-    );
-    await expect(readerPage.getByText("Draft", { exact: true })).toBeVisible();
+      // Someone with no account reads the draft through it.
+      const readerPage = await reader.newPage();
+      await readerPage.goto(url);
+      await expect(readerPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(readerPage.getByText(body)).toBeVisible();
+      await expect(readerPage.getByRole("complementary", { name: "Preview" })).toContainText(
+        "Preview of an unpublished draft. Anyone with this link can read it",
+      );
+      await expect(readerPage.getByText("Draft", { exact: true })).toBeVisible();
 
-    // Revoked in the panel: the link is gone from the list, and reads nothing.
-    await working.getByRole("button", { name: /^Revoke the link made / }).click();
-    await expectToast(page, "Preview link revoked");
-    await expect(working.getByText("No working preview links.")).toBeVisible();
-    await expect(preview.getByLabel("New preview link")).toHaveCount(0);
-    await readerPage.reload();
-    await expect(readerPage.getByText("Post not found.")).toBeVisible();
-    await expect(readerPage.getByText(body)).toHaveCount(0);
-  } finally {
-    await reader.close();
-    if (id) expect((await admin.delete(`/api/posts/${id}`)).status()).toBe(204);
-    await admin.dispose();
-  }
+      // Revoked in the panel: the link is gone from the list, and reads nothing.
+      await working.getByRole("button", { name: /^Revoke the link made / }).click();
+      await expectToast(page, "Preview link revoked");
+      await expect(working.getByText("No working preview links.")).toBeVisible();
+      await expect(preview.getByLabel("New preview link")).toHaveCount(0);
+      await readerPage.reload();
+      await expect(readerPage.getByText("Post not found.")).toBeVisible();
+      await expect(readerPage.getByText(body)).toHaveCount(0);
+    },
+    async () => {
+      await reader.close();
+      if (id) expect((await admin.delete(`/api/posts/${id}`)).status()).toBe(204);
+      await admin.dispose();
+    },
+  );
 });
