@@ -843,9 +843,11 @@ export const newsletterSends = pgTable(
     /** A digest's or announcement's own key (the digest's week), so a recurring job queues it once. */
     key: text("key").unique(),
     subject: text("subject").notNull(),
-    /** An announcement's text (markdown) and who it goes to ("subscribers" or "members"). */
+    /** An announcement's text (markdown) and who it goes to ("subscribers", "members", or an organisation's people). */
     body: text("body"),
-    audience: text("audience", { enum: ["subscribers", "members"] }),
+    audience: text("audience", { enum: ["subscribers", "members", "organisation"] }),
+    /** The organisation an announcement goes to; null once it is deleted (the send keeps its history and reaches no one new). */
+    audienceOrgId: uuid("audience_org_id").references(() => organisations.id, { onDelete: "set null" }),
     status: text("status", { enum: ["scheduled", "preparing", "sending", "done"] })
       .notNull()
       .default("preparing"),
@@ -859,6 +861,8 @@ export const newsletterSends = pgTable(
     check("newsletter_sends_status_check", sql`${t.status} in ('scheduled', 'preparing', 'sending', 'done')`),
     check("newsletter_sends_record_check", sql`(${t.kind} = 'record') = (${t.contentId} is not null)`),
     check("newsletter_sends_announcement_check", sql`(${t.kind} = 'announcement') = (${t.body} is not null and ${t.audience} is not null)`),
+    check("newsletter_sends_audience_check", sql`${t.audience} in ('subscribers', 'members', 'organisation')`),
+    check("newsletter_sends_audience_org_check", sql`${t.audienceOrgId} is null or ${t.audience} = 'organisation'`),
     uniqueIndex("newsletter_sends_record_idx").on(t.contentKind, t.contentId),
     index("newsletter_sends_created_at_id_idx").on(t.createdAt.desc(), t.id.desc()),
   ],
