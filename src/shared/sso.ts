@@ -50,6 +50,9 @@ export const SSO_FAILURES = {
   inactive: "Organisation sign-in is turned off for this organisation. Sign in with your password instead.",
   secret_unreadable: "This connection's client secret cannot be read on this server (the site's secret changed). Enter it again.",
   expired_certificate: "Your identity provider's signing certificate has expired. Ask your administrator to update the organisation's connection.",
+  undecryptable:
+    "Your identity provider encrypted its answer for a key this site does not have. Ask your administrator to load this site's current SAML metadata into the provider.",
+  sp_key_unreadable: "This site's SAML key cannot be read on this server (the site's secret changed). Ask a site admin for help.",
 } as const;
 export type SsoFailure = keyof typeof SSO_FAILURES;
 

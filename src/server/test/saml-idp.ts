@@ -1,4 +1,4 @@
-import { randomUUID, webcrypto } from "node:crypto";
+import { constants, createCipheriv, publicEncrypt, randomBytes, randomUUID, webcrypto, X509Certificate } from "node:crypto";
 import { inflateRawSync } from "node:zlib";
 import * as x509 from "@peculiar/x509";
 import { SignedXml } from "xml-crypto";
@@ -78,6 +78,22 @@ export interface ResponseOptions {
   confirmationInResponseTo?: string | null;
   /** Extra XML put in the response before the assertion (to make it large). */
   padding?: string;
+  /** The assertion as sent, once signed (to forge it): before it is encrypted, when it is. */
+  alterAssertion?: (signedAssertion: string) => string;
+  /** Encrypt the assertion for this certificate (PEM): AES-256-GCM, its key by RSA-OAEP, as providers do for a service provider's encryption key. */
+  encryptFor?: string;
+}
+
+const XENC = "http://www.w3.org/2001/04/xmlenc#";
+
+/** An EncryptedAssertion (XML Encryption 1.1) holding `assertion`, opened only by the private key of `certPem`. */
+export function encryptAssertion(assertion: string, certPem: string): string {
+  const key = randomBytes(32);
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", key, iv);
+  const body = Buffer.concat([iv, cipher.update(assertion, "utf8"), cipher.final(), cipher.getAuthTag()]);
+  const wrapped = publicEncrypt({ key: new X509Certificate(certPem).publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha1" }, key);
+  return `<saml:EncryptedAssertion><xenc:EncryptedData xmlns:xenc="${XENC}" Type="${XENC}Element"><xenc:EncryptionMethod Algorithm="http://www.w3.org/2009/xmlenc11#aes256-gcm"/><ds:KeyInfo xmlns:ds="http://www.w3.org/2000/09/xmldsig#"><xenc:EncryptedKey><xenc:EncryptionMethod Algorithm="${XENC}rsa-oaep-mgf1p"><ds:DigestMethod Algorithm="http://www.w3.org/2000/09/xmldsig#sha1"/></xenc:EncryptionMethod><xenc:CipherData><xenc:CipherValue>${wrapped.toString("base64")}</xenc:CipherValue></xenc:CipherData></xenc:EncryptedKey></ds:KeyInfo><xenc:CipherData><xenc:CipherValue>${body.toString("base64")}</xenc:CipherValue></xenc:CipherData></xenc:EncryptedData></saml:EncryptedAssertion>`;
 }
 
 function sign(xml: string, id: string, key: SigningKey): string {
@@ -143,6 +159,8 @@ export async function createSamlIdp(
     let assertion = `<saml:Assertion xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${assertionId}" Version="2.0" IssueInstant="${now.toISOString()}"><saml:Issuer>${issuer}</saml:Issuer><saml:Subject><saml:NameID Format="urn:oasis:names:tc:SAML:2.0:nameid-format:persistent">${escape(options.person.nameId)}</saml:NameID><saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer"><saml:SubjectConfirmationData${confirmedFor === null ? "" : ` InResponseTo="${confirmedFor}"`} NotOnOrAfter="${until}" Recipient="${escape(options.acsUrl)}"/></saml:SubjectConfirmation></saml:Subject><saml:Conditions NotBefore="${from}" NotOnOrAfter="${until}"><saml:AudienceRestriction><saml:Audience>${escape(options.audience)}</saml:Audience></saml:AudienceRestriction></saml:Conditions><saml:AuthnStatement AuthnInstant="${now.toISOString()}" SessionIndex="_s${assertionId}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement><saml:AttributeStatement>${attributes}</saml:AttributeStatement></saml:Assertion>`;
     const signer = options.key ?? key;
     if (options.signAssertion !== false) assertion = sign(assertion, assertionId, signer).replace(/^<\?xml[^>]*>/, "");
+    if (options.alterAssertion) assertion = options.alterAssertion(assertion);
+    if (options.encryptFor) assertion = encryptAssertion(assertion, options.encryptFor);
     const status = options.status ?? "urn:oasis:names:tc:SAML:2.0:status:Success";
     let response = `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${responseId}" Version="2.0" IssueInstant="${now.toISOString()}" Destination="${escape(options.acsUrl)}" InResponseTo="${options.inResponseTo}"><saml:Issuer>${issuer}</saml:Issuer><samlp:Status><samlp:StatusCode Value="${status}"/></samlp:Status>${options.padding ?? ""}${status.endsWith(":Success") ? assertion : ""}</samlp:Response>`;
     if (options.signResponse) response = sign(response, responseId, options.responseKey ?? signer);

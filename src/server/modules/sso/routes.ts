@@ -22,6 +22,7 @@ import { createConnection, deleteConnection, setSsoRequired, ssoSettings, update
 import { SSO_CALLBACK_PATH, ssoDeps } from "./deps.js";
 import { serviceProviderMetadata } from "./saml.js";
 import { receiveSamlResponse, startSignIn, startTest } from "./sign-in.js";
+import { spKeys } from "./sp-keys.js";
 import { ssoStateCookie } from "./state-cookie.js";
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -85,7 +86,10 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // This site as a SAML service provider: what an organisation's owner gives their provider (public, the same for all).
   app.get(ssoApiPaths.samlMetadata, { config: { access: "public" } }, async (_request, reply) =>
-    reply.type("application/samlmetadata+xml; charset=utf-8").header("cache-control", "public, max-age=3600").send(serviceProviderMetadata(deps)),
+    reply
+      .type("application/samlmetadata+xml; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(serviceProviderMetadata(deps, await spKeys(deps))),
   );
 
   // The ACS: the provider's page posts the response here (so other sites may post to it; it reads no cookie). The

@@ -1,3 +1,4 @@
+import { sign as cryptoSign, verify as cryptoVerify, X509Certificate } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
@@ -8,13 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orgApiPaths } from "../../../shared/orgs.js";
 import { ssoApiPaths, type SsoConnection, type SsoTestResult } from "../../../shared/sso.js";
 import { SSO_REQUIRED_MESSAGE } from "../../auth/sso-required.js";
-import { activityLog, orgSsoConnections, users } from "../../db/schema.js";
+import { activityLog, orgSsoConnections, ssoSpKeys, users } from "../../db/schema.js";
 import { signInAdmin } from "../../test/admin-session.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { me, ORIGIN, sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
 import { databaseKinds } from "../../test/database.js";
 import { createSamlIdp, newSigningKey, readAuthnRequest, type Person, type ResponseOptions, type TestSamlIdp } from "../../test/saml-idp.js";
 import { parseIdpMetadata } from "./saml-metadata.js";
+import { secretBox } from "./secret-box.js";
+import { addSpKey, certificatePem, listSpKeys, removeSpKey, signingKeyOf, spKeys, useSpKey, type SpKey, type SpKeyDeps } from "./sp-keys.js";
+import { SsoError } from "./sso-error.js";
 
 // Single sign-on through SAML 2.0 (issue 34): an owner connects a provider by
 // its metadata (uploaded, or from its address), tests it and turns it on; its
@@ -85,6 +89,12 @@ describe.each(databaseKinds)("single sign-on through SAML 2.0 (%s)", (kind) => {
   const signInWith = async (email: string, answer: (request: ReturnType<typeof readAuthnRequest>) => string) =>
     roundTrip(await call("POST", ssoApiPaths.start, undefined, { email }), answer);
 
+  /** What this site's keys need, as the running app has them. */
+  const keyDeps = (): SpKeyDeps => ({ db: t.database.db, box: secretBox(t.app.deps.secret), origin: ORIGIN });
+  /** This site's signing certificate as its metadata publishes it (PEM), for a provider to encrypt to. */
+  const ourCertificate = async () => certificatePem(signing(await spKeys(keyDeps())).certificate);
+  const signing = (keys: SpKey[]) => keys.find((key) => key.signing)!;
+
   const failureOf = (res: LightMyRequestResponse) => new URL(res.headers.location as string).searchParams.get("sso-error");
 
   async function testWith(answer: (request: ReturnType<typeof readAuthnRequest>) => string): Promise<SsoTestResult> {
@@ -106,7 +116,8 @@ describe.each(databaseKinds)("single sign-on through SAML 2.0 (%s)", (kind) => {
     });
     await new Promise<void>((resolve) => metadataServer.listen(0, "127.0.0.1", resolve));
     metadataOrigin = `http://127.0.0.1:${(metadataServer.address() as AddressInfo).port}`;
-    t = await createTestApp(kind, { SSO_INTERNAL_PROVIDERS: metadataOrigin });
+    // Every round trip here posts to the ACS from one client: more than a person's limit.
+    t = await createTestApp(kind, { SSO_INTERNAL_PROVIDERS: metadataOrigin, SIGNIN_RATE_LIMIT: "200" });
     ({ cookie: admin } = await signInAdmin(t));
     await signUp(t.app, "captain@cityofx.gov", undefined, "Captain Reyes");
     owner = sessionCookie(await signIn(t.app, "captain@cityofx.gov"));
@@ -120,13 +131,45 @@ describe.each(databaseKinds)("single sign-on through SAML 2.0 (%s)", (kind) => {
     await new Promise((resolve) => metadataServer?.close(resolve));
   });
 
-  it("serves this site's metadata: its entity ID and ACS, signed assertions wanted", async () => {
+  it("makes the site's key pair once, even asked by two instances at the same moment, and keeps its private key only sealed", async () => {
+    const deps = keyDeps();
+    const [first, second] = await Promise.all([spKeys(deps), spKeys(deps)]);
+    const rows = await t.database.db.select().from(ssoSpKeys);
+    expect(rows).toHaveLength(1);
+    expect(first!.map((k) => k.id)).toEqual([rows[0]!.id]);
+    expect(second!.map((k) => k.id)).toEqual([rows[0]!.id]);
+    expect(rows[0]!.signing).toBe(true);
+    // Stored sealed (AES-GCM under the AUTH_SECRET-derived key, bound to its row), never as PEM.
+    expect(rows[0]!.privateKeySealed).toMatch(/^v1\./);
+    expect(rows[0]!.privateKeySealed).not.toContain("PRIVATE KEY");
+    expect(first![0]!.privateKey).toContain("-----BEGIN PRIVATE KEY-----");
+    // Another site secret opens nothing, and a signing key that does not open is a failure the person is told.
+    const stranger = await spKeys({ ...deps, box: secretBox("another site's secret, 32 characters or more") });
+    expect(stranger[0]!.privateKey).toBeNull();
+    expect(() => signingKeyOf(stranger)).toThrow(SsoError);
+    const cert = new X509Certificate(Buffer.from(rows[0]!.certificate, "base64"));
+    expect(cert.publicKey.asymmetricKeyDetails?.modulusLength).toBe(3072);
+    expect(cert.verify(cert.publicKey)).toBe(true);
+  });
+
+  it("serves this site's metadata: its entity ID and ACS, signed assertions wanted, its key for signing and encryption", async () => {
     const res = await t.app.inject({ method: "GET", url: ssoApiPaths.samlMetadata });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("application/samlmetadata+xml");
     expect(res.body).toContain(`entityID="${ENTITY_ID}"`);
     expect(res.body).toContain(`Location="${ACS_URL}"`);
     expect(res.body).toContain(`WantAssertionsSigned="true"`);
+    expect(res.body).toContain(`AuthnRequestsSigned="true"`);
+    const [key] = await t.database.db.select().from(ssoSpKeys);
+    expect(res.body).toContain(`<md:KeyDescriptor use="signing"><ds:KeyInfo><ds:X509Data><ds:X509Certificate>${key!.certificate}<`);
+    expect(res.body).toContain(`<md:KeyDescriptor use="encryption"><ds:KeyInfo><ds:X509Data><ds:X509Certificate>${key!.certificate}<`);
+    expect(res.body).not.toContain("PRIVATE");
+    expect(res.body).not.toContain(key!.privateKeySealed);
+    // samlify reads it as a service provider that signs requests and takes encrypted assertions, with this key for both.
+    const sp = samlify.ServiceProvider({ metadata: res.body });
+    expect(sp.entityMeta.isAuthnRequestSigned()).toBe(true);
+    expect(sp.entityMeta.getX509Certificate("signing")).toBe(key!.certificate);
+    expect(sp.entityMeta.getX509Certificate("encryption")).toBe(key!.certificate);
   });
 
   it("an owner connects a provider by uploading its metadata: entity ID, certificates and the site's side shown", async () => {
@@ -341,6 +384,134 @@ describe.each(databaseKinds)("single sign-on through SAML 2.0 (%s)", (kind) => {
     expect(refusals.some((r) => (r.details as { failure: string }).failure === "bad_token")).toBe(true);
     // The honest answer still passes: the refusals above were the forgeries'.
     expect((await testWith(honest(victim))).ok).toBe(true);
+  });
+
+  it("signs its requests (HTTP-Redirect, RSA-SHA256) with its key, and takes an encrypted assertion for that key", async () => {
+    const start = await call("POST", ssoApiPaths.start, undefined, { email: "cipher@cityofx.gov" });
+    const url = new URL(start.json().url);
+    expect(url.searchParams.get("SigAlg")).toBe("http://www.w3.org/2001/04/xmldsig-more#rsa-sha256");
+    // The signed octets are the query as sent, up to the signature (SAML bindings 3.4.4.1).
+    const signedPart = url.search.slice(1).replace(/&Signature=[^&]*$/, "");
+    const ours = await ourCertificate();
+    expect(
+      cryptoVerify("sha256", Buffer.from(signedPart), new X509Certificate(ours).publicKey, Buffer.from(url.searchParams.get("Signature")!, "base64")),
+    ).toBe(true);
+    const { final } = await roundTrip(start, honest(person("cipher", "cipher@cityofx.gov"), { encryptFor: ours }));
+    expect(final.headers.location).toBe(`${ORIGIN}/dashboard`);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, "cipher@cityofx.gov"));
+    expect(user).toMatchObject({ name: "Officer cipher" });
+  });
+
+  it("refuses forgeries inside an encrypted assertion for their reason, and one encrypted for another key as undecryptable, logged", async () => {
+    const victim = person("victim", "victim@cityofx.gov");
+    const ours = await ourCertificate();
+    const otherKey = await newSigningKey("CN=Another service provider");
+    const wrap = (signedAssertion: string) => {
+      const forged = signedAssertion
+        .replace(/ID="[^"]+"/, 'ID="_forged"')
+        .replace(/<ds:Signature[\s\S]*<\/ds:Signature>/, "")
+        .replace(/>victim</, ">attacker-chosen<")
+        .replace("</saml:Subject>", `</saml:Subject><saml:Advice>${signedAssertion}</saml:Advice>`);
+      return forged;
+    };
+    const cases: [string, (request: ReturnType<typeof readAuthnRequest>) => string, RegExp][] = [
+      ["unsigned", honest(victim, { signAssertion: false, encryptFor: ours }), /signature/i],
+      ["unsigned, in a response signed by the provider", honest(victim, { signAssertion: false, signResponse: true, encryptFor: ours }), /signature/i],
+      ["another audience", honest(victim, { audience: "https://other-sp.example/", encryptFor: ours }), /audience/i],
+      ["a wrapped assertion", honest(victim, { alterAssertion: wrap, encryptFor: ours }), /signature/i],
+      ["signed by another key", honest(victim, { key: otherKey, encryptFor: ours }), /signature/i],
+      ["an unasked assertion", honest(victim, { confirmationInResponseTo: null, encryptFor: ours }), /no bearer confirmation/],
+      // The limits hold inside the ciphertext too: counted once it is opened, before any signature check.
+      [
+        "thousands of elements inside",
+        honest(victim, { alterAssertion: (a) => a.replace("</saml:Subject>", `</saml:Subject>${"<x/>".repeat(3000)}`), encryptFor: ours }),
+        /more than 2500 elements/,
+      ],
+      ["a DOCTYPE inside", honest(victim, { alterAssertion: (a) => `<!DOCTYPE x [<!ENTITY a "a">]>${a}`, encryptFor: ours }), /DOCTYPE/],
+      ["encrypted for another key", honest(victim, { encryptFor: otherKey.certPem }), /encrypted for a key this site does not hold/],
+    ];
+    for (const [label, answer, detail] of cases) {
+      const result = await testWith(answer);
+      expect(result.ok, label).toBe(false);
+      expect(result.detail, label).toMatch(detail);
+    }
+    // A sign-in with an assertion encrypted for another key: refused with its own code, and logged with it.
+    const { final } = await signInWith("victim@cityofx.gov", honest(victim, { encryptFor: otherKey.certPem }));
+    expect(failureOf(final)).toBe("undecryptable");
+    const refusals = await t.database.db.select().from(activityLog).where(eq(activityLog.action, "sso.refused"));
+    expect(refusals.some((r) => (r.details as { failure: string }).failure === "undecryptable")).toBe(true);
+    expect(await t.database.db.select().from(users).where(eq(users.email, "victim@cityofx.gov"))).toHaveLength(0);
+    expect((await testWith(honest(victim, { encryptFor: ours }))).ok).toBe(true);
+  });
+
+  it("a provider that requires signed requests and encrypts its assertions (samlify): it checks our request's signature and its encrypted response passes", async () => {
+    samlify.setSchemaValidator({ validate: async () => "skipped" });
+    const strict = samlify.IdentityProvider({
+      entityID: "https://strict-idp.cityofx.gov/metadata",
+      signingCert: idp.key.certPem,
+      privateKey: idp.key.keyPem,
+      wantAuthnRequestsSigned: true,
+      isAssertionEncrypted: true,
+      nameIDFormat: ["urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress"],
+      singleSignOnService: [{ Binding: samlify.Constants.namespace.binding.redirect, Location: "https://strict-idp.cityofx.gov/sso" }],
+    });
+    expect(strict.getMetadata()).toContain('WantAuthnRequestsSigned="true"');
+    const added = await call("POST", ssoApiPaths.settings(orgId), owner, { protocol: "saml", name: "strict", metadataXml: strict.getMetadata() });
+    expect(added.statusCode, added.body).toBe(201);
+    const sp = samlify.ServiceProvider({ metadata: (await t.app.inject({ method: "GET", url: ssoApiPaths.samlMetadata })).body });
+    const start = await call("POST", ssoApiPaths.test(orgId, added.json().id), owner);
+    const url = new URL(start.json().url);
+    const octetString = url.search.slice(1).replace(/&Signature=[^&]*$/, "");
+    const { extract } = await strict.parseLoginRequest(sp, "redirect", { query: Object.fromEntries(url.searchParams), octetString });
+
+    // The same request re-signed with another key: the provider refuses it.
+    const otherKey = await newSigningKey("CN=Not this site");
+    const forged = cryptoSign("sha256", Buffer.from(octetString), otherKey.keyPem).toString("base64");
+    await expect(
+      strict.parseLoginRequest(sp, "redirect", { query: { ...Object.fromEntries(url.searchParams), Signature: forged }, octetString }),
+    ).rejects.toBeTruthy();
+
+    const { context } = await strict.createLoginResponse(sp, { extract }, "post", { email: "strict@cityofx.gov" });
+    expect(Buffer.from(context, "base64").toString("utf8")).toContain("EncryptedAssertion");
+    const acs = await postToAcs({ SAMLResponse: context, RelayState: url.searchParams.get("RelayState")! });
+    const to = new URL(acs.headers.location as string);
+    const back = await t.app.inject({ method: "GET", url: `${to.pathname}${to.search}`, headers: { cookie: stateCookie(start) } });
+    expect(back.headers.location).toMatch(/sso-test=passed$/);
+    const tested = (await call("GET", ssoApiPaths.settings(orgId), owner)).json().connections.find((c: SsoConnection) => c.id === added.json().id);
+    expect(tested.lastTest).toMatchObject({ ok: true, claims: { email: "strict@cityofx.gov" } });
+    expect((await call("DELETE", ssoApiPaths.connection(orgId, added.json().id), owner)).statusCode).toBe(204);
+  });
+
+  it("key rollover: a new key is published and decrypts at once, signs once made to, and the old one goes only when removed", async () => {
+    const deps = keyDeps();
+    const old = signing(await spKeys(deps));
+    const added = await addSpKey(deps);
+    expect(added.signing).toBe(false);
+    let metadata = (await t.app.inject({ method: "GET", url: ssoApiPaths.samlMetadata })).body;
+    const newer = (await spKeys(deps)).find((key) => key.id === added.id)!;
+    expect(metadata).toContain(old.certificate);
+    expect(metadata).toContain(newer.certificate);
+    // Requests are still signed by the old key; an assertion encrypted for the new one is already taken.
+    const start = await call("POST", ssoApiPaths.start, undefined, { email: "rollover@cityofx.gov" });
+    const url = new URL(start.json().url);
+    const signedPart = Buffer.from(url.search.slice(1).replace(/&Signature=[^&]*$/, ""));
+    const signature = Buffer.from(url.searchParams.get("Signature")!, "base64");
+    expect(cryptoVerify("sha256", signedPart, new X509Certificate(certificatePem(old.certificate)).publicKey, signature)).toBe(true);
+    const { final } = await roundTrip(start, honest(person("rollover", "rollover@cityofx.gov"), { encryptFor: certificatePem(newer.certificate) }));
+    expect(final.headers.location).toBe(`${ORIGIN}/dashboard`);
+
+    await expect(removeSpKey(deps, old.id)).rejects.toThrow(/signs this site's requests/);
+    const fingerprint = added.fingerprint.replace(/:/g, "").slice(0, 12);
+    expect((await useSpKey(deps, fingerprint)).signing).toBe(true);
+    expect(signing(await spKeys(deps)).id).toBe(added.id);
+    expect((await removeSpKey(deps, old.id)).id).toBe(old.id);
+    metadata = (await t.app.inject({ method: "GET", url: ssoApiPaths.samlMetadata })).body;
+    expect(metadata).not.toContain(old.certificate);
+    expect((await listSpKeys(deps)).map((key) => key.id)).toEqual([added.id]);
+    // An assertion encrypted for the removed key is refused; one for the current key passes.
+    expect((await testWith(honest(person("rollover", "rollover@cityofx.gov"), { encryptFor: certificatePem(old.certificate) }))).failure).toBe("undecryptable");
+    expect((await testWith(honest(person("rollover", "rollover@cityofx.gov"), { encryptFor: certificatePem(newer.certificate) }))).ok).toBe(true);
+    await expect(useSpKey(deps, "nothing-like-it")).rejects.toThrow(/No SAML key/);
   });
 
   it("works with another SAML implementation as the provider (samlify): it reads this site's metadata and request, and its response passes", async () => {

@@ -1,9 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { generateServiceProviderMetadata, SAML, ValidateInResponseTo, type CacheProvider, type Profile } from "@node-saml/node-saml";
+import { SAML, ValidateInResponseTo, type CacheProvider, type Profile } from "@node-saml/node-saml";
+// node-saml's own decryption (xml-encryption), so what we open first is opened as node-saml opens it after.
+import { decryptXml } from "@node-saml/node-saml/lib/xml.js";
 
 import { SAML_CLOCK_SKEW_MS, SAML_RESPONSE_MAX_BYTES, SSO_FLOW_MINUTES, ssoApiPaths } from "../../../shared/sso.js";
 import type { SsoDeps } from "./deps.js";
 import { currentCertificates, parseUntrustedXml, type IdpMetadata } from "./saml-metadata.js";
+import { signingKeyOf, spKeys, type SpKey, type SpKeyDeps } from "./sp-keys.js";
 import { SsoError } from "./sso-error.js";
 
 // SAML 2.0 through node-saml (passport-saml's core): the AuthnRequest
@@ -20,27 +23,56 @@ const PROTOCOL = "urn:oasis:names:tc:SAML:2.0:protocol";
 /** A response with a few hundred groups has under a thousand elements; 20,000 sibling elements kept the checks busy for 6 s. */
 const SAML_RESPONSE_MAX_ELEMENTS = 2_500;
 const DS = "http://www.w3.org/2000/09/xmldsig#";
+const MD = "urn:oasis:names:tc:SAML:2.0:metadata";
+const ASSERTION = "urn:oasis:names:tc:SAML:2.0:assertion";
+const XENC = "http://www.w3.org/2001/04/xmlenc#";
 
 /** This site as a SAML service provider: one entity for all organisations (each connection checks its own provider). */
 export function serviceProviderOf(deps: Pick<SsoDeps, "origin">) {
   return { entityId: `${deps.origin}${ssoApiPaths.samlMetadata}`, acsUrl: `${deps.origin}${ssoApiPaths.samlAcs}` };
 }
 
+const KEY_USES = ["signing", "encryption"] as const;
+/** What we decrypt (xml-encryption through node-saml); RSA PKCS#1 v1.5 key transport and 3DES are refused (docs/decisions/108). */
+const DATA_ENCRYPTION = [
+  "http://www.w3.org/2009/xmlenc11#aes256-gcm",
+  "http://www.w3.org/2009/xmlenc11#aes128-gcm",
+  "http://www.w3.org/2001/04/xmlenc#aes256-cbc",
+  "http://www.w3.org/2001/04/xmlenc#aes128-cbc",
+];
+const KEY_TRANSPORT = ["http://www.w3.org/2001/04/xmlenc#rsa-oaep-mgf1p", "http://www.w3.org/2009/xmlenc11#rsa-oaep"];
+
 /**
  * This site's metadata XML, for the owner to give their provider: the entity
  * ID, the ACS (HTTP-POST), signed assertions wanted, a persistent NameID
- * asked for (the person's lasting identifier there). No keys: requests are
- * not signed and assertions are not encrypted (docs/decisions/102).
+ * asked for (the person's lasting identifier there), and each of the site's
+ * keys (sp-keys.ts) for signing and encryption, the signing key first:
+ * requests are signed, assertions may be encrypted (docs/decisions/108).
  */
-export function serviceProviderMetadata(deps: Pick<SsoDeps, "origin">): string {
+export function serviceProviderMetadata(deps: Pick<SsoDeps, "origin">, keys: readonly Pick<SpKey, "certificate">[]): string {
   const sp = serviceProviderOf(deps);
-  return generateServiceProviderMetadata({
-    issuer: sp.entityId,
-    callbackUrl: sp.acsUrl,
-    identifierFormat: "urn:oasis:names:tc:SAML:2.0:nameid-format:persistent",
-    wantAssertionsSigned: true,
-  });
+  const descriptors = keys.flatMap((key) =>
+    KEY_USES.map(
+      (use) =>
+        `    <md:KeyDescriptor use="${use}"><ds:KeyInfo><ds:X509Data><ds:X509Certificate>${key.certificate}</ds:X509Certificate></ds:X509Data></ds:KeyInfo>${
+          use === "encryption" ? DATA_ENCRYPTION.map((algorithm) => `<md:EncryptionMethod Algorithm="${algorithm}"/>`).join("") : ""
+        }</md:KeyDescriptor>`,
+    ),
+  );
+  return [
+    `<?xml version="1.0" encoding="UTF-8"?>`,
+    `<md:EntityDescriptor xmlns:md="${MD}" xmlns:ds="${DS}" entityID="${xmlEscape(sp.entityId)}">`,
+    `  <md:SPSSODescriptor protocolSupportEnumeration="${PROTOCOL}" AuthnRequestsSigned="true" WantAssertionsSigned="true">`,
+    ...descriptors,
+    `    <md:NameIDFormat>urn:oasis:names:tc:SAML:2.0:nameid-format:persistent</md:NameIDFormat>`,
+    `    <md:AssertionConsumerService index="1" isDefault="true" Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="${xmlEscape(sp.acsUrl)}"/>`,
+    `  </md:SPSSODescriptor>`,
+    `</md:EntityDescriptor>`,
+    "",
+  ].join("\n");
 }
+
+const xmlEscape = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** An AuthnRequest ID: an NCName (a letter first), unguessable. */
 export const newRequestId = () => `_${randomBytes(20).toString("hex")}`;
@@ -54,10 +86,23 @@ function flowCache(requestId: string, startedAt: Date): CacheProvider {
   };
 }
 
-/** node-saml for one sign-in: `responseSigned` null to make its request, else whether the response to check carries its own signature. */
-function samlFor(deps: Pick<SsoDeps, "origin">, idp: IdpMetadata, flow: { requestId: string; startedAt: Date }, responseSigned: boolean | null) {
+/**
+ * node-saml for one sign-in: `key` the signing key to make its request, else
+ * whether the response to check carries its own signature and the key that
+ * opens its encrypted assertion (null when it has none).
+ */
+function samlFor(
+  deps: Pick<SsoDeps, "origin">,
+  idp: IdpMetadata,
+  flow: { requestId: string; startedAt: Date },
+  use: { signingKey: string } | { responseSigned: boolean; decryptionKey: string | null },
+) {
   const sp = serviceProviderOf(deps);
+  const responseSigned = "signingKey" in use ? null : use.responseSigned;
   return new SAML({
+    // Every request is signed (HTTP-Redirect binding, RSA-SHA256), as our metadata's AuthnRequestsSigned promises.
+    ...("signingKey" in use ? { privateKey: use.signingKey, signatureAlgorithm: "sha256" as const } : {}),
+    ...("decryptionKey" in use && use.decryptionKey ? { decryptionPvk: use.decryptionKey } : {}),
     issuer: sp.entityId,
     callbackUrl: sp.acsUrl,
     entryPoint: idp.ssoUrl,
@@ -77,8 +122,9 @@ function samlFor(deps: Pick<SsoDeps, "origin">, idp: IdpMetadata, flow: { reques
 }
 
 /** The address that sends the person to the provider with an AuthnRequest and our state as RelayState. */
-export async function samlRequestUrl(deps: Pick<SsoDeps, "origin">, idp: IdpMetadata, input: { requestId: string; relayState: string }): Promise<string> {
-  return samlFor(deps, idp, { requestId: input.requestId, startedAt: new Date() }, null).getAuthorizeUrlAsync(input.relayState, undefined, {});
+export async function samlRequestUrl(deps: SpKeyDeps, idp: IdpMetadata, input: { requestId: string; relayState: string }): Promise<string> {
+  const flow = { requestId: input.requestId, startedAt: new Date() };
+  return samlFor(deps, idp, flow, { signingKey: signingKeyOf(await spKeys(deps)) }).getAuthorizeUrlAsync(input.relayState, undefined, {});
 }
 
 /** What a checked response says about the person, and what its replay guard needs. */
@@ -90,18 +136,59 @@ export interface SamlAssertion {
 
 const bad = (detail: string) => new SsoError("bad_token", detail.slice(0, 300));
 
-/** The response's envelope, read before node-saml: within limits, a Response, to our ACS, signed or not. */
-function envelopeOf(samlResponse: string, acsUrl: string): { signed: boolean } {
+const RESPONSE_LIMITS = { bytes: SAML_RESPONSE_MAX_BYTES, elements: SAML_RESPONSE_MAX_ELEMENTS, depth: 32 };
+const childElements = (parent: Element) => Array.from(parent.childNodes as ArrayLike<Node>).filter((node): node is Element => node.nodeType === 1) as Element[];
+const undecryptable = (detail: string) => new SsoError("undecryptable", detail);
+
+/**
+ * An encrypted assertion opened with the first of our keys that opens it,
+ * and read with the same limits as the envelope before anything checks its
+ * signature (the ciphertext is one text node: its elements are counted only
+ * now). Every failure to open or read it is the same failure, with no more
+ * said, so the refusals are no padding oracle.
+ */
+async function decryptedWith(encrypted: Element, keys: readonly SpKey[]): Promise<string> {
+  const methods = Array.from(encrypted.getElementsByTagNameNS(XENC, "EncryptionMethod") as ArrayLike<Element>).map((m) => m.getAttribute("Algorithm"));
+  const refused = methods.find((algorithm) => !DATA_ENCRYPTION.includes(algorithm ?? "") && !KEY_TRANSPORT.includes(algorithm ?? ""));
+  if (methods.length === 0 || refused !== undefined)
+    throw undecryptable(`The assertion is encrypted with an algorithm this site does not accept (${refused ?? "none named"}).`);
+  const openable = keys.flatMap((key) => (key.privateKey ? [key.privateKey] : []));
+  for (const key of openable) {
+    let xml: string;
+    try {
+      xml = await decryptXml(encrypted.toString(), key);
+    } catch {
+      continue;
+    }
+    try {
+      const root = parseUntrustedXml(xml, RESPONSE_LIMITS, bad).documentElement;
+      if (root.localName === "Assertion" && root.namespaceURI === ASSERTION) return key;
+    } catch (error) {
+      // The limits name what was too much: past decryption, that is the provider's (or a forger's) doing, not noise.
+      if (error instanceof SsoError && /more than|DOCTYPE/.test(error.detail)) throw error;
+    }
+    throw undecryptable("The encrypted assertion could not be opened.");
+  }
+  throw undecryptable(`The assertion is encrypted for a key this site does not hold (${keys.length} of this site's keys tried).`);
+}
+
+/**
+ * The response's envelope, read before node-saml: within limits, a Response,
+ * to our ACS, signed or not, and the key that opens its encrypted assertion
+ * (null when the assertion is not encrypted).
+ */
+async function envelopeOf(samlResponse: string, acsUrl: string, keys: () => Promise<SpKey[]>): Promise<{ signed: boolean; decryptionKey: string | null }> {
   const xml = Buffer.from(samlResponse, "base64").toString("utf8");
-  const doc = parseUntrustedXml(xml, { bytes: SAML_RESPONSE_MAX_BYTES, elements: SAML_RESPONSE_MAX_ELEMENTS, depth: 32 }, bad);
+  const doc = parseUntrustedXml(xml, RESPONSE_LIMITS, bad);
   const root = doc.documentElement;
   if (root.localName !== "Response" || root.namespaceURI !== PROTOCOL) throw bad("The message is not a SAML Response.");
   const destination = root.getAttribute("Destination");
   if (destination && destination !== acsUrl) throw bad(`The response is addressed to ${destination}, not this site's ACS URL.`);
-  const signed = Array.from(root.childNodes as ArrayLike<Node>).some(
-    (node) => (node as Element).localName === "Signature" && (node as Element).namespaceURI === DS,
-  );
-  return { signed };
+  const children = childElements(root);
+  const signed = children.some((node) => node.localName === "Signature" && node.namespaceURI === DS);
+  const encrypted = children.filter((node) => node.localName === "EncryptedAssertion" && node.namespaceURI === ASSERTION);
+  if (encrypted.length > 1) throw bad("The response carries more than one encrypted assertion.");
+  return { signed, decryptionKey: encrypted[0] ? await decryptedWith(encrypted[0], await keys()) : null };
 }
 
 type XmlJs = { $?: Record<string, string>; _?: string } & Record<string, unknown>;
@@ -136,18 +223,18 @@ function confirmationFor(assertion: XmlJs, requestId: string, acsUrl: string): X
  * issuer, recipient, time, the provider's own refusal).
  */
 export async function checkSamlResponse(
-  deps: Pick<SsoDeps, "origin">,
+  deps: SpKeyDeps,
   idp: IdpMetadata,
   flow: { requestId: string; startedAt: Date },
   samlResponse: string,
   groupsAttribute: string,
 ): Promise<SamlAssertion> {
   const sp = serviceProviderOf(deps);
-  const { signed } = envelopeOf(samlResponse, sp.acsUrl);
+  const { signed, decryptionKey } = await envelopeOf(samlResponse, sp.acsUrl, () => spKeys(deps));
   let profile: Profile | null;
   try {
-    // A response that carries its own signature must have a valid one, besides its assertion's.
-    ({ profile } = await samlFor(deps, idp, flow, signed).validatePostResponseAsync({ SAMLResponse: samlResponse }));
+    // A response that carries its own signature must have a valid one, besides its assertion's (decrypted, when encrypted).
+    ({ profile } = await samlFor(deps, idp, flow, { responseSigned: signed, decryptionKey }).validatePostResponseAsync({ SAMLResponse: samlResponse }));
   } catch (error) {
     if (error instanceof SsoError) throw error;
     const message = error instanceof Error ? error.message : String(error);
