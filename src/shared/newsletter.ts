@@ -73,26 +73,36 @@ export const preferencesInputSchema = z.object({ preferences: newsletterPreferen
 export const memberSubscriptionInputSchema = z.object({ subscribed: z.boolean(), preferences: newsletterPreferencesSchema.optional() });
 export type MemberSubscriptionInput = z.infer<typeof memberSubscriptionInputSchema>;
 
-/** Who an announcement goes to (an organisation's people, once organisations exist). */
-export const ANNOUNCEMENT_AUDIENCES = ["subscribers", "members"] as const;
+/** Who an announcement goes to: always those who take announcements, of the whole list, its members, or one organisation's people. */
+export const ANNOUNCEMENT_AUDIENCES = ["subscribers", "members", "organisation"] as const;
 export type AnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
 export const ANNOUNCEMENT_AUDIENCE_LABELS: Record<AnnouncementAudience, string> = {
   subscribers: "Every subscriber who takes announcements",
   members: "Members who take announcements",
+  organisation: "One organisation's people who take announcements",
 };
+export const CHOOSE_ORGANISATION = "Choose the organisation the announcement goes to.";
 export const ANNOUNCEMENT_LIMITS = { subject: 200, body: 20_000 } as const;
 
-export const announcementInputSchema = z.object({
-  subject: plainText("Subject")
-    .trim()
-    .min(1, "Subject is required.")
-    .max(ANNOUNCEMENT_LIMITS.subject, `Subject must be at most ${ANNOUNCEMENT_LIMITS.subject} characters.`),
-  body: plainText("Message")
-    .trim()
-    .min(1, "Message is required.")
-    .max(ANNOUNCEMENT_LIMITS.body, `Message must be at most ${ANNOUNCEMENT_LIMITS.body} characters.`),
-  audience: z.enum(ANNOUNCEMENT_AUDIENCES, { error: "Choose who the announcement goes to." }),
-});
+export const announcementInputSchema = z
+  .object({
+    subject: plainText("Subject")
+      .trim()
+      .min(1, "Subject is required.")
+      .max(ANNOUNCEMENT_LIMITS.subject, `Subject must be at most ${ANNOUNCEMENT_LIMITS.subject} characters.`),
+    body: plainText("Message")
+      .trim()
+      .min(1, "Message is required.")
+      .max(ANNOUNCEMENT_LIMITS.body, `Message must be at most ${ANNOUNCEMENT_LIMITS.body} characters.`),
+    audience: z.enum(ANNOUNCEMENT_AUDIENCES, { error: "Choose who the announcement goes to." }),
+    /** The organisation, for the "organisation" audience (and only for it). */
+    orgId: z.uuid({ error: CHOOSE_ORGANISATION }).optional(),
+  })
+  .superRefine((input, context) => {
+    if (input.audience === "organisation" && input.orgId === undefined) context.addIssue({ code: "custom", message: CHOOSE_ORGANISATION, path: ["orgId"] });
+    if (input.audience !== "organisation" && input.orgId !== undefined)
+      context.addIssue({ code: "custom", message: "Only an announcement to an organisation names one.", path: ["orgId"] });
+  });
 export type AnnouncementInput = z.infer<typeof announcementInputSchema>;
 export const announcementCreatedSchema = z.object({ id: z.string(), recipients: z.number() });
 

@@ -36,12 +36,15 @@ export function pagedListQueryOptions<T>({ queryKey, path, params, parse }: Page
 export interface PagedListOverrides {
   /** 0 refetches on every mount (the admin lists); the app's default otherwise. */
   staleTime?: number;
+  /** False holds the list back until it is wanted (it never runs without a session either). */
+  enabled?: boolean;
 }
 
 /** A list for the signed-in member, its pages flattened into `items`. Runs only with a session. */
 export function usePagedList<T>(optionsFor: (owner: CacheOwner) => ReturnType<typeof pagedListQueryOptions<T>>, overrides: PagedListOverrides = {}) {
   const { owner, signedIn } = useCacheOwner();
-  const query = useInfiniteQuery({ ...optionsFor(owner), ...overrides, enabled: signedIn });
+  const { enabled = true, ...rest } = overrides;
+  const query = useInfiniteQuery({ ...optionsFor(owner), ...rest, enabled: signedIn && enabled });
   return { ...query, items: query.data?.pages.flatMap((page) => page.items) ?? [] };
 }
 

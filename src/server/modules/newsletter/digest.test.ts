@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { newsletterApiPaths } from "../../../shared/newsletter.js";
-import { activityLog, newsletterSends, newsletterSubscribers, users } from "../../db/schema.js";
+import { CHOOSE_ORGANISATION, newsletterApiPaths } from "../../../shared/newsletter.js";
+import { activityLog, newsletterSends, newsletterSubscribers, organisations, orgMembers, users } from "../../db/schema.js";
 import { previousOccurrence } from "../../jobs/schedule.js";
 import { signInAdmin } from "../../test/admin-session.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
@@ -129,5 +129,60 @@ describe.each(databaseKinds)("newsletter digest and announcements (%s)", (kind) 
 
     const [entry] = await t.database.db.select().from(activityLog).where(eq(activityLog.targetId, id));
     expect(entry).toMatchObject({ action: "newsletter.announce", targetKind: "send", targetTitle: "Members call on Friday" });
+  });
+
+  it("an announcement to an organisation reaches its people who take announcements, and no one else; a deleted one's reaches no one", async () => {
+    const { db } = t.database;
+    const [alpha] = await db.insert(organisations).values({ name: "Alpha Sheriff" }).returning();
+    const [bravo] = await db.insert(organisations).values({ name: "Bravo Works" }).returning();
+    const [waiting] = await db.insert(organisations).values({ name: "Asked for", status: "requested" }).returning();
+    const join = async (email: string, orgId: string, topics: Partial<typeof newsletterSubscribers.$inferInsert> = {}) => {
+      await member(email);
+      await active(email, topics);
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      await db.insert(orgMembers).values({ userId: user!.id, orgId, role: "member", joinedBy: "admin" });
+    };
+    await join("alpha-deputy@example.com", alpha!.id);
+    await join("alpha-quiet@example.com", alpha!.id, { announcements: false });
+    await join("bravo-clerk@example.com", bravo!.id);
+    await member("alpha-unsubscribed@example.com");
+    const post = (payload: object) =>
+      t.app.inject({ method: "POST", url: newsletterApiPaths.announcements, payload, headers: { cookie: admin.cookie, origin: ORIGIN } });
+    const refused = async (payload: object, message: string) => {
+      const res = await post({ subject: "Range day", body: "Qualification on Monday.", ...payload });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.message).toBe(message);
+    };
+
+    // No organisation, one for another audience, an unknown one, one still waiting for approval: refused, nothing queued.
+    const before = await db.select({ id: newsletterSends.id }).from(newsletterSends);
+    await refused({ audience: "organisation" }, CHOOSE_ORGANISATION);
+    await refused({ audience: "members", orgId: alpha!.id }, "Only an announcement to an organisation names one.");
+    await refused({ audience: "organisation", orgId: "00000000-0000-4000-8000-000000000000" }, CHOOSE_ORGANISATION);
+    await refused({ audience: "organisation", orgId: waiting!.id }, CHOOSE_ORGANISATION);
+    expect(await db.select({ id: newsletterSends.id }).from(newsletterSends)).toHaveLength(before.length);
+
+    const res = await post({ subject: "Range day", body: "Qualification on **Monday**.", audience: "organisation", orgId: alpha!.id });
+    expect(res.statusCode, res.body).toBe(202);
+    const { id, recipients } = res.json<{ id: string; recipients: number }>();
+    expect(recipients).toBe(1);
+    await sendDone(id);
+    const rangeDay = (to: string) => mailsTo(to).filter((m) => m.mail.subject === "Range day");
+    expect(rangeDay("alpha-deputy@example.com")).toHaveLength(1);
+    for (const other of ["alpha-quiet@example.com", "bravo-clerk@example.com", "alpha-unsubscribed@example.com", "announce-visitor@example.com"])
+      expect(rangeDay(other)).toHaveLength(0);
+    const [entry] = await db.select().from(activityLog).where(eq(activityLog.targetId, id));
+    expect(entry?.details).toMatchObject({ audience: "organisation", orgId: alpha!.id });
+
+    // Deleting the organisation keeps the send's history; a send whose organisation is gone before it is prepared reaches no one.
+    await db.delete(organisations).where(eq(organisations.id, alpha!.id));
+    expect((await db.select().from(newsletterSends).where(eq(newsletterSends.id, id)))[0]).toMatchObject({ audience: "organisation", audienceOrgId: null });
+    const [orphan] = await db
+      .insert(newsletterSends)
+      .values({ kind: "announcement", subject: "Too late", body: "Gone.", audience: "organisation", audienceOrgId: null })
+      .returning();
+    await t.app.deps.work.newsletter.send({ sendId: orphan!.id }, { key: orphan!.id });
+    await sendDone(orphan!.id);
+    expect(smtp.received.filter((m) => m.mail.subject === "Too late")).toHaveLength(0);
   });
 });

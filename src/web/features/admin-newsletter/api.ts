@@ -11,6 +11,7 @@ import {
   type NewsletterSend,
 } from "../../../shared/newsletter-admin.js";
 import { announcementCreatedSchema, newsletterApiPaths, type AnnouncementInput } from "../../../shared/newsletter.js";
+import { adminOrgsPageSchema, orgApiPaths, type AdminOrgSummary } from "../../../shared/orgs.js";
 import { useCacheOwner } from "../../api/cache-owner.js";
 import { pagedListQueryOptions, usePagedList } from "../../api/paged-list.js";
 import { apiFetch } from "../../lib/api-client.js";
@@ -75,4 +76,18 @@ export function useSendAnnouncement() {
       apiFetch(newsletterApiPaths.announcements, { method: "POST", json: input, parse: (data) => announcementCreatedSchema.parse(data) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: newsletterKeys.all }),
   });
+}
+
+/** The organisations an announcement may go to (approved ones), a page at a time; asked for only when that audience is chosen. */
+export function useAnnouncementOrgs(enabled: boolean) {
+  return usePagedList<AdminOrgSummary>(
+    (owner) =>
+      pagedListQueryOptions({
+        queryKey: [...newsletterKeys.all, "organisations", owner],
+        path: orgApiPaths.adminOrgs,
+        params: { status: "active" },
+        parse: adminOrgsPageSchema.parse,
+      }),
+    { ...FRESH, enabled },
+  );
 }

@@ -59,6 +59,31 @@ describe("AnnouncementForm", () => {
     expect((screen.getByLabelText("Subject") as HTMLInputElement).value).toBe("");
   });
 
+  it("to an organisation: asks for one of the approved ones, names it in the question, and posts its id", async () => {
+    const orgId = "5b0c6a54-3f38-4c1e-9a5e-0c7d2f1e8a11";
+    const orgs = { items: [{ id: orgId, name: "Alpha Sheriff", status: "active", people: 40, createdAt: "2026-11-01T00:00:00.000Z" }], nextCursor: null };
+    fetchMock = vi.fn(async (url: string) =>
+      url.startsWith("/api/admin/orgs") ? Response.json(orgs) : Response.json({ id: "9e45e2d2-12bc-4b27-b1f3-8573474c65a0", recipients: 3 }, { status: 202 }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    open();
+    fill();
+    expect(screen.queryByLabelText("Organisation")).toBeNull();
+    fireEvent.click(screen.getByLabelText("One organisation's people who take announcements"));
+    // Required while that audience is chosen: no organisation, no question.
+    fireEvent.click(screen.getByRole("button", { name: "Send announcement" }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    await screen.findByRole("option", { name: "Alpha Sheriff (40 people)" });
+    expect(String(fetchMock.mock.calls[0]![0])).toContain("status=active");
+    fireEvent.change(screen.getByLabelText("Organisation"), { target: { value: orgId } });
+    fireEvent.click(screen.getByRole("button", { name: "Send announcement" }));
+    expect((await screen.findByRole("alertdialog")).textContent).toContain("“Members call” goes to the people of Alpha Sheriff who take announcements");
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Announcement queued" })));
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === "/api/admin/newsletter/announcements") as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toEqual({ subject: "Members call", body: "On **Friday**.", audience: "organisation", orgId });
+  });
+
   it("keeps what was typed when the server refuses", async () => {
     answer = () => Response.json({ error: { code: "BAD_REQUEST", message: "Subject is required." } }, { status: 400 });
     open();
