@@ -84,3 +84,48 @@ test("a member's assignments are at the top of the dashboard, and a PDF is ackno
   await admin.dispose();
   await member.api.dispose();
 });
+
+// The owner's assign form reaches one person: "Who" → "One person...", a
+// labelled search of the organisation's people and a labelled choice of who
+// matches, reached by keyboard.
+test("an owner assigns training to one person found by name", async ({ page, baseURL, playwright }) => {
+  test.setTimeout(90_000);
+  const tag = `${Date.now().toString(36)}-${process.pid}`;
+  const owner = await newSignedInMember(playwright, baseURL!, { tag: "assigner", name: `Oda Owner ${tag}` });
+  const person = await newSignedInMember(playwright, baseURL!, { tag: "assignee", name: `Pat Person ${tag}` });
+  const admin = await signedInApi(playwright, baseURL!, "admin");
+  const orgId = await createOrg(admin, `One Person PD ${tag}`, owner.email);
+  const link = await owner.api.post(`/api/orgs/${orgId}/invite-links`, { data: { expiresInDays: 1 } });
+  expect(link.status(), await link.text()).toBe(201);
+  const token = new URL(((await link.json()) as { url: string }).url).pathname.split("/").at(-1)!;
+  expect((await person.api.post(`/api/join/${token}`)).status()).toBe(200);
+
+  await page.context().addCookies(owner.state.cookies);
+  await page.goto("/organisation");
+  const form = page.getByRole("form", { name: "Assign training" });
+  await expect(form.getByLabel("Title")).not.toHaveValue("");
+  const title = await form.getByLabel("Title").locator("option:checked").textContent();
+  await form.getByLabel("Due").fill(new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString().slice(0, 16));
+  await form.getByLabel("Who").selectOption({ label: "One person..." });
+  const search = form.getByLabel("Find a person");
+  await search.focus();
+  await page.keyboard.type(`Pat Person ${tag}`);
+  await expect(form.getByText("1 person matches.")).toBeVisible();
+  await page.keyboard.press("Tab");
+  const choice = form.getByLabel("Person", { exact: true });
+  await expect(choice).toBeFocused();
+  await choice.selectOption({ label: `Pat Person ${tag} (${person.email})` });
+  await expectNoAxeViolations(page);
+  await form.getByRole("button", { name: "Assign" }).click();
+  await expectToast(page, "Training assigned");
+  await expect(page.getByRole("list", { name: "Assignments" }).getByRole("listitem").filter({ hasText: title! })).toContainText("One person");
+
+  const mine = (await (await person.api.get("/api/me/assignments")).json()) as { items: { title: string }[] };
+  expect(mine.items.map((i) => i.title)).toEqual([title]);
+  const ownerSees = (await (await owner.api.get("/api/me/assignments")).json()) as { items: unknown[] };
+  expect(ownerSees.items).toEqual([]);
+
+  await admin.dispose();
+  await owner.api.dispose();
+  await person.api.dispose();
+});

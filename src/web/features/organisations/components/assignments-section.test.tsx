@@ -36,6 +36,17 @@ const ASSIGNMENT = {
   questionCount: 0,
   createdAt: "2026-11-27T10:00:00.000Z",
 };
+const person = (userId: string, name: string, email: string) => ({
+  userId,
+  name,
+  email,
+  role: "member",
+  unitId: null,
+  supervisedUnitIds: [],
+  joinedBy: "link",
+  joinedAt: "2026-11-01T00:00:00.000Z",
+});
+const PEOPLE = [person("u2", "Mia One", "m1@example.com"), person("u3", "Max Two", "m2@example.com")];
 let posted: unknown[];
 
 beforeEach(() => {
@@ -58,6 +69,10 @@ beforeEach(() => {
           ],
           nextCursor: null,
         });
+      if (url.startsWith("/api/orgs/o1/people?")) {
+        const q = new URL(url, "http://x").searchParams.get("q") ?? "";
+        return Response.json({ items: PEOPLE.filter((p) => p.name.toLowerCase().includes(q.toLowerCase())), nextCursor: null });
+      }
       return new Response(null, { status: 404 });
     }),
   );
@@ -82,6 +97,35 @@ describe("AssignmentsSection", () => {
     await act(async () => fireEvent.click(within(form).getByRole("button", { name: "Assign" })));
     await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: "Training assigned" }));
     expect(posted).toEqual([{ kind: "post", recordId: "p1", dueAt: new Date("2030-03-20T12:00").toISOString(), hours: 1.5, unitId: "unit-1" }]);
+  });
+
+  it("lets an owner assign to one person found by name, through a labelled search and choice", async () => {
+    renderIt(true);
+    const form = screen.getByRole("form", { name: "Assign training" });
+    await waitFor(() => expect((within(form).getByLabelText("Title") as HTMLSelectElement).value).toBe("p1"));
+    fireEvent.change(within(form).getByLabelText("Due"), { target: { value: "2030-03-20T12:00" } });
+    expect(within(form).queryByLabelText("Person")).toBeNull();
+    fireEvent.change(within(form).getByLabelText("Who"), { target: { value: "person" } });
+    const choice = within(form).getByLabelText("Person") as HTMLSelectElement;
+    expect(choice.required).toBe(true);
+    await waitFor(() =>
+      expect(
+        within(choice)
+          .getAllByRole("option")
+          .map((o) => o.textContent),
+      ).toContain("Max Two (m2@example.com)"),
+    );
+    fireEvent.change(within(form).getByLabelText("Find a person"), { target: { value: "max" } });
+    await waitFor(() => expect(within(form).getByText("1 person matches.")).toBeTruthy());
+    expect(
+      within(choice)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Choose a person", "Max Two (m2@example.com)"]);
+    fireEvent.change(choice, { target: { value: "u3" } });
+    await act(async () => fireEvent.click(within(form).getByRole("button", { name: "Assign" })));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: "Training assigned" }));
+    expect(posted).toEqual([{ kind: "post", recordId: "p1", dueAt: new Date("2030-03-20T12:00").toISOString(), userId: "u3" }]);
   });
 
   it("shows a supervisor each assignment's roster and its CSV, with nothing to assign or withdraw", async () => {

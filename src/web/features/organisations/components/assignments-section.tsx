@@ -2,16 +2,20 @@ import { Download, Trash2, Users } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 
 import { assignmentApiPaths, type Assignment, type AssignmentKind, type RosterStatus } from "../../../../shared/assignments.js";
-import type { Org } from "../../../../shared/orgs.js";
+import { SEARCH_QUERY_MAX } from "../../../../shared/constants.js";
+import type { Org, Person } from "../../../../shared/orgs.js";
 import { useAssignableRecords, useAssignmentActions, useOrgAssignments, useRoster } from "../../../api/assignments.js";
 import { Button } from "../../../components/ui/button.js";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.js";
 import { FormField } from "../../../components/ui/form-field.js";
+import { Input } from "../../../components/ui/input.js";
 import { Label } from "../../../components/ui/label.js";
 import { NativeSelect } from "../../../components/ui/native-select.js";
 import { StatusText } from "../../../components/ui/status-text.js";
-import { reportAction } from "../../../lib/feedback.js";
+import { reportAction, useErrorToast } from "../../../lib/feedback.js";
 import { formatDate } from "../../../lib/format.js";
+import { usePeople } from "../api.js";
+import { useSettled } from "../lib/use-settled.js";
 import { OrgSection } from "./org-section.js";
 
 // Assignments on the organisation page (issue 33, decision 097): owners and
@@ -28,6 +32,70 @@ const KIND_LABELS: Record<AssignmentKind, string> = {
 };
 const STATUS_LABELS: Record<RosterStatus, string> = { done: "Done", "in-progress": "In progress", "not-started": "Not started", overdue: "Overdue" };
 
+/** The "Who" choice that assigns to one person (the others: everyone, or a unit's id). */
+const ONE_PERSON = "person";
+
+const personLabel = (p: Person) => (p.name ? `${p.name} (${p.email})` : p.email);
+
+/**
+ * One of the organisation's people, found by name or e-mail: a labelled
+ * search and a labelled native choice of who matches (keyboard and screen
+ * reader as the browser makes them), with how many match said politely.
+ * The person picked stays a choice while the search changes.
+ */
+function PersonPicker({ orgId, value, onChange }: { orgId: string; value: string; onChange: (userId: string) => void }) {
+  const ids = { search: useId(), person: useId(), status: useId() };
+  const [text, setText] = useState("");
+  const [picked, setPicked] = useState<Person | null>(null);
+  const people = usePeople(orgId, { q: useSettled(text), unitId: "" });
+  useErrorToast("Error fetching people", people);
+  const options = picked && !people.items.some((p) => p.userId === picked.userId) ? [picked, ...people.items] : people.items;
+  const status = people.isPending
+    ? "Loading people..."
+    : people.items.length === 0
+      ? "No one matches."
+      : `${people.items.length}${people.hasNextPage ? "+" : ""} ${people.items.length === 1 ? "person matches" : "people match"}${people.hasNextPage ? "; type more of a name to narrow the list" : ""}.`;
+  return (
+    <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={ids.search}>Find a person</Label>
+        <Input
+          id={ids.search}
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          maxLength={SEARCH_QUERY_MAX}
+          autoComplete="off"
+          placeholder="Name or e-mail"
+          aria-describedby={ids.status}
+        />
+        <p id={ids.status} aria-live="polite" className="text-xs text-muted">
+          {status}
+        </p>
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={ids.person}>Person</Label>
+        <NativeSelect
+          id={ids.person}
+          value={value}
+          required
+          onChange={(event) => {
+            setPicked(options.find((p) => p.userId === event.target.value) ?? null);
+            onChange(event.target.value);
+          }}
+        >
+          <option value="">Choose a person</option>
+          {options.map((p) => (
+            <option key={p.userId} value={p.userId}>
+              {personLabel(p)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </div>
+  );
+}
+
 function AssignForm({ org }: { org: Org }) {
   const { create } = useAssignmentActions(org.id);
   const [kind, setKind] = useState<AssignmentKind>("post");
@@ -35,7 +103,8 @@ function AssignForm({ org }: { org: Org }) {
   const [recordId, setRecordId] = useState("");
   const [dueAt, setDueAt] = useState("");
   const [hours, setHours] = useState("");
-  const [unitId, setUnitId] = useState("");
+  const [who, setWho] = useState("");
+  const [userId, setUserId] = useState("");
   const ids = { kind: useId(), record: useId(), unit: useId() };
   const chosen = recordId || records.data?.[0]?.id || "";
   const submit = (event: FormEvent) => {
@@ -47,7 +116,7 @@ function AssignForm({ org }: { org: Org }) {
           recordId: chosen,
           dueAt: new Date(dueAt).toISOString(),
           ...(hours ? { hours: Number(hours) } : {}),
-          ...(unitId ? { unitId } : {}),
+          ...(who === ONE_PERSON ? { userId } : who ? { unitId: who } : {}),
         }),
       { success: "Training assigned", errorTitle: "Error assigning training" },
     );
@@ -94,15 +163,21 @@ function AssignForm({ org }: { org: Org }) {
       />
       <div className="flex flex-col gap-2">
         <Label htmlFor={ids.unit}>Who</Label>
-        <NativeSelect id={ids.unit} value={unitId} onChange={(event) => setUnitId(event.target.value)}>
+        <NativeSelect id={ids.unit} value={who} onChange={(event) => setWho(event.target.value)}>
           <option value="">Everyone in the organisation</option>
-          {org.units.map((u) => (
-            <option key={u.id} value={u.id}>
-              {u.name}
-            </option>
-          ))}
+          {org.units.length ? (
+            <optgroup label="A unit">
+              {org.units.map((u) => (
+                <option key={u.id} value={u.id}>
+                  {u.name}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
+          <option value={ONE_PERSON}>One person...</option>
         </NativeSelect>
       </div>
+      {who === ONE_PERSON ? <PersonPicker orgId={org.id} value={userId} onChange={setUserId} /> : null}
       <div className="flex items-end">
         <Button type="submit" disabled={create.isPending || !chosen}>
           {create.isPending ? "Assigning..." : "Assign"}

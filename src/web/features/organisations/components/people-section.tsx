@@ -1,5 +1,5 @@
 import { Settings2, Users } from "lucide-react";
-import { Fragment, useEffect, useId, useState } from "react";
+import { Fragment, useId, useState } from "react";
 
 import type { Org, Person } from "../../../../shared/orgs.js";
 import { Badge } from "../../../components/ui/badge.js";
@@ -12,21 +12,10 @@ import { useErrorToast } from "../../../lib/feedback.js";
 import { formatDate } from "../../../lib/format.js";
 import { useOrgActions, usePeople } from "../api.js";
 import { ROLE_LABELS, unitName } from "../lib/labels.js";
+import { useSettled } from "../lib/use-settled.js";
 import { OrgSection } from "./org-section.js";
 import { PersonEditor } from "./person-editor.js";
 import { UnitSelect } from "./selects.js";
-
-const SEARCH_DELAY_MS = 300;
-
-/** The search in force, following the field once typing pauses. */
-function useSettled(text: string): string {
-  const [settled, setSettled] = useState(text.trim());
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(text.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return settled;
-}
 
 function PersonCell({ person }: { person: Person }) {
   return (
