@@ -663,18 +663,24 @@ test.describe("item viewer", () => {
     await expect(page.getByText("Loading PDF...")).toBeHidden();
   });
 
-  memberTest("video: a player with controls on the streamed file, 'Loading video...' until ready", async ({ page, memberApi }) => {
+  memberTest("video: the site's player (the audio player's controls) on the streamed file, 'Loading video...' until ready", async ({ page, memberApi }) => {
     const item = await itemOf(memberApi, (i) => i.mediaType === "video");
     const release = await holdRequests(page, `**${fileOf(item)}`);
     await page.goto(`/after-action/${item.id}`);
     const video = page.locator("main video");
-    await expect(video).toHaveAttribute("controls", "");
+    await expect(video).not.toHaveAttribute("controls");
     await expect(video).toHaveAttribute("preload", "metadata");
     await expect(video).toHaveAttribute("src", fileOf(item));
     await expect(page.getByText("Loading video...")).toBeVisible();
     release();
     await expect(page.getByText("Loading video...")).toBeHidden();
     await expect(video).toBeVisible();
+    const player = page.getByRole("group", { name: `Video player ${item.title}` });
+    await expect(player.getByRole("button", { name: `Play ${item.title}` })).toBeVisible();
+    await expect(player.getByRole("slider", { name: `Seek ${item.title}` })).toBeVisible();
+    await expect(player.getByRole("combobox", { name: "Playback speed" })).toBeVisible();
+    await expect(player.getByRole("button", { name: "Mute" })).toBeVisible();
+    await expect(player.getByRole("button", { name: "Full screen" })).toBeVisible();
   });
 
   memberTest("audio: 'Loading audio...', then the audio player's controls", async ({ page, memberApi }) => {

@@ -119,6 +119,31 @@ test("an episode played to 00:10 resumes there after a reload and on another dev
   await expect(q.player.getByText(/Resumed at/)).toHaveCount(0);
 });
 
+test("the episode's own page resumes where the dashboard left off, at the member's speed, and saves there too", async ({ member, episode }) => {
+  const { page } = member;
+  const p = await openEpisode(page, episode.title);
+  const stored = saved(page, "/api/preferences");
+  await p.player.getByRole("combobox", { name: "Playback speed" }).selectOption("1.25");
+  await stored;
+  await p.seek.fill("5");
+  const pauseSaved = saved(page, `/api/progress/episode/${episode.id}`);
+  await p.play.click();
+  await expect.poll(() => currentTime(p.audio)).toBeGreaterThan(6);
+  await p.pause.click();
+  const at = ((await (await pauseSaved).json()) as { position: number }).position;
+  expect(at).toBeGreaterThan(6);
+
+  await page.goto(`/briefing/${episode.id}`);
+  const player = page.getByRole("group", { name: `Audio player ${episode.title}` });
+  await expect(player.getByText(/Resumed at 00:0\d/)).toBeVisible({ timeout: 15_000 });
+  await expect(player.getByRole("combobox", { name: "Playback speed" })).toHaveValue("1.25");
+  await player.getByRole("slider", { name: `Seek ${episode.title}` }).fill("20");
+  const pageSaved = saved(page, `/api/progress/episode/${episode.id}`);
+  await player.getByRole("button", { name: `Play ${episode.title}` }).click();
+  await player.getByRole("button", { name: `Pause ${episode.title}` }).click();
+  expect(((await (await pageSaved).json()) as { position: number }).position).toBeGreaterThanOrEqual(20);
+});
+
 test("the chosen speed is remembered for the member across reloads and devices", async ({ member, episode }) => {
   const { page } = member;
   let p = await openEpisode(page, episode.title);

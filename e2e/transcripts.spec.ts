@@ -36,13 +36,14 @@ async function createItem(
   admin: APIRequestContext,
   mediaType: "audio" | "video",
   file: { name: string; mimeType: string; buffer: Buffer },
+  membersOnly = true,
 ): Promise<ContentItem> {
   const res = await admin.post("/api/content-items", {
     multipart: {
       title: `Transcript ${mediaType} ${Date.now().toString(36)}`,
       category: "after-action",
       mediaType,
-      isMembersOnly: "true",
+      isMembersOnly: String(membersOnly),
       file,
       transcript: { name: "cues.vtt", mimeType: "text/vtt", buffer: vtt(CUES) },
     },
@@ -65,10 +66,14 @@ test("a video's captions: off by default, the cue of the moment when on, and the
     await expect(video.locator('track[kind="captions"]')).toHaveAttribute("src", `/api/content-items/${item.id}/transcript`);
     await expect.poll(async () => (await captionsTrack(video)).mode).toBe("hidden");
 
-    // What the CC button does: the track shows. The member's choice is saved.
+    // The player's CC button: the track shows, the button is pressed, and the member's choice is saved.
+    const cc = page.getByRole("group", { name: `Video player ${item.title}` }).getByRole("button", { name: "Captions" });
+    await expect(cc).toHaveAttribute("aria-pressed", "false");
     const saved = page.waitForResponse((r) => r.url().endsWith("/api/preferences") && r.request().method() === "PUT");
-    await video.evaluate((v: HTMLVideoElement) => (v.textTracks[0]!.mode = "showing"));
+    await cc.click();
     expect((await saved).status()).toBe(200);
+    await expect(cc).toHaveAttribute("aria-pressed", "true");
+    await expect.poll(async () => (await captionsTrack(video)).mode).toBe("showing");
 
     await video.evaluate((v: HTMLVideoElement) => (v.currentTime = 1.5));
     await expect.poll(async () => (await captionsTrack(video)).active).toBe("Bravo: move to the ridge.");
@@ -78,7 +83,42 @@ test("a video's captions: off by default, the cue of the moment when on, and the
     // On the next visit the captions are on from the start.
     await page.reload();
     await expect.poll(async () => (await captionsTrack(page.locator("main video"))).mode).toBe("showing");
+    await expect(page.getByRole("button", { name: "Captions" })).toHaveAttribute("aria-pressed", "true");
+
+    // The transcript panel is under the video as under audio, following it and seeking it.
+    const transcript = page.getByRole("list", { name: `Transcript of ${item.title}` });
+    await expect(transcript.getByTestId("transcript-cue")).toHaveCount(3);
+    await transcript.getByRole("button", { name: "Play from 00:02" }).click();
+    await expect(transcript.getByTestId("transcript-cue").nth(2)).toHaveAttribute("aria-current", "true");
+    expect(await page.locator("main video").evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThanOrEqual(2);
+
+    // The C key in the player turns them off again (and that is saved too).
+    const off = page.waitForResponse((r) => r.url().endsWith("/api/preferences") && r.request().method() === "PUT");
+    await page.getByRole("button", { name: "Captions" }).press("c");
+    expect((await off).status()).toBe(200);
+    await expect.poll(async () => (await captionsTrack(page.locator("main video"))).mode).toBe("hidden");
   } finally {
+    expect((await admin.delete(`/api/content-items/${item.id}`)).status()).toBe(204);
+  }
+});
+
+test("a visitor's captions choice on a public video is remembered by the browser across pages and reloads", async ({ browser, baseURL, admin }) => {
+  const item = await createItem(admin, "video", { name: "clip.webm", mimeType: "video/webm", buffer: fixture("clip.webm") }, false);
+  const context = await browser.newContext({ baseURL: baseURL!, storageState: { cookies: [], origins: [] } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`/after-action/${item.id}`);
+    const cc = page.getByRole("button", { name: "Captions" });
+    await expect(cc).toHaveAttribute("aria-pressed", "false");
+    await cc.click();
+    await expect.poll(async () => (await captionsTrack(page.locator("main video"))).mode).toBe("showing");
+    await page.goto("/");
+    await page.goto(`/after-action/${item.id}`);
+    await expect(page.getByRole("button", { name: "Captions" })).toHaveAttribute("aria-pressed", "true");
+    await page.reload();
+    await expect.poll(async () => (await captionsTrack(page.locator("main video"))).mode).toBe("showing");
+  } finally {
+    await context.close();
     expect((await admin.delete(`/api/content-items/${item.id}`)).status()).toBe(204);
   }
 });

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import { preferencesApiPaths, preferencesSchema, type Preferences, type PreferencesInput } from "../../shared/preferences.js";
+import { preferencesApiPaths, preferencesInputSchema, preferencesSchema, type Preferences, type PreferencesInput } from "../../shared/preferences.js";
 import { apiFetch } from "../lib/api-client.js";
+import { useClientValue } from "../lib/use-client-value.js";
 import { useCacheOwner, type CacheOwner } from "./cache-owner.js";
 
 export const preferencesKeys = {
@@ -11,9 +12,42 @@ export const preferencesKeys = {
 
 const DEFAULTS: Preferences = { playbackRate: 1, captionsOn: false, previousVisitAt: null, lastVisitAt: null };
 
+/** A visitor's speed and captions choice, kept in this browser (a member's are on the server, for every device). */
+const VISITOR_KEY = "lobl-player-preferences";
+
+function readVisitorRaw(): string {
+  try {
+    return window.localStorage.getItem(VISITOR_KEY) ?? "";
+  } catch {
+    return "";
+  }
+}
+
+/** The stored choices that are still valid (a stored value from another version of the site, or edited by hand, is left out). */
+export function visitorPreferences(raw: string | null): Preferences {
+  if (!raw) return DEFAULTS;
+  try {
+    const parsed = preferencesInputSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? { ...DEFAULTS, ...parsed.data } : DEFAULTS;
+  } catch {
+    return DEFAULTS;
+  }
+}
+
+function saveVisitorPreferences(input: PreferencesInput): void {
+  try {
+    const { playbackRate, captionsOn } = { ...visitorPreferences(readVisitorRaw()), ...input };
+    window.localStorage.setItem(VISITOR_KEY, JSON.stringify({ playbackRate, captionsOn }));
+  } catch (error) {
+    console.error("Could not keep the player preferences in this browser:", error);
+  }
+}
+
 /**
  * The member's preferences (speed, captions), fetched once per session; a
- * visitor's stay in this tab only. `data` is the defaults until known.
+ * visitor's kept in this browser's localStorage (read once the page's code
+ * runs, so a server-rendered page and the browser agree). `preferences` is
+ * the defaults until known.
  */
 export function usePreferences() {
   const { owner, signedIn } = useCacheOwner();
@@ -23,7 +57,9 @@ export function usePreferences() {
     enabled: signedIn,
     staleTime: Infinity,
   });
-  return { ...query, preferences: query.data ?? DEFAULTS };
+  const visitorRaw = useClientValue(readVisitorRaw);
+  const stored = signedIn ? DEFAULTS : visitorPreferences(visitorRaw);
+  return { ...query, preferences: query.data ?? stored };
 }
 
 /**
@@ -37,7 +73,10 @@ export function useUpdatePreferences() {
   return useMutation({
     mutationFn: (input: PreferencesInput) =>
       signedIn ? apiFetch(preferencesApiPaths.preferences, { method: "PUT", json: input, parse: preferencesSchema.parse }) : Promise.resolve(null),
-    onMutate: (input) => queryClient.setQueryData<Preferences>(key, (old) => ({ ...(old ?? DEFAULTS), ...input })),
+    onMutate: (input) => {
+      if (!signedIn) saveVisitorPreferences(input);
+      queryClient.setQueryData<Preferences>(key, (old) => ({ ...(old ?? (signedIn ? DEFAULTS : visitorPreferences(readVisitorRaw()))), ...input }));
+    },
     onSuccess: (saved) => {
       if (saved) queryClient.setQueryData(key, saved);
     },

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 
-import { AudioPlayer } from "./audio-player.js";
+import { AudioPlayer, VideoPlayer } from "./audio-player.js";
 
 beforeAll(() => {
   if (HTMLMediaElement.HAVE_METADATA === undefined) Object.defineProperty(HTMLMediaElement, "HAVE_METADATA", { value: 1 });
@@ -59,5 +59,40 @@ describe("AudioPlayer", () => {
     expect(audio.paused).toBe(false);
     // Its release does not also press the focused button.
     expect(fireEvent.keyUp(forward, { key: " " })).toBe(false);
+  });
+});
+
+describe("VideoPlayer", () => {
+  function setupVideo(on: boolean) {
+    const onChange = vi.fn();
+    const { container } = render(<VideoPlayer src="/v.webm" title="Clip" captions={{ url: "/cues.vtt", on, onChange }} />);
+    const video = container.querySelector("video")!;
+    Object.defineProperty(video, "duration", { value: 30, configurable: true });
+    act(() => {
+      fireEvent(video, new Event("loadedmetadata"));
+    });
+    return { video, onChange };
+  }
+
+  it("is the same player with the native controls off, a captions track and a pressed-state CC button", () => {
+    const { video, onChange } = setupVideo(false);
+    expect(video.hasAttribute("controls")).toBe(false);
+    expect(video.querySelector('track[kind="captions"]')!.getAttribute("src")).toBe("/cues.vtt");
+    const player = screen.getByRole("group", { name: "Video player Clip" });
+    expect(screen.getByRole("button", { name: "Play Clip" })).toBeTruthy();
+    expect(screen.getByRole("slider", { name: "Seek Clip" })).toBeTruthy();
+    const cc = screen.getByRole("button", { name: "Captions" });
+    expect(cc.getAttribute("aria-pressed")).toBe("false");
+    fireEvent.click(cc);
+    expect(onChange).toHaveBeenLastCalledWith(true);
+    // The C key too, anywhere in the player; the hint says so.
+    fireEvent.keyDown(screen.getByRole("button", { name: "Back 10 seconds" }), { key: "c" });
+    expect(onChange).toHaveBeenCalledTimes(2);
+    expect(document.getElementById(player.getAttribute("aria-describedby")!)!.textContent).toContain("C turns captions on or off");
+  });
+
+  it("shows the captions as pressed when the viewer's choice is on", () => {
+    setupVideo(true);
+    expect(screen.getByRole("button", { name: "Captions" }).getAttribute("aria-pressed")).toBe("true");
   });
 });

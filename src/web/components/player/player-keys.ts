@@ -5,12 +5,19 @@ import { AUDIO } from "../../../shared/constants.js";
 /** The shortcuts, as the accessible hint reads them. */
 export const PLAYER_KEYS_HINT = `Keyboard: Space plays or pauses, Left and Right arrows go back or forward ${AUDIO.skipSeconds} seconds, Up and Down arrows change the volume, M mutes.`;
 
+/** A video player's extra shortcuts, as the hint reads them. */
+export const VIDEO_KEYS_HINT = " F goes full screen and back; C turns captions on or off when the video has them.";
+
 export interface PlayerKeyActions {
   togglePlay: () => void;
   skip: (seconds: number) => void;
   /** Changes the volume by this much. */
   nudgeVolume: (delta: number) => void;
   toggleMute: () => void;
+  /** A video's: full screen and back (F). */
+  toggleFullscreen?: () => void;
+  /** A video's with captions: captions on or off (C). */
+  toggleCaptions?: () => void;
 }
 
 /**
@@ -42,6 +49,16 @@ export function playerKeyDown(event: KeyboardEvent<HTMLElement>, actions: Player
     case "m":
     case "M":
       actions.toggleMute();
+      break;
+    case "f":
+    case "F":
+      if (!actions.toggleFullscreen) return;
+      actions.toggleFullscreen();
+      break;
+    case "c":
+    case "C":
+      if (!actions.toggleCaptions) return;
+      actions.toggleCaptions();
       break;
     default:
       handled = false;

@@ -6,7 +6,10 @@ import { useMediaMemory, type MediaMemory } from "./use-media-memory.js";
 
 export type AudioStatus = "loading" | "ready" | "error";
 
-type MediaEvent = SyntheticEvent<HTMLAudioElement>;
+type MediaEvent = SyntheticEvent<HTMLMediaElement>;
+
+/** What the player plays: a hidden <audio>, or a <video> shown above the controls. */
+export type MediaKind = "audio" | "video";
 
 function finite(value: number): number {
   return Number.isFinite(value) ? value : 0;
@@ -16,13 +19,21 @@ function finite(value: number): number {
 export const VOLUME_KEY_STEP = 0.1;
 
 /**
- * State and actions for one hidden <audio> element. Spread `audioProps` on
- * the element; the state follows its media events. `memory` resumes, saves
- * and keeps the member's speed (nothing for a visitor).
+ * State and actions for one media element: a hidden <audio>, or a <video>
+ * (`kind`). Spread `audioProps` on the element; the state follows its media
+ * events. `memory` resumes, saves and keeps the member's speed (nothing for
+ * a visitor). A video, alone on its page, seeks to its resume position as
+ * soon as it has its metadata (its first frame is where it resumes); audio
+ * only when played (docs/decisions/041).
  */
-export function useAudioPlayer(src: string, memory: MediaMemory = {}, session: MediaSessionInfo = { title: "" }) {
-  const ref = useRef<HTMLAudioElement>(null);
-  const remembered = useMediaMemory(ref, memory, { seekOnLoad: false, session });
+export function useAudioPlayer<E extends HTMLMediaElement = HTMLAudioElement>(
+  src: string,
+  memory: MediaMemory = {},
+  session: MediaSessionInfo = { title: "" },
+  kind: MediaKind = "audio",
+) {
+  const ref = useRef<E>(null);
+  const remembered = useMediaMemory(ref, memory, { seekOnLoad: kind === "video", session });
   const [status, setStatus] = useState<AudioStatus>("loading");
   const [playing, setPlaying] = useState(false);
   const [currentTime, setCurrentTime] = useState(0);
@@ -37,10 +48,10 @@ export function useAudioPlayer(src: string, memory: MediaMemory = {}, session: M
 
   const onError = useCallback(
     (event: MediaEvent) => {
-      console.error(`Could not load audio ${src}:`, event.currentTarget.error);
+      console.error(`Could not load ${kind} ${src}:`, event.currentTarget.error);
       setStatus("error");
     },
-    [src],
+    [src, kind],
   );
 
   // Metadata (or an error) may arrive before React attached its listeners.
@@ -48,14 +59,14 @@ export function useAudioPlayer(src: string, memory: MediaMemory = {}, session: M
     const audio = ref.current;
     if (!audio) return;
     if (audio.error) {
-      console.error(`Could not load audio ${src}:`, audio.error);
+      console.error(`Could not load ${kind} ${src}:`, audio.error);
       setStatus("error");
     } else if (audio.readyState >= HTMLMediaElement.HAVE_METADATA) {
       setDuration(finite(audio.duration));
       setStatus("ready");
     }
     return () => releasePlayback(audio);
-  }, [src]);
+  }, [src, kind]);
 
   const audioProps = {
     ref,

@@ -124,6 +124,13 @@ export function useMediaMemory(
     const onSeeked = () => {
       if (!media.paused) updatePositionState(media);
     };
+    // A seek from outside the player before playback started (a transcript
+    // cue's button) replaces the resume position, as the player's own does.
+    const onSeeking = () => {
+      if (pending.current === null) return;
+      pending.current = null;
+      setPendingStart(null);
+    };
     const onRateChange = () => {
       onSeeked();
       setRate(media.playbackRate);
@@ -142,6 +149,7 @@ export function useMediaMemory(
       [media, "loadedmetadata", onLoaded],
       [media, "ratechange", onRateChange],
       [media, "seeked", onSeeked],
+      [media, "seeking", onSeeking],
       [window, "pagehide", onPageHide],
       [document, "visibilitychange", onHidden],
     ];

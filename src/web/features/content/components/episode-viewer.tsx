@@ -1,5 +1,6 @@
 import { Headphones } from "lucide-react";
 
+import { usePlayerMemory } from "../../../api/player-memory.js";
 import { useEpisode } from "../../../api/podcasts.js";
 import { ReaderCover } from "../../../components/content/cover.js";
 import { PageFallback } from "../../../components/layout/page-fallback.js";
@@ -9,6 +10,12 @@ import { usePageMeta } from "../../../lib/use-page-meta.js";
 import { LockPanel } from "./lock-panel.js";
 import { WithTranscript } from "./media/media-transcript.js";
 import { ReaderLayout, ReaderNotFound } from "./reader-layout.js";
+
+/** The episode's player on its page: the one saved-progress path, as in the dashboard's list (resume, save, the member's speed). */
+function EpisodePlayer({ id, src, title }: { id: string; src: string; title: string }) {
+  const { memory } = usePlayerMemory("episode", id);
+  return <AudioPlayer src={src} title={title} album="The Briefing" memory={memory} />;
+}
 
 /**
  * An episode's own page (/briefing/:podcastId): the player and the
@@ -48,7 +55,7 @@ export function EpisodeViewer({ podcastId }: { podcastId: string }) {
       ) : (
         <div className="flex flex-col gap-8">
           <WithTranscript transcriptUrl={episode.transcriptUrl} title={episode.title} mediaKey={episode.audioUrl}>
-            <AudioPlayer src={episode.audioUrl} title={episode.title} />
+            <EpisodePlayer id={episode.id} src={episode.audioUrl} title={episode.title} />
           </WithTranscript>
           {episode.description ? <p className="text-lg leading-relaxed whitespace-pre-line text-foreground/90">{episode.description}</p> : null}
         </div>

@@ -40,14 +40,17 @@ interface StoredMediaProps {
   transcriptUrl?: string | null | undefined;
 }
 
-/** Video and audio resume where the member stopped, at their speed, and save as they play. */
+/** Video and audio: the one player, resuming where the member stopped, at their speed, saving as they play; the transcript under it. */
 function PlayedMedia({ itemId, mediaType, src, title, transcriptUrl }: StoredMediaProps) {
   const { memory } = usePlayerMemory("item", itemId);
-  if (mediaType === "video") return <VideoView src={src} title={title} memory={memory} captionsUrl={transcriptUrl} />;
   const loading = <StatusText>Loading audio...</StatusText>;
   return (
     <WithTranscript transcriptUrl={transcriptUrl} title={title} mediaKey={src}>
-      <AudioPlayer src={src} title={title} loadingText="Loading audio..." errorFallback={loading} memory={memory} />
+      {mediaType === "video" ? (
+        <VideoView src={src} title={title} memory={memory} captionsUrl={transcriptUrl} />
+      ) : (
+        <AudioPlayer src={src} title={title} loadingText="Loading audio..." errorFallback={loading} memory={memory} />
+      )}
     </WithTranscript>
   );
 }
