@@ -212,7 +212,11 @@ async function record(action: string | undefined, anchor: string | undefined): P
     return 1;
   }
   console.log(`The training record is whole: ${report.events} events. Latest hash: ${report.head}`);
-  if (report.events > 0) console.log(`To anchor it, keep: ${report.events}:${report.head}`);
+  // The head checked, in the form reports print it (assignments' report PDF, roster CSV), so the two can be compared.
+  if (report.events > 0) {
+    console.log(`Head checked: event ${report.events}, hash ${report.head}`);
+    console.log(`To anchor it, keep: ${report.events}:${report.head}`);
+  }
   if (anchored) console.log(`Event ${anchored[1]} has the anchored hash.`);
   return 0;
 }

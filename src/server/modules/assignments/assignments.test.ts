@@ -12,7 +12,7 @@ import { ORIGIN, sessionCookie, signIn, signUp } from "../../test/auth-helpers.j
 import { fileBytes, insertItem, insertPodcast, insertPost } from "../../test/content-fixtures.js";
 import { databaseKinds } from "../../test/database.js";
 import { twoOrgs, type Person, type TwoOrgs } from "../../test/two-orgs.js";
-import { verifyChain } from "../training-record/service.js";
+import { anchorOf, chainHead, verifyChain } from "../training-record/service.js";
 import { certifyAlreadyDone, certifyPlaced } from "./completion.js";
 import { completionReport } from "./report.js";
 import { rosterCsv } from "./roster.js";
@@ -208,7 +208,10 @@ describe.each(databaseKinds)("assignments (%s)", (kind) => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
     const lines = csv.body.trim().split("\r\n");
-    expect(lines[0]).toBe("assignment,due,hours,user_id,name,email,status,completed_at");
+    expect(lines[0]).toBe("assignment,due,hours,user_id,name,email,status,completed_at,record_head");
+    // Each row carries the training record's head as the anchor `record verify` takes.
+    const head = await chainHead(t.database.db);
+    expect(lines.slice(1).map((line) => line.split(",").at(-1))).toEqual([anchorOf(head), anchorOf(head)]);
     expect(lines).toHaveLength(3);
     expect(csv.body).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(csv.body).not.toContain("m2-a@example.com");
@@ -221,7 +224,7 @@ describe.each(databaseKinds)("assignments (%s)", (kind) => {
         .trim()
         .split("\r\n")
         .slice(1)
-        .map((line) => line.split(",").at(-3)),
+        .map((line) => line.split(",").at(-4)),
     ).toEqual(owner.items.map((i) => i.email));
   });
 
@@ -353,6 +356,13 @@ describe.each(databaseKinds)("assignments (%s)", (kind) => {
     expect(text).toContain("Alpha PD");
     expect(text).toContain("Use of force video");
     expect(text).toContain(owner.sha256);
+    // The training record's head when it was made: event and hash, and the command that checks it later.
+    const head = await chainHead(t.database.db);
+    expect(head).not.toBeNull();
+    expect(owner.head).toEqual(head);
+    const flowing = text.replace(/\s+/g, " ");
+    expect(flowing).toContain(`Training record head: event ${head!.seq}, hash ${head!.hash}`);
+    expect(flowing).toContain(`npm run cli -- record verify ${head!.seq}:${head!.hash}`);
     // A supervisor: their unit's people only (member 2, of the other unit, is not in it).
     const sup = await completionReport(t.database.db, await standingOf(o.supervisorA, o.a.id), { from: "2020-01-01", to: today });
     expect(sup.rows.map((r) => r.email)).not.toContain("m2-a@example.com");

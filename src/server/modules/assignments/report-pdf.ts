@@ -1,12 +1,13 @@
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 
+import { anchorOf } from "../training-record/service.js";
 import type { CompletionReport } from "./report.js";
 
 // The completions report as a printable, tagged PDF (decision 097): the
 // organisation, the date range, one line per completion (its date, the
-// person, the assignment, its hours), the total, and the SHA-256 of the
-// report's rows. Set in DejaVu Sans (any name prints), black on white.
+// person, the assignment, its hours), the total, the SHA-256 of the
+// report's rows, and the training record's head (docs/decisions/105). Set in DejaVu Sans (any name prints), black on white.
 // Loaded on use, like the certificates' PDF: PDFKit stays off a start.
 
 const SITE_NAME = "Lead or Be Led";
@@ -58,7 +59,17 @@ export function reportPdf(report: CompletionReport, generatedAt: Date): PDFKit.P
     11,
   );
   para(`SHA-256 of the report's rows: ${report.sha256}`, "body", 9, "P", 0.2);
-  para("Each row is hashed as one line: the completion time (ISO 8601, UTC), e-mail, name, assignment and hours, separated by tabs.", "body", 8);
+  para("Each row is hashed as one line: the completion time (ISO 8601, UTC), e-mail, name, assignment and hours, separated by tabs.", "body", 8, "P", 0.6);
+  para(
+    report.head ? `Training record head: event ${report.head.seq}, hash ${report.head.hash}` : "Training record head: none (the record had no event yet).",
+    "body",
+    9,
+    "P",
+    0.2,
+  );
+  if (report.head) {
+    para(`Check that the record still holds it: npm run cli -- record verify ${anchorOf(report.head)}`, "body", 8);
+  }
   root.end();
   doc.end();
   return doc;

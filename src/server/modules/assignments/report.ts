@@ -6,6 +6,7 @@ import type { Db } from "../../db/client.js";
 import { query } from "../../db/raw-query.js";
 import { organisations } from "../../db/schema.js";
 import { badRequest } from "../../errors.js";
+import { chainHead, type ChainHead } from "../training-record/service.js";
 import { members, reachesMemberSql } from "./service.js";
 import { completedAtSql, iso } from "./status.js";
 
@@ -13,8 +14,9 @@ import { completedAtSql, iso } from "./status.js";
 // assignment when, for how many hours, in a date range, for the people the
 // viewer's scope reaches (owners all, supervisors their units'). Its rows
 // are hashed (SHA-256 over one line per completion, as `reportLines`
-// writes them), and the printable PDF (report-pdf.ts) prints the hash, so
-// a printout can be checked against the records later.
+// writes them), and the printable PDF (report-pdf.ts) prints the hash and
+// the training record's head at that moment (its newest event's number and
+// hash), so a printout can be checked against the records later.
 
 const REPORT_MAX_ROWS = 20_000;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -35,6 +37,8 @@ export interface CompletionReport {
   totalHours: number;
   sha256: string;
   truncated: boolean;
+  /** The training record's newest event when the report was made (null: none yet): `record verify <seq>:<hash>` checks it later. */
+  head: ChainHead | null;
 }
 
 /** The canonical line of a row: what the hash covers (tab-separated, UTC ISO time). */
@@ -103,5 +107,6 @@ export async function completionReport(
     totalHours: kept.reduce((sum, r) => sum + (r.hours ?? 0), 0),
     sha256: hash.digest("hex"),
     truncated: rows.length > REPORT_MAX_ROWS,
+    head: await chainHead(db),
   };
 }

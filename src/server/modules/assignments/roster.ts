@@ -8,6 +8,7 @@ import type { Db } from "../../db/client.js";
 import { decodeKeyset, toKeysetPage } from "../../db/pagination.js";
 import { query } from "../../db/raw-query.js";
 import { csvLine } from "../members/csv.js";
+import { anchorOf, chainHead } from "../training-record/service.js";
 import { assignmentIn, members, reachSql, type AssignmentRow } from "./service.js";
 import { statusColumns, statusInputs } from "./status.js";
 
@@ -83,6 +84,10 @@ const EXPORT_BATCH = 1000;
  * The whole roster as CSV, a page of 1,000 at a time (memory holds one
  * page), formula-injection safe (members/csv.ts). Checks access before the
  * first byte, so a refusal is a proper 403/404 and not a broken download.
+ * Every row carries the training record's head when the export began
+ * (`record_head`, `<seq>:<hash>`, the anchor `record verify` checks), so a
+ * row kept on its own can still be checked against the record
+ * (docs/decisions/105).
  */
 export async function rosterCsv(
   db: Db,
@@ -92,13 +97,14 @@ export async function rosterCsv(
 ): Promise<{ title: string; lines: AsyncGenerator<string> }> {
   requireLead(s);
   const a = await assignmentIn(db, s, id);
+  const head = anchorOf(await chainHead(db));
   async function* lines(): AsyncGenerator<string> {
-    yield csvLine(["assignment", "due", "hours", "user_id", "name", "email", "status", "completed_at"]);
+    yield csvLine(["assignment", "due", "hours", "user_id", "name", "email", "status", "completed_at", "record_head"]);
     let cursor: string | undefined;
     do {
       const rows = await rosterRows(db, s, a, { cursor, limit: batch }, now);
       const page = toKeysetPage(rows, batch, (r) => r, keysOf);
-      yield page.items.map((r) => csvLine([a.title, a.dueAt.toISOString(), a.hours, r.user_id, r.name, r.email, r.status, r.completed_at])).join("");
+      yield page.items.map((r) => csvLine([a.title, a.dueAt.toISOString(), a.hours, r.user_id, r.name, r.email, r.status, r.completed_at, head])).join("");
       cursor = page.nextCursor ?? undefined;
     } while (cursor);
   }

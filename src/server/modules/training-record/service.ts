@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 
 import type { Db } from "../../db/client.js";
 import { query } from "../../db/raw-query.js";
@@ -146,6 +146,21 @@ export async function verifyChain(db: Db): Promise<ChainReport> {
   for (const [s, by] of erased) if (s >= expectedSeq) return { ok: false, seq: by, reason: `it names event ${s}, which does not exist` };
   return { ok: true, events: expectedSeq - 1, head: prevHash };
 }
+
+/** The newest event's number and hash: what a report prints so it can be checked later against the record. */
+export interface ChainHead {
+  seq: number;
+  hash: string;
+}
+
+/** The record's head now (null: no event yet). */
+export async function chainHead(db: Db): Promise<ChainHead | null> {
+  const [row] = await db.select({ seq: trainingEvents.seq, hash: trainingEvents.hash }).from(trainingEvents).orderBy(desc(trainingEvents.seq)).limit(1);
+  return row ? { seq: Number(row.seq), hash: row.hash } : null;
+}
+
+/** A head as the anchor `record verify <seq>:<hash>` checks; "none" for an empty record. */
+export const anchorOf = (head: ChainHead | null): string => (head ? `${head.seq}:${head.hash}` : "none");
 
 /** The hash stored for event `seq` (null when there is no such event): to compare with a hash anchored outside the database. */
 export async function hashAt(db: Db, seq: number): Promise<string | null> {

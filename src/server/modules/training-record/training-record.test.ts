@@ -12,7 +12,7 @@ import { projectPath } from "../../project-root.js";
 import { createPostgresTestDatabase, databaseKinds, openTestDatabase } from "../../test/database.js";
 import { deleteAccount } from "../account/delete-account.js";
 import { GENESIS_HASH } from "./hashing.js";
-import { appendEvent, eraseUser, verifyChain } from "./service.js";
+import { anchorOf, appendEvent, chainHead, eraseUser, verifyChain } from "./service.js";
 
 // The training record (issue 33, docs/decisions/094): append-only, hash-chained,
 // payloads apart so an erasure keeps the chain whole.
@@ -235,6 +235,13 @@ describe("record verify (CLI)", () => {
         expect(whole.status).toBe(0);
         expect(whole.stdout).toMatch(/The training record is whole: 5 events\. Latest hash: [0-9a-f]{64}/);
         const anchor = /To anchor it, keep: (5:[0-9a-f]{64})/.exec(whole.stdout)![1]!;
+        // The head it checked, as reports print it, is the record's newest event.
+        database = await site.database();
+        const head = await chainHead(database.db);
+        await database.close();
+        expect(head?.seq).toBe(5);
+        expect(whole.stdout).toContain(`Head checked: event 5, hash ${head!.hash}`);
+        expect(anchor).toBe(anchorOf(head));
         expect(cli(site.env, anchor).stdout).toContain("Event 5 has the anchored hash.");
         const wrong = cli(site.env, `5:${"ab".repeat(32)}`);
         expect(wrong.status).toBe(1);
