@@ -5,6 +5,7 @@ import { coverInputField, hasUndescribedImage, IMAGES_NEED_ALT } from "./images.
 import type { FileExtension } from "./media.js";
 import { checkPublication, publicationFields, type ContentStatus } from "./publishing.js";
 import { baseRevisionField } from "./revisions.js";
+import { tagsField } from "./tags.js";
 import { plainText } from "./text.js";
 
 export const MISSING_PODCAST_FIELDS = "Missing fields: Title and file are required.";
@@ -41,6 +42,7 @@ export const postInputSchema = z
     ...publicationFields,
     ...baseRevisionField,
     ...coverInputField,
+    ...tagsField,
   })
   .superRefine(checkPublication)
   .superRefine(imagesDescribed("content"));
@@ -59,6 +61,7 @@ export const podcastFieldsSchema = z
     ...publicationFields,
     ...baseRevisionField,
     ...coverInputField,
+    ...tagsField,
   })
   .superRefine(checkPublication);
 export type PodcastFields = z.output<typeof podcastFieldsSchema>;
@@ -76,6 +79,7 @@ export const contentItemFieldsSchema = z
     ...publicationFields,
     ...baseRevisionField,
     ...coverInputField,
+    ...tagsField,
   })
   .superRefine(checkPublication)
   .superRefine(imagesDescribed("contentText"))

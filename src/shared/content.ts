@@ -3,6 +3,7 @@ import { z } from "zod";
 import { CATEGORIES, MEDIA_TYPES, PAGE } from "./constants.js";
 import { coverViewField } from "./images.js";
 import { publicationSchema } from "./publishing.js";
+import { tagFilterField, tagsViewField } from "./tags.js";
 import { searchText } from "./text.js";
 
 // The members' content API contract (GET routes). Dates are ISO strings.
@@ -46,6 +47,9 @@ export const postSummarySchema = z.object({
   createdAt: z.string(),
   ...publicationSchema,
   ...coverViewField,
+  ...tagsViewField,
+  /** Minutes to read at 230 words a minute, counted at save (shared/reading-time.ts). */
+  readingMinutes: z.number().int().optional(),
   progress: listProgressSchema,
 });
 export type PostSummary = z.infer<typeof postSummarySchema>;
@@ -57,6 +61,9 @@ export const postSchema = z.object({
   createdAt: z.string(),
   ...publicationSchema,
   ...coverViewField,
+  ...tagsViewField,
+  /** Minutes to read at 230 words a minute, counted at save (shared/reading-time.ts). */
+  readingMinutes: z.number().int().optional(),
   /** Admins only: saves so far, sent back with an edit (modules/revisions). */
   revision: z.number().int().optional(),
   locked: z.boolean(),
@@ -75,6 +82,7 @@ export const podcastSchema = z.object({
   createdAt: z.string(),
   ...publicationSchema,
   ...coverViewField,
+  ...tagsViewField,
   /** Admins only: saves so far, sent back with an edit (modules/revisions). */
   revision: z.number().int().optional(),
   /** Streamed from the server (Range requests), never downloaded whole. */
@@ -95,7 +103,7 @@ export type Podcast = z.infer<typeof podcastSchema>;
  * members-only episode is locked: its title and cover only, no description, no audio.
  */
 export const episodeSchema = podcastSchema
-  .pick({ id: true, title: true, isMembersOnly: true, createdAt: true, status: true, publishAt: true, coverUrl: true })
+  .pick({ id: true, title: true, isMembersOnly: true, createdAt: true, status: true, publishAt: true, coverUrl: true, tags: true })
   .extend({
     locked: z.boolean(),
     /** Null when there is none or when locked. */
@@ -118,6 +126,7 @@ export const contentItemSchema = z.object({
   createdAt: z.string(),
   ...publicationSchema,
   ...coverViewField,
+  ...tagsViewField,
   /** Admins only: saves so far, sent back with an edit (modules/revisions). */
   revision: z.number().int().optional(),
   locked: z.boolean(),
@@ -148,6 +157,7 @@ export const contentItemSummarySchema = contentItemSchema
     status: true,
     publishAt: true,
     coverUrl: true,
+    tags: true,
   })
   .extend({ progress: listProgressSchema });
 export type ContentItemSummary = z.infer<typeof contentItemSummarySchema>;
@@ -155,6 +165,8 @@ export type ContentItemSummary = z.infer<typeof contentItemSummarySchema>;
 /** A content list's page, optionally only the records whose title contains `q` (the admin lists' search box). */
 export const contentListQuerySchema = pageQuerySchema.extend({
   q: searchText().optional(),
+  /** Only the records with this tag (docs/decisions/106). */
+  ...tagFilterField,
 });
 export type ContentListQuery = z.infer<typeof contentListQuerySchema>;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { contentItemSummarySchema, episodeSchema, postSummarySchema } from "./content.js";
 import { LIBRARY_AREAS, LIBRARY_CURSOR } from "./library.js";
+import { tagFilterField } from "./tags.js";
 
 // A library page's data (shared/library.ts): what GET /api/library/:area
 // answers, and what a visitor's page is rendered with (page data).
@@ -41,6 +42,8 @@ export const libraryPageSchema = z.object({
   reports: sectionOf(libraryItemSchema).optional(),
   /** The series filter (docs/decisions/103): the series with a part the viewer may see in this area, by title, and the one the lists are filtered to. */
   series: z.object({ options: z.array(librarySeriesSchema), selected: librarySeriesSchema.nullable() }),
+  /** The tag filter (docs/decisions/106): the tags of the records the viewer may see listed in this area, alphabetical, and the one the lists are filtered to. */
+  tags: z.object({ options: z.array(z.string()), selected: z.string().nullable() }),
 });
 export type LibraryPage = z.infer<typeof libraryPageSchema>;
 export type LibrarySection<T> = { items: T[]; cursor: string | null; older: string | null; newer: string | null };
@@ -51,6 +54,7 @@ export const libraryQuerySchema = z.object({
   episodes: z.string().regex(LIBRARY_CURSOR).optional(),
   briefings: z.string().regex(LIBRARY_CURSOR).optional(),
   series: z.uuid({ error: "Series not found." }).optional(),
+  ...tagFilterField,
 });
 
 export const libraryParamsSchema = z.object({ area: z.enum(LIBRARY_AREAS) });

@@ -15,7 +15,7 @@ describe("a library page's address", () => {
     expect(parseLibraryQuery("field-manual", query("utm_source=mail&page=2"))).toEqual({});
   });
 
-  it("is no page's with a paging parameter given twice, empty, too long or not a cursor's characters, with a tag, or a series that is not an id", () => {
+  it("is no page's with a paging parameter given twice, empty, too long or not a cursor's characters, a tag that is none, or a series that is not an id", () => {
     for (const search of [
       "cursor=",
       "cursor=a&cursor=b",
@@ -23,11 +23,14 @@ describe("a library page's address", () => {
       "cursor=a%20b",
       "cursor=a.b",
       "cursor=%00",
-      "tag=x",
+      "tag=",
+      "tag=%21%21",
+      "tag=a&tag=b",
+      `tag=${"a".repeat(33)}`,
       "series=",
       "series=not-a-series",
       "series=3f0c2a8e-1111-4222-8333-444455556666&series=3f0c2a8e-1111-4222-8333-444455556666",
-      "tag=x&cursor=a",
+      "tag=&cursor=a",
     ]) {
       expect(parseLibraryQuery("field-manual", query(search)), search).toBeNull();
     }
@@ -38,6 +41,13 @@ describe("a library page's address", () => {
     const series = "3f0c2a8e-1111-4222-8333-444455556666";
     expect(parseLibraryQuery("briefing", query(`episodes=e1&series=${series.toUpperCase()}`))).toEqual({ episodes: "e1", series });
     expect(libraryHref("briefing", { episodes: "e1", series })).toBe(`/briefing?series=${series}&episodes=e1`);
+  });
+
+  it("keeps a tag filter, normalised, with the series and the paging (docs/decisions/106)", () => {
+    expect(parseLibraryQuery("field-manual", query("tag=Crisis%20Leadership&cursor=c1"))).toEqual({ posts: "c1", tag: "crisis-leadership" });
+    const series = "3f0c2a8e-1111-4222-8333-444455556666";
+    expect(libraryHref("briefing", { episodes: "e1", series, tag: "resilience" })).toBe(`/briefing?series=${series}&tag=resilience&episodes=e1`);
+    expect(libraryHref("after-action", { tag: "crisis-leadership" })).toBe("/after-action?tag=crisis-leadership");
   });
 
   it("is written back the same way, the first page without a query", () => {

@@ -1,4 +1,5 @@
 import { paths } from "./paths.js";
+import { MAX_TAG_LENGTH, normaliseTag } from "./tag-words.js";
 
 // The public library (issue 32): /field-manual, /briefing and /after-action
 // list their area's published records newest first, a page at a time, for
@@ -36,8 +37,8 @@ export type LibrarySectionName = (typeof LIBRARY_SECTIONS)[LibraryArea][number][
 /** Where each section of a library page starts: the cursor after which its entries come (absent: its first page). */
 export type LibraryCursors = Partial<Record<LibrarySectionName, string>>;
 
-/** A library page's query: where each section starts, and the series its lists are filtered to (`?series=`, docs/decisions/103). */
-export type LibraryQuery = LibraryCursors & { series?: string };
+/** A library page's query: where each section starts, and the series (`?series=`, docs/decisions/103) and tag (`?tag=`, 106) its lists are filtered to. */
+export type LibraryQuery = LibraryCursors & { series?: string; tag?: string };
 
 /** A series filter's value: a series' id. */
 const SERIES_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -59,23 +60,26 @@ export function libraryAreaOf(pathname: string): LibraryArea | undefined {
 
 /** An API cursor as the page's query carries it: base64url, at most as long as the API takes. */
 export const LIBRARY_CURSOR = /^[A-Za-z0-9_-]{1,200}$/;
-/** Filters the issue foresees that do not exist yet: any value of them names something unknown. */
-const FILTERS = ["tag"];
-
 /**
- * The cursors and series a library page's query asks for, or null when the
- * query is not one a library page has: a paging parameter or the series given
- * twice, empty or not of their characters, or a tag filter (there are none
- * yet, so every one is unknown). Other parameters (a campaign's utm_…) are
- * left alone. A cursor or series well formed here may still name no page:
- * the server says so.
+ * The cursors, series and tag a library page's query asks for, or null when
+ * the query is not one a library page has: a paging parameter, the series or
+ * the tag given twice, empty or not of their characters (a tag longer than
+ * any, or with no letter or digit). Other parameters (a campaign's utm_…) are
+ * left alone. A cursor, series or tag well formed here may still name no
+ * page: the server says so.
  */
 export function parseLibraryQuery(area: LibraryArea, query: URLSearchParams): LibraryQuery | null {
-  if (FILTERS.some((name) => query.has(name))) return null;
   const cursors: LibraryQuery = {};
   const series = query.getAll("series");
   if (series.length > 1 || (series.length === 1 && !SERIES_ID.test(series[0]!.toLowerCase()))) return null;
   if (series[0]) cursors.series = series[0].toLowerCase();
+  const tags = query.getAll("tag");
+  if (tags.length > 1) return null;
+  if (tags.length === 1) {
+    const tag = normaliseTag(tags[0]!);
+    if (!tag || tag.length > MAX_TAG_LENGTH) return null;
+    cursors.tag = tag;
+  }
   for (const { name, param } of LIBRARY_SECTIONS[area]) {
     const values = query.getAll(param);
     if (values.length === 0) continue;
@@ -85,10 +89,11 @@ export function parseLibraryQuery(area: LibraryArea, query: URLSearchParams): Li
   return cursors;
 }
 
-/** A library page's address: the area's path with its series and each section's cursor (the first pages have none). */
+/** A library page's address: the area's path with its series, its tag and each section's cursor (the first pages have none). */
 export function libraryHref(area: LibraryArea, cursors: LibraryQuery = {}): string {
   const query = new URLSearchParams();
   if (cursors.series) query.set("series", cursors.series);
+  if (cursors.tag) query.set("tag", cursors.tag);
   for (const { name, param } of LIBRARY_SECTIONS[area]) {
     const cursor = cursors[name];
     if (cursor) query.set(param, cursor);

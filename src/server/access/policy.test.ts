@@ -11,8 +11,17 @@ const viewers: [string, Viewer][] = [
   ["admin", viewerOf(user(true))],
 ];
 const createdAt = new Date("2026-01-02T03:04:05Z");
-const published = { status: "published" as const, publishAt: null };
-const post = (isMembersOnly: boolean) => ({ id: "p1", title: "T", content: "BODY", excerpt: "EXCERPT", isMembersOnly, createdAt, ...published });
+const published = { status: "published" as const, publishAt: null, tags: ["resilience"] };
+const post = (isMembersOnly: boolean) => ({
+  id: "p1",
+  title: "T",
+  content: "BODY",
+  excerpt: "EXCERPT",
+  isMembersOnly,
+  createdAt,
+  readingMinutes: 3,
+  ...published,
+});
 const item = (isMembersOnly: boolean) => ({
   id: "i1",
   title: "T",
@@ -58,7 +67,17 @@ describe("the access policy", () => {
         expect(p).toMatchObject({ locked: false, content: "BODY" });
         expect(i).toMatchObject({ locked: false, fileUrl: "/api/content-items/i1/file" });
       } else {
-        expect(p).toEqual({ id: "p1", title: "T", isMembersOnly: true, locked: true, createdAt: createdAt.toISOString(), ...published, coverUrl: null });
+        // Tags and reading time are the record's like its title (docs/decisions/106).
+        expect(p).toEqual({
+          id: "p1",
+          title: "T",
+          isMembersOnly: true,
+          locked: true,
+          createdAt: createdAt.toISOString(),
+          ...published,
+          coverUrl: null,
+          readingMinutes: 3,
+        });
         expect(i).toEqual({
           id: "i1",
           title: "T",

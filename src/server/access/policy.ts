@@ -204,14 +204,17 @@ export function imageAccess(viewer: Viewer, readers: ImageReaders): ImageAccess 
 type PublicationColumns = "status" | "publishAt";
 /** Admins are also told how many saves a record has had, to send back with an edit (modules/revisions). */
 type RevisionColumn = { revision?: number };
-type PostRow = Pick<typeof posts.$inferSelect, "id" | "title" | "isMembersOnly" | "createdAt" | PublicationColumns> &
+type PostRow = Pick<typeof posts.$inferSelect, "id" | "title" | "isMembersOnly" | "createdAt" | "tags" | "readingMinutes" | PublicationColumns> &
   Partial<Pick<typeof posts.$inferSelect, "content" | "excerpt" | "coverUrl">>;
 type TranscriptColumns = "transcriptFileKey" | "transcriptFileName" | "transcriptFileSize";
-type PodcastRow = Pick<typeof podcasts.$inferSelect, "id" | "title" | "description" | "isMembersOnly" | "fileType" | "createdAt" | PublicationColumns> &
+type PodcastRow = Pick<
+  typeof podcasts.$inferSelect,
+  "id" | "title" | "description" | "isMembersOnly" | "fileType" | "createdAt" | "tags" | PublicationColumns
+> &
   Partial<Pick<typeof podcasts.$inferSelect, "fileName" | "fileSize" | "fileKey" | "coverUrl" | TranscriptColumns>>;
 type ItemRow = Pick<
   typeof contentItems.$inferSelect,
-  "id" | "title" | "description" | "category" | "mediaType" | "isMembersOnly" | "createdAt" | PublicationColumns
+  "id" | "title" | "description" | "category" | "mediaType" | "isMembersOnly" | "createdAt" | "tags" | PublicationColumns
 > &
   Partial<Pick<typeof contentItems.$inferSelect, "contentText" | "fileKey" | "fileType" | "fileName" | "fileSize" | "coverUrl" | TranscriptColumns>>;
 
@@ -232,8 +235,10 @@ export function postView(viewer: Viewer, row: PostRow & RevisionColumn): Post {
   const publishAt = row.publishAt?.toISOString() ?? null;
   // A cover shows wherever the record does, locked or not (docs/decisions/086).
   const coverUrl = row.coverUrl ?? null;
+  // Tags and reading time are the record's like its title: shown locked or not.
+  const { tags, readingMinutes } = row;
   // Whole literals, not a spread of a shared base: this runs on every post read, and the spread cost about 3 µs of it.
-  if (!canReadContent(viewer, row)) return { id, title, isMembersOnly, createdAt, status, publishAt, coverUrl, locked: true };
+  if (!canReadContent(viewer, row)) return { id, title, isMembersOnly, createdAt, status, publishAt, coverUrl, tags, readingMinutes, locked: true };
   if (isAdmin(viewer) && row.revision !== undefined)
     return {
       id,
@@ -243,12 +248,27 @@ export function postView(viewer: Viewer, row: PostRow & RevisionColumn): Post {
       status,
       publishAt,
       coverUrl,
+      tags,
+      readingMinutes,
       revision: row.revision,
       locked: false,
       content: row.content ?? "",
       excerpt: row.excerpt ?? "",
     };
-  return { id, title, isMembersOnly, createdAt, status, publishAt, coverUrl, locked: false, content: row.content ?? "", excerpt: row.excerpt ?? "" };
+  return {
+    id,
+    title,
+    isMembersOnly,
+    createdAt,
+    status,
+    publishAt,
+    coverUrl,
+    tags,
+    readingMinutes,
+    locked: false,
+    content: row.content ?? "",
+    excerpt: row.excerpt ?? "",
+  };
 }
 
 /** A record's publication as its views show it. */
@@ -264,6 +284,8 @@ export function postSummaryView(viewer: Viewer, row: PostRow): PostSummary {
     createdAt: row.createdAt.toISOString(),
     ...publicationOf(row),
     coverUrl: row.coverUrl ?? null,
+    tags: row.tags,
+    readingMinutes: row.readingMinutes,
   };
 }
 
@@ -276,6 +298,7 @@ function episodeBase(row: PodcastRow) {
     createdAt: row.createdAt.toISOString(),
     ...publicationOf(row),
     coverUrl: row.coverUrl ?? null,
+    tags: row.tags,
   };
 }
 
@@ -312,6 +335,7 @@ function itemBase(row: ItemRow) {
     ...publicationOf(row),
     // Locked or not, as a post's (docs/decisions/086).
     coverUrl: row.coverUrl ?? null,
+    tags: row.tags,
   };
 }
 

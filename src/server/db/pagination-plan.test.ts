@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from "../test/app.js";
 import { databaseKinds } from "../test/database.js";
 import { paginate } from "./pagination.js";
 import { contentItems, podcasts, posts } from "./schema.js";
+import { hasTag } from "./tag-filter.js";
 
 // A list's first page must cost the same at 10 rows and at 100,000 (docs/decisions/008),
 // which only holds when PostgreSQL reads the rows in order from the list's
@@ -44,7 +45,17 @@ describe.each(databaseKinds)("list queries use their index (%s)", (kind) => {
     ["posts", posts, undefined],
     ["podcasts", podcasts, undefined],
     ["content items", contentItems, eq(contentItems.category, "briefing")],
+    // The lists' ?tag= filter (docs/decisions/106) keeps the keyset's index order.
+    ["posts with a tag", posts, hasTag(posts.tags, "resilience")],
+    ["content items with a tag", contentItems, and(eq(contentItems.category, "briefing"), hasTag(contentItems.tags, "resilience"))],
   ];
+
+  it("finds a tag's rows by the tags' GIN index (docs/decisions/106)", async () => {
+    for (const table of [posts, podcasts, contentItems]) {
+      const text = await plan(t.database.db.select({ id: table.id }).from(table).where(hasTag(table.tags, "resilience")).$dynamic());
+      expect(text, text).toMatch(/Bitmap Index Scan on \w+_tags_idx/);
+    }
+  });
 
   it.each(lists)("%s: the first page and a later page are read from the index, unsorted", async (_name, table, filter) => {
     for (const cursor of [undefined, CURSOR]) {

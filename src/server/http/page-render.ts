@@ -56,6 +56,8 @@ const WARM_UP_POST: Post = {
   createdAt: new Date(0).toISOString(),
   status: "published",
   publishAt: null,
+  tags: ["warm-up"],
+  readingMinutes: 1,
   locked: false,
   content: [
     "## Warm-up",

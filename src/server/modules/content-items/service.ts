@@ -9,6 +9,7 @@ import type { Db } from "../../db/client.js";
 import { cursorColumn, newerCursor, paginate } from "../../db/pagination.js";
 import { assertRowExists } from "../../db/row-exists.js";
 import { contentItems } from "../../db/schema.js";
+import { hasTag, tagScope } from "../../db/tag-filter.js";
 import { titleContains } from "../../db/title-filter.js";
 import { badRequest, notFound } from "../../errors.js";
 import { discardFiles } from "../../files/discard.js";
@@ -41,6 +42,7 @@ const itemRows = (db: Db, category: Category, page: ContentListQuery, viewer: Vi
         status: contentItems.status,
         publishAt: contentItems.publishAt,
         coverUrl: contentItems.coverUrl,
+        tags: contentItems.tags,
         createdAt: contentItems.createdAt,
         cursorAt: cursorColumn(contentItems),
       })
@@ -48,24 +50,25 @@ const itemRows = (db: Db, category: Category, page: ContentListQuery, viewer: Vi
       .$dynamic(),
     contentItems,
     page,
-    itemsSeen(viewer, category, page.q, series),
+    itemsSeen(viewer, category, page.q, series, page.tag),
   );
 export type ItemListRow = Awaited<ReturnType<typeof itemRows>>[number];
 
-/** The items of a category a list shows the viewer: those they may see (admins: drafts too), with `q` in the title when given. */
-const itemsSeen = (viewer: Viewer, category: Category, q?: string, series?: string) =>
+/** The items of a category a list shows the viewer: those they may see (admins: drafts too), with `q` in the title, in `series` and with `tag` when given. */
+const itemsSeen = (viewer: Viewer, category: Category, q?: string, series?: string, tag?: string) =>
   and(
     eq(contentItems.category, category),
     seenRows(viewer, contentItems.status),
     titleContains(contentItems.title, q),
     inSeries("item", contentItems.id, series),
+    hasTag(contentItems.tags, tag),
   );
 
 /** Where the page of a category's items newer than the one after `cursor` starts (null: the first page), for a "Newer" link. */
 export const newerItemsCursor = (
   db: Db,
-  { viewer, category, cursor, limit, series }: { viewer: Viewer; category: Category; cursor: string; limit: number; series?: string },
-) => newerCursor(db, contentItems, cursor, limit, itemsSeen(viewer, category, undefined, series));
+  { viewer, category, cursor, limit, series, tag }: { viewer: Viewer; category: Category; cursor: string; limit: number; series?: string; tag?: string },
+) => newerCursor(db, contentItems, cursor, limit, itemsSeen(viewer, category, undefined, series, tag));
 
 /** One category's items newest first, a page at a time, as the viewer may see them, with the member's own progress. `lists` is the route's (progress/list-caches.ts). */
 export async function listContentItems(
@@ -76,7 +79,7 @@ export async function listContentItems(
   return listWithProgress(
     lists,
     // Admins' pages hold drafts and scheduled items too: kept apart from everyone else's.
-    { viewer, page, scope: `${isAdmin(viewer) ? `admin:${category}` : category}${series ? `:series:${series}` : ""}` },
+    { viewer, page, scope: `${isAdmin(viewer) ? `admin:${category}` : category}${series ? `:series:${series}` : ""}${tagScope(page.tag)}` },
     () => itemRows(db, category, page, viewer, series),
     (row) => itemSummaryView(viewer, row),
   );

@@ -12,8 +12,9 @@ export const LIBRARY_PAGE_NOT_FOUND = "This page of the library does not exist."
  * GET /api/library/:area: one page of an area's public library, shaped for
  * whoever asks (visitors get members-only entries locked); what the page
  * /field-manual, /briefing or /after-action shows, filtered to a series'
- * parts with `?series=`. A cursor that names no page, one past the end, or a
- * series the viewer may not see, is a 404.
+ * parts with `?series=` and to a tag's records with `?tag=`. A cursor that
+ * names no page, one past the end, a series the viewer may not see, or a tag
+ * of no record they may see listed there, is a 404.
  */
 export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, caches } = app.deps;
@@ -24,6 +25,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { area } = request.params;
       const cursors: LibraryQuery = request.query.series ? { series: request.query.series.toLowerCase() } : {};
+      if (request.query.tag) cursors.tag = request.query.tag;
       for (const { name, param } of LIBRARY_SECTIONS[area]) {
         const cursor = request.query[param];
         if (cursor) cursors[name] = cursor;

@@ -13,6 +13,7 @@ import { listPosts, newerPostsCursor, type PostListRow } from "../posts/service.
 import type { KeptProgress, ListCaches, ListPage } from "../progress/list-progress.js";
 import { seriesCachesOf } from "../series/caches.js";
 import { seriesForFilter, seriesWithParts, type KeptSeries, type SeriesCaches } from "../series/service.js";
+import { areaTags } from "../tags/service.js";
 
 // The public library (issue 32, shared/library.ts): each area's lists are the
 // members' API lists (the same queries, kept pages and access policy views),
@@ -86,21 +87,25 @@ export async function libraryPage(
   const selected = cursors.series ? await seriesForFilter(db, lists.series, { viewer, id: cursors.series }) : null;
   if (cursors.series && !selected) return null;
   const series = selected?.id;
+  // A tag filter names a tag of a record the viewer may see listed here (docs/decisions/106): a draft's tag, or one nothing has, is the area's 404.
+  const tagOptions = await areaTags(db, viewer, area);
+  const tag = cursors.tag;
+  if (tag && !tagOptions.includes(tag)) return null;
   // Whether the viewer may read each entry is the access policy's to say, as everywhere.
   const withLock = <T extends { isMembersOnly: boolean }>(entry: T) => Object.assign({}, entry, { locked: !canReadContent(viewer, entry) });
   const items = (category: Category) => ({
-    list: async (page: PageAsk) => mapPage(await listContentItems(db, lists.items, { viewer, category, page, series }), withLock),
-    newer: (cursor: string) => newerItemsCursor(db, { viewer, category, cursor, limit, series }),
+    list: async (page: PageAsk) => mapPage(await listContentItems(db, lists.items, { viewer, category, page: { ...page, tag }, series }), withLock),
+    newer: (cursor: string) => newerItemsCursor(db, { viewer, category, cursor, limit, series, tag }),
   });
   const sources: Record<LibrarySectionName, SectionSource<object>> = {
     posts: {
-      list: async (page) => mapPage(await listPosts(db, lists.posts, { viewer, page, series }), withLock),
-      newer: (cursor) => newerPostsCursor(db, { viewer, cursor, limit, series }),
+      list: async (page) => mapPage(await listPosts(db, lists.posts, { viewer, page: { ...page, tag }, series }), withLock),
+      newer: (cursor) => newerPostsCursor(db, { viewer, cursor, limit, series, tag }),
     },
     // An episode's own view (episodeView) carries its `locked`.
     episodes: {
-      list: (page) => listEpisodes(db, lists.episodes, { viewer, page, series }),
-      newer: (cursor) => newerEpisodesCursor(db, { viewer, cursor, limit, series }),
+      list: (page) => listEpisodes(db, lists.episodes, { viewer, page: { ...page, tag }, series }),
+      newer: (cursor) => newerEpisodesCursor(db, { viewer, cursor, limit, series, tag }),
     },
     briefings: items("briefing"),
     reports: items("after-action"),
@@ -111,7 +116,12 @@ export async function libraryPage(
   const [options, ...sections] = await Promise.all([seriesOptions(db, viewer, area), ...names.map((name) => section(sources[name], cursors[name], limit))]);
   if (sections.some((found) => found === null)) return null;
   // Shaped by the views above; the route's response schema (library-page.ts) serializes it.
-  return { area, ...Object.fromEntries(names.map((name, i) => [name, sections[i]])), series: { options, selected } } as LibraryPage;
+  return {
+    area,
+    ...Object.fromEntries(names.map((name, i) => [name, sections[i]])),
+    series: { options, selected },
+    tags: { options: tagOptions, selected: tag ?? null },
+  } as LibraryPage;
 }
 
 /** A section's page, or null when its cursor is past the last entry. */

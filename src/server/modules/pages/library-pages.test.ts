@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { LibraryPage } from "../../../shared/library-page.js";
@@ -239,7 +239,7 @@ describe.each(databaseKinds)("the library's pages (%s)", (kind) => {
     expect(html).not.toContain("page-data");
     expect(html).toContain("<title>Field Manual | Lead or Be Led</title>");
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/field-manual" />`);
-    expect(await page("/field-manual?tag=x", 404, member)).toContain("<title>Page not found | Lead or Be Led</title>");
+    expect(await page("/field-manual?tag=%21%21", 404, member)).toContain("<title>Page not found | Lead or Be Led</title>");
 
     const mine = await t.app.inject({ url: "/api/library/field-manual", headers: { cookie: member } });
     expect(mine.statusCode).toBe(200);
@@ -316,6 +316,57 @@ describe.each(databaseKinds)("the library's pages (%s)", (kind) => {
     expect((await t.app.inject("/series/not-an-id")).statusCode).toBe(404);
     expect(pageData(await page("/field-manual")).series.options).toEqual([]);
     await db.delete(series).where(eq(series.id, id));
+    await t.database.notifications.sync();
+  });
+
+  it("filters a page to a tag (docs/decisions/106), keeps it when paging, offers only the tags of records the visitor may see listed, and answers a draft's tag with 404", async () => {
+    const { db } = t.database;
+    // Thirteen open posts and the members-only one are tagged "resilience"; the draft and the scheduled post carry tags of their own.
+    await db
+      .update(posts)
+      .set({ tags: ["resilience"] })
+      .where(inArray(posts.id, [...openPosts.slice(0, 13), ids.lockedPost]));
+    await db
+      .update(posts)
+      .set({ tags: ["resilience", "secret-plan"] })
+      .where(eq(posts.id, ids.draftPost));
+    await db
+      .update(posts)
+      .set({ tags: ["next-quarter"] })
+      .where(eq(posts.id, ids.scheduledPost));
+    await t.database.notifications.sync();
+
+    const everything = pageData(await page("/field-manual"));
+    expect(everything.tags).toEqual({ options: ["resilience"], selected: null });
+    const html = await page("/field-manual?tag=Resilience");
+    const first = pageData(html);
+    expect(first.tags.selected).toBe("resilience");
+    expect(titles(first.posts)).toEqual([
+      "Inner circle",
+      ...Array.from({ length: LIBRARY_PAGE_SIZE - 1 }, (_, i) => `Open post ${2 * LIBRARY_PAGE_SIZE + 2 - i}`),
+    ]);
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/field-manual?tag=resilience" />`);
+    for (const hidden of ["DRAFT-TITLE", "SCHEDULED-TITLE", "secret-plan", "next-quarter", SECRET_POST]) expect(html).not.toContain(hidden);
+    const second = pageData(await page(`/field-manual?tag=resilience&cursor=${first.posts!.older}`)).posts!;
+    expect(titles(second)).toEqual([`Open post ${LIBRARY_PAGE_SIZE + 3}`, `Open post ${LIBRARY_PAGE_SIZE + 2}`]);
+    expect(second).toMatchObject({ older: null, newer: null });
+    expect((await t.app.inject("/api/library/field-manual?tag=resilience")).json()).toEqual(first);
+    // No tag here in another area; a draft's or a scheduled record's tag, or one nothing has, names no page.
+    expect(pageData(await page("/after-action")).tags).toEqual({ options: [], selected: null });
+    for (const url of ["/field-manual?tag=secret-plan", "/field-manual?tag=next-quarter", "/field-manual?tag=unheard-of", "/after-action?tag=resilience"]) {
+      expect(pageData(await page(url, 404)) as unknown as LibraryMissing, url).toMatchObject({ missing: true });
+      expect((await t.app.inject(url.replace(/^\//, "/api/library/"))).statusCode, url).toBe(404);
+    }
+    // A member is offered the same tags: the draft's stays an admin's.
+    const forMember = (await t.app.inject({ url: "/api/library/field-manual", headers: { cookie: member } })).json() as LibraryPage;
+    expect(forMember.tags.options).toEqual(["resilience"]);
+
+    // Published, the draft's tag is offered at once, on every instance.
+    await db.update(posts).set({ status: "published" }).where(eq(posts.id, ids.draftPost));
+    await t.database.notifications.sync();
+    expect(titles(pageData(await page("/field-manual?tag=secret-plan")).posts)).toEqual(["Draft post DRAFT-TITLE"]);
+    await db.update(posts).set({ status: "draft" }).where(eq(posts.id, ids.draftPost));
+    await db.update(posts).set({ tags: [] });
     await t.database.notifications.sync();
   });
 });

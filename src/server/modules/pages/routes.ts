@@ -167,11 +167,11 @@ export const recordPageRoutes: FastifyPluginAsync = async (app) => {
   // lists (members-only entries whole) from GET /api/library/:area: unlike a
   // public record's page, a list's render differs between the two, and the
   // server renders nothing but what a visitor sees (prerender.tsx). A page
-  // filtered to a series (`?series=`, docs/decisions/103) is one more
-  // address. An address that names no page (a bad cursor, one past the end,
-  // a series the visitor may not see, a tag filter, which does not exist
-  // yet) answers 404 with the area's not-found page, one per area, which
-  // links back to the first page.
+  // filtered to a series (`?series=`, docs/decisions/103) or a tag (`?tag=`,
+  // 106) is one more address. An address that names no page (a bad cursor,
+  // one past the end, a series the visitor may not see, a tag of no record
+  // they may see listed in the area) answers 404 with the area's not-found
+  // page, one per area, which links back to the first page.
   const lists = libraryLists(db, caches);
   const libraryMeta = (area: LibraryArea, href: string): PageMeta => {
     const { card, ...meta } = libraryPageMeta(area);

@@ -8,6 +8,7 @@ import type { Db } from "../../db/client.js";
 import { cursorColumn, newerCursor, paginate } from "../../db/pagination.js";
 import { assertRowExists } from "../../db/row-exists.js";
 import { podcasts } from "../../db/schema.js";
+import { hasTag, tagScope } from "../../db/tag-filter.js";
 import { titleContains } from "../../db/title-filter.js";
 import { badRequest, notFound } from "../../errors.js";
 import { discardFiles } from "../../files/discard.js";
@@ -44,6 +45,7 @@ const podcastRows = (db: Db, page: ContentListQuery, viewer: Viewer, series?: st
         status: podcasts.status,
         publishAt: podcasts.publishAt,
         coverUrl: podcasts.coverUrl,
+        tags: podcasts.tags,
         revision: podcasts.revision,
         createdAt: podcasts.createdAt,
         cursorAt: cursorColumn(podcasts),
@@ -52,17 +54,19 @@ const podcastRows = (db: Db, page: ContentListQuery, viewer: Viewer, series?: st
       .$dynamic(),
     podcasts,
     page,
-    episodesSeen(viewer, page.q, series),
+    episodesSeen(viewer, page.q, series, page.tag),
   );
 export type PodcastListRow = Awaited<ReturnType<typeof podcastRows>>[number];
 
-/** The episodes a list shows the viewer: those they may see (admins: drafts too), with `q` in the title when given. */
-const episodesSeen = (viewer: Viewer, q?: string, series?: string) =>
-  and(seenRows(viewer, podcasts.status), titleContains(podcasts.title, q), inSeries("episode", podcasts.id, series));
+/** The episodes a list shows the viewer: those they may see (admins: drafts too), with `q` in the title, in `series` and with `tag` when given. */
+const episodesSeen = (viewer: Viewer, q?: string, series?: string, tag?: string) =>
+  and(seenRows(viewer, podcasts.status), titleContains(podcasts.title, q), inSeries("episode", podcasts.id, series), hasTag(podcasts.tags, tag));
 
 /** Where the page of episodes newer than the one after `cursor` starts (null: the first page), for a "Newer" link. */
-export const newerEpisodesCursor = (db: Db, { viewer, cursor, limit, series }: { viewer: Viewer; cursor: string; limit: number; series?: string }) =>
-  newerCursor(db, podcasts, cursor, limit, episodesSeen(viewer, undefined, series));
+export const newerEpisodesCursor = (
+  db: Db,
+  { viewer, cursor, limit, series, tag }: { viewer: Viewer; cursor: string; limit: number; series?: string; tag?: string },
+) => newerCursor(db, podcasts, cursor, limit, episodesSeen(viewer, undefined, series, tag));
 
 /** Episodes newest first, a page at a time, as the viewer may see them, with the member's own progress. `lists` is the route's (progress/list-caches.ts). */
 export async function listPodcasts(
@@ -73,7 +77,7 @@ export async function listPodcasts(
   return listWithProgress(
     lists,
     // Admins' pages hold drafts and scheduled episodes too: kept apart from everyone else's.
-    { viewer, page, scope: isAdmin(viewer) ? "admin" : "" },
+    { viewer, page, scope: `${isAdmin(viewer) ? "admin" : ""}${tagScope(page.tag)}` },
     () => podcastRows(db, page, viewer),
     (row) => podcastView(viewer, row),
   );
@@ -92,7 +96,7 @@ export async function listEpisodes(
 ) {
   return listWithProgress(
     lists,
-    { viewer, page, scope: `${isAdmin(viewer) ? "admin" : ""}${series ? `:series:${series}` : ""}` },
+    { viewer, page, scope: `${isAdmin(viewer) ? "admin" : ""}${series ? `:series:${series}` : ""}${tagScope(page.tag)}` },
     () => podcastRows(db, page, viewer, series),
     (row) => episodeView(viewer, row),
   );
@@ -133,7 +137,7 @@ export async function createPodcast(
   storage: Storage,
   { fields, file, transcript, authorId, viewer, publishing }: PodcastWrite & { file: StoredFileColumns | null; authorId: string },
 ): Promise<Podcast> {
-  const { title, description, isMembersOnly } = fields;
+  const { title, description, isMembersOnly, tags } = fields;
   try {
     if (!file) throw badRequest(MISSING_PODCAST_FIELDS);
     // An unknown cover is the writer's 400, and the files just stored go with it.
@@ -141,7 +145,7 @@ export async function createPodcast(
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(podcasts)
-        .values({ title, description, isMembersOnly, ...publicationColumns(fields, null), ...cover, revision: 1, ...file, ...transcript, authorId })
+        .values({ title, description, isMembersOnly, tags, ...publicationColumns(fields, null), ...cover, revision: 1, ...file, ...transcript, authorId })
         .returning();
       await queueAfterSave(publishing, tx, "episode", row!, { sendEmail: fields.sendEmail, by: authorId });
       await keepRevision(tx, { kind: "episode", id: row!.id, revision: 1, snapshot: snapshotOf(row!), savedBy: authorId });
@@ -170,7 +174,7 @@ export async function updatePodcast(
   storage: Storage,
   { id, fields, file, transcript, viewer, publishing }: PodcastWrite & { id: string; file: StoredFileColumns | null },
 ): Promise<Podcast> {
-  const { title, description, isMembersOnly, removeTranscript } = fields;
+  const { title, description, isMembersOnly, tags, removeTranscript } = fields;
   try {
     const cover = await coverColumns(db, fields.coverImageId);
     const { row, obsolete } = await db.transaction(async (tx) => {
@@ -184,6 +188,7 @@ export async function updatePodcast(
           title,
           description,
           isMembersOnly,
+          tags,
           ...publicationColumns(fields, old),
           ...cover,
           revision: sql`${podcasts.revision} + 1`,

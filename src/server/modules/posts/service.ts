@@ -3,12 +3,14 @@ import type { z } from "zod";
 
 import type { postInputSchema } from "../../../shared/admin.js";
 import type { ContentListQuery, Page, Post, PostSummary } from "../../../shared/content.js";
+import { readingMinutes } from "../../../shared/reading-time.js";
 import { postSummaryView, postView, seenOr404, seenRows } from "../../access/policy.js";
 import { isAdmin, type Viewer } from "../../access/viewer.js";
 import type { ReadCache } from "../../cache/read-cache.js";
 import type { Db } from "../../db/client.js";
 import { cursorColumn, newerCursor, paginate } from "../../db/pagination.js";
 import { posts } from "../../db/schema.js";
+import { hasTag, tagScope } from "../../db/tag-filter.js";
 import { titleContains } from "../../db/title-filter.js";
 import { notFound } from "../../errors.js";
 import { actorOf, recordActivity, renamedFrom } from "../activity/service.js";
@@ -21,16 +23,17 @@ import { inSeries } from "../series/filter.js";
 
 export const POST_NOT_FOUND = "Post not found.";
 
-type PostInput = Pick<z.output<typeof postInputSchema>, "title" | "content" | "isMembersOnly">;
+type PostInput = Pick<z.output<typeof postInputSchema>, "title" | "content" | "isMembersOnly"> & Partial<Pick<z.output<typeof postInputSchema>, "tags">>;
 type PostWrite = z.output<typeof postInputSchema>;
 
 /**
- * The stored row for a post: the excerpt is derived once, here, at write
- * time. The markdown parser loads on first use, not at server start.
+ * The stored row for a post: the excerpt and the reading time are derived
+ * once, here, at write time. The markdown parser loads on first use, not at
+ * server start.
  */
-export async function postRow({ title, content, isMembersOnly }: PostInput, authorId: string | null) {
+export async function postRow({ title, content, isMembersOnly, tags = [] }: PostInput, authorId: string | null) {
   const { plainTextExcerpt } = await import("../../../shared/excerpt.js");
-  return { title, content, isMembersOnly, excerpt: plainTextExcerpt(content), authorId };
+  return { title, content, isMembersOnly, excerpt: plainTextExcerpt(content), readingMinutes: readingMinutes(content), tags, authorId };
 }
 
 /** A page of posts as stored and as the viewer may see them (admins: drafts too), newest first (one more than the page, for its cursor). */
@@ -45,6 +48,8 @@ const postRows = (db: Db, page: ContentListQuery, viewer: Viewer, series?: strin
         status: posts.status,
         publishAt: posts.publishAt,
         coverUrl: posts.coverUrl,
+        tags: posts.tags,
+        readingMinutes: posts.readingMinutes,
         createdAt: posts.createdAt,
         cursorAt: cursorColumn(posts),
       })
@@ -52,19 +57,21 @@ const postRows = (db: Db, page: ContentListQuery, viewer: Viewer, series?: strin
       .$dynamic(),
     posts,
     page,
-    postsSeen(viewer, page.q, series),
+    postsSeen(viewer, page.q, series, page.tag),
   );
 export type PostListRow = Awaited<ReturnType<typeof postRows>>[number];
 
-/** The posts a list shows the viewer: those they may see (admins: drafts too), with `q` in the title and in `series` when given. */
-const postsSeen = (viewer: Viewer, q?: string, series?: string) =>
-  and(seenRows(viewer, posts.status), titleContains(posts.title, q), inSeries("post", posts.id, series));
+/** The posts a list shows the viewer: those they may see (admins: drafts too), with `q` in the title, in `series` and with `tag` when given. */
+const postsSeen = (viewer: Viewer, q?: string, series?: string, tag?: string) =>
+  and(seenRows(viewer, posts.status), titleContains(posts.title, q), inSeries("post", posts.id, series), hasTag(posts.tags, tag));
 
 /** Where the page of posts newer than the one after `cursor` starts (null: the first page), for a "Newer" link. */
-export const newerPostsCursor = (db: Db, { viewer, cursor, limit, series }: { viewer: Viewer; cursor: string; limit: number; series?: string }) =>
-  newerCursor(db, posts, cursor, limit, postsSeen(viewer, undefined, series));
+export const newerPostsCursor = (
+  db: Db,
+  { viewer, cursor, limit, series, tag }: { viewer: Viewer; cursor: string; limit: number; series?: string; tag?: string },
+) => newerCursor(db, posts, cursor, limit, postsSeen(viewer, undefined, series, tag));
 
-/** Newest first, a page at a time, as the viewer may see them (only a series' parts, given `series`), with the member's own progress. `lists` is the route's (progress/list-caches.ts). */
+/** Newest first, a page at a time, as the viewer may see them (only a series' parts, given `series`; only those tagged `page.tag`), with the member's own progress. `lists` is the route's (progress/list-caches.ts). */
 export async function listPosts(
   db: Db,
   lists: ListCaches<PostListRow>,
@@ -73,7 +80,7 @@ export async function listPosts(
   return listWithProgress(
     lists,
     // Admins' pages hold drafts and scheduled posts too: kept apart from everyone else's.
-    { viewer, page, scope: `${isAdmin(viewer) ? "admin" : ""}${series ? `:series:${series}` : ""}` },
+    { viewer, page, scope: `${isAdmin(viewer) ? "admin" : ""}${series ? `:series:${series}` : ""}${tagScope(page.tag)}` },
     () => postRows(db, page, viewer, series),
     (row) => postSummaryView(viewer, row),
   );

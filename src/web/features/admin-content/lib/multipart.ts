@@ -7,12 +7,17 @@ const CLEARED_BY_EMPTY = new Set(["coverImageId"]);
  * null fields are left out (but a cover taken off, sent as ""); booleans are
  * sent as "true" / "false".
  */
-export function multipartBody(fields: Record<string, string | number | boolean | null | undefined>, file?: File | null, transcript?: File | null): FormData {
+export function multipartBody(
+  fields: Record<string, string | number | boolean | string[] | null | undefined>,
+  file?: File | null,
+  transcript?: File | null,
+): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value === null && CLEARED_BY_EMPTY.has(name)) body.append(name, "");
     if (value === undefined || value === null) continue;
-    body.append(name, typeof value === "string" ? value : String(value));
+    // A list (the tags) is one field of its entries split by commas, as the server reads it (shared/tags.ts).
+    body.append(name, typeof value === "string" ? value : Array.isArray(value) ? value.join(",") : String(value));
   }
   if (file) body.append("file", file, file.name);
   if (transcript) body.append("transcript", transcript, transcript.name);

@@ -5,10 +5,12 @@ import { Link } from "react-router";
 import type { Episode } from "../../../../../shared/content.js";
 import type { LibraryItem, LibraryPost } from "../../../../../shared/library-page.js";
 import { paths } from "../../../../../shared/paths.js";
+import { readingTimeLabel } from "../../../../../shared/reading-time.js";
 import { CardCover, LIBRARY_CARD_SIZES } from "../../../../components/content/cover.js";
 import { LocalDate } from "../../../../components/content/local-date.js";
 import { MembersBadge } from "../../../../components/content/members-badge.js";
 import { StatusBadge, type Publication } from "../../../../components/content/status-badge.js";
+import { TagList } from "../../../../components/content/tag-list.js";
 import { MediaTypeLabel } from "../media-type-label.js";
 
 /** What a visitor sees of a members-only entry in place of its teaser. */
@@ -35,6 +37,8 @@ interface EntryProps {
   cover?: ReactNode;
   /** The teaser, as the viewer's view has it (empty or null when there is none for them). */
   teaser?: string | null;
+  /** The record's tags, as words (the page's topic filter links them). */
+  tags?: readonly string[] | undefined;
 }
 
 /**
@@ -44,7 +48,7 @@ interface EntryProps {
  * post (its excerpt is its body's start) or an episode, an item's
  * description (which its own page shows a visitor too).
  */
-function LibraryEntry({ to, title, createdAt, isMembersOnly, locked, publication, meta, cover, teaser }: EntryProps) {
+function LibraryEntry({ to, title, createdAt, isMembersOnly, locked, publication, meta, cover, teaser, tags }: EntryProps) {
   return (
     <article className="rounded-sm border border-border bg-surface transition-colors has-[a:hover]:border-accent/60 has-[a:hover]:bg-surface-raised">
       <Link to={to} className="group flex flex-col gap-3 rounded-sm p-5">
@@ -58,6 +62,7 @@ function LibraryEntry({ to, title, createdAt, isMembersOnly, locked, publication
           <StatusBadge record={publication} />
         </div>
         {teaser ? <p className="line-clamp-3 leading-relaxed text-foreground/85">{teaser}</p> : null}
+        <TagList tags={tags} />
         {locked ? <LockMark /> : null}
       </Link>
     </article>
@@ -74,8 +79,10 @@ export function PostEntry({ post }: { post: LibraryPost }) {
       locked={post.locked}
       publication={post}
       // The cover shows locked or not (docs/decisions/086); decorative beside the title.
+      meta={post.readingMinutes ? <span>{readingTimeLabel(post.readingMinutes)}</span> : null}
       cover={<CardCover url={post.coverUrl} sizes={LIBRARY_CARD_SIZES} className="max-h-64" />}
       teaser={post.excerpt}
+      tags={post.tags}
     />
   );
 }
@@ -92,6 +99,7 @@ export function EpisodeEntry({ episode }: { episode: Episode }) {
       meta={<MediaTypeLabel mediaType="audio" />}
       cover={<CardCover url={episode.coverUrl} sizes={LIBRARY_CARD_SIZES} className="max-h-64" />}
       teaser={episode.description}
+      tags={episode.tags}
     />
   );
 }
@@ -108,6 +116,7 @@ export function ItemEntry({ item }: { item: LibraryItem }) {
       meta={<MediaTypeLabel mediaType={item.mediaType} />}
       cover={<CardCover url={item.coverUrl} sizes={LIBRARY_CARD_SIZES} className="max-h-64" />}
       teaser={item.description}
+      tags={item.tags}
     />
   );
 }

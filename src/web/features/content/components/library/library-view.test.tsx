@@ -30,6 +30,7 @@ const visitorsPage: LibraryPage = {
     older: "c2",
   },
   series: { options: [], selected: null },
+  tags: { options: [], selected: null },
 };
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -82,6 +83,7 @@ describe("LibraryView", () => {
         episodes: { ...section, cursor: "e1", older: "e2" },
         briefings: { ...section, cursor: "b1", newer: "b0" },
         series: { options: [], selected: null },
+        tags: { options: [], selected: null },
       },
     };
     renderAt("/briefing?episodes=e1&briefings=b1", "briefing");
@@ -117,8 +119,19 @@ describe("LibraryView", () => {
     expect(within(pages).getByRole("link", { name: "Older Leadership Articles" }).getAttribute("href")).toBe(`/field-manual?series=${series.id}&cursor=c2`);
   });
 
+  it("filters by topic with plain links, and keeps the tag when paging (docs/decisions/106)", () => {
+    pageData.current = { library: { ...visitorsPage, tags: { options: ["crisis-leadership", "resilience"], selected: "resilience" } } };
+    renderAt("/field-manual?tag=resilience&cursor=c1");
+    const filter = screen.getByRole("navigation", { name: "Filter by topic" });
+    expect(within(filter).getByRole("link", { name: "All topics" }).getAttribute("href")).toBe("/field-manual");
+    expect(within(filter).getByRole("link", { name: "crisis leadership" }).getAttribute("href")).toBe("/field-manual?tag=crisis-leadership");
+    expect(within(filter).getByRole("link", { name: "resilience" }).getAttribute("aria-current")).toBe("page");
+    const pages = screen.getByRole("navigation", { name: "Leadership Articles: pages" });
+    expect(within(pages).getByRole("link", { name: "Older Leadership Articles" }).getAttribute("href")).toBe("/field-manual?tag=resilience&cursor=c2");
+  });
+
   it("says an address that names no page is not found, with the way to the newest entries", async () => {
-    renderAt("/field-manual?tag=unknown");
+    renderAt("/field-manual?tag=%21%21");
     expect(screen.getByRole("heading", { name: "Page not found." })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to the newest entries" }).getAttribute("href")).toBe("/field-manual");
     expect(fetchMock).not.toHaveBeenCalled();

@@ -13,6 +13,7 @@ import {
   type LibrarySectionName,
 } from "../../../../../shared/library.js";
 import { paths } from "../../../../../shared/paths.js";
+import { tagLabel } from "../../../../../shared/tag-words.js";
 import { useLibrary } from "../../../../api/library.js";
 import { PageContainer, PageHeader } from "../../../../components/layout/page.js";
 import { Button } from "../../../../components/ui/button.js";
@@ -122,12 +123,14 @@ function SectionList({ area, name, page, cursors }: { area: LibraryArea; name: L
  * series' parts only; "All" takes the filter off. Shown when some series has
  * a part here.
  */
+const chip = "inline-flex min-h-10 items-center rounded-sm border px-3 text-sm font-semibold break-words [overflow-wrap:anywhere]";
+const chipState = (current: boolean) =>
+  current ? "border-accent bg-accent text-accent-foreground" : "border-border bg-surface text-foreground hover:border-accent hover:text-accent";
+
 function SeriesFilter({ area, page }: { area: LibraryArea; page: LibraryPage }) {
   const { options, selected } = page.series;
   if (options.length === 0 && !selected) return null;
-  const chip = "inline-flex min-h-10 items-center rounded-sm border px-3 text-sm font-semibold break-words [overflow-wrap:anywhere]";
-  const state = (current: boolean) =>
-    current ? "border-accent bg-accent text-accent-foreground" : "border-border bg-surface text-foreground hover:border-accent hover:text-accent";
+  const state = chipState;
   return (
     <nav aria-label="Filter by series" className="flex flex-col gap-3">
       <p className="font-display text-sm font-bold tracking-wider text-muted uppercase">Series</p>
@@ -157,6 +160,39 @@ function SeriesFilter({ area, page }: { area: LibraryArea; page: LibraryPage }) 
           </Link>
         </p>
       ) : null}
+    </nav>
+  );
+}
+
+/**
+ * The tag filter (docs/decisions/106): plain links as the series filter's,
+ * each to the area's first page with that tag's records only (keeping a
+ * series filter); "All topics" takes the tag off. Offered are the tags of
+ * the records the viewer may see listed here (the server's list).
+ */
+function TagFilter({ area, page }: { area: LibraryArea; page: LibraryPage }) {
+  const { options, selected } = page.tags;
+  if (options.length === 0) return null;
+  const series = page.series.selected?.id;
+  const to = (tag?: string) => libraryHref(area, { ...(series ? { series } : {}), ...(tag ? { tag } : {}) });
+  return (
+    <nav aria-label="Filter by topic" className="flex flex-col gap-3">
+      <p className="font-display text-sm font-bold tracking-wider text-muted uppercase">Topics</p>
+      <ul className="flex flex-wrap gap-2">
+        <li>
+          <Link to={to()} aria-current={selected ? undefined : "page"} className={cn(chip, chipState(!selected))}>
+            All topics
+          </Link>
+        </li>
+        {options.map((tag) => (
+          <li key={tag}>
+            <Link to={to(tag)} aria-current={selected === tag ? "page" : undefined} className={cn(chip, chipState(selected === tag))}>
+              {tagLabel(tag)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {selected ? <p className="text-muted">Showing entries tagged “{tagLabel(selected)}”.</p> : null}
     </nav>
   );
 }
@@ -200,6 +236,7 @@ export function LibraryView({ area, cursors }: { area: LibraryArea; cursors: Lib
       ) : (
         <div className="flex flex-col gap-12">
           {state.status === "ready" ? <SeriesFilter area={area} page={state.page} /> : null}
+          {state.status === "ready" ? <TagFilter area={area} page={state.page} /> : null}
           {names.map((name) =>
             state.status === "ready" ? (
               <SectionList key={name} area={area} name={name} page={state.page} cursors={cursors ?? {}} />

@@ -1,0 +1,29 @@
+import { Link } from "react-router";
+
+import { tagLabel } from "../../../shared/tag-words.js";
+
+const TAG = "inline-flex items-center rounded-sm border border-border px-2 py-0.5 text-xs font-semibold tracking-wide text-muted uppercase";
+
+/**
+ * A record's tags (docs/decisions/106), by their words. With `href`, each is
+ * a link to the library's list of that tag (a reader page); without, plain
+ * text (inside a card that is itself one link). Nothing when there are none.
+ */
+export function TagList({ tags, href }: { tags: readonly string[] | undefined; href?: (tag: string) => string }) {
+  if (!tags || tags.length === 0) return null;
+  return (
+    <ul aria-label="Topics" className="flex flex-wrap gap-2">
+      {tags.map((tag) => (
+        <li key={tag}>
+          {href ? (
+            <Link to={href(tag)} className={`${TAG} min-h-8 hover:border-accent hover:text-accent`}>
+              {tagLabel(tag)}
+            </Link>
+          ) : (
+            <span className={TAG}>{tagLabel(tag)}</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
