@@ -198,17 +198,40 @@ function rankedMatches(viewer: Viewer, q: SQL, shape: QueryShape, area: SearchAr
 }
 
 /**
- * The window of `body` around the first word the query looks for, a stem
- * and so a prefix of most forms of the word ("leader" in "Leaders"). Not
- * found: the window starts at the top.
+ * Where the snippet's window of `h.body` starts (`p.s`): a little before the
+ * first word the query looks for, a stem and so a prefix of most forms of the
+ * word ("leader" in "Leaders"); not found, at the top. The window is read
+ * with one more character on each side (`r0.raw`), to tell a word cut by the
+ * window's edge from a whole one: a cut word at either end is left out
+ * (`r.w`), so a snippet starts and ends at word boundaries (issue 32).
  */
-function headlineWindow(body: SQL, stem: string): SQL {
-  const at = sql`strpos(lower(${body}), ${stem})`;
-  return sql`substr(${body}, greatest(1, ${at} - ${HEADLINE_LEAD}), ${HEADLINE_WINDOW})`;
+function headlineWindow(stem: string): SQL {
+  const cutAtStart = sql`p.s > 1`;
+  const asked = sql`(case when ${cutAtStart} then ${HEADLINE_WINDOW + 2}::int else ${HEADLINE_WINDOW + 1}::int end)`;
+  return sql`cross join lateral (select greatest(strpos(lower(h.body), ${stem}) - ${HEADLINE_LEAD}::int, 1) as s) p
+    cross join lateral (select substr(h.body, greatest(p.s - 1, 1), ${asked}) as raw) r0
+    cross join lateral (select case when length(r0.raw) = ${asked} then regexp_replace(r0.raw, '\\S+$', '') else r0.raw end as t) r1
+    cross join lateral (select case when ${cutAtStart} then regexp_replace(r1.t, '^\\S+', '') else r1.t end as w) r`;
 }
 
-/** Markdown symbols and link targets taken out of a post's text, so a snippet reads as prose. */
-const withoutMarkdown = (text: SQL) => sql`regexp_replace(${text}, '\\]\\([^)]*\\)|[#*_\`>~|\\[\\]]+', ' ', 'g')`;
+/**
+ * Markdown's syntax taken out of a snippet's text, so that it reads as
+ * prose (issue 32): a link or an image becomes its text; HTML tags and
+ * autolinks, reference definitions, table and horizontal rules, list bullets
+ * and the marks of headings, emphasis, code, quotes and tables go. Every
+ * kind's body: an item's text is markdown too, and plain text loses nothing
+ * but stray symbols. Applied to the window only (a few hundred characters).
+ */
+const MARKDOWN_STEPS: readonly (readonly [pattern: string, replacement: string])[] = [
+  [String.raw`!?\[([^\]\n]*)\]\([^)\n]*\)`, String.raw`\1`],
+  [String.raw`!?\[([^\]\n]*)\]\[[^\]\n]*\]`, String.raw`\1`],
+  [String.raw`(^|\n)[ \t]*\[[^\]\n]*\]:[^\n]*`, " "],
+  [String.raw`<[^<>\n]*>`, " "],
+  [String.raw`(^|\n)[ \t|:=-]*[=-]{3,}[ \t|:=-]*(?=\n|$)`, " "],
+  [String.raw`(^|\n)[ \t]*[-+*][ \t]+`, " "],
+  [String.raw`[#*_~>|\\[\]` + "`]+", " "],
+];
+const withoutMarkdown = (text: SQL) => MARKDOWN_STEPS.reduce((inner, [pattern, to]) => sql`regexp_replace(${inner}, ${pattern}, ${to}, 'g')`, text);
 
 export interface HitRow {
   kind: Kind;
@@ -237,11 +260,10 @@ export function pageOfHits(
 ): SQL | null {
   const ranked = rankedMatches(viewer, q, shape, area, starts);
   if (ranked.length === 0) return null;
-  const window = headlineWindow(sql`h.body`, shape.words[0] ?? "");
   return sql`with hits as (${sql.join(ranked, sql` union all `)} order by rank desc, created_at desc, id desc limit ${page.limit} offset ${page.offset})
     select h.kind, h.id, h.readable, h.created_at::text as created_at, h.title, h.is_members_only, h.category, h.media_type,
-      case when h.readable then
-        ts_headline('english', case when h.kind = 'post' then ${withoutMarkdown(window)} else ${window} end, ${q}, ${HEADLINE}) end as headline
+      case when h.readable then ts_headline('english', ${withoutMarkdown(sql`r.w`)}, ${q}, ${HEADLINE}) end as headline
     from (select hits.*, case when hits.readable then concat_ws(E'\n', hits.b1, hits.b2, hits.b3) end as body from hits offset 0) h
+    ${headlineWindow(shape.words[0] ?? "")}
     order by h.rank desc, h.created_at desc, h.id desc`;
 }

@@ -47,7 +47,16 @@ export function snippetParts(headline: string): SnippetPart[] {
     if (marked) parts.push({ text: marked, match: true });
     if (rest) parts.push({ text: rest, match: false });
   }
-  return parts.map((p) => ({ ...p, text: p.text.replace(/\s+/g, " ") })).filter((p) => p.text !== "");
+  const last = parts.length - 1;
+  // Spaces and line breaks read as one space; none before the first word or after the last.
+  return parts
+    .map((p, i) => {
+      let text = p.text.replace(/\s+/g, " ");
+      if (i === 0) text = text.trimStart();
+      if (i === last) text = text.trimEnd();
+      return { ...p, text };
+    })
+    .filter((p) => p.text !== "");
 }
 
 function toResult(row: HitRow): SearchResult {
