@@ -24,6 +24,7 @@ import { MarkdownEditor } from "../markdown-editor.js";
 import { MembersToggle } from "../members-toggle.js";
 import { PublicationField } from "../publication-field.js";
 import { StoredFile } from "../stored-file.js";
+import { TagsField } from "../tags-field.js";
 import { TitleFields } from "../title-fields.js";
 import { NO_TRANSCRIPT_CHOICE, TranscriptField } from "../transcript-field.js";
 import { UploadProgress } from "../upload-progress.js";
@@ -54,6 +55,7 @@ export function ItemForm({ category, editing, save, recordSend, onSaved, onCance
     mediaType: editing?.mediaType ?? ("text" as MediaType),
     isMembersOnly: editing?.isMembersOnly ?? false,
     contentText: editing?.contentText ?? "",
+    tags: editing?.tags ?? [],
   });
   const patch = (change: Partial<typeof fields>) => setFields((current) => ({ ...current, ...change }));
   const [publication, setPublication] = useState(() => publicationChoiceOf(editing));
@@ -139,6 +141,7 @@ export function ItemForm({ category, editing, save, recordSend, onSaved, onCance
       {local.offer ? <LocalCopyOffer offer={local.offer} noun="item" onRestore={restoreCopy} onDiscard={local.discard} /> : null}
       <TitleFields title={fields.title} description={{ value: fields.description, rows: 3 }} autoFocus={editing !== null} onChange={patch} />
       <CoverField url={cover.url} onChange={(url) => setCover({ url, changed: true })} disabled={pending} />
+      <TagsField tags={fields.tags} onChange={(tags) => patch({ tags })} disabled={pending} />
       <div className="flex flex-col gap-2">
         <Label htmlFor={mediaTypeId}>Media type</Label>
         <NativeSelect id={mediaTypeId} name="mediaType" value={fields.mediaType} onChange={(event) => changeMediaType(event.target.value as MediaType)}>

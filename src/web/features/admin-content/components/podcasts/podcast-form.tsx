@@ -20,6 +20,7 @@ import { LocalCopyOffer } from "../local-copy-offer.js";
 import { MembersToggle } from "../members-toggle.js";
 import { PublicationField } from "../publication-field.js";
 import { StoredFile } from "../stored-file.js";
+import { TagsField } from "../tags-field.js";
 import { TitleFields } from "../title-fields.js";
 import { NO_TRANSCRIPT_CHOICE, TranscriptField } from "../transcript-field.js";
 import { UploadProgress } from "../upload-progress.js";
@@ -48,6 +49,7 @@ export function PodcastForm({ editing, save, recordSend, onSaved, onCancel }: Po
     title: editing?.title ?? "",
     description: editing?.description ?? "",
     isMembersOnly: editing?.isMembersOnly ?? false,
+    tags: editing?.tags ?? [],
   });
   const patch = (change: Partial<typeof fields>) => setFields((current) => ({ ...current, ...change }));
   const [publication, setPublication] = useState(() => publicationChoiceOf(editing));
@@ -114,6 +116,7 @@ export function PodcastForm({ editing, save, recordSend, onSaved, onCancel }: Po
       {local.offer ? <LocalCopyOffer offer={local.offer} noun="episode" onRestore={restoreCopy} onDiscard={local.discard} /> : null}
       <TitleFields title={fields.title} description={{ value: fields.description, rows: 4 }} autoFocus={editing !== null} onChange={patch} />
       <CoverField url={cover.url} onChange={(url) => setCover({ url, changed: true })} disabled={pending} />
+      <TagsField tags={fields.tags} onChange={(tags) => patch({ tags })} disabled={pending} />
       <MembersToggle checked={fields.isMembersOnly} onCheckedChange={(isMembersOnly) => patch({ isMembersOnly })} />
       <PublicationField choice={publication} onChange={setPublication} disabled={pending} />
       <EmailField send={send} ticked={ticked} onTickedChange={setEmailTicked} status={publication.status} disabled={pending} />

@@ -20,6 +20,7 @@ import { LocalCopyOffer } from "../local-copy-offer.js";
 import { MarkdownEditor } from "../markdown-editor.js";
 import { MembersToggle } from "../members-toggle.js";
 import { PublicationField } from "../publication-field.js";
+import { TagsField } from "../tags-field.js";
 import { TitleFields } from "../title-fields.js";
 import { MarkdownPreview } from "./markdown-preview.js";
 
@@ -55,6 +56,7 @@ export function PostForm({ editing, save, autosave, recordSend, onSaved, onCance
     title: editing?.title ?? "",
     content: editing?.content ?? "",
     isMembersOnly: editing?.isMembersOnly ?? false,
+    tags: editing?.tags ?? [],
   });
   const patch = (change: Partial<typeof fields>) => setFields((current) => ({ ...current, ...change }));
   const [publication, setPublication] = useState(() => publicationChoiceOf(editing));
@@ -138,6 +140,7 @@ export function PostForm({ editing, save, autosave, recordSend, onSaved, onCance
       />
       <MarkdownPreview markdown={fields.content} />
       <CoverField url={cover.url} onChange={(url) => setCover({ url, changed: true })} disabled={pending} />
+      <TagsField tags={fields.tags} onChange={(tags) => patch({ tags })} disabled={pending} />
       <MembersToggle checked={fields.isMembersOnly} onCheckedChange={(isMembersOnly) => patch({ isMembersOnly })} />
       <PublicationField choice={publication} onChange={setPublication} disabled={pending} />
       <EmailField send={send} ticked={ticked} onTickedChange={setEmailTicked} status={publication.status} disabled={pending} />
