@@ -85,6 +85,8 @@ export type RevokeCertificateInput = z.infer<typeof revokeCertificateInputSchema
 
 /** The member's own training record as CSV: every event about them, with each one's hash. */
 export const TRAINING_RECORD_CSV_PATH = "/api/me/training-record.csv";
+/** The same record as a printable, tagged PDF, with the member's organisation and the record's head. */
+export const TRAINING_RECORD_PDF_PATH = "/api/me/training-record.pdf";
 
 export const certificateApiPaths = {
   mine: "/api/me/certificates",

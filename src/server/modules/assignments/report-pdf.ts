@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 
-import { anchorOf } from "../training-record/service.js";
+import { headWords } from "../training-record/record-pdf.js";
 import type { CompletionReport } from "./report.js";
 
 // The completions report as a printable, tagged PDF (decision 097): the
@@ -60,16 +60,9 @@ export function reportPdf(report: CompletionReport, generatedAt: Date): PDFKit.P
   );
   para(`SHA-256 of the report's rows: ${report.sha256}`, "body", 9, "P", 0.2);
   para("Each row is hashed as one line: the completion time (ISO 8601, UTC), e-mail, name, assignment and hours, separated by tabs.", "body", 8, "P", 0.6);
-  para(
-    report.head ? `Training record head: event ${report.head.seq}, hash ${report.head.hash}` : "Training record head: none (the record had no event yet).",
-    "body",
-    9,
-    "P",
-    0.2,
-  );
-  if (report.head) {
-    para(`Check that the record still holds it: npm run cli -- record verify ${anchorOf(report.head)}`, "body", 8);
-  }
+  const words = headWords(report.head);
+  para(words.head, "body", 9, "P", 0.2);
+  if (words.check) para(words.check, "body", 8);
   root.end();
   doc.end();
   return doc;

@@ -1,13 +1,15 @@
+import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { TRAINING_RECORD_CSV_PATH } from "../../../shared/certificates.js";
-import { users } from "../../db/schema.js";
+import { TRAINING_RECORD_CSV_PATH, TRAINING_RECORD_PDF_PATH } from "../../../shared/certificates.js";
+import { organisations, orgMembers, trainingEvents, users } from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
 import { databaseKinds } from "../../test/database.js";
 import { trainingRecordCsv } from "./export.js";
-import { appendEvent } from "./service.js";
+import { appendEvent, chainHead } from "./service.js";
 
 // A member's own training record as CSV: every event about them, oldest
 // first, each with its hash; nobody else's; formula-safe.
@@ -74,6 +76,47 @@ describe.each(databaseKinds)("a member's training record CSV (%s)", (kind) => {
     expect(await read(1)).toBe(whole);
     expect(await read(2)).toBe(whole);
     expect(await read(3)).toBe(whole);
+  });
+
+  it("prints the member's record as a tagged PDF: name, organisation, every event with dates and hours, and the record's head", async () => {
+    const { db } = t.database;
+    await db.update(users).set({ name: "Deputy Sheriff" }).where(eq(users.id, userId));
+    const [org] = await db.insert(organisations).values({ name: "Record County" }).returning({ id: organisations.id });
+    await db.insert(orgMembers).values({ userId, orgId: org!.id, role: "member", joinedBy: "admin" });
+    await db.transaction(async (tx) => {
+      await appendEvent(tx, { kind: "quiz-attempt", userId, payload: { assignmentId: randomUUID(), score: 50, passMark: 80, passed: false } });
+      await appendEvent(tx, { kind: "certificate-revoked", userId, payload: { number: "LBL-AAAA-BBBB-CCCC", reason: "Issued in error", revokedBy: null } });
+    });
+    const res = await t.app.inject({ url: TRAINING_RECORD_PDF_PATH, headers: { cookie: sessionCookie(await signIn(t.app, "deputy@record.example")) } });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="training-record-\d{4}-\d{2}-\d{2}\.pdf"$/);
+    const bytes = new Uint8Array(res.rawPayload);
+    const pdf = await getDocumentProxy(bytes.slice());
+    const text = (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, " ");
+    expect(text).toContain("Training record");
+    expect(text).toContain("Deputy Sheriff (deputy@record.example)");
+    expect(text).toContain("Organisation: Record County");
+    expect(text).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC Completed: =Use of Force Review/);
+    expect(text).toContain(`Read and understood: =Use of Force Review file SHA-256 ${"a".repeat(64)}`);
+    expect(text).toContain("Certificate issued: Leadership Foundations, 2.5 credit hours certificate LBL-AAAA-BBBB-CCCC");
+    expect(text).toContain("Certificate revoked certificate LBL-AAAA-BBBB-CCCC: Issued in error");
+    expect(text).toContain("Knowledge check score 50 of pass mark 80: not passed");
+    expect(text).not.toContain("Not theirs");
+    const head = await chainHead(t.database.db);
+    expect(text).toContain(`Training record head: event ${head!.seq}, hash ${head!.hash}`);
+    expect(text).toContain(`npm run cli -- record verify ${head!.seq}:${head!.hash}`);
+    // Each event's own number and hash, as the chain has them.
+    const [first] = await t.database.db.select({ hash: trainingEvents.hash }).from(trainingEvents).where(eq(trainingEvents.seq, 1));
+    expect(text).toContain(`Event 1, hash ${first!.hash}`);
+    // Tagged: marked, titled, with a language and a structure tree.
+    expect(await pdf.getMarkInfo()).toMatchObject({ Marked: true });
+    const { info } = (await pdf.getMetadata()) as { info: { Title?: string } };
+    expect(info.Title).toBe("Training record: Deputy Sheriff");
+    const raw = Buffer.from(bytes).toString("latin1");
+    expect(raw).toMatch(/\/Lang \(en\)/);
+    expect(raw).toContain("/StructTreeRoot");
+    expect((await t.app.inject({ url: TRAINING_RECORD_PDF_PATH })).statusCode).toBe(401);
   });
 
   it("names a record only as the access policy lets the member see it (not one made a draft since)", async () => {

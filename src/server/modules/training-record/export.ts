@@ -5,7 +5,7 @@ import { viewerOf, type Viewer } from "../../access/viewer.js";
 import type { SessionUser } from "../../auth/guards.js";
 import type { Db } from "../../db/client.js";
 import type { ContentKind } from "../../db/content-tables.js";
-import { orgAssignments, trainingEventPayloads, trainingEvents } from "../../db/schema.js";
+import { organisations, orgAssignments, orgMembers, trainingEventPayloads, trainingEvents } from "../../db/schema.js";
 import { csvLine } from "../members/csv.js";
 import type { TrainingEventKind } from "./events.js";
 
@@ -55,8 +55,20 @@ async function titlesOf(db: Db, viewer: Viewer, payloads: Payload[]): Promise<Ma
   return titles;
 }
 
-/** One event as its CSV line. */
-function eventLine(row: { seq: number; at: Date; kind: string; hash: string }, p: Payload, titles: Map<string, string>): string {
+/** One event of a member's record as both copies (CSV, PDF) show it. */
+export interface RecordEntry {
+  seq: number;
+  at: Date;
+  /** The event in words ("Completed", "Certificate issued"…). */
+  event: string;
+  title: string | null;
+  hours: number | null;
+  detail: string | null;
+  hash: string;
+}
+
+/** One event as the member's copies show it. */
+function eventEntry(row: { seq: number; at: Date; kind: string; hash: string }, p: Payload, titles: Map<string, string>): RecordEntry {
   const kind = row.kind as TrainingEventKind;
   const ref = { contentKind: text(p.contentKind) as ContentKind, contentId: text(p.contentId) ?? "" };
   const title = text(p.title) ?? text(p.course) ?? titles.get(titleKey(ref)) ?? titles.get(text(p.assignmentId) ?? "") ?? null;
@@ -71,13 +83,30 @@ function eventLine(row: { seq: number; at: Date; kind: string; hash: string }, p
           : kind === "correction"
             ? `corrects event ${String(p.corrects)}: ${String(p.reason)}`
             : null;
-  return csvLine([row.seq, row.at.toISOString(), EVENT_WORDS[kind] ?? kind, title, hours, detail, row.hash]);
+  return { seq: row.seq, at: row.at, event: EVENT_WORDS[kind] ?? kind, title, hours, detail, hash: row.hash };
 }
 
 /** The member's own record as CSV lines, header first, a page of events at a time by seq. */
 export async function* trainingRecordCsv(db: Db, user: SessionUser, { batch = EXPORT_BATCH } = {}): AsyncGenerator<string> {
-  const viewer = viewerOf(user);
   yield csvLine(TRAINING_CSV_HEADER);
+  for await (const page of recordEntries(db, user, { batch })) {
+    yield page.map((e) => csvLine([e.seq, e.at.toISOString(), e.event, e.title, e.hours, e.detail, e.hash])).join("");
+  }
+}
+
+/** Who the member's record is about, for the PDF: their name and address, and their organisation's name now. */
+export async function recordHolder(db: Db, user: SessionUser): Promise<{ name: string; email: string; orgName: string | null }> {
+  const [org] = await db
+    .select({ name: organisations.name })
+    .from(orgMembers)
+    .innerJoin(organisations, eq(organisations.id, orgMembers.orgId))
+    .where(eq(orgMembers.userId, user.id));
+  return { name: user.name, email: user.email, orgName: org?.name ?? null };
+}
+
+/** The member's own events, oldest first, a page at a time by seq (the CSV's and the PDF's source). */
+export async function* recordEntries(db: Db, user: SessionUser, { batch = EXPORT_BATCH } = {}): AsyncGenerator<RecordEntry[]> {
+  const viewer = viewerOf(user);
   let after = 0;
   for (;;) {
     const rows = await db
@@ -90,7 +119,7 @@ export async function* trainingRecordCsv(db: Db, user: SessionUser, { batch = EX
     if (!rows.length) return;
     const payloads = rows.map((r) => (r.payload ?? {}) as Payload);
     const titles = await titlesOf(db, viewer, payloads);
-    yield rows.map((row, i) => eventLine(row, payloads[i]!, titles)).join("");
+    yield rows.map((row, i) => eventEntry(row, payloads[i]!, titles));
     if (rows.length < batch) return;
     after = rows.at(-1)!.seq;
   }

@@ -32,7 +32,10 @@ describe("CertificatesSection", () => {
     expect(await within(section).findByText("No certificates yet. Finish assigned training with credit hours to earn one.")).toBeTruthy();
     // No certificate to download; the training record always is.
     const links = within(section).queryAllByRole("link");
-    expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([["Download training record (CSV)", "/api/me/training-record.csv"]]);
+    expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["Download training record (CSV)", "/api/me/training-record.csv"],
+      ["Download training record (PDF)", "/api/me/training-record.pdf"],
+    ]);
   });
 
   it("lists each certificate with a download of its PDF, and marks a revoked one", async () => {

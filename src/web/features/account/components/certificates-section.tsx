@@ -1,6 +1,6 @@
 import { Award, Download } from "lucide-react";
 
-import { hoursText, TRAINING_RECORD_CSV_PATH } from "../../../../shared/certificates.js";
+import { hoursText, TRAINING_RECORD_CSV_PATH, TRAINING_RECORD_PDF_PATH } from "../../../../shared/certificates.js";
 import { useMyCertificates } from "../../../api/certificates.js";
 import { Badge } from "../../../components/ui/badge.js";
 import { Button } from "../../../components/ui/button.js";
@@ -49,6 +49,10 @@ export function CertificatesSection() {
         Your whole training record (every completion, acknowledgment, knowledge check and certificate, each with the hash that proves it was not changed):{" "}
         <a className="font-semibold text-primary underline underline-offset-4 [overflow-wrap:anywhere]" href={TRAINING_RECORD_CSV_PATH} download>
           Download training record (CSV)
+        </a>{" "}
+        or{" "}
+        <a className="font-semibold text-primary underline underline-offset-4 [overflow-wrap:anywhere]" href={TRAINING_RECORD_PDF_PATH} download>
+          Download training record (PDF)
         </a>
       </p>
     </AccountSection>
