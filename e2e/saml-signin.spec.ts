@@ -17,16 +17,20 @@ const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g,
 
 /** The provider's sign-in page: who signs in is the spec's to say; "Continue" posts the signed response to the ACS the request named. */
 function startProvider(idp: TestSamlIdp, who: () => { nameId: string; email: string; groups: string[] }): Promise<Server> {
-  const server = createServer((request, response) => {
+  const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", e2eIdp.samlOrigin);
     if (url.pathname !== "/sso") return void response.writeHead(404).end();
     const authn = readAuthnRequest(url.href);
     const person = who();
+    // Like a provider that encrypts: the assertion for the encryption key of the site's metadata (at its entity ID).
+    const metadata = await (await fetch(authn.issuer)).text();
+    const certificate = /<md:KeyDescriptor use="encryption"><ds:KeyInfo><ds:X509Data><ds:X509Certificate>([^<]+)</.exec(metadata)![1]!;
     const samlResponse = idp.respond({
       inResponseTo: authn.id,
       acsUrl: authn.acsUrl,
       audience: authn.issuer,
       person: { nameId: person.nameId, attributes: { email: person.email, displayName: "Sergeant Novak", groups: person.groups } },
+      encryptFor: `-----BEGIN CERTIFICATE-----\n${certificate.match(/.{1,64}/g)!.join("\n")}\n-----END CERTIFICATE-----\n`,
     });
     response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
     response.end(
@@ -88,6 +92,9 @@ test("an organisation connects a SAML provider by its metadata file, and its peo
       await member.getByRole("button", { name: "Sign in with your organisation" }).click();
       await member.getByLabel("Work email").fill(signingIn.email);
       await member.getByRole("button", { name: "Continue" }).click();
+      // The organisation named before the page leaves for its provider.
+      await expect(member.getByRole("status").filter({ hasText: "You will sign in with" })).toHaveText(`You will sign in with ${orgName}.`);
+      await member.getByRole("button", { name: "Continue to sign-in" }).click();
       await expect(member.getByRole("heading", { name: "City IdP" })).toBeVisible();
       await member.getByRole("button", { name: "Continue" }).click();
       await expect(member).toHaveURL("/dashboard");

@@ -30,14 +30,16 @@ async function signInAtProvider(page: Page, login?: string) {
   await consent.click();
 }
 
-/** The login page's "Sign in with your organisation" with a work address: to the organisation's provider. */
-async function startOrgSignIn(page: Page, email: string) {
+/** The login page's "Sign in with your organisation" with a work address: the organisation named, then to its provider. */
+async function startOrgSignIn(page: Page, email: string, orgName: string) {
   await page.goto("/login");
   // A page of a context of the test's own: wait, as e2e/ready-page.ts does for `page`, until the app has taken the prerendered page over.
   await expect(page.locator("html")).toHaveAttribute("data-ready", "true");
   await page.getByRole("button", { name: "Sign in with your organisation" }).click();
   await page.getByLabel("Work email").fill(email);
   await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "You will sign in with" })).toHaveText(`You will sign in with ${orgName}.`);
+  await page.getByRole("button", { name: "Continue to sign-in" }).click();
 }
 
 test("an organisation connects its provider from its page, and the login page sends its address there and back to the dashboard", async ({
@@ -98,7 +100,7 @@ test("an organisation connects its provider from its page, and the login page se
   try {
     await offline(fresh);
     const member = await fresh.newPage();
-    await startOrgSignIn(member, sergeantEmail);
+    await startOrgSignIn(member, sergeantEmail, orgName);
     await expect(member.locator('input[name="login"]')).toHaveValue(sergeantEmail);
     await signInAtProvider(member);
     await expect(member).toHaveURL("/dashboard");
@@ -116,7 +118,7 @@ test("an organisation connects its provider from its page, and the login page se
   try {
     await offline(stranger);
     const refused = await stranger.newPage();
-    await startOrgSignIn(refused, `someone@${domain}`);
+    await startOrgSignIn(refused, `someone@${domain}`, orgName);
     await signInAtProvider(refused, `someone@elsewhere-${tag}.example`);
     await expectToast(refused, "Error logging in", SSO_FAILURES.wrong_domain);
     // Told once: the page takes ?sso-error= out of its address, so a reload does not tell it again.

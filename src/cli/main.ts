@@ -15,6 +15,7 @@ import { hashAt, verifyChain } from "../server/modules/training-record/service.j
 import { createStorage } from "../server/storage/index.js";
 import { LocalStorage } from "../server/storage/local.js";
 import { seedIfEmpty } from "./seed/seed.js";
+import { SSO_USAGE, ssoKeys } from "./sso-keys.js";
 
 // `npm run cli -- <command>`. Honours DATA_DIR and DATABASE_URL like the
 // server. With the embedded database it needs DATA_DIR to itself and says
@@ -34,6 +35,7 @@ Commands:
   record verify [<seq>:<hash>]
                          check the training record's hash chain; exits 1 naming the first broken event,
                          or when event <seq> no longer has the <hash> written down (anchored) earlier
+${SSO_USAGE}
   help                   show this text
 
 The database and storage are the configured ones (DATA_DIR, DATABASE_URL, S3_*),
@@ -242,6 +244,10 @@ async function main([command, ...rest]: string[]): Promise<number> {
       return feeds(rest[0], rest[1]);
     case "record":
       return record(rest[0], rest[1]);
+    case "sso": {
+      const config = loadConfig();
+      return withDatabase(async (database) => (await ssoKeys(database.db, config, rest[0], rest[1])) ?? usageError(), config);
+    }
     case "help":
     case "--help":
       console.log(usage);

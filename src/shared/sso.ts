@@ -199,7 +199,10 @@ export const ssoStartInput = z.object({
   /** A path on this site to open after signing in. */
   next: z.string().max(2000).optional(),
 });
-export const ssoStartResultSchema = z.object({ url: z.string() });
+/** Where to go, and the name of the organisation whose provider that is (said before the page leaves). */
+export const ssoStartResultSchema = z.object({ url: z.string(), organisation: z.string() });
+/** An owner's test: where to go (their own organisation needs no naming). */
+export const ssoTestStartSchema = z.object({ url: z.string() });
 export type SsoStartResult = z.infer<typeof ssoStartResultSchema>;
 
 export const ssoApiPaths = {

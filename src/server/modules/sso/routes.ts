@@ -14,6 +14,7 @@ import {
   ssoSettingsSchema,
   ssoStartInput,
   ssoStartResultSchema,
+  ssoTestStartSchema,
 } from "../../../shared/sso.js";
 import { standingOfRequest } from "../../access/org-policy.js";
 import { trustedOrigins } from "../../auth/origins.js";
@@ -53,7 +54,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
       await hit(db, { name: "sso-start", max: config.signinRateLimit, windowMs: TEN_MINUTES }, request.ip);
       const started = await startSignIn(deps, request.body);
       reply.header("set-cookie", cookie.set(started.state));
-      return { url: started.url };
+      return { url: started.url, organisation: started.organisation };
     },
   );
 
@@ -78,7 +79,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     await deleteConnection(deps, await standing(request), request.viewer, request.params.connectionId);
     return reply.code(204).send();
   });
-  app.post(ssoApiPaths.testRoute, { config: member, schema: { params: connectionParams, response: { 200: ssoStartResultSchema } } }, async (request, reply) => {
+  app.post(ssoApiPaths.testRoute, { config: member, schema: { params: connectionParams, response: { 200: ssoTestStartSchema } } }, async (request, reply) => {
     const started = await startTest(deps, await standing(request), request.params.connectionId);
     reply.header("set-cookie", cookie.set(started.state));
     return { url: started.url };

@@ -94,6 +94,21 @@ describe.each(databaseKinds)("single sign-on through SAML 2.0 (%s)", (kind) => {
   /** This site's signing certificate as its metadata publishes it (PEM), for a provider to encrypt to. */
   const ourCertificate = async () => certificatePem(signing(await spKeys(keyDeps())).certificate);
   const signing = (keys: SpKey[]) => keys.find((key) => key.signing)!;
+  /** The octets an HTTP-Redirect request's signature covers: the query as sent, up to the signature (SAML bindings 3.4.4.1). */
+  const signedOctets = (url: URL) => url.search.slice(1).replace(/&Signature=[^&]*$/, "");
+  const requestSignedBy = (url: URL, certPem: string) =>
+    cryptoVerify("sha256", Buffer.from(signedOctets(url)), new X509Certificate(certPem).publicKey, Buffer.from(url.searchParams.get("Signature")!, "base64"));
+
+  /** A samlify provider's answer to an owner's test of `connectionId`, posted: the test passes with `email`; then the connection goes. */
+  async function expectTestPassed(start: LightMyRequestResponse, url: URL, samlResponse: string, connectionId: string, email: string) {
+    const acs = await postToAcs({ SAMLResponse: samlResponse, RelayState: url.searchParams.get("RelayState")! });
+    const to = new URL(acs.headers.location as string);
+    const back = await t.app.inject({ method: "GET", url: `${to.pathname}${to.search}`, headers: { cookie: stateCookie(start) } });
+    expect(back.headers.location).toMatch(/sso-test=passed$/);
+    const tested = (await call("GET", ssoApiPaths.settings(orgId), owner)).json().connections.find((c: SsoConnection) => c.id === connectionId);
+    expect(tested.lastTest).toMatchObject({ ok: true, claims: { email } });
+    expect((await call("DELETE", ssoApiPaths.connection(orgId, connectionId), owner)).statusCode).toBe(204);
+  }
 
   const failureOf = (res: LightMyRequestResponse) => new URL(res.headers.location as string).searchParams.get("sso-error");
 
@@ -250,6 +265,8 @@ describe.each(databaseKinds)("single sign-on through SAML 2.0 (%s)", (kind) => {
   it("a first sign-in makes the account in the mapped unit and role; the response is taken once", async () => {
     const groups = { "http://schemas.microsoft.com/ws/2008/06/identity/claims/groups": "Sergeants" };
     const start = await call("POST", ssoApiPaths.start, undefined, { email: "j.miller@cityofx.gov" });
+    // The organisation is named with its provider's address (the login page says where the person is going).
+    expect(start.json().organisation).toBe("City of X Police");
     const answer = honest(person("persistent-miller", "J.Miller@cityofx.gov", groups));
     const request = readAuthnRequest(start.json().url);
     expect(request).toMatchObject({ acsUrl: ACS_URL, issuer: ENTITY_ID, destination: idp.ssoUrl });
@@ -390,12 +407,9 @@ describe.each(databaseKinds)("single sign-on through SAML 2.0 (%s)", (kind) => {
     const start = await call("POST", ssoApiPaths.start, undefined, { email: "cipher@cityofx.gov" });
     const url = new URL(start.json().url);
     expect(url.searchParams.get("SigAlg")).toBe("http://www.w3.org/2001/04/xmldsig-more#rsa-sha256");
-    // The signed octets are the query as sent, up to the signature (SAML bindings 3.4.4.1).
-    const signedPart = url.search.slice(1).replace(/&Signature=[^&]*$/, "");
     const ours = await ourCertificate();
-    expect(
-      cryptoVerify("sha256", Buffer.from(signedPart), new X509Certificate(ours).publicKey, Buffer.from(url.searchParams.get("Signature")!, "base64")),
-    ).toBe(true);
+    expect(requestSignedBy(url, ours)).toBe(true);
+    expect(requestSignedBy(url, (await newSigningKey("CN=Not this site")).certPem)).toBe(false);
     const { final } = await roundTrip(start, honest(person("cipher", "cipher@cityofx.gov"), { encryptFor: ours }));
     expect(final.headers.location).toBe(`${ORIGIN}/dashboard`);
     const [user] = await t.database.db.select().from(users).where(eq(users.email, "cipher@cityofx.gov"));
@@ -461,7 +475,7 @@ describe.each(databaseKinds)("single sign-on through SAML 2.0 (%s)", (kind) => {
     const sp = samlify.ServiceProvider({ metadata: (await t.app.inject({ method: "GET", url: ssoApiPaths.samlMetadata })).body });
     const start = await call("POST", ssoApiPaths.test(orgId, added.json().id), owner);
     const url = new URL(start.json().url);
-    const octetString = url.search.slice(1).replace(/&Signature=[^&]*$/, "");
+    const octetString = signedOctets(url);
     const { extract } = await strict.parseLoginRequest(sp, "redirect", { query: Object.fromEntries(url.searchParams), octetString });
 
     // The same request re-signed with another key: the provider refuses it.
@@ -473,13 +487,7 @@ describe.each(databaseKinds)("single sign-on through SAML 2.0 (%s)", (kind) => {
 
     const { context } = await strict.createLoginResponse(sp, { extract }, "post", { email: "strict@cityofx.gov" });
     expect(Buffer.from(context, "base64").toString("utf8")).toContain("EncryptedAssertion");
-    const acs = await postToAcs({ SAMLResponse: context, RelayState: url.searchParams.get("RelayState")! });
-    const to = new URL(acs.headers.location as string);
-    const back = await t.app.inject({ method: "GET", url: `${to.pathname}${to.search}`, headers: { cookie: stateCookie(start) } });
-    expect(back.headers.location).toMatch(/sso-test=passed$/);
-    const tested = (await call("GET", ssoApiPaths.settings(orgId), owner)).json().connections.find((c: SsoConnection) => c.id === added.json().id);
-    expect(tested.lastTest).toMatchObject({ ok: true, claims: { email: "strict@cityofx.gov" } });
-    expect((await call("DELETE", ssoApiPaths.connection(orgId, added.json().id), owner)).statusCode).toBe(204);
+    await expectTestPassed(start, url, context, added.json().id, "strict@cityofx.gov");
   });
 
   it("key rollover: a new key is published and decrypts at once, signs once made to, and the old one goes only when removed", async () => {
@@ -494,9 +502,7 @@ describe.each(databaseKinds)("single sign-on through SAML 2.0 (%s)", (kind) => {
     // Requests are still signed by the old key; an assertion encrypted for the new one is already taken.
     const start = await call("POST", ssoApiPaths.start, undefined, { email: "rollover@cityofx.gov" });
     const url = new URL(start.json().url);
-    const signedPart = Buffer.from(url.search.slice(1).replace(/&Signature=[^&]*$/, ""));
-    const signature = Buffer.from(url.searchParams.get("Signature")!, "base64");
-    expect(cryptoVerify("sha256", signedPart, new X509Certificate(certificatePem(old.certificate)).publicKey, signature)).toBe(true);
+    expect(requestSignedBy(url, certificatePem(old.certificate))).toBe(true);
     const { final } = await roundTrip(start, honest(person("rollover", "rollover@cityofx.gov"), { encryptFor: certificatePem(newer.certificate) }));
     expect(final.headers.location).toBe(`${ORIGIN}/dashboard`);
 
@@ -532,13 +538,7 @@ describe.each(databaseKinds)("single sign-on through SAML 2.0 (%s)", (kind) => {
     expect(`${url.origin}${url.pathname}`).toBe("https://samlify-idp.cityofx.gov/sso");
     const { extract } = await other.parseLoginRequest(sp, "redirect", { query: Object.fromEntries(url.searchParams), octetString: "" });
     const { context } = await other.createLoginResponse(sp, { extract }, "post", { email: "interop@cityofx.gov" });
-    const acs = await postToAcs({ SAMLResponse: context, RelayState: url.searchParams.get("RelayState")! });
-    const to = new URL(acs.headers.location as string);
-    const back = await t.app.inject({ method: "GET", url: `${to.pathname}${to.search}`, headers: { cookie: stateCookie(start) } });
-    expect(back.headers.location).toMatch(/sso-test=passed$/);
-    const tested = (await call("GET", ssoApiPaths.settings(orgId), owner)).json().connections.find((c: SsoConnection) => c.id === added.json().id);
-    expect(tested.lastTest).toMatchObject({ ok: true, claims: { email: "interop@cityofx.gov" } });
-    expect((await call("DELETE", ssoApiPaths.connection(orgId, added.json().id), owner)).statusCode).toBe(204);
+    await expectTestPassed(start, url, context, added.json().id, "interop@cityofx.gov");
   });
 
   it("a provider whose certificates have all expired: its metadata is refused, and a response signed by such a certificate too, logged", async () => {

@@ -99,17 +99,26 @@ async function leave(
 }
 
 /** "Sign in with your organisation": the address's domain, verified for an approved organisation with a connection in use. */
-export async function startSignIn(deps: SsoDeps, input: { email: string; next?: string | undefined }): Promise<Started> {
+/**
+ * "Sign in with your organisation": the address's domain, verified for an
+ * approved organisation with a connection in use. The organisation's name
+ * comes back with its provider's address, for the page to say where the
+ * person is going before they leave: it says no more than the address
+ * already did (the domain's organisation, whose provider it is), and
+ * nothing at all for an address on no such domain (the one refusal).
+ */
+export async function startSignIn(deps: SsoDeps, input: { email: string; next?: string | undefined }): Promise<Started & { organisation: string }> {
   const email = input.email.toLowerCase();
-  const [connection] = await deps.db
-    .select(connectionColumns)
+  const [found] = await deps.db
+    .select({ ...connectionColumns, organisation: organisations.name })
     .from(orgDomains)
     .innerJoin(organisations, and(eq(organisations.id, orgDomains.orgId), eq(organisations.status, "active")))
     .innerJoin(orgSsoConnections, and(eq(orgSsoConnections.orgId, orgDomains.orgId), eq(orgSsoConnections.active, true)))
     .where(and(eq(orgDomains.domain, domainOf(email)), isNotNull(orgDomains.approvedAt)));
-  if (!connection) throw notFound(SSO_NO_ORGANISATION);
+  if (!found) throw notFound(SSO_NO_ORGANISATION);
+  const { organisation, ...connection } = found;
   try {
-    return await leave(deps, connection, { purpose: "sign-in", next: input.next, loginHint: email });
+    return { ...(await leave(deps, connection, { purpose: "sign-in", next: input.next, loginHint: email })), organisation };
   } catch (error) {
     if (error instanceof SsoError) throw badRequest(error.message);
     throw error;

@@ -21,7 +21,7 @@ import {
   type UpdateOrgInput,
   type UpdatePersonInput,
 } from "../../../shared/orgs.js";
-import { ssoApiPaths, ssoConnectionSchema, ssoSettingsSchema, ssoStartResultSchema, type ConnectionInput, type ConnectionPatch } from "../../../shared/sso.js";
+import { ssoApiPaths, ssoConnectionSchema, ssoSettingsSchema, ssoTestStartSchema, type ConnectionInput, type ConnectionPatch } from "../../../shared/sso.js";
 import { useCacheOwner } from "../../api/cache-owner.js";
 import { pagedListQueryOptions, usePagedList } from "../../api/paged-list.js";
 import { apiFetch } from "../../lib/api-client.js";
@@ -165,7 +165,7 @@ export function useSsoActions(orgId: string) {
     remove: useSsoMutation(orgId, (connectionId: string) => apiFetch(ssoApiPaths.connection(orgId, connectionId), { method: "DELETE" })),
     setRequired: useSsoMutation(orgId, (required: boolean) => apiFetch(ssoApiPaths.required(orgId), { method: "PUT", json: { required } })),
     test: useMutation({
-      mutationFn: (connectionId: string) => apiFetch(ssoApiPaths.test(orgId, connectionId), { method: "POST", parse: ssoStartResultSchema.parse }),
+      mutationFn: (connectionId: string) => apiFetch(ssoApiPaths.test(orgId, connectionId), { method: "POST", parse: ssoTestStartSchema.parse }),
     }),
   };
 }

@@ -56,19 +56,34 @@ describe("Sign in with your organisation", () => {
     expect(screen.getByRole("button", { name: "Sign in with your organisation" })).toBeTruthy();
   });
 
-  it("sends the address and the return path, then goes to the provider", async () => {
-    fetchMock.mockResolvedValue(Response.json({ url: "https://idp.example.com/authorize?state=abc" }));
+  it("sends the address and the return path, names the organisation, then goes to the provider", async () => {
+    fetchMock.mockResolvedValue(Response.json({ url: "https://idp.example.com/authorize?state=abc", organisation: "Metro Police" }));
     openLogin("/login?next=%2Forganisation%3Forg%3D1");
     const field = await openOrgStep("  kim@metro.example ");
     expect(screen.getByRole("heading", { level: 1, name: "Sign in with your organisation" })).toBeTruthy();
     expect(field.value).toBe("kim@metro.example");
     fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    // Where the person is going, said before the page leaves.
+    expect((await screen.findByRole("status")).textContent).toBe("You will sign in with Metro Police.");
+    expect(assign).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("button", { name: "Continue to sign-in" }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith("https://idp.example.com/authorize?state=abc"));
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe("/api/sso/start");
     expect(init.method).toBe("POST");
     expect(JSON.parse(init.body as string)).toEqual({ email: "kim@metro.example", next: "/organisation?org=1" });
     expect((screen.getByRole("button", { name: "Continuing..." }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("goes back to the address, as typed, to use another one", async () => {
+    fetchMock.mockResolvedValue(Response.json({ url: "https://idp.example.com/authorize?state=abc", organisation: "Metro Police" }));
+    openLogin();
+    await openOrgStep("kim@metro.example");
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Use another address" }));
+    expect(((await screen.findByLabelText("Work email")) as HTMLInputElement).value).toBe("kim@metro.example");
+    expect(screen.queryByRole("status")).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it("leaves out a return path that is not on this site, and tells a refused address with the server's words", async () => {
