@@ -1,4 +1,5 @@
-import { APIError, BASE_ERROR_CODES } from "better-auth";
+import { BASE_ERROR_CODES } from "@better-auth/core/error";
+import { APIError } from "better-auth/api";
 
 import { AUTH_ERROR_CODES } from "../../shared/api-error.js";
 import { authError } from "./auth-error.js";

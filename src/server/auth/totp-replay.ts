@@ -1,4 +1,4 @@
-import { APIError } from "better-auth";
+import { APIError } from "better-auth/api";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 
