@@ -1,44 +1,21 @@
-import { createRequire } from "node:module";
-import PDFDocument from "pdfkit";
-
-import { headWords } from "../training-record/record-pdf.js";
+import { headWords, printableDoc } from "../training-record/record-pdf.js";
 import type { CompletionReport } from "./report.js";
 
 // The completions report as a printable, tagged PDF (decision 097): the
 // organisation, the date range, one line per completion (its date, the
 // person, the assignment, its hours), the total, the SHA-256 of the
-// report's rows, and the training record's head (docs/decisions/105). Set in DejaVu Sans (any name prints), black on white.
-// Loaded on use, like the certificates' PDF: PDFKit stays off a start.
+// report's rows, and the training record's head (docs/decisions/105). The
+// document is the training records' printout (record-pdf.ts: tagged A4,
+// DejaVu Sans so any name prints, black on white). Loaded on use, like the
+// certificates' PDF: PDFKit stays off a start.
 
 const SITE_NAME = "Lead or Be Led";
-const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}.ttf`);
 const day = (isoTime: string) => isoTime.slice(0, 10);
 const hoursText = (h: number) => `${Number.isInteger(h) ? h : h.toFixed(2).replace(/0$/, "")} h`;
 
 export function reportPdf(report: CompletionReport, generatedAt: Date): PDFKit.PDFDocument {
   const title = `Training completions: ${report.orgName}, ${report.from} to ${report.to}`;
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: 50,
-    pdfVersion: "1.7",
-    tagged: true,
-    lang: "en",
-    displayTitle: true,
-    bufferPages: false,
-    info: { Title: title, Author: SITE_NAME, Creator: SITE_NAME, Subject: `SHA-256 of the rows: ${report.sha256}` },
-  });
-  doc.registerFont("body", fontFile("DejaVuSans"));
-  doc.registerFont("bold", fontFile("DejaVuSans-Bold"));
-  const root = doc.struct("Document");
-  doc.addStructure(root);
-  const para = (text: string, font: "body" | "bold", size: number, type = "P", gap = 0.3) => {
-    root.add(
-      doc.struct(type, {}, () => {
-        doc.font(font).fontSize(size).fillColor("#111111").text(text);
-      }),
-    );
-    if (gap) doc.moveDown(gap);
-  };
+  const { doc, para, finish } = printableDoc({ title, subject: `SHA-256 of the rows: ${report.sha256}` });
   para("Training completions", "bold", 20, "H1", 0.4);
   para(report.orgName, "bold", 13);
   para(
@@ -63,7 +40,6 @@ export function reportPdf(report: CompletionReport, generatedAt: Date): PDFKit.P
   const words = headWords(report.head);
   para(words.head, "body", 9, "P", 0.2);
   if (words.check) para(words.check, "body", 8);
-  root.end();
-  doc.end();
+  finish();
   return doc;
 }

@@ -36,9 +36,17 @@ export function headWords(head: ChainHead | null): { head: string; check: string
     : { head: "Training record head: none (the record had no event yet).", check: null };
 }
 
-/** Writes the record as its pages of events arrive and returns the document as a stream; a failed read ends it with the error. */
-export function trainingRecordPdf(holder: RecordHolder, head: ChainHead | null, pages: AsyncIterable<RecordEntry[]>, generatedAt: Date): PDFKit.PDFDocument {
-  const shownName = holder.name || holder.email;
+/** A printable record's document: tagged A4 in DejaVu Sans, its structure root, and a tagged paragraph writer. */
+export interface PrintableDoc {
+  doc: PDFKit.PDFDocument;
+  /** Writes one tagged paragraph (P, H1, H2…) and leaves `gap` lines after it. */
+  para: (text: string, font: "body" | "bold", size: number, type?: string, gap?: number, color?: string) => void;
+  /** Closes the structure tree and the document. */
+  finish: () => void;
+}
+
+/** The training records' printouts (the member's record, the organisation's completions report) start here. */
+export function printableDoc(info: { title: string; subject: string }): PrintableDoc {
   const doc = new PDFDocument({
     size: "A4",
     margin: 50,
@@ -47,13 +55,13 @@ export function trainingRecordPdf(holder: RecordHolder, head: ChainHead | null, 
     lang: "en",
     displayTitle: true,
     bufferPages: false,
-    info: { Title: `Training record: ${shownName}`, Author: SITE_NAME, Creator: SITE_NAME, Subject: `${shownName}'s training record` },
+    info: { Title: info.title, Author: SITE_NAME, Creator: SITE_NAME, Subject: info.subject },
   });
   doc.registerFont("body", fontFile("DejaVuSans"));
   doc.registerFont("bold", fontFile("DejaVuSans-Bold"));
   const root = doc.struct("Document");
   doc.addStructure(root);
-  const para = (text: string, font: "body" | "bold", size: number, type = "P", gap = 0.3, color = "#111111") => {
+  const para: PrintableDoc["para"] = (text, font, size, type = "P", gap = 0.3, color = "#111111") => {
     root.add(
       doc.struct(type, {}, () => {
         doc.font(font).fontSize(size).fillColor(color).text(text);
@@ -61,6 +69,20 @@ export function trainingRecordPdf(holder: RecordHolder, head: ChainHead | null, 
     );
     if (gap) doc.moveDown(gap);
   };
+  return {
+    doc,
+    para,
+    finish: () => {
+      root.end();
+      doc.end();
+    },
+  };
+}
+
+/** Writes the record as its pages of events arrive and returns the document as a stream; a failed read ends it with the error. */
+export function trainingRecordPdf(holder: RecordHolder, head: ChainHead | null, pages: AsyncIterable<RecordEntry[]>, generatedAt: Date): PDFKit.PDFDocument {
+  const shownName = holder.name || holder.email;
+  const { doc, para, finish } = printableDoc({ title: `Training record: ${shownName}`, subject: `${shownName}'s training record` });
   para("Training record", "bold", 20, "H1", 0.4);
   para(`${shownName} (${holder.email})`, "bold", 13);
   para(holder.orgName ? `Organisation: ${holder.orgName}` : "Organisation: none", "body", 11);
@@ -85,8 +107,7 @@ export function trainingRecordPdf(holder: RecordHolder, head: ChainHead | null, 
     para(words.head, "body", 9, "P", 0.2);
     if (words.check) para(words.check, "body", 8);
     para("Each event's hash covers its number, time, kind, person, organisation, details and the hash of the event before it.", "body", 8);
-    root.end();
-    doc.end();
+    finish();
   };
   write().catch((error: unknown) => doc.destroy(error instanceof Error ? error : new Error(String(error))));
   return doc;
