@@ -101,8 +101,8 @@ export const EMPTIED_BY = {
     // An image's stored files (a cover's crops made later, modules/images/cover-crops.ts): who may have which
     // file, and the pages and feeds that name a crop as their share image or episode art.
     images: ["imageReaders", "postPages", "itemPages", "feedVersion", "feedXml"],
-    // The creator, the pages that show it, and its photo's readers (public while it is the creator's).
-    site_settings: ["siteCreator", "sitePages", "imageReaders"],
+    // The creator, the pages that show it (the landing and creator's pages, and every record's page by its byline), and its photo's readers (public while it is the creator's).
+    site_settings: ["siteCreator", "sitePages", "postPages", "itemPages", "imageReaders"],
   },
   progress: { post: "postProgress", episode: "episodeProgress", item: "itemProgress" },
 } as const satisfies {

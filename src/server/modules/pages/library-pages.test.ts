@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LibraryPage } from "../../../shared/library-page.js";
 import { LIBRARY_PAGE_SIZE } from "../../../shared/library.js";
 import type { LibraryMissing } from "../../../shared/page-data.js";
-import { contentItems, podcasts, posts, series, seriesParts } from "../../db/schema.js";
+import { contentItems, podcasts, posts, series, seriesParts, siteSettings } from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { post, sessionCookie } from "../../test/auth-helpers.js";
 import { insertItem, insertPodcast, insertPost } from "../../test/content-fixtures.js";
@@ -368,5 +368,24 @@ describe.each(databaseKinds)("the library's pages (%s)", (kind) => {
     await db.update(posts).set({ status: "draft" }).where(eq(posts.id, ids.draftPost));
     await db.update(posts).set({ tags: [] });
     await t.database.notifications.sync();
+  });
+
+  it("renders a post's page with the creator for its byline, and renders it again when the creator's settings change (docs/decisions/106)", async () => {
+    const { db } = t.database;
+    const creatorOf = async () =>
+      (
+        JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/.exec((await t.app.inject(`/field-manual/${openPosts[0]}`)).body)![1]!) as {
+          creator?: { name: string | null };
+        }
+      ).creator;
+    await db
+      .insert(siteSettings)
+      .values({ id: "site", creatorName: "Jordan Vance" })
+      .onConflictDoUpdate({ target: siteSettings.id, set: { creatorName: "Jordan Vance" } });
+    await t.database.notifications.sync();
+    expect(await creatorOf()).toMatchObject({ name: "Jordan Vance" });
+    await db.update(siteSettings).set({ creatorName: "J. Vance" });
+    await t.database.notifications.sync();
+    expect(await creatorOf()).toMatchObject({ name: "J. Vance" });
   });
 });

@@ -129,7 +129,10 @@ export const recordPageRoutes: FastifyPluginAsync = async (app) => {
   ) {
     return pages.read(id, async () => {
       const content = await load();
-      return content ? madePage(request, path, previewMeta(content.preview, path), content.data) : null;
+      if (!content) return null;
+      // The byline's creator (docs/decisions/106) is in the rendered page: kept pages are emptied by a change of the settings too.
+      const data = content.data ? { ...content.data, creator: await keptCreator(db, caches.siteCreator) } : null;
+      return madePage(request, path, previewMeta(content.preview, path), data);
     });
   }
 

@@ -1,12 +1,15 @@
 import { Headphones } from "lucide-react";
 
+import { libraryHref } from "../../../../shared/library.js";
 import { usePlayerMemory } from "../../../api/player-memory.js";
 import { useEpisode } from "../../../api/podcasts.js";
 import { ReaderCover } from "../../../components/content/cover.js";
+import { TagList } from "../../../components/content/tag-list.js";
 import { PageFallback } from "../../../components/layout/page-fallback.js";
 import { AudioPlayer } from "../../../components/player/audio-player.js";
 import { formatDate } from "../../../lib/format.js";
 import { usePageMeta } from "../../../lib/use-page-meta.js";
+import { Byline } from "./byline.js";
 import { LockPanel } from "./lock-panel.js";
 import { WithTranscript } from "./media/media-transcript.js";
 import { ReaderLayout, ReaderNotFound } from "./reader-layout.js";
@@ -39,13 +42,17 @@ export function EpisodeViewer({ podcastId }: { podcastId: string }) {
       publication={episode}
       part={{ kind: "episode", id: episode.id }}
       meta={
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
-          <time dateTime={episode.createdAt}>{formatDate(episode.createdAt, "long")}</time>
-          <span className="inline-flex items-center gap-1.5">
-            <Headphones aria-hidden="true" className="size-4 text-accent" />
-            Episode
-          </span>
-        </div>
+        <>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
+            <time dateTime={episode.createdAt}>{formatDate(episode.createdAt, "long")}</time>
+            <span className="inline-flex items-center gap-1.5">
+              <Headphones aria-hidden="true" className="size-4 text-accent" />
+              Episode
+            </span>
+          </div>
+          <Byline />
+          <TagList tags={episode.tags} href={(tag) => libraryHref("briefing", { tag })} />
+        </>
       }
     >
       {/* The cover shows to anyone who sees the episode, locked or not: the page's first picture. */}

@@ -1,9 +1,12 @@
+import { libraryHref } from "../../../../shared/library.js";
 import { useContentItem } from "../../../api/content-items.js";
 import { ReaderCover } from "../../../components/content/cover.js";
 import { LocalDate } from "../../../components/content/local-date.js";
 import { preloadMarkdown } from "../../../components/content/markdown.js";
+import { TagList } from "../../../components/content/tag-list.js";
 import { PageFallback } from "../../../components/layout/page-fallback.js";
 import { usePageMeta } from "../../../lib/use-page-meta.js";
+import { Byline } from "./byline.js";
 import { ItemMedia } from "./item-media.js";
 import { LockPanel } from "./lock-panel.js";
 import { MediaTypeLabel } from "./media-type-label.js";
@@ -39,6 +42,8 @@ export function ItemViewer({ itemId }: { itemId: string }) {
             <LocalDate iso={item.createdAt} format="long" />
             <MediaTypeLabel mediaType={item.mediaType} />
           </div>
+          <Byline />
+          <TagList tags={item.tags} href={(tag) => libraryHref(item.category, { tag })} />
         </>
       }
     >

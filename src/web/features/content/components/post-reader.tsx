@@ -1,14 +1,17 @@
 import { useRef } from "react";
 
+import { libraryHref } from "../../../../shared/library.js";
 import { usePost } from "../../../api/posts.js";
 import { useMarkRead } from "../../../api/progress.js";
 import { ReaderCover } from "../../../components/content/cover.js";
 import { LocalDate } from "../../../components/content/local-date.js";
 import { MarkdownContent, preloadMarkdown } from "../../../components/content/markdown.js";
+import { TagList } from "../../../components/content/tag-list.js";
 import { PageFallback } from "../../../components/layout/page-fallback.js";
 import { useSession } from "../../../lib/session.js";
 import { usePageMeta } from "../../../lib/use-page-meta.js";
 import { useReadToEnd } from "../../../lib/use-read-to-end.js";
+import { Byline } from "./byline.js";
 import { JoinInvitation } from "./join-invitation.js";
 import { LockPanel } from "./lock-panel.js";
 import { ReaderLayout, ReaderNotFound } from "./reader-layout.js";
@@ -50,9 +53,13 @@ export function PostReader({ postId }: { postId: string }) {
       publication={post}
       part={{ kind: "post", id: post.id }}
       meta={
-        <p className="text-muted">
-          Posted on <LocalDate iso={post.createdAt} format="long" />
-        </p>
+        <>
+          <p className="text-muted">
+            Posted on <LocalDate iso={post.createdAt} format="long" />
+          </p>
+          <Byline readingMinutes={post.readingMinutes} />
+          <TagList tags={post.tags} href={(tag) => libraryHref("field-manual", { tag })} />
+        </>
       }
     >
       {/* The cover shows to anyone who sees the post, locked or not; decorative beside the title, and the page's first picture. */}

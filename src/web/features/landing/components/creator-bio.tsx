@@ -3,10 +3,10 @@ import { Link } from "react-router";
 import { paths } from "../../../../shared/paths.js";
 import { bioParagraphs } from "../../../../shared/site-links.js";
 import type { Creator } from "../../../../shared/site.js";
+import { CreatorPicture } from "../../../components/content/creator-picture.js";
 import { Section } from "../../../components/layout/section.js";
 import { Button } from "../../../components/ui/button.js";
 import { useCreator } from "../../../lib/creator.js";
-import { CreatorPicture } from "./creator-picture.js";
 
 /** What the section says while the admin has written no biography (the site's first words, kept). */
 export const DEFAULT_BIO = [

@@ -2,11 +2,11 @@ import { BRAND, DESCRIPTION_LENGTH } from "../../../../shared/constants.js";
 import { shortenAtWord } from "../../../../shared/shorten.js";
 import { bioParagraphs, creatorLinks } from "../../../../shared/site-links.js";
 import type { Creator } from "../../../../shared/site.js";
+import { CreatorPicture } from "../../../components/content/creator-picture.js";
 import { SOCIAL_ICONS } from "../../../components/icons/social-icons.js";
 import { PageContainer, PageHeader } from "../../../components/layout/page.js";
 import { usePageMeta } from "../../../lib/use-page-meta.js";
 import { Credentials, DEFAULT_BIO } from "./creator-bio.js";
-import { CreatorPicture } from "./creator-picture.js";
 
 /** The creator's page's description: as the server writes it in the page's head (modules/pages creatorPageMeta). */
 function describe(creator: Creator | undefined): string {

@@ -1,4 +1,4 @@
-import { photoSources } from "../../../../shared/site-links.js";
+import { photoSources } from "../../../shared/site-links.js";
 import { CreatorPortrait } from "./creator-portrait.js";
 
 const SIZES = {
@@ -6,6 +6,8 @@ const SIZES = {
   section: { portrait: "size-32 rounded-sm sm:size-40", photo: "aspect-square w-32 rounded-sm object-cover sm:w-40", sizes: "160px" },
   /** The creator's page. */
   page: { portrait: "size-48 rounded-sm sm:size-64", photo: "aspect-square w-48 rounded-sm object-cover sm:w-64", sizes: "256px" },
+  /** A post's, episode's or item's byline (docs/decisions/106). */
+  byline: { portrait: "size-12 rounded-full", photo: "aspect-square w-12 rounded-full object-cover", sizes: "48px" },
 } as const;
 
 /**
