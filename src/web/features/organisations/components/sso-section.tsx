@@ -323,7 +323,8 @@ export function SsoSection({ org }: { org: Org }) {
               >
                 Download this site&apos;s SAML metadata
               </a>{" "}
-              to import it at your provider instead of typing these. Sign assertions with SHA-256; do not encrypt them.
+              to import it at your provider instead of typing these. Sign assertions with SHA-256. The metadata also carries this site&apos;s certificate: it
+              signs this site&apos;s requests, and your provider may encrypt assertions with it.
             </p>
           </div>
           <SwitchField
