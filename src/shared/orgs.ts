@@ -25,6 +25,10 @@ export const INVITE_LINK_DAYS = { default: 7, max: 90 } as const;
 export const SEAT_LIMIT_MAX = 100_000;
 
 export const ORG_NOT_FOUND = "Organisation not found.";
+export const LOGO_NOT_FOUND = "This organisation has no logo.";
+/** A logo: PNG, JPEG or WebP (checked by its bytes), at most 2 MB; stored as a PNG at most 512 pixels wide and high, without its metadata. */
+export const LOGO_RULES = { maxBytes: 2 * 1024 * 1024, maxSide: 512, accept: "image/png,image/jpeg,image/webp" } as const;
+export const LOGO_TYPES_ONLY = "A logo must be a PNG, JPEG or WebP image; this file is not.";
 export const UNIT_NOT_FOUND = "Unit not found.";
 export const PERSON_NOT_FOUND = "That person is not in this organisation.";
 export const INVITATION_NOT_FOUND = "Invitation not found.";
@@ -86,6 +90,8 @@ export const orgSchema = z.object({
   status: z.enum(ORG_STATUSES),
   retainRecords: z.boolean(),
   createdAt: z.string(),
+  /** Where its logo is shown from (only to its people and site admins); absent or null: none. */
+  logoUrl: z.string().nullable().optional(),
   people: z.number().int(),
   units: z.array(unitSchema),
   /** The asker's place in it: their role, unit and the units they supervise (site admins outside it: role null). */
@@ -336,6 +342,8 @@ export const orgApiPaths = {
   approveDomain: (domain: string) => `/api/admin/org-domains/${encodeURIComponent(domain)}/approve`,
   importPreview: (orgId: string) => `/api/orgs/${encodeURIComponent(orgId)}/imports/preview`,
   imports: (orgId: string) => `/api/orgs/${encodeURIComponent(orgId)}/imports`,
+  /** The logo; `v` (its image's hash) changes with it, so a browser never shows the one it replaced. */
+  logo: (orgId: string, v?: string) => `/api/orgs/${encodeURIComponent(orgId)}/logo${v ? `?v=${encodeURIComponent(v)}` : ""}`,
   // Route patterns, for the server.
   orgRoute: "/api/orgs/:orgId",
   adminOrgRoute: "/api/admin/orgs/:orgId",
@@ -355,4 +363,5 @@ export const orgApiPaths = {
   approveDomainRoute: "/api/admin/org-domains/:domain/approve",
   importPreviewRoute: "/api/orgs/:orgId/imports/preview",
   importsRoute: "/api/orgs/:orgId/imports",
+  logoRoute: "/api/orgs/:orgId/logo",
 } as const;

@@ -111,6 +111,8 @@ export async function pruneImages(db: Db, now = new Date()): Promise<number> {
       and(
         lt(images.createdAt, cutoff),
         sql`not exists (select 1 from image_uses u where u.image_id = ${images.id})`,
+        // An organisation's logo (modules/orgs/logo.ts) is shown by its own route, not by a record.
+        sql`not exists (select 1 from organisations o where o.logo_image_id = ${images.id})`,
         sql`not exists (select 1 from content_revisions r where strpos(r.snapshot::text, '/api/images/' || ${images.id}::text || '/') > 0)`,
       ),
     )

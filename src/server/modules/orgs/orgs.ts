@@ -16,11 +16,12 @@ import type { Viewer } from "../../access/viewer.js";
 import { normaliseEmail } from "../../auth/normalise-email.js";
 import type { Db } from "../../db/client.js";
 import { cursorColumn, paginate, toPage } from "../../db/pagination.js";
-import { organisations, orgMembers, orgUnits, users } from "../../db/schema.js";
+import { images, organisations, orgMembers, orgUnits, users } from "../../db/schema.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
 import { AppError, notFound } from "../../errors.js";
 import { actorOf, recordActivity } from "../activity/service.js";
 import { sendInvitation, type InvitationDeps } from "./invitations.js";
+import { logoUrlOf } from "./logo.js";
 import { joinOrg, peopleCount } from "./membership.js";
 
 // An organisation itself: made by a site admin with its first owner (or asked
@@ -136,9 +137,11 @@ export async function getOrg(db: Db, standing: OrgStanding): Promise<Org> {
       status: organisations.status,
       retainRecords: organisations.retainRecords,
       createdAt: cursorColumn(organisations),
+      logoHash: sql<string | null>`(select i.hash from ${images} i where i.id = ${organisations.logoImageId})`,
     })
     .from(organisations)
     .where(eq(organisations.id, standing.orgId));
+  const { logoHash, ...shown } = org!;
   const units = await db
     .select({
       id: orgUnits.id,
@@ -149,7 +152,8 @@ export async function getOrg(db: Db, standing: OrgStanding): Promise<Org> {
     .where(eq(orgUnits.orgId, standing.orgId))
     .orderBy(asc(sql`lower(${orgUnits.name})`));
   return {
-    ...org!,
+    ...shown,
+    logoUrl: logoUrlOf(standing.orgId, logoHash),
     people: await peopleCount(db, standing.orgId),
     units,
     viewer: { role: standing.role, unitId: standing.unitId, supervisedUnitIds: standing.supervisedUnitIds, may: abilitiesOf(standing) },

@@ -22,6 +22,7 @@ import {
   inviteLinkInputSchema,
   inviteLinksSchema,
   joinedSchema,
+  LOGO_RULES,
   myOrgSchema,
   orgApiPaths,
   orgDomainsSchema,
@@ -39,13 +40,16 @@ import {
   updateOrgSchema,
   updatePersonSchema,
 } from "../../../shared/orgs.js";
-import { standingOfRequest } from "../../access/org-policy.js";
+import { requireManage, standingOfRequest } from "../../access/org-policy.js";
 import { trustedOrigins } from "../../auth/origins.js";
+import { sendImage } from "../../http/media.js";
+import { readImageUpload } from "../../uploads/multipart.js";
 import { approveDomain, listDomains, pendingDomains, removeDomain, requestDomain } from "./domains.js";
 import { previewImport, runImport } from "./imports.js";
 import { inviteByEmail, listInvitations, revokeInvitation } from "./invitations.js";
 import { createInviteLink, listInviteLinks, revokeInviteLink } from "./invite-links.js";
 import { acceptInvitation, previewInvitation } from "./join.js";
+import { logoFile, removeLogo, setLogo } from "./logo.js";
 import { approveOrg, createOrg, deleteOrg, getOrg, listOrgs, myOrg, requestOrg, updateOrg } from "./orgs.js";
 import { leaveOrg, listPeople, removePerson, updatePerson } from "./people.js";
 import { createUnit, deleteUnit, renameUnit } from "./units.js";
@@ -57,7 +61,7 @@ import { createUnit, deleteUnit, renameUnit } from "./units.js";
  * Nothing here changes what the read caches hold.
  */
 export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config, work } = app.deps;
+  const { db, config, work, storage } = app.deps;
   const origin = trustedOrigins(config)[0]!;
   const invitationDeps = { db, mail: work.mail, origin };
   const member = { access: "member", cacheNeutral: true } as const;
@@ -108,6 +112,21 @@ export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.patch(orgApiPaths.orgRoute, { config: member, schema: { params: orgParams, body: updateOrgSchema, response: noContent } }, async (request, reply) => {
     await updateOrg(db, await standing(request), request.body);
+    return reply.code(204).send();
+  });
+  // The logo: its people and site admins see it (the policy's standing first); owners set and remove it.
+  app.get(orgApiPaths.logoRoute, { config: { access: "member" }, schema: { params: orgParams } }, async (request, reply) => {
+    await standing(request);
+    const { key, hash } = await logoFile(db, request.params.orgId);
+    return sendImage(request, reply, storage, { key, contentType: "image/png", name: `logo-${hash}.png`, access: "private" });
+  });
+  app.put(orgApiPaths.logoRoute, { config: member, schema: { params: orgParams, response: { 200: z.object({ logoUrl: z.string() }) } } }, async (request) => {
+    const s = await standing(request);
+    requireManage(s);
+    return setLogo(db, storage, s, request.viewer, await readImageUpload(request, LOGO_RULES.maxBytes));
+  });
+  app.delete(orgApiPaths.logoRoute, { config: member, schema: { params: orgParams, response: noContent } }, async (request, reply) => {
+    await removeLogo(db, storage, await standing(request));
     return reply.code(204).send();
   });
   app.post(orgApiPaths.leaveRoute, { config: ending, schema: { params: orgParams, response: noContent } }, async (request, reply) => {
