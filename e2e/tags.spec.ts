@@ -82,6 +82,28 @@ test("filters the Field Manual by topic with JavaScript on, and All topics takes
   await expect(articles(page).getByRole("heading", { name: UNTAGGED })).toBeVisible();
 });
 
+test("the member's dashboard filters its lists by topic, never offering a draft's tag", async ({ browser, playwright, baseURL }) => {
+  const api = await signedInApi(playwright, baseURL!, "member");
+  const context = await browser.newContext({ storageState: await api.storageState() });
+  await api.dispose();
+  try {
+    const page = await context.newPage();
+    await page.goto("/dashboard");
+    const filter = topics(page);
+    await expect(filter.getByRole("link", { name: "e2e ridge craft" })).toBeVisible();
+    await expect(filter.getByRole("link", { name: "e2e hidden plan" })).toHaveCount(0);
+    await expect(page.getByText(UNTAGGED)).toBeVisible();
+    await filter.getByRole("link", { name: "e2e ridge craft" }).click();
+    await expect(page).toHaveURL(/[?&]tag=e2e-ridge-craft/);
+    await expect(page.getByText(TAGGED)).toBeVisible();
+    await expect(page.getByText(UNTAGGED)).toHaveCount(0);
+    await filter.getByRole("link", { name: "All topics" }).click();
+    await expect(page.getByText(UNTAGGED)).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
 test("a post's page shows the creator's byline, its reading time and its tags, before any script", async ({ browser, request }) => {
   const creator = (await (await request.get("/api/site/creator")).json()) as { name: string | null };
   await withoutScript(browser, async (page) => {

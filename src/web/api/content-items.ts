@@ -16,16 +16,16 @@ export const contentItemKeys = {
   /** Every content item query of every cache owner: what a write makes stale. */
   all: ["content-items"] as const,
   /** `q`: only titles containing it (the admin list's search box); "" for all. */
-  list: (owner: CacheOwner, category: Category, q = "") => [...contentItemKeys.all, owner, "list", category, q] as const,
+  list: (owner: CacheOwner, category: Category, q = "", tag = "") => [...contentItemKeys.all, owner, "list", category, q, tag] as const,
   /** With a preview (issue 30): the answer read through that link. */
   detail: (owner: CacheOwner, id: string, preview: Preview | null = null) => [...contentItemKeys.all, owner, "detail", id, ...previewKey(preview)] as const,
 };
 
-export function getContentItemsQueryOptions(owner: CacheOwner, category: Category, q = "") {
+export function getContentItemsQueryOptions(owner: CacheOwner, category: Category, q = "", tag = "") {
   return pagedListQueryOptions({
-    queryKey: contentItemKeys.list(owner, category, q),
+    queryKey: contentItemKeys.list(owner, category, q, tag),
     path: apiPaths.contentItems,
-    params: { category, q },
+    params: { category, q, tag },
     parse: itemPageSchema.parse,
   });
 }
@@ -39,8 +39,8 @@ export function getContentItemQueryOptions(owner: CacheOwner, id: string, previe
 }
 
 /** The items of one category, newest first. */
-export function useContentItems(category: Category, overrides?: PagedListOverrides, q = "") {
-  return usePagedList((owner) => getContentItemsQueryOptions(owner, category, q), overrides);
+export function useContentItems(category: Category, overrides?: PagedListOverrides, q = "", tag = "") {
+  return usePagedList((owner) => getContentItemsQueryOptions(owner, category, q, tag), overrides);
 }
 
 /** One item: in full, or locked for a visitor when members-only (the server's render first, when it made one); through the page's preview link, if any. */

@@ -16,18 +16,18 @@ export const podcastKeys = {
   /** Every list of one cache owner, whatever its search. */
   lists: (owner: CacheOwner) => [...podcastKeys.all, owner, "list"] as const,
   /** `q`: only titles containing it (the admin list's search box); "" for all. */
-  list: (owner: CacheOwner, q = "") => [...podcastKeys.lists(owner), q] as const,
+  list: (owner: CacheOwner, q = "", tag = "") => [...podcastKeys.lists(owner), q, tag] as const,
   /** With a preview (issue 30): the answer read through that link. */
   detail: (owner: CacheOwner, id: string, preview: Preview | null = null) => [...podcastKeys.all, owner, "detail", id, ...previewKey(preview)] as const,
 };
 
-export function getPodcastsQueryOptions(owner: CacheOwner, q = "") {
-  return pagedListQueryOptions({ queryKey: podcastKeys.list(owner, q), path: apiPaths.podcasts, params: { q }, parse: podcastPageSchema.parse });
+export function getPodcastsQueryOptions(owner: CacheOwner, q = "", tag = "") {
+  return pagedListQueryOptions({ queryKey: podcastKeys.list(owner, q, tag), path: apiPaths.podcasts, params: { q, tag }, parse: podcastPageSchema.parse });
 }
 
-/** The podcast episodes, newest first (with `q`, those whose title contains it). */
-export function usePodcasts(overrides?: PagedListOverrides, q = "") {
-  return usePagedList((owner) => getPodcastsQueryOptions(owner, q), overrides);
+/** The podcast episodes, newest first (with `q`, those whose title contains it; with `tag`, those with that tag). */
+export function usePodcasts(overrides?: PagedListOverrides, q = "", tag = "") {
+  return usePagedList((owner) => getPodcastsQueryOptions(owner, q, tag), overrides);
 }
 
 export function getEpisodeQueryOptions(owner: CacheOwner, id: string, preview: Preview | null = null) {

@@ -15,13 +15,14 @@ export const postKeys = {
   /** Every posts query of every cache owner: what a write makes stale. */
   all: ["posts"] as const,
   /** `q`: only titles containing it (the admin list's search box); "" for all. */
-  list: (owner: CacheOwner, q = "") => [...postKeys.all, owner, "list", q] as const,
+  list: (owner: CacheOwner, q = "", tag = "") => [...postKeys.all, owner, "list", q, tag] as const,
   /** With a preview (issue 30): the answer read through that link. */
   detail: (owner: CacheOwner, id: string, preview: Preview | null = null) => [...postKeys.all, owner, "detail", id, ...previewKey(preview)] as const,
 };
 
-export function getPostsQueryOptions(owner: CacheOwner, q = "") {
-  return pagedListQueryOptions({ queryKey: postKeys.list(owner, q), path: apiPaths.posts, params: { q }, parse: postPageSchema.parse });
+/** `tag`: only the posts with that tag (the dashboard's topic filter, docs/decisions/106); "" for all. */
+export function getPostsQueryOptions(owner: CacheOwner, q = "", tag = "") {
+  return pagedListQueryOptions({ queryKey: postKeys.list(owner, q, tag), path: apiPaths.posts, params: { q, tag }, parse: postPageSchema.parse });
 }
 
 export function getPostQueryOptions(owner: CacheOwner, id: string, preview: Preview | null = null) {
@@ -32,8 +33,8 @@ export function getPostQueryOptions(owner: CacheOwner, id: string, preview: Prev
 }
 
 /** The Field Manual's articles, newest first (with `q`, those whose title contains it). */
-export function usePosts(overrides?: PagedListOverrides, q = "") {
-  return usePagedList((owner) => getPostsQueryOptions(owner, q), overrides);
+export function usePosts(overrides?: PagedListOverrides, q = "", tag = "") {
+  return usePagedList((owner) => getPostsQueryOptions(owner, q, tag), overrides);
 }
 
 /** One post: in full, or locked for a visitor when members-only (the server's render first, when it made one); through the page's preview link, if any. */

@@ -2,6 +2,11 @@ import { Link } from "react-router";
 
 import { tagLabel } from "../../../shared/tag-words.js";
 
+/** A filter's choice (a series, a topic) as a link chip, and its look when it is the one chosen. */
+export const FILTER_CHIP = "inline-flex min-h-10 items-center rounded-sm border px-3 text-sm font-semibold break-words [overflow-wrap:anywhere]";
+export const filterChipState = (current: boolean) =>
+  current ? "border-accent bg-accent text-accent-foreground" : "border-border bg-surface text-foreground hover:border-accent hover:text-accent";
+
 const TAG = "inline-flex items-center rounded-sm border border-border px-2 py-0.5 text-xs font-semibold tracking-wide text-muted uppercase";
 
 /**

@@ -10,6 +10,7 @@ import { ListCardLink } from "./list-card.js";
 import { MediaTypeLabel } from "./media-type-label.js";
 import { PagedListView } from "./paged-list-view.js";
 import { ProgressFooter } from "./progress-footer.js";
+import { useTagParam } from "./topic-filter.js";
 
 export interface ContentItemListProps {
   category: Category;
@@ -20,7 +21,7 @@ export interface ContentItemListProps {
 
 /** Content items of one category, each linking to the item viewer, with its cover, "New" and the member's progress. A failed list is silently empty. */
 export function ContentItemList({ category, label, loadingText, emptyText }: ContentItemListProps) {
-  const items = useContentItems(category);
+  const items = useContentItems(category, undefined, "", useTagParam());
   const { previousVisitAt } = useVisit();
   return (
     <PagedListView

@@ -8,6 +8,7 @@ import { ContinueStrip, ResetProgress } from "./continue-strip.js";
 import { PodcastAppPanel } from "./podcast-app-panel.js";
 import { PodcastList } from "./podcast-list.js";
 import { PostList } from "./post-list.js";
+import { TopicFilter } from "./topic-filter.js";
 
 const TABS = ["field-manual", "briefing", "after-action"] as const;
 type Tab = (typeof TABS)[number];
@@ -37,6 +38,7 @@ export function DashboardTabs() {
   return (
     <>
       <ContinueStrip />
+      <TopicFilter />
       <DashboardTabPanels tab={tab} setTab={setTab} />
       <div className="mt-12 flex border-t border-border pt-4">
         <ResetProgress />

@@ -14,6 +14,7 @@ import { ContentMeta } from "./content-meta.js";
 import { WithTranscript } from "./media/media-transcript.js";
 import { PagedListView } from "./paged-list-view.js";
 import { ProgressFooter } from "./progress-footer.js";
+import { useTagParam } from "./topic-filter.js";
 
 /** One episode: its cover, the audio player resumes where the member stopped, with their speed; progress and "Finished" under it. */
 function EpisodeCard({ episode, newSince }: { episode: Podcast; newSince: string | null }) {
@@ -39,7 +40,7 @@ function EpisodeCard({ episode, newSince }: { episode: Podcast; newSince: string
 
 /** The Briefing's episodes, each with the audio player. A failed list says so in a toast and shows as empty. */
 export function PodcastList() {
-  const podcasts = usePodcasts();
+  const podcasts = usePodcasts(undefined, "", useTagParam());
   const { previousVisitAt } = useVisit();
   const { error } = podcasts;
   useEffect(() => {

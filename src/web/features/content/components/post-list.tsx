@@ -8,6 +8,7 @@ import { ContentMeta } from "./content-meta.js";
 import { ListCardLink } from "./list-card.js";
 import { PagedListView } from "./paged-list-view.js";
 import { ProgressFooter } from "./progress-footer.js";
+import { useTagParam } from "./topic-filter.js";
 
 /**
  * Field Manual: each article links to its reader, with its cover (decorative:
@@ -15,7 +16,7 @@ import { ProgressFooter } from "./progress-footer.js";
  * member's "Read" mark. A failed list is silently empty.
  */
 export function PostList() {
-  const posts = usePosts();
+  const posts = usePosts(undefined, "", useTagParam());
   const { previousVisitAt } = useVisit();
   return (
     <PagedListView

@@ -15,6 +15,7 @@ import {
 import { paths } from "../../../../../shared/paths.js";
 import { tagLabel } from "../../../../../shared/tag-words.js";
 import { useLibrary } from "../../../../api/library.js";
+import { FILTER_CHIP, filterChipState } from "../../../../components/content/tag-list.js";
 import { PageContainer, PageHeader } from "../../../../components/layout/page.js";
 import { Button } from "../../../../components/ui/button.js";
 import { EmptyState } from "../../../../components/ui/empty-state.js";
@@ -123,9 +124,8 @@ function SectionList({ area, name, page, cursors }: { area: LibraryArea; name: L
  * series' parts only; "All" takes the filter off. Shown when some series has
  * a part here.
  */
-const chip = "inline-flex min-h-10 items-center rounded-sm border px-3 text-sm font-semibold break-words [overflow-wrap:anywhere]";
-const chipState = (current: boolean) =>
-  current ? "border-accent bg-accent text-accent-foreground" : "border-border bg-surface text-foreground hover:border-accent hover:text-accent";
+const chip = FILTER_CHIP;
+const chipState = filterChipState;
 
 function SeriesFilter({ area, page }: { area: LibraryArea; page: LibraryPage }) {
   const { options, selected } = page.series;
