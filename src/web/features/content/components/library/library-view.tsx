@@ -15,7 +15,7 @@ import {
 import { paths } from "../../../../../shared/paths.js";
 import { tagLabel } from "../../../../../shared/tag-words.js";
 import { useLibrary } from "../../../../api/library.js";
-import { FILTER_CHIP, filterChipState } from "../../../../components/content/tag-list.js";
+import { FILTER_CHIP, filterChipState, TopicChips } from "../../../../components/content/tag-list.js";
 import { PageContainer, PageHeader } from "../../../../components/layout/page.js";
 import { Button } from "../../../../components/ui/button.js";
 import { EmptyState } from "../../../../components/ui/empty-state.js";
@@ -174,26 +174,11 @@ function TagFilter({ area, page }: { area: LibraryArea; page: LibraryPage }) {
   const { options, selected } = page.tags;
   if (options.length === 0) return null;
   const series = page.series.selected?.id;
-  const to = (tag?: string) => libraryHref(area, { ...(series ? { series } : {}), ...(tag ? { tag } : {}) });
+  const to = (tag: string | null) => libraryHref(area, { ...(series ? { series } : {}), ...(tag ? { tag } : {}) });
   return (
-    <nav aria-label="Filter by topic" className="flex flex-col gap-3">
-      <p className="font-display text-sm font-bold tracking-wider text-muted uppercase">Topics</p>
-      <ul className="flex flex-wrap gap-2">
-        <li>
-          <Link to={to()} aria-current={selected ? undefined : "page"} className={cn(chip, chipState(!selected))}>
-            All topics
-          </Link>
-        </li>
-        {options.map((tag) => (
-          <li key={tag}>
-            <Link to={to(tag)} aria-current={selected === tag ? "page" : undefined} className={cn(chip, chipState(selected === tag))}>
-              {tagLabel(tag)}
-            </Link>
-          </li>
-        ))}
-      </ul>
+    <TopicChips tags={options} selected={selected} href={to}>
       {selected ? <p className="text-muted">Showing entries tagged “{tagLabel(selected)}”.</p> : null}
-    </nav>
+    </TopicChips>
   );
 }
 
