@@ -13,9 +13,11 @@ const SITE_NAME = "Lead or Be Led";
 const day = (isoTime: string) => isoTime.slice(0, 10);
 const hoursText = (h: number) => `${Number.isInteger(h) ? h : h.toFixed(2).replace(/0$/, "")} h`;
 
-export function reportPdf(report: CompletionReport, generatedAt: Date): PDFKit.PDFDocument {
+/** `logo`: the organisation's logo (modules/orgs/logo.ts), printed at the top; null: none. */
+export function reportPdf(report: CompletionReport, generatedAt: Date, logo: { png: Buffer; alt: string } | null = null): PDFKit.PDFDocument {
   const title = `Training completions: ${report.orgName}, ${report.from} to ${report.to}`;
-  const { doc, para, finish } = printableDoc({ title, subject: `SHA-256 of the rows: ${report.sha256}` });
+  const { doc, para, figure, finish } = printableDoc({ title, subject: `SHA-256 of the rows: ${report.sha256}` });
+  if (logo) figure(logo.png, logo.alt);
   para("Training completions", "bold", 20, "H1", 0.4);
   para(report.orgName, "bold", 13);
   para(

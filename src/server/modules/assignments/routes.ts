@@ -27,6 +27,7 @@ import { createdIdSchema, orgParams, personParams } from "../../../shared/orgs.j
 import { standingIn, standingOfRequest } from "../../access/org-policy.js";
 import { orgMembers } from "../../db/schema.js";
 import { hit } from "../../rate-limit/rate-limiter.js";
+import { printedLogo } from "../orgs/logo.js";
 import { attemptCheck, getCheck } from "./checks.js";
 import { acknowledge, myAcknowledgment } from "./completion.js";
 import { completionReport } from "./report.js";
@@ -84,13 +85,14 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The printable report: checked and read first, then the PDF (PDFKit loaded on use) streamed as it is written.
   app.get(assignmentApiPaths.reportRoute, { config: member, schema: { params: orgParams, querystring: reportQuerySchema } }, async (request, reply) => {
-    const report = await completionReport(db, await standing(request), request.query);
-    const { reportPdf } = await import("./report-pdf.js");
+    const s = await standing(request);
+    const report = await completionReport(db, s, request.query);
+    const [{ reportPdf }, logo] = await Promise.all([import("./report-pdf.js"), printedLogo(db, storage, s.orgId)]);
     return reply
       .type("application/pdf")
       .header("content-disposition", `attachment; filename="completions-${report.from}-to-${report.to}.pdf"`)
       .header("x-report-sha256", report.sha256)
-      .send(reportPdf(report, new Date()));
+      .send(reportPdf(report, new Date(), logo));
   });
 
   app.get(

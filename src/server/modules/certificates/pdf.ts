@@ -41,7 +41,12 @@ const certificateDate = (date: Date) => dateFormat.format(date);
  * Writes the certificate and returns the document as a stream (PDFKit
  * produces it as it is written): the caller sends it as the answer.
  */
-export function certificatePdf(cert: CertificateForPdf, verifyUrl: string): PDFKit.PDFDocument {
+export function certificatePdf(
+  cert: CertificateForPdf,
+  verifyUrl: string,
+  /** The logo of the organisation whose assignment earned it (a PNG, modules/orgs/logo.ts), top left; null: none. */
+  logo: { png: Buffer; alt: string } | null = null,
+): PDFKit.PDFDocument {
   const title = `Certificate of Completion: ${cert.course}`;
   const doc = new PDFDocument({
     size: "LETTER",
@@ -95,6 +100,7 @@ export function certificatePdf(cert: CertificateForPdf, verifyUrl: string): PDFK
     if (opts.gap) doc.moveDown(opts.gap);
   };
 
+  if (logo) root.add(doc.struct("Figure", { alt: logo.alt }, () => doc.image(logo.png, 54, 50, { fit: [120, 48] })));
   doc.y = 96;
   // Written as it reads: letter-spaced capitals come out of a text layer as single letters.
   para(SITE_NAME, { font: "Helvetica-Bold", size: 15, color: MUTED, gap: 0.6 });

@@ -11,6 +11,7 @@ import {
 import { paths } from "../../../shared/paths.js";
 import { trustedOrigins } from "../../auth/origins.js";
 import { hit } from "../../rate-limit/rate-limiter.js";
+import { printedLogo } from "../orgs/logo.js";
 import { adminCertificate, myCertificates, ownCertificate, revokeCertificate, verifyCertificate } from "./service.js";
 
 /** Lookups of `/verify/<number>` per IP per minute: plenty for people, too few to walk the number space (60 random bits anyway). */
@@ -18,7 +19,7 @@ const VERIFY_RATE = { name: "certificate-verify", max: 60, windowMs: 60_000 };
 
 /** Certificates (issue 33, docs/decisions/095): the member's own list and PDFs, the public check, the admin's revocation. */
 export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config } = app.deps;
+  const { db, config, storage } = app.deps;
   const origin = config.publicUrl ? new URL(config.publicUrl).origin : trustedOrigins(config)[0]!;
   const verifyUrl = (number: string) => new URL(paths.verify(number), origin).toString();
 
@@ -29,10 +30,11 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(certificateApiPaths.pdfRoute, { config: { access: "member" }, schema: { params: certificateNumberParams } }, async (request, reply) => {
     const row = await ownCertificate(db, request.user!.id, request.params.number);
     // PDFKit and qrcode load on the first certificate, not at every start (docs/decisions/092).
-    const { certificatePdf } = await import("./pdf.js");
+    const [{ certificatePdf }, logo] = await Promise.all([import("./pdf.js"), printedLogo(db, storage, row.orgId)]);
     const pdf = certificatePdf(
       { number: row.number, name: row.name, course: row.course, hours: row.hours, issuedAt: row.issuedAt, revoked: row.revokedAt !== null },
       verifyUrl(row.number),
+      logo,
     );
     return reply
       .type("application/pdf")

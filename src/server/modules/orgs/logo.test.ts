@@ -11,6 +11,7 @@ import { databaseKinds } from "../../test/database.js";
 import { multipart } from "../../test/multipart.js";
 import { listedKeys } from "../../test/stored-files.js";
 import { twoOrgs, type Person, type TwoOrgs } from "../../test/two-orgs.js";
+import { issueCertificate } from "../certificates/service.js";
 import { pruneImages } from "../images/service.js";
 
 // An organisation's logo (issue 33): uploaded by its owners, checked by its
@@ -80,6 +81,29 @@ describe.each(databaseKinds)("organisation logo (%s)", (kind) => {
     // The daily prune keeps it, though no record shows it.
     await pruneImages(t.database.db, new Date(Date.now() + 30 * 86_400_000));
     expect((await get(o.member1, o.a.id)).statusCode).toBe(200);
+  });
+
+  it("prints the logo on the organisation's completions report and on certificates of its assignments, as a described figure", async () => {
+    const hasLogo = (pdf: Buffer) => {
+      const raw = pdf.toString("latin1");
+      return raw.includes("/Subtype /Image") && raw.includes("/Alt (Alpha PD logo)");
+    };
+    const report = await t.app.inject({ url: "/api/orgs/" + o.a.id + "/reports/completions.pdf", headers: { cookie: o.ownerA.cookie } });
+    expect(report.statusCode).toBe(200);
+    expect(hasLogo(report.rawPayload)).toBe(true);
+    const number = await t.database.db.transaction(async (tx) => {
+      const a = await issueCertificate(tx, { userId: o.member1.id, name: "Mia One", course: "Leadership Foundations", hours: 2, orgId: o.a.id });
+      const b = await issueCertificate(tx, { userId: o.member1.id, name: "Mia One", course: "On her own", hours: 1 });
+      return [a.number, b.number];
+    });
+    const pdfOf = (n: string) => t.app.inject({ url: `/api/me/certificates/${n}/pdf`, headers: { cookie: o.member1.cookie } });
+    const ofOrg = await pdfOf(number[0]!);
+    expect(ofOrg.statusCode).toBe(200);
+    expect(hasLogo(ofOrg.rawPayload)).toBe(true);
+    // A certificate of no organisation's assignment, and another organisation's report, have none.
+    expect(hasLogo((await pdfOf(number[1]!)).rawPayload)).toBe(false);
+    const other = await t.app.inject({ url: "/api/orgs/" + o.b.id + "/reports/completions.pdf", headers: { cookie: o.ownerB.cookie } });
+    expect(other.rawPayload.toString("latin1")).not.toContain("/Subtype /Image");
   });
 
   it("refuses what is not a PNG, JPEG or WebP, or too large, storing nothing", async () => {

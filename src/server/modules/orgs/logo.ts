@@ -94,25 +94,35 @@ export async function removeLogo(db: Db, storage: Storage, standing: OrgStanding
 
 /** The stored logo of an organisation the asker has a place in (the route asked the policy): its file and hash, else its 404. */
 export async function logoFile(db: Db, orgId: string): Promise<{ key: string; hash: string }> {
+  const stored = await storedLogo(db, orgId);
+  if (!stored) throw notFound(LOGO_NOT_FOUND);
+  return stored;
+}
+
+/** The organisation's name and its logo's file and hash (undefined: no logo). */
+async function storedLogo(db: Db, orgId: string): Promise<{ name: string; key: string; hash: string } | undefined> {
   const [row] = await db
-    .select({ keys: images.keys, hash: images.hash })
+    .select({ name: organisations.name, keys: images.keys, hash: images.hash })
     .from(organisations)
     .innerJoin(images, eq(images.id, organisations.logoImageId))
     .where(eq(organisations.id, orgId));
   const key = row?.keys[0];
-  if (!row || !key) throw notFound(LOGO_NOT_FOUND);
-  return { key, hash: row.hash };
+  return row && key ? { name: row.name, key, hash: row.hash } : undefined;
 }
 
-/** The logo's PNG bytes for a printout (a report, a certificate), or null when there is none or it cannot be read. */
-export async function logoBytes(db: Db, storage: Storage, orgId: string | null): Promise<Buffer | null> {
-  if (!orgId) return null;
+/**
+ * The logo for a printout of the organisation's (its completions report, a
+ * certificate of its assignment): the PNG and its alternative text, or null
+ * when it has none or its file cannot be read (the printout goes without).
+ */
+export async function printedLogo(db: Db, storage: Storage, orgId: string | null): Promise<{ png: Buffer; alt: string } | null> {
+  const stored = orgId ? await storedLogo(db, orgId) : undefined;
+  if (!stored) return null;
   try {
-    const { key } = await logoFile(db, orgId);
-    const { body } = await storage.get(key);
+    const { body } = await storage.get(stored.key);
     const chunks: Buffer[] = [];
     for await (const chunk of body as AsyncIterable<Buffer>) chunks.push(chunk);
-    return Buffer.concat(chunks);
+    return { png: Buffer.concat(chunks), alt: `${stored.name} logo` };
   } catch {
     return null;
   }

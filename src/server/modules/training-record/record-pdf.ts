@@ -41,6 +41,8 @@ export interface PrintableDoc {
   doc: PDFKit.PDFDocument;
   /** Writes one tagged paragraph (P, H1, H2…) and leaves `gap` lines after it. */
   para: (text: string, font: "body" | "bold", size: number, type?: string, gap?: number, color?: string) => void;
+  /** Places an image (a PNG or JPEG, e.g. an organisation's logo) within 160 × 64 points, tagged as a Figure with its alternative text. */
+  figure: (image: Buffer, alt: string) => void;
   /** Closes the structure tree and the document. */
   finish: () => void;
 }
@@ -72,6 +74,12 @@ export function printableDoc(info: { title: string; subject: string }): Printabl
   return {
     doc,
     para,
+    figure: (image, alt) => {
+      const top = doc.y;
+      root.add(doc.struct("Figure", { alt }, () => doc.image(image, doc.page.margins.left, top, { fit: [160, 64] })));
+      doc.x = doc.page.margins.left;
+      doc.y = top + 64 + 12;
+    },
     finish: () => {
       root.end();
       doc.end();
