@@ -194,3 +194,32 @@ test("a member asks for an organisation, which a site admin approves from the li
   await expect(page.getByText("Waiting for approval")).toHaveCount(0);
   await asker.api.dispose();
 });
+
+// The owner uploads the organisation's logo in Settings: it shows at the top
+// of the page with its name as alternative text, and is removed again.
+test("an owner uploads the organisation's logo and sees it on the page", async ({ page, baseURL, playwright }) => {
+  test.setTimeout(60_000);
+  const tag = `${Date.now().toString(36)}-${process.pid}`;
+  const owner = await newSignedInMember(playwright, baseURL!, { tag: "logo-owner", name: `Lou Logo ${tag}` });
+  const admin = await signedInApi(playwright, baseURL!, "admin");
+  const orgName = `Logo PD ${tag}`;
+  await createOrg(admin, orgName, owner.email);
+  await page.context().addCookies(owner.state.cookies);
+  await page.goto("/organisation");
+  const settings = page.getByRole("region", { name: "Settings" });
+  // An 8 × 8 blue PNG.
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAYAAADED76LAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGOQ9bvxHx9mGBkKACFekIHud1n4AAAAAElFTkSuQmCC",
+    "base64",
+  );
+  await settings.getByLabel("Logo").setInputFiles({ name: "badge.png", mimeType: "image/png", buffer: png });
+  await expectToast(page, "Logo saved");
+  const logo = page.getByRole("img", { name: `${orgName} logo` }).first();
+  await expect(logo).toBeVisible();
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(8);
+  await expectNoAxeViolations(page);
+  await settings.getByRole("button", { name: "Remove logo" }).click();
+  await expect(page.getByRole("img", { name: `${orgName} logo` })).toHaveCount(0);
+  await admin.dispose();
+  await owner.api.dispose();
+});

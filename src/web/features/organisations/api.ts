@@ -124,6 +124,12 @@ export function useOrgActions(orgId: string) {
       apiFetch(orgApiPaths.inviteLinks(orgId), { method: "POST", json: input, parse: createdInviteLinkSchema.parse }),
     ),
     revokeLink: useOrgMutation((id: string) => send(orgApiPaths.inviteLink(orgId, id), "DELETE")),
+    setLogo: useOrgMutation((file: File) => {
+      const body = new FormData();
+      body.append("file", file, file.name);
+      return apiFetch(orgApiPaths.logo(orgId), { method: "PUT", body });
+    }),
+    removeLogo: useOrgMutation(() => send(orgApiPaths.logo(orgId), "DELETE")),
   };
 }
 

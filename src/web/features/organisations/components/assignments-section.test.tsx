@@ -2,9 +2,9 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import type { Org } from "../../../../shared/orgs.js";
 import { createQueryClient } from "../../../lib/query-client.js";
 import { toast } from "../../../lib/use-toast.js";
+import { testOrg } from "../lib/test-org.js";
 import { AssignmentsSection } from "./assignments-section.js";
 
 // The organisation page's Assignments (issue 33, decision 097) against stubbed assignment routes.
@@ -13,16 +13,7 @@ vi.mock("../../../lib/use-toast.js", () => ({ toast: vi.fn() }));
 const session = vi.hoisted(() => ({ user: { id: "u1" }, isPending: false }));
 vi.mock("../../../lib/session.js", () => ({ useSession: () => session }));
 
-const ORG: Org = {
-  id: "o1",
-  name: "Alpha PD",
-  status: "active",
-  retainRecords: true,
-  createdAt: "2026-11-01T00:00:00.000Z",
-  people: 3,
-  units: [{ id: "unit-1", name: "Patrol", people: 2 }],
-  viewer: { role: "owner", unitId: null, supervisedUnitIds: [], may: { manage: true, lead: true } },
-};
+const ORG = testOrg();
 const ASSIGNMENT = {
   id: "a1",
   kind: "post",

@@ -16,6 +16,7 @@ import { RequestOrgForm, WaitingForApproval } from "./approval.js";
 import { AssignmentsSection } from "./assignments-section.js";
 import { InvitationsSection } from "./invitations-section.js";
 import { InviteLinksSection } from "./invite-links-section.js";
+import { OrgLogo } from "./logo-field.js";
 import { PeopleSection } from "./people-section.js";
 import { SettingsSection } from "./settings-section.js";
 import { SsoSection } from "./sso-section.js";
@@ -50,6 +51,7 @@ function OrgView({ org }: { org: Org }) {
   const tagline = role === null ? "Site admin view" : `${ROLE_LABELS[role]} · ${unitName(org.units, unitId)}`;
   return (
     <>
+      <OrgLogo org={org} className="mb-4 h-16 w-auto max-w-48 object-contain" />
       <PageHeader eyebrow="Organisation" title={org.name} tagline={tagline} />
       <div className="flex flex-col gap-8">
         {waiting ? <WaitingForApproval org={org} /> : null}

@@ -6,6 +6,7 @@ import { CheckboxField } from "../../../components/ui/checkbox-field.js";
 import { FormField } from "../../../components/ui/form-field.js";
 import { reportAction } from "../../../lib/feedback.js";
 import { useOrgActions } from "../api.js";
+import { LogoField } from "./logo-field.js";
 import { OrgSection } from "./org-section.js";
 
 /** The organisation's name and whether it keeps a person's completion records when they delete their account. */
@@ -39,6 +40,9 @@ export function SettingsSection({ org }: { org: Org }) {
           {update.isPending ? "Saving..." : "Save settings"}
         </Button>
       </form>
+      <div className="mt-6 border-t border-border pt-6">
+        <LogoField org={org} />
+      </div>
     </OrgSection>
   );
 }
