@@ -66,6 +66,9 @@ describe.each(databaseKinds)("content access (%s)", (kind) => {
       publishAt: null,
       // A cover would show, as wherever the record is listed (docs/decisions/086); this post has none.
       coverUrl: null,
+      // Tags and reading time are the record's, like its title (docs/decisions/106).
+      tags: [],
+      readingMinutes: 1,
     });
     for (const s of secrets()) expect(res.body).not.toContain(s);
   });

@@ -78,7 +78,11 @@ describe.each(databaseKinds)("a rendered record page (%s)", (kind) => {
         status: "published",
         publishAt: null,
         coverUrl: null,
+        tags: [],
+        readingMinutes: 1,
       },
+      // The byline's creator (docs/decisions/106): none set in this app.
+      creator: { name: null, title: null, bio: null, photoUrl: null, profiles: {} },
     });
     // The stylesheet's rules the page uses come inline, so the text paints with nothing else to fetch (docs/decisions/061, 073).
     expect(html).toContain("<style>article{color:SITE-STYLES}</style>");

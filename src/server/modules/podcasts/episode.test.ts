@@ -55,6 +55,8 @@ describe.each(databaseKinds)("one episode (%s)", (kind) => {
       publishAt: null,
       // A cover would show, as wherever the episode is listed (docs/decisions/086); this one has none.
       coverUrl: null,
+      // Its tags, like its title (docs/decisions/106).
+      tags: [],
     });
     expect(res.body).not.toMatch(/LOCKED-DESCRIPTION|seed\/|audio/);
   });
