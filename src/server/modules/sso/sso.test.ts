@@ -181,6 +181,9 @@ describe.each(databaseKinds)("single sign-on through OpenID Connect (%s)", (kind
     expect(mine).toMatchObject({ org: { id: orgId, role: "supervisor", unitName: "Patrol" } });
     const [user] = await t.database.db.select().from(users).where(eq(users.email, "j.miller@cityofx.gov"));
     expect(user).toMatchObject({ name: "Sgt Miller", emailVerified: true });
+    // Joining queued the job that certifies assignments with hours they had already done (modules/assignments/completion.ts).
+    const certify = await query(t.database.db, sql`select 1 from jobs where name = 'assignments.certify' and payload->>'userId' = ${user!.id}`);
+    expect(certify).toHaveLength(1);
   });
 
   it("name and address follow the provider at each sign-in; the person is found by the provider's subject", async () => {
