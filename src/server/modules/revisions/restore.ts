@@ -24,7 +24,7 @@ interface RestoreDeps {
  * Brings a revision's words back as a new save (so the restore is itself in
  * the history and can be undone). What a revision does not hold stays as it
  * is: the record's files, its publication (a restore never publishes or
- * unpublishes), and an item's category and media type (its text comes back
+ * unpublishes), its tags (docs/decisions/106), and an item's category and media type (its text comes back
  * only when it is a text item then and now). The shared schemas check the
  * result like any edit.
  */
@@ -41,14 +41,14 @@ export async function restoreRevision(
   if (kind === "post") {
     const [current] = await db.select().from(posts).where(eq(posts.id, id));
     if (!current) throw notFound(POST_NOT_FOUND);
-    const input = postInputSchema.parse({ ...kept, content: snapshot.content ?? current.content, ...publicationOf(current) });
+    const input = postInputSchema.parse({ ...kept, content: snapshot.content ?? current.content, tags: current.tags, ...publicationOf(current) });
     const saved = await updatePost(db, { id, input, viewer, publishing });
     return { kind, id, revision: saved.revision ?? 0 };
   }
   if (kind === "episode") {
     const [current] = await db.select().from(podcasts).where(eq(podcasts.id, id));
     if (!current) throw notFound(EPISODE_NOT_FOUND);
-    const fields = podcastFieldsSchema.parse({ ...kept, description: snapshot.description ?? "", ...publicationOf(current) });
+    const fields = podcastFieldsSchema.parse({ ...kept, description: snapshot.description ?? "", tags: current.tags, ...publicationOf(current) });
     const saved = await updatePodcast(db, storage, { id, fields, file: null, transcript: null, viewer, publishing });
     return { kind, id, revision: saved.revision ?? 0 };
   }
@@ -61,6 +61,7 @@ export async function restoreRevision(
     category: current.category,
     mediaType: current.mediaType,
     ...(current.mediaType === "text" ? { contentText: text ?? "" } : {}),
+    tags: current.tags,
     ...publicationOf(current),
   });
   const saved = await updateContentItem(db, storage, { id, fields, file: null, transcript: null, documentText: null, viewer, publishing });

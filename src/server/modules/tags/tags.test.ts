@@ -52,6 +52,13 @@ describe.each(databaseKinds)("tags (%s)", (kind) => {
     expect(edited.json()).toMatchObject({ tags: ["field-craft"], readingMinutes: 1 });
     const listed = (await call("GET", "/api/posts", member)).json() as Page<PostSummary>;
     expect(listed.items.find((p) => p.id === id)).toMatchObject({ tags: ["field-craft"], readingMinutes: 1 });
+
+    // A restored save brings its words back and leaves the tags as they are (revisions do not hold them), with its reading time counted again.
+    const saves = (await call("GET", `/api/admin/revisions?kind=post&id=${id}`, admin)).json() as { items: { id: string; revision: number }[] };
+    const first = saves.items.find((save) => save.revision === 1)!;
+    const restored = await call("POST", `/api/admin/revisions/${first.id}/restore`, admin);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((await call("GET", `/api/posts/${id}`, admin)).json()).toMatchObject({ tags: ["field-craft"], readingMinutes: 3 });
   });
 
   it("takes an item's and an episode's tags from a multipart form, split at commas", async () => {
