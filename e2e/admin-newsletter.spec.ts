@@ -1,9 +1,8 @@
 import { expect, type Page } from "@playwright/test";
 
-import type { Post } from "../src/shared/content.js";
 import type { NewsletterSummary } from "../src/shared/newsletter-admin.js";
 import { expectNoAxeViolations } from "./axe.js";
-import { expectToast, signedInApi, thenCleanUp, uniqueEmail } from "./helpers.js";
+import { createPostWith, expectToast, signedInApi, thenCleanUp, uniqueEmail } from "./helpers.js";
 import { test } from "./member-session.js";
 
 // The publisher's side of the newsletter (issue 31): the post editor's
@@ -48,12 +47,8 @@ test("the post editor's Email it box is sent, and the newsletter page shows the 
       await box.check();
       await expect(form.getByText("Will be emailed at release.")).toBeVisible();
       const request = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/posts" && r.method() === "POST");
-      const response = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/posts" && r.request().method() === "POST");
-      await form.getByRole("button", { name: "Create Post" }).click();
+      id = (await createPostWith(page, form)).id;
       expect((await request).postDataJSON()).toMatchObject({ title, status: "scheduled", sendEmail: true });
-      const created = await response;
-      expect(created.status(), await created.text()).toBe(201);
-      id = ((await created.json()) as Post).id;
       await expectToast(page, "Post created or updated successfully!");
 
       // Reopened, the post says it waits for its release, still ticked.

@@ -2,6 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, type APIRequestContext, type Locator, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
 
+import type { Post } from "../src/shared/content.js";
+
 /** The e2e server's DATA_DIR (see playwright.config.ts). */
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data";
 
@@ -128,4 +130,13 @@ export async function thenCleanUp(steps: () => Promise<void>, cleanUp: () => Pro
     throw error;
   }
   await cleanUp();
+}
+
+/** Clicks the post form's "Create Post" and answers the post the server made (expecting its 201). */
+export async function createPostWith(page: Page, form: Locator): Promise<Post> {
+  const created = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/posts" && r.request().method() === "POST");
+  await form.getByRole("button", { name: "Create Post" }).click();
+  const response = await created;
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Post;
 }

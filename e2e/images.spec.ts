@@ -1,8 +1,7 @@
 import { expect, type Locator } from "@playwright/test";
 import sharp from "sharp";
 
-import type { Post } from "../src/shared/content.js";
-import { expectToast, signedInApi, thenCleanUp } from "./helpers.js";
+import { createPostWith, expectToast, signedInApi, thenCleanUp } from "./helpers.js";
 import { newSignedInMember, test } from "./member-session.js";
 
 // Images in a post (issue 30): the admin drops a photo on the editor, is
@@ -88,11 +87,7 @@ test("an image dropped on the editor is described, previewed and shown to member
 
       // Published for members.
       await form.getByRole("switch", { name: "Members only" }).click();
-      const created = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/posts" && r.request().method() === "POST");
-      await form.getByRole("button", { name: "Create Post" }).click();
-      const response = await created;
-      expect(response.status(), await response.text()).toBe(201);
-      const post = (await response.json()) as Post;
+      const post = await createPostWith(page, form);
       id = post.id;
       expect(post.coverUrl).toMatch(/^\/api\/images\/[0-9a-f-]{36}\/[0-9a-f]{16}-1200x800\.jpg$/);
       expect(post.coverUrl).not.toBe(imageUrl);

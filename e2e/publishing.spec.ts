@@ -2,7 +2,7 @@ import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 
 import type { ContentItem, Podcast, Post } from "../src/shared/content.js";
-import { expectToast, signedInApi, thenCleanUp } from "./helpers.js";
+import { createPostWith, expectToast, signedInApi, thenCleanUp } from "./helpers.js";
 import { test } from "./member-session.js";
 
 // Publication status (issue 30): an admin saves a post as a draft, which only
@@ -47,11 +47,7 @@ test("a draft is hidden from visitors until it is scheduled and released", async
       await expect(publish.getByRole("radio", { name: "Publish now" })).toBeChecked();
       await publish.getByRole("radio", { name: "Save as draft" }).check();
       await expect(form.getByLabel("Release time")).toHaveCount(0);
-      const created = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/posts" && r.request().method() === "POST");
-      await form.getByRole("button", { name: "Create Post" }).click();
-      const response = await created;
-      expect(response.status(), await response.text()).toBe(201);
-      const post = (await response.json()) as Post;
+      const post = await createPostWith(page, form);
       id = post.id;
       expect(post.status).toBe("draft");
       await expectToast(page, "Post created or updated successfully!");
