@@ -94,6 +94,7 @@ export type AppCaches = Caches<{
   siteCreator: Creator;
   series: KeptSeries;
   seriesOfRecord: { seriesId: string | null };
+  tagList: { tags: string[] };
 }>;
 
 /** What routes need from the outside world; tests build it with their own database. */

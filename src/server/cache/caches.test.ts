@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.js";
 import type { Notifications } from "../db/notifications.js";
 import { query } from "../db/raw-query.js";
-import { feedSettings, podcasts, posts, progress, series, seriesParts, siteSettings, users } from "../db/schema.js";
+import { feedSettings, images, podcasts, posts, progress, series, seriesParts, siteSettings, users } from "../db/schema.js";
 import { insertPost } from "../test/content-fixtures.js";
 import { databaseKinds, openTestDatabase } from "../test/database.js";
 import { EMPTIED_BY, FEED_TABLES, openCaches, type CachedValueTypes, type Caches } from "./caches.js";
@@ -87,10 +87,10 @@ describe.each(databaseKinds)("the caches module (%s)", (kind) => {
     return all.filter(([, cache]) => cache.get(key) === undefined).map(([name]) => name);
   }
 
-  it("drops an edited post's row and page by id, and the lists, library pages, search windows, image readers and series that hold posts", async () => {
+  it("drops an edited post's row and page by id, and the lists, library pages, search windows, image readers, series and offered tags that hold posts", async () => {
     const post = await insertPost(database.db);
     const emptied = await emptiedBy(post.id, () => database.db.update(posts).set({ title: "Edited" }).where(eq(posts.id, post.id)));
-    expect(emptied.sort()).toEqual(["imageReaders", "libraryPages", "postLists", "postPages", "postRows", "searchWindows", "seriesRows"]);
+    expect(emptied.sort()).toEqual(["imageReaders", "libraryPages", "postLists", "postPages", "postRows", "searchWindows", "seriesRows", "tagLists"]);
   });
 
   it("keeps another post's row when one post changes", async () => {
@@ -101,11 +101,11 @@ describe.each(databaseKinds)("the caches module (%s)", (kind) => {
     expect(caches.postRows.get(other.id)).toEqual(VALUE);
   });
 
-  it("empties the episode lists, library pages, search windows, the feeds' caches, the images' readers (a cover) and the series on a new episode", async () => {
+  it("empties the episode lists, library pages, search windows, the feeds' caches, the images' readers (a cover), the series and the offered tags on a new episode", async () => {
     // Straight to the database, as the CLI or another instance would write.
     const episode = { title: "New", fileKey: "k.mp3", fileType: "audio/mpeg", fileName: "k.mp3" };
     const emptied = await emptiedBy("any", () => database.db.insert(podcasts).values(episode));
-    expect(emptied.sort()).toEqual(["episodeLists", "feedVersion", "feedXml", "imageReaders", "libraryPages", "searchWindows", "seriesRows"]);
+    expect(emptied.sort()).toEqual(["episodeLists", "feedVersion", "feedXml", "imageReaders", "libraryPages", "searchWindows", "seriesRows", "tagLists"]);
   });
 
   it("empties the series, each record's series and the lists filtered by series when a series or its parts change", async () => {
@@ -117,19 +117,27 @@ describe.each(databaseKinds)("the caches module (%s)", (kind) => {
     expect(parts.sort()).toEqual(["episodeLists", "itemLists", "libraryPages", "postLists", "seriesOfRecord", "seriesRows"]);
   });
 
+  it("empties the images' readers, the record pages and the feeds when an image's files change (a cover's crops made later), not on an upload", async () => {
+    const image = { hash: "0123456789abcdef", alt: "A cover", width: 1600, height: 900, keys: ["o/images/i/0123456789abcdef-1600.jpg"], bytes: 10 };
+    const uploaded = await emptiedBy("any", () => database.db.insert(images).values(image));
+    expect(uploaded).toEqual([]);
+    const cropped = await emptiedBy("any", () => database.db.update(images).set({ keys: [...image.keys, "o/images/i/0123456789abcdef-share-1200x630.jpg"] }));
+    expect(cropped.sort()).toEqual(["feedVersion", "feedXml", "imageReaders", "itemPages", "postPages"]);
+  });
+
   it("empties the feeds' caches when the channel's settings change", async () => {
     const emptied = await emptiedBy("any", () => database.db.update(feedSettings).set({ artworkFileKey: null }));
     expect(emptied.sort()).toEqual(["feedVersion", "feedXml"]);
   });
 
-  it("empties the creator, the pages rendered with it and the images' readers when the site's settings change", async () => {
+  it("empties the creator, the pages rendered with it (record pages carry its byline) and the images' readers when the site's settings change", async () => {
     const emptied = await emptiedBy("any", () =>
       database.db
         .insert(siteSettings)
         .values({ id: "site", creatorName: "Dana" })
         .onConflictDoUpdate({ target: siteSettings.id, set: { creatorName: "Dana" } }),
     );
-    expect(emptied.sort()).toEqual(["imageReaders", "siteCreator", "sitePages"]);
+    expect(emptied.sort()).toEqual(["imageReaders", "itemPages", "postPages", "siteCreator", "sitePages"]);
   });
 
   it("drops a member's progress of the kind that changed, and their sessions when the user changes", async () => {

@@ -28,6 +28,7 @@ export interface CachedValueTypes {
   siteCreator: object;
   series: object;
   seriesOfRecord: { seriesId: string | null };
+  tagList: { tags: string[] };
 }
 
 export interface Caches<T extends CachedValueTypes> {
@@ -63,6 +64,8 @@ export interface Caches<T extends CachedValueTypes> {
   seriesRows: ReadCache<T["series"]>;
   /** Which series each record ("kind:id") is a part of, or none: read by every part's page. */
   seriesOfRecord: ReadCache<T["seriesOfRecord"]>;
+  /** The tags offered as filters and suggestions, by what the viewer may see listed and by area (modules/tags, docs/decisions/106). */
+  tagLists: ReadCache<T["tagList"]>;
 }
 
 type Name = keyof Caches<CachedValueTypes>;
@@ -89,10 +92,10 @@ export const EMPTIED_BY = {
   versions: {
     // Who may see an image follows the bodies that show it and their records' publication and gate.
     // A kept series holds its parts' titles, status and gate.
-    posts: ["postLists", "libraryPages", "searchWindows", "imageReaders", "seriesRows"],
+    posts: ["postLists", "libraryPages", "searchWindows", "imageReaders", "seriesRows", "tagLists"],
     // An episode shows an image too, its cover (docs/decisions/086).
-    podcasts: ["episodeLists", "libraryPages", "searchWindows", "feedVersion", "feedXml", "imageReaders", "seriesRows"],
-    content_items: ["itemLists", "libraryPages", "feedVersion", "feedXml", "imageReaders", "seriesRows"],
+    podcasts: ["episodeLists", "libraryPages", "searchWindows", "feedVersion", "feedXml", "imageReaders", "seriesRows", "tagLists"],
+    content_items: ["itemLists", "libraryPages", "feedVersion", "feedXml", "imageReaders", "seriesRows", "tagLists"],
     // A series' fields and status, its cover's readers, and the library pages that offer it as a filter (docs/decisions/103).
     series: ["seriesRows", "libraryPages", "imageReaders"],
     // Its parts and their order: the lists filtered by series too.
@@ -149,6 +152,8 @@ export async function openCaches<T extends CachedValueTypes>(notifications: Noti
     sitePages: new ReadCache({ ...renderedPage, max: 8, canKeep }),
     seriesRows: new ReadCache({ max: 500, ttlMs: 10 * MINUTE, keyOf: lowerCase, canKeep }),
     seriesOfRecord: new ReadCache({ max: 10_000, ttlMs: 10 * MINUTE, keyOf: lowerCase, canKeep }),
+    // Two views (every record's tags, published records') of four scopes (three areas and all).
+    tagLists: new ReadCache({ max: 8, ttlMs: 10 * MINUTE, canKeep }),
   };
   const named = (names: readonly Name[]) => names.map((name) => caches[name] as ReadCache<object>);
   const clearAll = (names: readonly Name[]) => () => named(names).forEach((cache) => cache.clear());

@@ -13,7 +13,7 @@ import { listPosts, newerPostsCursor, type PostListRow } from "../posts/service.
 import type { KeptProgress, ListCaches, ListPage } from "../progress/list-progress.js";
 import { seriesCachesOf } from "../series/caches.js";
 import { seriesForFilter, seriesWithParts, type KeptSeries, type SeriesCaches } from "../series/service.js";
-import { areaTags } from "../tags/service.js";
+import { areaTags, type KeptTags } from "../tags/service.js";
 
 // The public library (issue 32, shared/library.ts): each area's lists are the
 // members' API lists (the same queries, kept pages and access policy views),
@@ -27,6 +27,7 @@ export interface LibraryLists {
   episodes: ListCaches<PodcastListRow>;
   items: ListCaches<ItemListRow>;
   series: SeriesCaches;
+  tags: KeptTags;
 }
 
 /** The lists' caches out of the app's caches module (cache/caches.ts). */
@@ -41,6 +42,7 @@ export function libraryLists(
     itemProgress: ReadCache<KeptProgress>;
     seriesRows: ReadCache<KeptSeries>;
     seriesOfRecord: ReadCache<{ seriesId: string | null }>;
+    tagLists: KeptTags;
   },
 ): LibraryLists {
   const series = seriesCachesOf(db, caches);
@@ -49,6 +51,7 @@ export function libraryLists(
     episodes: { pages: caches.episodeLists, progress: series.progress.episode },
     items: { pages: caches.itemLists, progress: series.progress.item },
     series,
+    tags: caches.tagLists,
   };
 }
 
@@ -88,7 +91,7 @@ export async function libraryPage(
   if (cursors.series && !selected) return null;
   const series = selected?.id;
   // A tag filter names a tag of a record the viewer may see listed here (docs/decisions/106): a draft's tag, or one nothing has, is the area's 404.
-  const tagOptions = await areaTags(db, viewer, area);
+  const tagOptions = await areaTags(db, lists.tags, viewer, area);
   const tag = cursors.tag;
   if (tag && !tagOptions.includes(tag)) return null;
   // Whether the viewer may read each entry is the access policy's to say, as everywhere.

@@ -9,10 +9,10 @@ import { tagsInUse } from "./service.js";
  * and the dashboard's lists offer them as filters (docs/decisions/106).
  */
 export const tagRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, caches } = app.deps;
   app.get("/api/tags", { config: { access: "viewer" }, schema: { response: { 200: tagListSchema } } }, async (request, reply) => {
     // Drafts' tags are in an admin's answer: never a shared cache's.
     reply.header("cache-control", "private, no-cache").header("vary", "cookie");
-    return { tags: await tagsInUse(db, request.viewer) };
+    return { tags: await tagsInUse(db, caches.tagLists, request.viewer) };
   });
 };

@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { LibraryArea } from "../../../shared/library.js";
 import { seenRows } from "../../access/policy.js";
 import type { Viewer } from "../../access/viewer.js";
+import type { ReadCache } from "../../cache/read-cache.js";
 import type { Db } from "../../db/client.js";
 import { contentItems, podcasts, posts } from "../../db/schema.js";
 
@@ -45,14 +46,26 @@ const ALL_SOURCES: Tagged[] = [
   { table: contentItems, tags: contentItems.tags, status: contentItems.status },
 ];
 
-/** The distinct tags of the sources' rows the viewer may see listed, alphabetical. */
-async function tagsOfAll(db: Db, viewer: Viewer, sources: Tagged[]): Promise<string[]> {
-  const found = await Promise.all(sources.map((source) => tagsOf(db, viewer, source)));
-  return [...new Set(found.flat())].sort((a, b) => a.localeCompare(b));
+/** The offered tags, kept per view and scope (caches.tagLists), emptied by any write to the three tables. */
+export type KeptTags = ReadCache<{ tags: string[] }>;
+
+/**
+ * The distinct tags of the sources' rows the viewer may see listed,
+ * alphabetical. Each is a scan of the tables' tags, so the answer is kept:
+ * by scope, and by what the policy lets the viewer see listed (every row, or
+ * a condition on status, the same for every viewer it gives that condition).
+ */
+async function tagsOfAll(db: Db, kept: KeptTags, viewer: Viewer, scope: string, sources: Tagged[]): Promise<string[]> {
+  const view = seenRows(viewer, posts.status) === undefined ? "every" : "listed";
+  const found = await kept.read(`${view}:${scope}`, async () => {
+    const lists = await Promise.all(sources.map((source) => tagsOf(db, viewer, source)));
+    return { value: { tags: [...new Set(lists.flat())].sort((a, b) => a.localeCompare(b)) } };
+  });
+  return found?.tags ?? [];
 }
 
 /** The tags of the records the viewer may see listed in a library area, alphabetical. */
-export const areaTags = (db: Db, viewer: Viewer, area: LibraryArea): Promise<string[]> => tagsOfAll(db, viewer, AREA_SOURCES[area]);
+export const areaTags = (db: Db, kept: KeptTags, viewer: Viewer, area: LibraryArea): Promise<string[]> => tagsOfAll(db, kept, viewer, area, AREA_SOURCES[area]);
 
 /** The tags in use on any record the viewer may see listed (admins, whose forms suggest them: every record's, drafts too). */
-export const tagsInUse = (db: Db, viewer: Viewer): Promise<string[]> => tagsOfAll(db, viewer, ALL_SOURCES);
+export const tagsInUse = (db: Db, kept: KeptTags, viewer: Viewer): Promise<string[]> => tagsOfAll(db, kept, viewer, "all", ALL_SOURCES);

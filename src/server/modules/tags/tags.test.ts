@@ -132,4 +132,27 @@ describe.each(databaseKinds)("tags (%s)", (kind) => {
     // A bad filter is a 400, not a 500.
     expect((await call("GET", `/api/posts?tag=${"x".repeat(200)}`, member)).statusCode).toBe(400);
   });
+
+  it("keeps the offered tags per view: an admin's list (drafts' tags too) is never a reader's, and a write changes both at once", async () => {
+    const tagsFor = async (cookie?: string) => (await call("GET", "/api/tags", cookie)).json().tags as string[];
+    const draft = await call("POST", "/api/posts", admin, { title: "Quiet draft", content: "Body.", tags: ["hidden-topic"], status: "draft" });
+    expect(draft.statusCode, draft.body).toBe(201);
+    // The admin reads first: what is kept for them is not what a member or a visitor is given.
+    expect(await tagsFor(admin)).toContain("hidden-topic");
+    expect(await tagsFor(member)).not.toContain("hidden-topic");
+    expect(await tagsFor()).not.toContain("hidden-topic");
+    expect((await call("GET", "/api/library/field-manual?tag=hidden-topic")).statusCode).toBe(404);
+
+    // Published: every kept list names it (the posts table's change notice empties them).
+    const published = await call("PUT", `/api/posts/${draft.json().id}`, admin, {
+      title: "Quiet draft",
+      content: "Body.",
+      tags: ["hidden-topic"],
+      status: "published",
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    await expect.poll(() => tagsFor(member)).toContain("hidden-topic");
+    expect(await tagsFor()).toContain("hidden-topic");
+    expect((await call("GET", "/api/library/field-manual?tag=hidden-topic")).statusCode).toBe(200);
+  });
 });
