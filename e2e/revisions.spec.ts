@@ -93,6 +93,18 @@ test("an admin restores an earlier revision, and a save over a newer one is refu
     await refused.getByRole("button", { name: /^View revision 4/ }).click();
     await expect(refused.getByText(mine)).toBeVisible();
     await expectNoAxeViolations(page, "the edit panel with its History, a refused save viewed");
+
+    // The form offers the latest version: it reopens on revision 4's words, and offers the typed ones back (kept on this device).
+    await panel.getByRole("group", { name: "This post changed since you opened it." }).getByRole("button", { name: "Load the latest version" }).click();
+    await expect(contentField).toHaveValue("Changed elsewhere.");
+    await expect(panel.getByRole("group", { name: "This post changed since you opened it." })).toHaveCount(0);
+    const offer = panel.getByRole("group", { name: /^Restore unsaved changes from / });
+    await offer.getByRole("button", { name: "Restore" }).click();
+    await expect(contentField).toHaveValue(mine);
+    // Saved now, standing on revision 4 (or on the draft's autosave after it): accepted.
+    await panel.getByRole("button", { name: "Update Post" }).click();
+    await expectToast(page, "Post created or updated successfully!");
+    expect(((await (await admin.get(`/api/posts/${id}`)).json()) as Post).content).toBe(mine);
   } finally {
     if (id) expect((await admin.delete(`/api/posts/${id}`)).status()).toBe(204);
     await admin.dispose();

@@ -23,6 +23,7 @@ import { LocalCopyOffer } from "../local-copy-offer.js";
 import { MarkdownEditor } from "../markdown-editor.js";
 import { MembersToggle } from "../members-toggle.js";
 import { PublicationField } from "../publication-field.js";
+import { StaleEditNotice, useStaleEdit } from "../stale-edit-notice.js";
 import { StoredFile } from "../stored-file.js";
 import { TagsField } from "../tags-field.js";
 import { TitleFields } from "../title-fields.js";
@@ -40,6 +41,8 @@ export interface ItemFormProps {
   recordSend?: KnownSend;
   onSaved: () => void;
   onCancel: () => void;
+  /** After a save refused over a newer one: reopens the form on the item as it is now. */
+  onLoadLatest?: (() => void) | undefined;
 }
 
 /**
@@ -48,7 +51,7 @@ export interface ItemFormProps {
  * when creating, or when an edit changes the media type; otherwise a new file
  * replaces the current one.
  */
-export function ItemForm({ category, editing, save, recordSend, onSaved, onCancel }: ItemFormProps) {
+export function ItemForm({ category, editing, save, recordSend, onSaved, onCancel, onLoadLatest }: ItemFormProps) {
   const [fields, setFields] = useState({
     title: editing?.title ?? "",
     description: editing?.description ?? "",
@@ -79,6 +82,7 @@ export function ItemForm({ category, editing, save, recordSend, onSaved, onCance
     [fields.title, fields.description, fields.contentText],
   );
   const local = useLocalCopy(localCopyKey("item", editing?.id ?? `new-${category}`), words, { baseRevision: () => base.current });
+  const { stale, noteStale } = useStaleEdit();
   const restoreCopy = () => {
     const copy = local.restore();
     if (copy) patch(copy);
@@ -122,13 +126,15 @@ export function ItemForm({ category, editing, save, recordSend, onSaved, onCance
     const newTranscript = takesTranscript(fields.mediaType) ? transcript.file : null;
     if (upload || newTranscript) progress.start();
     const ok = await reportAction(async () => {
-      const item = await save.mutateAsync({
-        id: editing?.id ?? null,
-        fields: parsed.data,
-        file: upload,
-        transcript: newTranscript,
-        onProgress: progress.onProgress,
-      });
+      const item = await save
+        .mutateAsync({
+          id: editing?.id ?? null,
+          fields: parsed.data,
+          file: upload,
+          transcript: newTranscript,
+          onProgress: progress.onProgress,
+        })
+        .catch(noteStale);
       base.current = item.revision ?? base.current;
       local.saved(words);
     }, SAVE_WORDING);
@@ -139,6 +145,7 @@ export function ItemForm({ category, editing, save, recordSend, onSaved, onCance
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
       {local.offer ? <LocalCopyOffer offer={local.offer} noun="item" onRestore={restoreCopy} onDiscard={local.discard} /> : null}
+      {onLoadLatest && stale ? <StaleEditNotice noun="item" onLoadLatest={onLoadLatest} /> : null}
       <TitleFields title={fields.title} description={{ value: fields.description, rows: 3 }} autoFocus={editing !== null} onChange={patch} />
       <CoverField url={cover.url} onChange={(url) => setCover({ url, changed: true })} disabled={pending} />
       <TagsField tags={fields.tags} onChange={(tags) => patch({ tags })} disabled={pending} />

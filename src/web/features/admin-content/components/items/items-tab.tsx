@@ -20,6 +20,9 @@ export function ItemsTab({ category }: { category: Category }) {
     await items.refresh();
     await edit.startEdit(id);
   };
+  // A save refused over a newer one: the form reopens on the record as it is now (the refused words are in History and on this device).
+  const editingId = edit.editing?.id;
+  const loadLatest = editingId ? () => void reopen({ id: editingId }) : undefined;
   return (
     <AdminColumns>
       <AdminPanel title={`${edit.editing ? "Edit" : "Create"} ${label} Item`}>
@@ -31,6 +34,7 @@ export function ItemsTab({ category }: { category: Category }) {
           recordSend={recordSend}
           onSaved={edit.reset}
           onCancel={edit.cancel}
+          onLoadLatest={loadLatest}
         />
         {/* Outside the form: Enter in its link field must not save the record. Remounted with the form, so a link shown once goes with the record it was made for. Prefixed keys: a sibling with the form's own key left the old form on the page after a save. */}
         {edit.editing ? <PreviewLinks key={`preview-${edit.formKey}`} target={{ kind: "item", id: edit.editing.id }} /> : null}

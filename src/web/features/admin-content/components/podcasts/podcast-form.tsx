@@ -19,6 +19,7 @@ import { FormActions } from "../form-actions.js";
 import { LocalCopyOffer } from "../local-copy-offer.js";
 import { MembersToggle } from "../members-toggle.js";
 import { PublicationField } from "../publication-field.js";
+import { StaleEditNotice, useStaleEdit } from "../stale-edit-notice.js";
 import { StoredFile } from "../stored-file.js";
 import { TagsField } from "../tags-field.js";
 import { TitleFields } from "../title-fields.js";
@@ -36,6 +37,8 @@ export interface PodcastFormProps {
   recordSend?: KnownSend;
   onSaved: () => void;
   onCancel: () => void;
+  /** After a save refused over a newer one: reopens the form on the episode as it is now. */
+  onLoadLatest?: (() => void) | undefined;
 }
 
 /**
@@ -44,7 +47,7 @@ export interface PodcastFormProps {
  * (issue 17) the audio is optional and replaces the current one; the buttons
  * read "Update Episode" and "Cancel", as posts and items have them.
  */
-export function PodcastForm({ editing, save, recordSend, onSaved, onCancel }: PodcastFormProps) {
+export function PodcastForm({ editing, save, recordSend, onSaved, onCancel, onLoadLatest }: PodcastFormProps) {
   const [fields, setFields] = useState({
     title: editing?.title ?? "",
     description: editing?.description ?? "",
@@ -69,6 +72,7 @@ export function PodcastForm({ editing, save, recordSend, onSaved, onCancel }: Po
   // The words are copied on this device until saved; the files cannot be, and a multipart form is not autosaved.
   const words = useMemo(() => ({ title: fields.title, description: fields.description }), [fields.title, fields.description]);
   const local = useLocalCopy(localCopyKey("episode", editing?.id), words, { baseRevision: () => base.current });
+  const { stale, noteStale } = useStaleEdit();
   const restoreCopy = () => {
     const copy = local.restore();
     if (copy) patch(copy);
@@ -97,13 +101,15 @@ export function PodcastForm({ editing, save, recordSend, onSaved, onCancel }: Po
     }
     progress.start();
     const ok = await reportAction(async () => {
-      const episode = await save.mutateAsync({
-        id: editing?.id ?? null,
-        fields: parsed.data,
-        file,
-        transcript: transcript.file,
-        onProgress: progress.onProgress,
-      });
+      const episode = await save
+        .mutateAsync({
+          id: editing?.id ?? null,
+          fields: parsed.data,
+          file,
+          transcript: transcript.file,
+          onProgress: progress.onProgress,
+        })
+        .catch(noteStale);
       base.current = episode.revision ?? base.current;
       local.saved(words);
     }, wording);
@@ -114,6 +120,7 @@ export function PodcastForm({ editing, save, recordSend, onSaved, onCancel }: Po
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
       {local.offer ? <LocalCopyOffer offer={local.offer} noun="episode" onRestore={restoreCopy} onDiscard={local.discard} /> : null}
+      {onLoadLatest && stale ? <StaleEditNotice noun="episode" onLoadLatest={onLoadLatest} /> : null}
       <TitleFields title={fields.title} description={{ value: fields.description, rows: 4 }} autoFocus={editing !== null} onChange={patch} />
       <CoverField url={cover.url} onChange={(url) => setCover({ url, changed: true })} disabled={pending} />
       <TagsField tags={fields.tags} onChange={(tags) => patch({ tags })} disabled={pending} />

@@ -33,11 +33,12 @@ async function renderForm(editing: Post | null, { saveResult, autosave }: { save
   const mutateAsync = vi.fn(() => saveResult ?? Promise.resolve(post({ revision: (editing?.revision ?? 0) + 1 })));
   const save = { isPending: false, mutateAsync } as unknown as PostFormProps["save"];
   const onSaved = vi.fn();
+  const onLoadLatest = vi.fn();
   // Awaited: the preview's markdown renderer loads lazily.
   await act(async () => {
-    render(<PostForm editing={editing} save={save} {...(autosave ? { autosave } : {})} onSaved={onSaved} onCancel={() => {}} />);
+    render(<PostForm editing={editing} save={save} {...(autosave ? { autosave } : {})} onSaved={onSaved} onCancel={() => {}} onLoadLatest={onLoadLatest} />);
   });
-  return { mutateAsync, onSaved };
+  return { mutateAsync, onSaved, onLoadLatest };
 }
 
 const title = () => screen.getByLabelText<HTMLInputElement>("Title");
@@ -80,12 +81,17 @@ describe("PostForm and revisions", () => {
   it("a refused save shows the server's message and keeps the typed words in the form and on this device", async () => {
     const refused = Promise.reject(new ApiError(409, "CONFLICT", changedSinceOpened("post")));
     refused.catch(() => {});
-    const { onSaved } = await renderForm(post(), { saveResult: refused });
+    const { onSaved, onLoadLatest } = await renderForm(post(), { saveResult: refused });
+    expect(screen.queryByRole("button", { name: "Load the latest version" })).toBeNull();
     await change(content(), "My careful rewrite.");
     await submit();
     expect(toast).toHaveBeenCalledWith({ variant: "destructive", title: "Error saving post", description: changedSinceOpened("post") });
     expect(onSaved).not.toHaveBeenCalled();
     expect(content().value).toBe("My careful rewrite.");
+    // The form says so where the admin is looking, and offers the latest version.
+    expect(screen.getByRole("group", { name: "This post changed since you opened it." })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Load the latest version" }));
+    expect(onLoadLatest).toHaveBeenCalledOnce();
     await act(async () => window.dispatchEvent(new Event("pagehide")));
     expect(readLocalCopy<{ content: string }>(localCopyKey("post", ID))?.fields.content).toBe("My careful rewrite.");
   });

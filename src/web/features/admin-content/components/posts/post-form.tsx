@@ -3,7 +3,6 @@ import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { postInputSchema } from "../../../../../shared/admin.js";
 import { LIMITS } from "../../../../../shared/constants.js";
 import type { Post } from "../../../../../shared/content.js";
-import { ApiError } from "../../../../lib/api-client.js";
 import { firstIssue, reportAction, toastError } from "../../../../lib/feedback.js";
 import type { usePostsAdmin } from "../../api.js";
 import { coverChoiceOf, coverInput } from "../../lib/cover.js";
@@ -20,6 +19,7 @@ import { LocalCopyOffer } from "../local-copy-offer.js";
 import { MarkdownEditor } from "../markdown-editor.js";
 import { MembersToggle } from "../members-toggle.js";
 import { PublicationField } from "../publication-field.js";
+import { isStaleEdit, StaleEditNotice } from "../stale-edit-notice.js";
 import { TagsField } from "../tags-field.js";
 import { TitleFields } from "../title-fields.js";
 import { MarkdownPreview } from "./markdown-preview.js";
@@ -38,6 +38,8 @@ export interface PostFormProps {
   onSaved: () => void;
   /** "Cancel Edit": back to create mode. */
   onCancel: () => void;
+  /** After a save refused over a newer one: reopens the form on the post as it is now. */
+  onLoadLatest?: (() => void) | undefined;
 }
 
 /**
@@ -51,7 +53,7 @@ export interface PostFormProps {
  * and the create form would then have to turn into this post's edit form
  * mid-typing. The local copy keeps its words until the admin creates it.
  */
-export function PostForm({ editing, save, autosave, recordSend, onSaved, onCancel }: PostFormProps) {
+export function PostForm({ editing, save, autosave, recordSend, onSaved, onCancel, onLoadLatest }: PostFormProps) {
   const [fields, setFields] = useState({
     title: editing?.title ?? "",
     content: editing?.content ?? "",
@@ -116,7 +118,7 @@ export function PostForm({ editing, save, autosave, recordSend, onSaved, onCance
         local.saved(words);
       } catch (error) {
         // Refused over a newer save: the words stay in the form (and on this device), and the server kept them in History.
-        if (error instanceof ApiError && error.status === 409) setConflicted(true);
+        if (isStaleEdit(error)) setConflicted(true);
         throw error;
       }
     }, SAVE_WORDING);
@@ -126,6 +128,9 @@ export function PostForm({ editing, save, autosave, recordSend, onSaved, onCance
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
       {local.offer ? <LocalCopyOffer offer={local.offer} noun="post" onRestore={restoreCopy} onDiscard={local.discard} /> : null}
+      {onLoadLatest && (conflicted || (drafts.state.kind === "failed" && drafts.state.conflict)) ? (
+        <StaleEditNotice noun="post" onLoadLatest={onLoadLatest} />
+      ) : null}
       <TitleFields title={fields.title} autoFocus={editing !== null} onChange={patch} />
       <MarkdownEditor
         id={contentId}
