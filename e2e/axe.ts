@@ -16,13 +16,17 @@ const EXPERIMENTAL = { "label-content-name-mismatch": { enabled: true } };
  * `what` names the state checked, in the failure message.
  */
 export async function expectNoAxeViolations(page: Page, what = page.url()) {
+  expect(await axeViolations(page), `axe on ${what}`).toEqual([]);
+}
+
+/** axe's violations on the page as it is now, one line per rule broken (id, impact, help) with up to five of its elements. */
+export async function axeViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).options({ rules: EXPERIMENTAL }).withTags(TAGS).analyze();
-  const summary = violations.map(
+  return violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
         .map((n) => n.target.join(" "))
         .slice(0, 5)
         .join("\n    ")}`,
   );
-  expect(summary, `axe on ${what}`).toEqual([]);
 }
