@@ -22,7 +22,8 @@ export interface PlayerKeyActions {
 
 /**
  * Keyboard shortcuts while focus is anywhere in the player: Space play/pause,
- * ←/→ 10 s, ↑/↓ volume, M mute. The seek and volume sliders and the speed
+ * ←/→ 10 s, ↑/↓ volume, M mute; a video's F full screen and C captions
+ * (when it has them). The seek and volume sliders and the speed
  * menu keep their own arrow keys (the spec's 1 s seek and 0.01 volume steps;
  * choosing a speed), and keys with a modifier are the browser's.
  */
