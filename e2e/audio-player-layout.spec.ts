@@ -19,8 +19,8 @@ async function playerLayouts(page: Page): Promise<PlayerLayout[]> {
   await expect(seekBars.first()).toBeVisible({ timeout: 15_000 });
   return seekBars.evaluateAll((els) =>
     els.map((seekBar) => {
-      // The player: the box around the hidden <audio> and its controls.
-      const player = seekBar.closest("div:has(> audio)")!;
+      // The player: the box around the hidden <audio> (or the <video>) and its controls.
+      const player = seekBar.closest("div:has(> audio), div:has(> video)")!;
       const box = player.getBoundingClientRect();
       const seek = seekBar.getBoundingClientRect().width;
       const volume = player.querySelector<HTMLInputElement>('input[aria-label="Volume"]')!.getBoundingClientRect().width;
@@ -56,6 +56,23 @@ test.describe("audio player layout", () => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto("/dashboard?tab=briefing");
         expectGoodLayout(await playerLayouts(page), `dashboard at ${width}`);
+      });
+    }
+  });
+
+  test.describe("the same player on a video's page (its captions and full-screen buttons too)", () => {
+    test.use({ storageState: async ({ memberState }, use) => use(memberState) });
+    for (const width of [320, 390, 1280]) {
+      test(`at ${width} px`, async ({ page }) => {
+        const list = (await (await page.request.get("/api/content-items?category=after-action&limit=100")).json()) as {
+          items: { id: string; mediaType: string; transcriptUrl?: string | null }[];
+        };
+        const video = list.items.find((item) => item.mediaType === "video")!;
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`/after-action/${video.id}`);
+        expectGoodLayout(await playerLayouts(page), `video at ${width}`);
+        const fits = await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+        expect(fits, `no sideways scroll at ${width}`).toBe(true);
       });
     }
   });
