@@ -9,6 +9,8 @@ import type { Category } from "../../shared/constants.js";
 
 export interface SeedPost {
   title: string;
+  /** Topics (shared/tags.ts: lower case, words joined by hyphens), for the dashboard's and the library's filters. */
+  tags: string[];
   /** GitHub-flavoured markdown. */
   content: string;
   isMembersOnly: boolean;
@@ -18,6 +20,7 @@ export interface SeedPost {
 
 export interface SeedPodcast {
   title: string;
+  tags: string[];
   description: string;
   isMembersOnly: boolean;
   /** File name in sample-content/media. */
@@ -29,6 +32,7 @@ export interface SeedPodcast {
 
 interface SeedItemBase {
   title: string;
+  tags: string[];
   description: string;
   category: Category;
   isMembersOnly: boolean;
@@ -59,6 +63,7 @@ const DAY = 24;
 export const SEED_POSTS: readonly SeedPost[] = [
   {
     title: "Own the Outcome: Accountability Without the Theatre",
+    tags: ["accountability", "command"],
     isMembersOnly: false,
     ageHours: 1 * DAY + 3,
     content: `When something goes wrong on your watch, the first sentence out of your mouth decides what happens next. Say "who did this?" and your team learns to hide problems. Say "here is what I could have done better" and your team learns to bring problems to you early, while they are still small.
@@ -106,6 +111,7 @@ Pick one thing that went sideways in the last month, however small. Write down y
   },
   {
     title: "Running an After-Action Review Your Team Will Actually Use",
+    tags: ["after-action-review", "team-building"],
     isMembersOnly: true,
     ageHours: 4 * DAY + 6,
     content: `Most teams say they do after-action reviews. Most of them actually hold a meeting where the loudest person explains what everyone else did wrong. A real AAR is shorter, calmer and far more useful. The format comes from the US Army's training system (there is a good overview of its history on [Wikipedia](https://en.wikipedia.org/wiki/After-action_review)), but it works anywhere people do things together and want to do them better next time.
@@ -152,6 +158,7 @@ Your job is not to have the answers. It is to keep the discussion honest and saf
   },
   {
     title: "Commander's Intent: Write It So It Survives First Contact",
+    tags: ["commanders-intent", "communication"],
     isMembersOnly: false,
     ageHours: 8 * DAY + 2,
     content: `Plans fail on contact. A radio dies, a client changes scope, a key person calls in sick. When that happens, your team will do one of two things: stop and wait for you, or adapt and keep moving. Which one they choose depends almost entirely on whether they understand your **intent**.
@@ -199,6 +206,7 @@ Fill it in before your next brief. It takes five minutes and saves hours of phon
   },
   {
     title: "The First 90 Days as a New Supervisor",
+    tags: ["new-supervisors", "command"],
     isMembersOnly: true,
     ageHours: 12 * DAY + 5,
     content: `The day you are promoted, your relationships change even if nothing else does. Yesterday you were one of the crew; today you sign their evaluations. The first 90 days decide whether your people see you as their leader or as the former peer who got lucky.
@@ -244,6 +252,7 @@ Friends on the team are harder. You can stay friendly, but you cannot stay the s
   },
   {
     title: "Resilience Is a Training Schedule, Not a Personality Trait",
+    tags: ["resilience", "training"],
     isMembersOnly: false,
     ageHours: 17 * DAY + 1,
     content: `We talk about resilience as if some people are born with it. They are not. Resilience is the ability to take a hit, keep functioning and recover, and like any capability it is built through deliberate, repeated training. It also wears down when it is neglected.
@@ -285,6 +294,7 @@ If you or someone on your team is struggling for more than a couple of weeks, th
   },
   {
     title: "Hard Conversations: The Five-Minute Correction",
+    tags: ["communication", "new-supervisors"],
     isMembersOnly: true,
     ageHours: 23 * DAY + 4,
     content: `Most performance problems grow because the leader is waiting for the right moment to say something. There is no right moment. There is only now, while the problem is small, or later, when it is a disciplinary file.
@@ -326,6 +336,7 @@ Think of one behaviour on your team you have been tolerating. Write out the obse
   },
   {
     title: "Decision Speed: Making the Call With Seventy Percent",
+    tags: ["decision-making", "command"],
     isMembersOnly: false,
     ageHours: 30 * DAY + 7,
     content: `Waiting for perfect information is a decision too, and usually the worst one available. In fast-moving situations, the leader who decides with good-enough information and adjusts beats the leader who waits for certainty.
@@ -374,6 +385,7 @@ Write down, in a sentence, what you decided and why, especially when you acted o
 export const SEED_PODCASTS: readonly SeedPodcast[] = [
   {
     title: "Own the Outcome",
+    tags: ["accountability"],
     description:
       "When a mission goes wrong, the leader's first words set the tone. Why ownership starts with the brief you gave, the check you skipped and the question you never asked.",
     isMembersOnly: false,
@@ -383,6 +395,7 @@ export const SEED_PODCASTS: readonly SeedPodcast[] = [
   },
   {
     title: "Commander's Intent in Sixty Seconds",
+    tags: ["commanders-intent"],
     description: "Purpose, key tasks, end state. How to give your people the why as well as the what, so they can adapt without waiting for permission.",
     isMembersOnly: true,
     file: "briefing-commanders-intent.m4a",
@@ -390,6 +403,7 @@ export const SEED_PODCASTS: readonly SeedPodcast[] = [
   },
   {
     title: "The Four Questions of an After-Action Review",
+    tags: ["after-action-review"],
     description:
       "What was supposed to happen, what actually happened, why there was a difference, and what you will sustain or improve. The shortest useful debrief there is.",
     isMembersOnly: false,
@@ -405,6 +419,7 @@ export const SEED_PODCASTS: readonly SeedPodcast[] = [
 export const SEED_ITEMS: readonly SeedItem[] = [
   {
     title: "Weekly Brief: Three Questions Before Any Assignment",
+    tags: ["briefing", "communication"],
     description: "A short check to run before you hand out any task, big or small.",
     category: "briefing",
     mediaType: "text",
@@ -425,6 +440,7 @@ This week's challenge: pick the next three tasks you assign and say all three an
   },
   {
     title: "The Two-Minute Brief",
+    tags: ["briefing"],
     description: "Situation, mission, intent, questions: a brief your team will remember, in the time it takes to pour a coffee.",
     category: "briefing",
     mediaType: "video",
@@ -435,6 +451,7 @@ This week's challenge: pick the next three tasks you assign and say all three an
   },
   {
     title: "Sample Pre-Shift Brief",
+    tags: ["briefing", "training"],
     description: "Twenty seconds, three priorities in order, and a promise about who delivers bad news. Listen for what it leaves out.",
     category: "briefing",
     mediaType: "audio",
@@ -444,6 +461,7 @@ This week's challenge: pick the next three tasks you assign and say all three an
   },
   {
     title: "Five-Paragraph Brief Card",
+    tags: ["briefing"],
     description: "A one-page card for preparing a team brief: situation, mission, execution, admin and logistics, command and signal.",
     category: "briefing",
     mediaType: "pdf",
@@ -453,6 +471,7 @@ This week's challenge: pick the next three tasks you assign and say all three an
   },
   {
     title: "Case Study: The Missed Handoff at Shift Change",
+    tags: ["communication", "after-action-review"],
     description:
       "A routine follow-up fell through the cracks between two shifts. What the after-action review found, and the three changes the department made.",
     category: "after-action",
@@ -480,6 +499,7 @@ Discussion questions
   },
   {
     title: "Brief. Execute. Debrief.",
+    tags: ["after-action-review", "briefing"],
     description: "The three-part rhythm behind every high-performing team, in a few seconds.",
     category: "after-action",
     mediaType: "video",
@@ -489,6 +509,7 @@ Discussion questions
   },
   {
     title: "After-Action Review Worksheet",
+    tags: ["after-action-review", "training"],
     description: "The two-page worksheet we use for every review: ground rules, the four questions, action items with owners, and a close-out checklist.",
     category: "after-action",
     mediaType: "pdf",
@@ -498,6 +519,7 @@ Discussion questions
   },
   {
     title: "Debrief Drill: Sustain and Improve",
+    tags: ["after-action-review", "team-building"],
     description: "A five-minute exercise for the end of any shift or project. Each person names one thing to keep and one thing to fix; the leader goes last.",
     category: "after-action",
     mediaType: "audio",
@@ -507,6 +529,7 @@ Discussion questions
   },
   {
     title: "Case Study: On Time, On Budget, and Still a Failure",
+    tags: ["decision-making", "accountability"],
     description: "A customer portal launched on the planned day and within budget, then tripled support tickets. What the status reports could not show.",
     category: "after-action",
     mediaType: "text",

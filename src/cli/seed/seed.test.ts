@@ -12,6 +12,7 @@ import type { PutOptions, Storage } from "../../server/storage/storage.js";
 import { databaseKinds, openTestDatabase } from "../../server/test/database.js";
 import { CATEGORIES, MEDIA_TYPES } from "../../shared/constants.js";
 import { MIME_BY_EXTENSION } from "../../shared/media.js";
+import { normaliseTag } from "../../shared/tag-words.js";
 import { SEED_ITEMS, SEED_PODCASTS, SEED_POSTS } from "./content.js";
 import { SAMPLE_MEDIA_DIR, seedIfEmpty } from "./seed.js";
 
@@ -56,6 +57,14 @@ describe("sample content", () => {
 
     const ages = [...SEED_POSTS, ...SEED_PODCASTS, ...SEED_ITEMS].map((r) => r.ageHours);
     expect(new Set(ages).size).toBe(ages.length);
+
+    // Topics on every record, written as a save would store them, a few shared across the three areas.
+    const tags = [...SEED_POSTS, ...SEED_PODCASTS, ...SEED_ITEMS].flatMap((r) => r.tags);
+    for (const record of [...SEED_POSTS, ...SEED_PODCASTS, ...SEED_ITEMS]) {
+      expect(record.tags.length, record.title).toBeGreaterThanOrEqual(1);
+      for (const tag of record.tags) expect(normaliseTag(tag), record.title).toBe(tag);
+    }
+    expect(new Set(tags).size).toBeGreaterThanOrEqual(6);
   });
 
   it("has every committed media file it names", () => {
@@ -112,8 +121,9 @@ describe.each(databaseKinds)("seedIfEmpty on %s", (kind) => {
     expect(await rowCounts()).toEqual(result.counts);
     expect(messages.length).toBeGreaterThan(0);
 
-    // Posts: both kinds of access; distinct dates.
+    // Posts: both kinds of access; distinct dates; their topics.
     const postRows = await db.select().from(posts);
+    expect(postRows.find((p) => p.title === SEED_POSTS[0]!.title)?.tags).toEqual(SEED_POSTS[0]!.tags);
     expect(new Set(postRows.map((p) => p.isMembersOnly))).toEqual(new Set([true, false]));
     expect(new Set(postRows.map((p) => p.createdAt.getTime())).size).toBe(postRows.length);
     for (const p of postRows) {

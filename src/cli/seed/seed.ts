@@ -175,7 +175,9 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<SeedResult> {
       await tx.execute(sql`lock table ${posts}, ${podcasts}, ${contentItems} in share row exclusive mode`);
       if (await hasContent(tx)) throw new AlreadySeeded();
 
-      const postValues = await Promise.all(SEED_POSTS.map((p) => postRow({ title: p.title, content: p.content, isMembersOnly: p.isMembersOnly }, authorId)));
+      const postValues = await Promise.all(
+        SEED_POSTS.map((p) => postRow({ title: p.title, content: p.content, isMembersOnly: p.isMembersOnly, tags: p.tags }, authorId)),
+      );
       const postRows = await tx
         .insert(posts)
         .values(
@@ -194,6 +196,7 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<SeedResult> {
             title: seed.title,
             description: seed.description,
             isMembersOnly: seed.isMembersOnly,
+            tags: seed.tags,
             ...storedColumns(file),
             ...transcriptColumns(transcript),
             authorId,
@@ -211,6 +214,7 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<SeedResult> {
             category: seed.category,
             mediaType: seed.mediaType,
             isMembersOnly: seed.isMembersOnly,
+            tags: seed.tags,
             authorId,
             contentText: seed.mediaType === "text" ? seed.contentText : null,
             ...(file ? storedColumns(file) : { fileKey: null, fileType: null, fileName: null, fileSize: null }),
