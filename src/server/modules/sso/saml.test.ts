@@ -1,4 +1,4 @@
-import { sign as cryptoSign, verify as cryptoVerify, X509Certificate } from "node:crypto";
+import { constants, createCipheriv, sign as cryptoSign, verify as cryptoVerify, publicEncrypt, randomBytes, X509Certificate } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
@@ -456,6 +456,37 @@ describe.each(databaseKinds)("single sign-on through SAML 2.0 (%s)", (kind) => {
     expect(refusals.some((r) => (r.details as { failure: string }).failure === "undecryptable")).toBe(true);
     expect(await t.database.db.select().from(users).where(eq(users.email, "victim@cityofx.gov"))).toHaveLength(0);
     expect((await testWith(honest(victim, { encryptFor: ours }))).ok).toBe(true);
+  });
+
+  it("says the same of a tampered AES-CBC assertion whether or not its padding holds (no padding oracle)", async () => {
+    const victim = person("victim", "victim@cityofx.gov");
+    const ours = await ourCertificate();
+    // What a tamperer's altered AES-256-CBC ciphertext opens to: not XML, its last byte a padding that holds (1-16) or not.
+    const cbc =
+      (lastByte: number) =>
+      (request: ReturnType<typeof readAuthnRequest>): string => {
+        const xml = Buffer.from(honest(victim, { encryptFor: ours })(request), "base64").toString("utf8");
+        const key = randomBytes(32);
+        const iv = randomBytes(16);
+        const cipher = createCipheriv("aes-256-cbc", key, iv).setAutoPadding(false);
+        const plain = Buffer.concat([Buffer.from("<garbled block!>".repeat(2)), Buffer.alloc(15, 0x41), Buffer.from([lastByte])]);
+        const body = Buffer.concat([iv, cipher.update(plain), cipher.final()]);
+        const wrapped = publicEncrypt({ key: new X509Certificate(ours).publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha1" }, key);
+        const [, encryptedKey] = /<xenc:EncryptedKey>[\s\S]*?<xenc:CipherValue>([^<]+)</.exec(xml)!;
+        const tampered = xml
+          .replace("http://www.w3.org/2009/xmlenc11#aes256-gcm", "http://www.w3.org/2001/04/xmlenc#aes256-cbc")
+          .replace(encryptedKey!, wrapped.toString("base64"))
+          .replace(/(<\/xenc:EncryptedKey>[\s\S]*?<xenc:CipherValue>)[^<]+/, `$1${body.toString("base64")}`);
+        return Buffer.from(tampered, "utf8").toString("base64");
+      };
+    const details = new Set<string>();
+    for (const lastByte of [0x05, 0x10, 0x00, 0xf0]) {
+      const result = await testWith(cbc(lastByte));
+      expect(result.ok).toBe(false);
+      expect(result.failure).toBe("undecryptable");
+      details.add(result.detail!);
+    }
+    expect([...details]).toHaveLength(1);
   });
 
   it("a provider that requires signed requests and encrypts its assertions (samlify): it checks our request's signature and its encrypted response passes", async () => {

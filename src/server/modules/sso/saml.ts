@@ -167,7 +167,7 @@ async function decryptedWith(encrypted: Element, keys: readonly SpKey[]): Promis
       // The limits name what was too much: past decryption, that is the provider's (or a forger's) doing, not noise.
       if (error instanceof SsoError && /more than|DOCTYPE/.test(error.detail)) throw error;
     }
-    throw undecryptable("The encrypted assertion could not be opened.");
+    // Opened to something unreadable says no more than not opened: with AES-CBC, telling them apart is a padding oracle.
   }
   throw undecryptable(`The assertion is encrypted for a key this site does not hold (${keys.length} of this site's keys tried).`);
 }
