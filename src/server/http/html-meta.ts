@@ -84,6 +84,21 @@ export function htmlWithSiteCard(indexHtml: string, publicUrl: string): string {
   );
 }
 
+/**
+ * A page's own address as its canonical link and og:url, for a page whose
+ * other head tags are the shell's (the landing page, the prerendered pages):
+ * a crawler files it under one address, whatever query it was reached with.
+ */
+export function htmlWithCanonical(html: string, url: string): string {
+  return withTags(withoutTag(html, CANONICAL_OR_OG_URL), [
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+  ]);
+}
+
+const CANONICAL_OR_OG_URL = /\s*<(?:link rel="canonical"|meta property="og:url")[^>]*>/g;
+const withoutTag = (html: string, tag: RegExp) => html.replace(tag, "");
+
 /** A share card's image (absolute, from the site's public origin). */
 export const shareCard = (card: ShareCard, publicUrl: string): ShareImage => ({
   url: new URL(shareCardPath(card), publicUrl).toString(),

@@ -43,14 +43,21 @@ describe("prerendered pages", () => {
     fs.rmSync(webDir, { recursive: true, force: true });
   });
 
-  it("sends a prerendered page for its path, query or not, with the site's share card and no caching", async () => {
+  it("sends a prerendered page for its path, query or not, with the site's share card, its own address and no caching", async () => {
     for (const url of ["/", "/about", "/about?from=footer"]) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["cache-control"]).toBe("no-cache");
       expect(res.body).toContain(url === "/" ? "<h1>LANDING-BUILT</h1>" : "<h1>ABOUT-BUILT</h1>");
       expect(res.body).toContain('<meta property="og:image" content="https://lead.example.com/og/site.png" />');
+      // Filed under one address whatever the query: the page's own.
+      const own = url === "/" ? "https://lead.example.com/" : "https://lead.example.com/about";
+      expect(res.body).toContain(`<link rel="canonical" href="${own}" />`);
+      expect(res.body).toContain(`<meta property="og:url" content="${own}" />`);
+      expect(res.body.match(/rel="canonical"/g)).toHaveLength(1);
     }
+    // The shell of every other page names no address: it is not that page's own.
+    expect((await t.app.inject("/dashboard")).body).not.toContain('rel="canonical"');
   });
 
   it("sends the empty shell for every other page, and the not-found status for an unknown path", async () => {

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isPagePath } from "../../shared/paths.js";
 import { afterPaintLoader, criticalStyles, renderedShell } from "../../shared/rendered-shell.js";
 import { redactUrl } from "../logger.js";
-import { htmlWithSiteCard } from "./html-meta.js";
+import { htmlWithCanonical, htmlWithSiteCard } from "./html-meta.js";
 import { PrecompressedPage } from "./precompressed.js";
 
 const YEAR = "public, max-age=31536000, immutable";
@@ -34,7 +34,8 @@ async function serveBuild(
     "withPageStyles",
     criticalStyles(indexHtml, (href) => fs.readFileSync(path.join(webDir, href), "utf8")),
   );
-  const pages = readPrerendered(webDir, withCard);
+  // A prerendered page also names its own address (og:url, canonical), once the site's public origin is known.
+  const pages = readPrerendered(webDir, (html, pathname) => (publicUrl ? htmlWithCanonical(withCard(html), new URL(pathname, publicUrl).href) : html));
   app.decorate("indexPage", new PrecompressedPage(app.indexHtml));
   // The build compressed the text files once (scripts/precompress.mjs,
   // docs/decisions/064): a browser that accepts brotli or gzip gets those
@@ -123,14 +124,15 @@ export async function registerSpa(app: FastifyInstance, webDir: string, publicUr
  * docs/decisions/058), by path: prerendered/index.html is "/", about.html
  * "/about". A build without them serves the empty shell for every page.
  */
-function readPrerendered(webDir: string, prepare: (html: string) => string): Map<string, PrecompressedPage> {
+function readPrerendered(webDir: string, prepare: (html: string, pathname: string) => string): Map<string, PrecompressedPage> {
   const dir = path.join(webDir, "prerendered");
   const pages = new Map<string, PrecompressedPage>();
   if (!fs.existsSync(dir)) return pages;
   for (const file of fs.readdirSync(dir)) {
     if (path.extname(file) !== ".html") continue;
     const name = path.basename(file, ".html");
-    pages.set(name === "index" ? "/" : `/${name}`, new PrecompressedPage(prepare(fs.readFileSync(path.join(dir, file), "utf8"))));
+    const pathname = name === "index" ? "/" : `/${name}`;
+    pages.set(pathname, new PrecompressedPage(prepare(fs.readFileSync(path.join(dir, file), "utf8"), pathname)));
   }
   return pages;
 }

@@ -8,7 +8,7 @@ import type { Creator } from "../../../shared/site.js";
 import { isSignedIn, VISITOR } from "../../access/viewer.js";
 import type { ReadCache } from "../../cache/read-cache.js";
 import { loggableError } from "../../http/db-errors.js";
-import { htmlWithMeta, shareCard, type PageMeta } from "../../http/html-meta.js";
+import { htmlWithCanonical, htmlWithMeta, shareCard, type PageMeta } from "../../http/html-meta.js";
 import { loadPageRenderer, WARM_UP_ID, warmUpPostPage, withRenderedRoot, type RenderPage } from "../../http/page-render.js";
 import { PrecompressedPage } from "../../http/precompressed.js";
 import { libraryLists, libraryPage } from "../library/service.js";
@@ -44,25 +44,26 @@ const WARM_UP_WAIT_MS = 5000;
 
 /**
  * Makes pages whole: the shell with its head (`meta`; null keeps the
- * shell's own), rendered with `data` when there is any and the build has its
- * renderer. A render that fails sends the page unrendered, and is not kept
+ * shell's own, with the page's own address when `canonical` is given),
+ * rendered with `data` when there is any and the build has its renderer. A render that fails sends the page unrendered, and is not kept
  * (ttlMs 0). Compressed, as the prerendered pages are, at a brotli quality
  * that a visitor's request can wait for.
  */
 function pageMaker(app: FastifyInstance, renderer: Promise<RenderPage | null>) {
-  const withHead = (shell: string, meta: PageMeta | null) => (meta ? htmlWithMeta(shell, meta) : shell);
   return async function madePage(
     request: FastifyRequest,
     path: string,
     meta: PageMeta | null,
     data: PageData | null,
+    canonical?: string,
   ): Promise<{ value: PrecompressedPage; ttlMs?: number }> {
-    const unrendered = new PrecompressedPage(withHead(app.indexHtml, meta), RECORD_BROTLI);
+    const withHead = (shell: string) => (meta ? htmlWithMeta(shell, meta) : canonical ? htmlWithCanonical(shell, canonical) : shell);
+    const unrendered = new PrecompressedPage(withHead(app.indexHtml), RECORD_BROTLI);
     const renderPage = data ? await renderer : null;
     if (!data || !renderPage) return { value: unrendered };
     try {
       const rendered = await renderPage(path, data);
-      const html = app.withPageStyles(withRenderedRoot(withHead(app.renderedShell, meta), rendered, data));
+      const html = app.withPageStyles(withRenderedRoot(withHead(app.renderedShell), rendered, data));
       return { value: new PrecompressedPage(html, RECORD_BROTLI) };
     } catch (error) {
       request.log.error({ error: loggableError(error) }, "a page could not be rendered on the server");
@@ -233,7 +234,7 @@ export const sitePageRoutes: FastifyPluginAsync = async (app) => {
   const sitePage = (request: FastifyRequest, path: string, meta: (creator: Creator) => PageMeta | null) =>
     caches.sitePages.read(path, async () => {
       const creator = await keptCreator(db, caches.siteCreator);
-      const made = await madePage(request, path, meta(creator), { creator });
+      const made = await madePage(request, path, meta(creator), { creator }, absolute(path));
       return path === paths.home && made.ttlMs === 0 ? null : made;
     });
 

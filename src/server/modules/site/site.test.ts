@@ -148,8 +148,9 @@ describe.each(databaseKinds)("the creator's settings (%s)", (kind) => {
     const none = await home();
     expect(pageData(none).creator).toEqual(NO_CREATOR);
     expect(none).not.toContain("data-network");
-    // The landing page keeps the site's own head.
+    // The landing page keeps the site's own head, with its own address.
     expect(none).toContain("<title>Lead or Be Led</title>");
+    expect(none).toContain('<link rel="canonical" href="https://lead.example.com/" />');
 
     expect((await save(FULL)).statusCode).toBe(200);
     const set = await home();
