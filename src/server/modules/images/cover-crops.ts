@@ -41,14 +41,21 @@ function widestJpeg({ hash, keys }: Uncropped): string | undefined {
 const missingCrops = ({ hash, keys }: Uncropped): CoverCrop[] =>
   COVER_CROP_NAMES.filter((crop) => !keys.some((key) => fileOf(key) === cropFileName(hash, crop)));
 
+/** Whether the image still exists and names every one of `keys`. */
+async function namesAll(db: Db, id: string, keys: string[]): Promise<boolean> {
+  const [row] = await query<{ keys: string[] }>(db, sql`select keys from images where id = ${id}`);
+  return row !== undefined && keys.every((key) => row.keys.includes(key));
+}
+
 /**
  * Makes the missing crops of up to COVER_CROPS_PER_RUN images that some
  * record shows as its cover, oldest first; answers how many were cropped.
  * Each image's crops are stored, then added to its keys in one conditional
  * update, which also changes the caches that hold its keys (the images
  * table's change notice): a crop is named by a page only once it is
- * stored. An image deleted meanwhile, or cropped by another run, keeps
- * nothing of this one (its files are deleted). An image whose variant
+ * stored. An image deleted meanwhile keeps nothing of this run (its files
+ * are deleted); one another run cropped meanwhile keeps that run's files,
+ * which have the same names and bytes. An image whose variant
  * cannot be read or cropped is logged and left for the next run.
  */
 export async function cropUncroppedCovers(db: Db, storage: Storage, log: JobLog, signal?: AbortSignal): Promise<number> {
@@ -89,10 +96,11 @@ export async function cropUncroppedCovers(db: Db, storage: Storage, log: JobLog,
         sql`update images set keys = keys || ${keys}, bytes = bytes + ${added}
             where id = ${image.id} and hash = ${image.hash} and not (keys && ${keys}) returning id`,
       );
-      if (updated.length === 0) await discardFiles(storage, ...stored);
-      else cropped += 1;
+      if (updated.length > 0) cropped += 1;
+      // Not named: the image is gone (its files go), or a run that overlapped this one named the same files (they stay).
+      else if (!(await namesAll(db, image.id, stored))) await discardFiles(storage, ...stored);
     } catch (error) {
-      await discardFiles(storage, ...stored);
+      if (!(await namesAll(db, image.id, stored).catch(() => false))) await discardFiles(storage, ...stored);
       log.warn({ err: error, imageId: image.id }, "a cover's crops could not be made");
     }
   }

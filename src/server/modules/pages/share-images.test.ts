@@ -201,6 +201,15 @@ describe.each(databaseKinds)("share images from covers (%s)", (kind) => {
     expect(await keysOf(unused.id)).toEqual(unusedKeys);
   });
 
+  it("two runs at once crop a cover once, and the one that lost keeps the winner's files", async () => {
+    await cropUncroppedCovers(t.database.db, t.storage, silentLog);
+    const raced = await uploadImage("Raced for", "body");
+    await writePost({ title: "Raced cover", content: "Text.", coverImageId: raced.id });
+    const counts = await Promise.all([cropUncroppedCovers(t.database.db, t.storage, silentLog), cropUncroppedCovers(t.database.db, t.storage, silentLog)]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
+    await expectPublicCrop(raced.share);
+  });
+
   it("a cover whose variant cannot be read is left as it was and logged; the others are cropped", async () => {
     await cropUncroppedCovers(t.database.db, t.storage, silentLog);
     const broken = await uploadImage("Lost file", "body");
