@@ -30,6 +30,21 @@ export const SERIES_TOO_MANY_PARTS = `A series has at most ${MAX_SERIES_PARTS} p
 /** A record already in another series (a record belongs to at most one). */
 export const seriesPartTaken = (record: string, series: string) => `“${record}” is already a part of “${series}”. Remove it there first.`;
 
+/** The organisations named in a refusal at most; the rest are counted. */
+const NAMED_ORGANISATIONS = 3;
+
+/**
+ * The 409 of deleting a series that organisations have assigned (docs/decisions/110):
+ * how many assignments, whose, and what to do first.
+ */
+export function seriesAssigned(title: string, by: readonly { name: string; count: number }[]): string {
+  const count = by.reduce((sum, org) => sum + org.count, 0);
+  const names = by.slice(0, NAMED_ORGANISATIONS).map((org) => org.name);
+  const rest = by.length - names.length;
+  const who = rest > 0 ? `${names.join(", ")} and ${rest} more` : names.join(", ");
+  return `“${title}” is assigned (${count} ${count === 1 ? "assignment" : "assignments"}: ${who}). Delete those assignments first; their people could not complete a deleted series. Certificates already issued stay.`;
+}
+
 const partKind = z.enum(SERIES_PART_KINDS, { error: "A part must be a post, an episode or an item." });
 
 /** One part as a write names it: its kind and id, in the series' order. */

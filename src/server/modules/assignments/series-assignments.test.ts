@@ -24,7 +24,7 @@ describe.each(databaseKinds)("series assignments (%s)", (kind) => {
   let o: TwoOrgs;
   const ids = { post: "", item: "", draft: "", series: "", empty: "", draftSeries: "" };
 
-  const req = (method: "GET" | "POST" | "PUT", url: string, who: Person, payload?: object) =>
+  const req = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, who: Person, payload?: object) =>
     t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { origin: ORIGIN, cookie: who.cookie } });
   const makeSeries = async (payload: object) => {
     const res = await req("POST", "/api/series", o.admin, payload);
@@ -106,5 +106,37 @@ describe.each(databaseKinds)("series assignments (%s)", (kind) => {
     await finish(o.member1, "post", ids.draft);
     expect(await statusOf(assignmentId, o.member1)).toMatchObject({ status: "done" });
     expect(await t.database.db.select().from(certificates).where(eq(certificates.userId, o.member1.id))).toHaveLength(1);
+  });
+
+  it("refuses to delete an assigned series, naming who assigned it, until those assignments are deleted (docs/decisions/110)", async () => {
+    const assign = async (org: string, who: Person, recordId: string) => {
+      const res = await req("POST", `/api/orgs/${org}/assignments`, who, { kind: "series", recordId, dueAt: inDays(10) });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ id: string }>().id;
+    };
+    const part = (await insertPost(t.database.db, { title: "Only part" })).id;
+    const id = await makeSeries({ title: "Refresher", parts: [{ kind: "post", id: part }] });
+    const inA = [await assign(o.a.id, o.ownerA, id), await assign(o.a.id, o.ownerA, id)];
+    const inB = await assign(o.b.id, o.ownerB, id);
+    const del = () => req("DELETE", `/api/series/${id}`, o.admin);
+
+    const refused = await del();
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().error.message).toBe(
+      "“Refresher” is assigned (3 assignments: Alpha PD, Bravo Inc). Delete those assignments first; their people could not complete a deleted series. Certificates already issued stay.",
+    );
+    // Nothing is deleted: the series, its part and the assignments stand.
+    expect((await req("GET", `/api/series/${id}`, o.member1)).json()).toMatchObject({ partCount: 1 });
+    expect((await rosterOf(inA[0]!)).length).toBeGreaterThan(0);
+
+    for (const assignment of inA) expect((await req("DELETE", `/api/orgs/${o.a.id}/assignments/${assignment}`, o.ownerA)).statusCode).toBe(204);
+    expect((await del()).json().error.message).toBe(
+      "“Refresher” is assigned (1 assignment: Bravo Inc). Delete those assignments first; their people could not complete a deleted series. Certificates already issued stay.",
+    );
+    expect((await req("DELETE", `/api/orgs/${o.b.id}/assignments/${inB}`, o.ownerB)).statusCode).toBe(204);
+    expect((await del()).statusCode).toBe(204);
+    // And a deleted series cannot be assigned.
+    const late = await req("POST", `/api/orgs/${o.a.id}/assignments`, o.ownerA, { kind: "series", recordId: id, dueAt: inDays(10) });
+    expect(late.statusCode, late.body).toBe(404);
   });
 });

@@ -22,7 +22,7 @@ import { query } from "../../db/raw-query.js";
 import { orgAssignmentQuestions, orgAssignments, orgMembers, orgUnits } from "../../db/schema.js";
 import { badRequest, notFound } from "../../errors.js";
 import type { JobHandle } from "../../jobs/jobs.js";
-import { seriesToAssign } from "../series/service.js";
+import { holdSeries, seriesToAssign } from "../series/service.js";
 import type { CertifyPayload } from "./completion.js";
 import { iso, statusColumns, statusInputs } from "./status.js";
 
@@ -122,6 +122,8 @@ export async function createAssignment(
     if (!person) throw notFound(PERSON_NOT_FOUND);
   }
   return db.transaction(async (tx) => {
+    // A series deleted meanwhile is not assigned; one being deleted waits for this and then refuses (docs/decisions/110).
+    if (input.kind === "series" && !(await holdSeries(tx, input.recordId))) throw notFound(CONTENT_NOT_FOUND);
     const [row] = await tx
       .insert(orgAssignments)
       .values({

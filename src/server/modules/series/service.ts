@@ -6,6 +6,7 @@ import {
   SERIES_CANDIDATES_LIMIT,
   SERIES_NOT_FOUND,
   SERIES_PART_MISSING,
+  seriesAssigned,
   seriesPartTaken,
   type Series,
   type SeriesCandidate,
@@ -37,6 +38,7 @@ import { titleContains } from "../../db/title-filter.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
 import { AppError, badRequest, notFound } from "../../errors.js";
 import { actorOf, recordActivity, renamedFrom } from "../activity/service.js";
+import { assignedBy } from "../assignments/assigned.js";
 import { coverColumns } from "../images/cover.js";
 import type { MemberProgress } from "../progress/list-progress.js";
 import { PART_COLUMNS } from "./filter.js";
@@ -247,6 +249,16 @@ export async function seriesToAssign(db: Db, id: string): Promise<{ title: strin
   return { title: found.row.title, published: canSeeRecord(VISITOR, found.row), assignable: canAssignSeries(found.row, found.parts) };
 }
 
+/**
+ * Holds series `id` in transaction `tx` while an assignment of it is written
+ * (modules/assignments): a deletion waits, then sees the assignment and is
+ * refused. False when the series is gone meanwhile.
+ */
+export async function holdSeries(tx: Db | Tx, id: string): Promise<boolean> {
+  const [row] = await tx.select({ id: series.id }).from(series).where(eq(series.id, id)).for("share");
+  return row !== undefined;
+}
+
 /** GET /api/series/candidates (admins): the newest records whose title holds `q`, of every kind, each with the series it is in. */
 export async function seriesCandidates(db: Db, { q }: { q?: string | undefined }): Promise<SeriesCandidate[]> {
   const kinds = Object.keys(CONTENT_TABLES) as SeriesPartKind[];
@@ -385,11 +397,19 @@ export async function updateSeries(db: Db, { id, input, viewer }: { id: string; 
   );
 }
 
-/** Deletes the series and its parts' places; the records stay. */
+/**
+ * Deletes the series and its parts' places; the records stay. A series that
+ * organisations have assigned is refused (409, naming them): its people could
+ * never complete it (docs/decisions/110). The row's lock orders this with an
+ * assignment being made (which holds the row too, `holdSeries`).
+ */
 export async function deleteSeries(db: Db, { id, viewer }: { id: string; viewer: Viewer }): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.delete(series).where(eq(series.id, id)).returning({ title: series.title });
+    const [row] = await tx.select({ title: series.title }).from(series).where(eq(series.id, id)).for("update");
     if (!row) throw notFound(SERIES_NOT_FOUND);
+    const assigned = await assignedBy(tx, "series", id);
+    if (assigned.length > 0) throw new AppError("CONFLICT", seriesAssigned(row.title, assigned));
+    await tx.delete(series).where(eq(series.id, id));
     await recordActivity(tx, { actor: actorOf(viewer), action: "content.delete", target: { kind: "series", id, title: row.title } });
   });
 }
