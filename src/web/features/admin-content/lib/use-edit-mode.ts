@@ -55,5 +55,13 @@ export function useEditMode<T extends { id: string }>(load: (id: string) => Prom
     if (latest.current === id) reset();
   };
 
-  return { editing, editingId: editing?.id ?? null, loadingId, formKey, startEdit, reset, cancel, forget };
+  /** The record changed (a restore made a new save): the lists reload, then the form reopens on the record as it is now. */
+  const reopen = async ({ id }: { id: string }) => {
+    await reload();
+    await startEdit(id);
+  };
+  /** After a save refused over a newer one: the same, for the record in the form (none in create mode). */
+  const editingId = editing?.id;
+  const loadLatest = editingId ? () => void reopen({ id: editingId }) : undefined;
+  return { editing, editingId: editing?.id ?? null, loadingId, formKey, startEdit, reset, cancel, forget, reopen, loadLatest };
 }

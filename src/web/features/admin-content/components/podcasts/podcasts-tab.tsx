@@ -12,14 +12,6 @@ export function PodcastsTab() {
   const podcasts = usePodcastsAdmin();
   const edit = useEditMode(podcasts.load, "Error", podcasts.refresh);
   const recordSend = useKnownSend(edit.editing ? { kind: "episode", id: edit.editing.id } : null);
-  // The form takes an episode from the cached lists: they are reloaded first, with the restored words and revision.
-  const reopen = async ({ id }: { id: string }) => {
-    await podcasts.refresh();
-    await edit.startEdit(id);
-  };
-  // A save refused over a newer one: the form reopens on the record as it is now (the refused words are in History and on this device).
-  const editingId = edit.editing?.id;
-  const loadLatest = editingId ? () => void reopen({ id: editingId }) : undefined;
   return (
     <AdminColumns>
       <AdminPanel title={edit.editing ? "Edit Episode" : "Upload New Podcast"}>
@@ -30,12 +22,14 @@ export function PodcastsTab() {
           recordSend={recordSend}
           onSaved={edit.reset}
           onCancel={edit.cancel}
-          onLoadLatest={loadLatest}
+          onLoadLatest={edit.loadLatest}
         />
         {/* Outside the form: Enter in its link field must not save the record. Remounted with the form, so a link shown once goes with the record it was made for. Prefixed keys: a sibling with the form's own key left the old form on the page after a save. */}
         {edit.editing ? <PreviewLinks key={`preview-${edit.formKey}`} target={{ kind: "episode", id: edit.editing.id }} /> : null}
         {/* Keyed by the record, not the form: it stays open while a restore reloads the form. */}
-        {edit.editing ? <RevisionHistory key={`history-${edit.editing.id}`} target={{ kind: "episode", id: edit.editing.id }} onRestored={reopen} /> : null}
+        {edit.editing ? (
+          <RevisionHistory key={`history-${edit.editing.id}`} target={{ kind: "episode", id: edit.editing.id }} onRestored={edit.reopen} />
+        ) : null}
       </AdminPanel>
       <PodcastAdminList podcasts={podcasts} edit={edit} />
     </AdminColumns>

@@ -11,14 +11,6 @@ export function PostsTab() {
   const posts = usePostsAdmin();
   const edit = useEditMode(posts.load, "Error fetching posts", posts.refresh);
   const recordSend = useKnownSend(edit.editing ? { kind: "post", id: edit.editing.id } : null);
-  // A restore is a new save: the list shows its title, and the form reopens on the post as it is now.
-  const reopen = async ({ id }: { id: string }) => {
-    await posts.refresh();
-    await edit.startEdit(id);
-  };
-  // A save refused over a newer one: the form reopens on the record as it is now (the refused words are in History and on this device).
-  const editingId = edit.editing?.id;
-  const loadLatest = editingId ? () => void reopen({ id: editingId }) : undefined;
   return (
     <AdminColumns>
       <AdminPanel title={edit.editing ? "Edit Post" : "Create New Post"}>
@@ -30,12 +22,12 @@ export function PostsTab() {
           recordSend={recordSend}
           onSaved={edit.reset}
           onCancel={edit.cancel}
-          onLoadLatest={loadLatest}
+          onLoadLatest={edit.loadLatest}
         />
         {/* Outside the form: Enter in its link field must not save the record. Remounted with the form, so a link shown once goes with the record it was made for. Prefixed keys: a sibling with the form's own key left the old form on the page after a save. */}
         {edit.editing ? <PreviewLinks key={`preview-${edit.formKey}`} target={{ kind: "post", id: edit.editing.id }} /> : null}
         {/* Keyed by the record, not the form: it stays open while a restore reloads the form. */}
-        {edit.editing ? <RevisionHistory key={`history-${edit.editing.id}`} target={{ kind: "post", id: edit.editing.id }} onRestored={reopen} /> : null}
+        {edit.editing ? <RevisionHistory key={`history-${edit.editing.id}`} target={{ kind: "post", id: edit.editing.id }} onRestored={edit.reopen} /> : null}
       </AdminPanel>
       <PostAdminList posts={posts} edit={edit} />
     </AdminColumns>
