@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/app.js";
 import { databaseKinds } from "../test/database.js";
 import { paginate } from "./pagination.js";
-import { contentItems, podcasts, posts } from "./schema.js";
+import { contentItems, orgAssignments, podcasts, posts } from "./schema.js";
 import { hasTag } from "./tag-filter.js";
 
 // A list's first page must cost the same at 10 rows and at 100,000 (docs/decisions/008),
@@ -55,6 +55,17 @@ describe.each(databaseKinds)("list queries use their index (%s)", (kind) => {
       const text = await plan(t.database.db.select({ id: table.id }).from(table).where(hasTag(table.tags, "resilience")).$dynamic());
       expect(text, text).toMatch(/Bitmap Index Scan on \w+_tags_idx/);
     }
+  });
+
+  it("finds who assigned a record or a series by the assignments' (content_kind, content_id) index", async () => {
+    const text = await plan(
+      t.database.db
+        .select({ id: orgAssignments.id })
+        .from(orgAssignments)
+        .where(and(eq(orgAssignments.contentKind, "series"), eq(orgAssignments.contentId, "00000000-0000-4000-8000-000000000000")))
+        .$dynamic(),
+    );
+    expect(text, text).toMatch(/Index (Only )?Scan using org_assignments_content_idx/);
   });
 
   it.each(lists)("%s: the first page and a later page are read from the index, unsorted", async (_name, table, filter) => {

@@ -1109,6 +1109,8 @@ export const orgAssignments = pgTable(
     index("org_assignments_unit_idx").on(t.unitId),
     index("org_assignments_user_idx").on(t.userId),
     index("org_assignments_due_idx").on(t.dueAt),
+    // Who assigned a record or a series: looked up by every change that may finish or break an assignment (a part's leaving, a series' deletion).
+    index("org_assignments_content_idx").on(t.contentKind, t.contentId),
   ],
 );
 
