@@ -43,6 +43,9 @@ export type LibraryQuery = LibraryCursors & { series?: string; tag?: string };
 /** A series filter's value: a series' id. */
 const SERIES_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** The series a `?series=` value names, spelt as stored (lower case), or null when it is not a series' id: a page that does not exist, as an unknown series is. */
+export const seriesFilterOf = (value: string): string | null => (SERIES_ID.test(value.toLowerCase()) ? value.toLowerCase() : null);
+
 /** The page addresses of the three areas. */
 export const LIBRARY_PATHS = { "field-manual": paths.fieldManual, briefing: paths.briefing, "after-action": paths.afterAction } as const satisfies Record<
   LibraryArea,
@@ -71,8 +74,12 @@ export const LIBRARY_CURSOR = /^[A-Za-z0-9_-]{1,200}$/;
 export function parseLibraryQuery(area: LibraryArea, query: URLSearchParams): LibraryQuery | null {
   const cursors: LibraryQuery = {};
   const series = query.getAll("series");
-  if (series.length > 1 || (series.length === 1 && !SERIES_ID.test(series[0]!.toLowerCase()))) return null;
-  if (series[0]) cursors.series = series[0].toLowerCase();
+  if (series.length > 1) return null;
+  if (series.length === 1) {
+    const id = seriesFilterOf(series[0]!);
+    if (!id) return null;
+    cursors.series = id;
+  }
   const tags = query.getAll("tag");
   if (tags.length > 1) return null;
   if (tags.length === 1) {

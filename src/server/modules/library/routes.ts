@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
 import { libraryPageSchema, libraryParamsSchema, libraryQuerySchema } from "../../../shared/library-page.js";
-import { LIBRARY_SECTIONS, type LibraryQuery } from "../../../shared/library.js";
+import { LIBRARY_SECTIONS, seriesFilterOf, type LibraryQuery } from "../../../shared/library.js";
 import { notFound } from "../../errors.js";
 import { libraryLists, libraryPage } from "./service.js";
 
@@ -24,7 +24,13 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: "viewer" }, schema: { params: libraryParamsSchema, querystring: libraryQuerySchema, response: { 200: libraryPageSchema } } },
     async (request, reply) => {
       const { area } = request.params;
-      const cursors: LibraryQuery = request.query.series ? { series: request.query.series.toLowerCase() } : {};
+      const cursors: LibraryQuery = {};
+      if (request.query.series !== undefined) {
+        // A malformed id is a series that does not exist (as a malformed id in a path is a record that does not).
+        const series = seriesFilterOf(request.query.series);
+        if (!series) throw notFound(LIBRARY_PAGE_NOT_FOUND);
+        cursors.series = series;
+      }
       if (request.query.tag) cursors.tag = request.query.tag;
       for (const { name, param } of LIBRARY_SECTIONS[area]) {
         const cursor = request.query[param];

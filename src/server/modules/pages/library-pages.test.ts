@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from "../../test/app.js";
 import { post, sessionCookie } from "../../test/auth-helpers.js";
 import { insertItem, insertPodcast, insertPost } from "../../test/content-fixtures.js";
 import { databaseKinds } from "../../test/database.js";
+import { LIBRARY_PAGE_NOT_FOUND } from "../library/routes.js";
 
 // The public library's pages (/field-manual, /briefing, /after-action; issue
 // 32): a visitor's page arrives with its lists rendered in it and as page
@@ -310,6 +311,11 @@ describe.each(databaseKinds)("the library's pages (%s)", (kind) => {
     await db.update(series).set({ status: "draft" }).where(eq(series.id, id));
     await t.database.notifications.sync();
     expect(pageData(await page(`/field-manual?series=${id}`, 404)) as unknown as LibraryMissing).toMatchObject({ missing: true });
+    // The API says the same of it, of an id that names no series, and of one that is not an id at all: the area's 404, never a 400.
+    for (const filter of [id, "00000000-0000-4000-8000-000000000000", "abc", "", "%00"]) {
+      const api = await t.app.inject(`/api/library/field-manual?series=${filter}`);
+      expect([filter, api.statusCode, api.json().error.message]).toEqual([filter, 404, LIBRARY_PAGE_NOT_FOUND]);
+    }
     const draftPage = await t.app.inject(`/series/${id}`);
     expect(draftPage.statusCode).toBe(404);
     expect(draftPage.body).not.toContain("Leadership Foundations");
