@@ -1,15 +1,17 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { SERIES_WITHOUT_PARTS } from "../../../shared/assignments.js";
 import { standingIn } from "../../access/org-policy.js";
 import type { Viewer } from "../../access/viewer.js";
+import { query } from "../../db/raw-query.js";
 import { certificates, posts } from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { ORIGIN } from "../../test/auth-helpers.js";
 import { insertItem, insertPost } from "../../test/content-fixtures.js";
 import { databaseKinds } from "../../test/database.js";
 import { twoOrgs, type Person, type TwoOrgs } from "../../test/two-orgs.js";
+import { certifyAlreadyDone } from "./completion.js";
 import { completionReport } from "./report.js";
 
 // A series assigned to an organisation (issue 33, docs/decisions/103): done
@@ -106,6 +108,107 @@ describe.each(databaseKinds)("series assignments (%s)", (kind) => {
     await finish(o.member1, "post", ids.draft);
     expect(await statusOf(assignmentId, o.member1)).toMatchObject({ status: "done" });
     expect(await t.database.db.select().from(certificates).where(eq(certificates.userId, o.member1.id))).toHaveLength(1);
+  });
+
+  it("certifies those a series' change leaves done: a part dropped on a save, unpublished or deleted queues the certify job with the change (docs/decisions/112)", async () => {
+    const { db } = t.database;
+    const who = o.member2;
+    const certsOf = async (assignmentId: string) =>
+      db
+        .select()
+        .from(certificates)
+        .where(and(eq(certificates.userId, who.id), eq(certificates.assignmentId, assignmentId)));
+    const queued = async (assignmentId: string) =>
+      (
+        await query<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from jobs where name = 'assignments.certify' and payload->>'assignmentId' = ${assignmentId}`,
+        )
+      )[0]!.n;
+    /** A series of `parts`, assigned with credit hours (and one without, which is owed nothing), of which the person has finished the first. */
+    const started = async (title: string, parts: { kind: "post" | "item"; id: string }[]) => {
+      const id = await makeSeries({ title, parts });
+      const assign = async (hours?: number) => {
+        const res = await req("POST", `/api/orgs/${o.a.id}/assignments`, o.ownerA, {
+          kind: "series",
+          recordId: id,
+          dueAt: inDays(10),
+          ...(hours ? { hours } : {}),
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        return res.json<{ id: string }>().id;
+      };
+      const assignment = await assign(2);
+      const noHours = await assign();
+      await finish(who, parts[0]!.kind, parts[0]!.id);
+      expect(await statusOf(assignment, who)).toMatchObject({ status: "in-progress" });
+      return { id, assignment, noHours, jobs: await queued(assignment) };
+    };
+    /** Done at once, certified once the queued job runs; the assignment without hours queues nothing. */
+    const doneAndOwed = async ({ assignment, noHours, jobs }: { assignment: string; noHours: string; jobs: number }) => {
+      expect(await statusOf(assignment, who)).toMatchObject({ status: "done" });
+      expect(await certsOf(assignment)).toEqual([]);
+      expect(await queued(assignment)).toBe(jobs + 1);
+      expect(await queued(noHours)).toBe(0);
+      expect(await certifyAlreadyDone(db, { assignmentId: assignment })).toBe(1);
+      expect(await certsOf(assignment)).toEqual([expect.objectContaining({ hours: 2 })]);
+    };
+    const post = async (title: string) => (await insertPost(db, { title })).id;
+
+    // A part dropped from the series on a save; a reorder that drops nothing queues nothing.
+    const [a, b] = [await post("Dropped A"), await post("Dropped B")];
+    const dropped = await started("Dropping", [
+      { kind: "post", id: a },
+      { kind: "post", id: b },
+    ]);
+    /** Saves the series with these posts as its parts, in order. */
+    const save = async (...postIds: string[]) => {
+      const parts = postIds.map((id) => ({ kind: "post", id }));
+      const res = await req("PUT", `/api/series/${dropped.id}`, o.admin, { title: "Dropping", parts });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await save(b, a);
+    expect(await queued(dropped.assignment)).toBe(dropped.jobs);
+    await save(a);
+    await doneAndOwed(dropped);
+
+    // Its last unfinished part unpublished (back to draft); saving a draft again queues nothing more.
+    const [c, d] = [await post("Unpublished C"), await post("Unpublished D")];
+    const unpublished = await started("Unpublishing", [
+      { kind: "post", id: c },
+      { kind: "post", id: d },
+    ]);
+    for (let i = 0; i < 2; i++) {
+      const res = await req("PUT", `/api/posts/${d}`, o.admin, { title: "Unpublished D", content: "Not yet after all.", status: "draft" });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    await doneAndOwed(unpublished);
+
+    // Its last unfinished part deleted.
+    const e = await post("Deleted E");
+    const f = (await insertItem(db, t.storage, { title: "Deleted F", mediaType: "text" })).id;
+    const deleted = await started("Deleting", [
+      { kind: "post", id: e },
+      { kind: "item", id: f },
+    ]);
+    expect((await req("DELETE", `/api/content-items/${f}`, o.admin)).statusCode).toBe(204);
+    await doneAndOwed(deleted);
+
+    // The other way: a part added asks it of everyone again. The person is in progress (in the roster, "Assigned to you" and the
+    // reminders), out of the completions report until they finish it; the certificate they earned stays, and is not issued twice.
+    const added = await post("Added later");
+    await save(a, added);
+    expect(await statusOf(dropped.assignment, who)).toMatchObject({ status: "in-progress", completedAt: null });
+    const standing = await standingIn(db, t.config, { role: "member", user: { id: o.ownerA.id } } as Viewer, o.a.id);
+    const reportTitles = async () =>
+      (await completionReport(db, standing, { from: "2020-01-01", to: new Date().toISOString().slice(0, 10) })).rows
+        .filter((r) => r.email === "m2-a@example.com" && r.hours !== null)
+        .map((r) => r.title);
+    expect((await reportTitles()).sort()).toEqual(["Deleting", "Unpublishing"]);
+    await finish(who, "post", added);
+    expect(await statusOf(dropped.assignment, who)).toMatchObject({ status: "done" });
+    expect((await reportTitles()).sort()).toEqual(["Deleting", "Dropping", "Unpublishing"]);
+    expect(await certsOf(dropped.assignment)).toHaveLength(1);
   });
 
   it("refuses to delete an assigned series, naming who assigned it, until those assignments are deleted (docs/decisions/110)", async () => {

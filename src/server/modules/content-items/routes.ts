@@ -87,7 +87,7 @@ export const contentItemRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete("/api/content-items/:id", { config: { access: "admin" }, schema: { params } }, async (request, reply) => {
-    await deleteContentItem(db, storage, { id: request.params.id, viewer: request.viewer });
+    await deleteContentItem(db, storage, { id: request.params.id, viewer: request.viewer, certify: publishing.assignmentCertify });
     return reply.code(204).send();
   });
 };

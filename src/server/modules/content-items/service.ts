@@ -18,6 +18,7 @@ import type { Storage } from "../../storage/storage.js";
 import { describeAllowed } from "../../uploads/detect.js";
 import type { StoredTranscript } from "../../uploads/transcript.js";
 import { actorOf, recordActivity, renamedFrom, type ActivityDetails } from "../activity/service.js";
+import { certifyAfterPartLeaves, type CertifyAssignments } from "../assignments/assigned.js";
 import { coverColumns } from "../images/cover.js";
 import { listWithProgress, type ListCaches } from "../progress/list-progress.js";
 import { queueAfterSave, type PublishingWork } from "../publishing/after-save.js";
@@ -230,7 +231,7 @@ export async function updateContentItem(
       // The row is locked FOR UPDATE above, so it is still there.
       const row = updated[0]!;
       const actor = actorOf(viewer);
-      await queueAfterSave(publishing, tx, "item", row, { sendEmail, by: actor.id });
+      await queueAfterSave(publishing, tx, "item", row, { sendEmail, by: actor.id }, old.status);
       await keepRevision(tx, { kind: "item", id, revision: row.revision, snapshot: snapshotOf(row), savedBy: actor.id });
       const target = { kind: "item", id, title: row.title } as const;
       const details: ActivityDetails = { ...renamedFrom(old.title, row.title) };
@@ -251,8 +252,14 @@ export async function updateContentItem(
 }
 
 /** Deletes the row, then its file (a failure there is repaired by the daily storage sweep). */
-export async function deleteContentItem(db: Db, storage: Storage, { id, viewer }: { id: string; viewer: Viewer }): Promise<void> {
+export async function deleteContentItem(
+  db: Db,
+  storage: Storage,
+  { id, viewer, certify }: { id: string; viewer: Viewer; certify: CertifyAssignments },
+): Promise<void> {
   const removed = await db.transaction(async (tx) => {
+    // Asked before the delete takes the record out of its series (docs/decisions/112).
+    await certifyAfterPartLeaves(tx, certify, { part: { kind: "item", id } });
     const [row] = await tx
       .delete(contentItems)
       .where(eq(contentItems.id, id))

@@ -71,7 +71,7 @@ export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete("/api/podcasts/:id", { config: { access: "admin" }, schema: { params } }, async (request, reply) => {
-    await deletePodcast(db, storage, { id: request.params.id, viewer: request.viewer });
+    await deletePodcast(db, storage, { id: request.params.id, viewer: request.viewer, certify: publishing.assignmentCertify });
     return reply.code(204).send();
   });
 };

@@ -16,6 +16,7 @@ import type { StoredFileColumns, StoredFileRef } from "../../files/registry.js";
 import type { Storage } from "../../storage/storage.js";
 import type { StoredTranscript } from "../../uploads/transcript.js";
 import { actorOf, recordActivity, renamedFrom, type ActivityDetails } from "../activity/service.js";
+import { certifyAfterPartLeaves, type CertifyAssignments } from "../assignments/assigned.js";
 import { coverColumns } from "../images/cover.js";
 import { listWithProgress, type ListCaches } from "../progress/list-progress.js";
 import { queueAfterSave, type PublishingWork } from "../publishing/after-save.js";
@@ -199,7 +200,7 @@ export async function updatePodcast(
         .where(eq(podcasts.id, id))
         .returning();
       const actor = actorOf(viewer);
-      await queueAfterSave(publishing, tx, "episode", row!, { sendEmail: fields.sendEmail, by: actor.id });
+      await queueAfterSave(publishing, tx, "episode", row!, { sendEmail: fields.sendEmail, by: actor.id }, old.status);
       await keepRevision(tx, { kind: "episode", id, revision: row!.revision, snapshot: snapshotOf(row!), savedBy: actor.id });
       const target = { kind: "episode", id, title: row!.title } as const;
       const details: ActivityDetails = { ...renamedFrom(old.title, row!.title) };
@@ -222,8 +223,14 @@ export async function updatePodcast(
 }
 
 /** Deletes the row, then its file (a failure there is repaired by the daily storage sweep). */
-export async function deletePodcast(db: Db, storage: Storage, { id, viewer }: { id: string; viewer: Viewer }): Promise<void> {
+export async function deletePodcast(
+  db: Db,
+  storage: Storage,
+  { id, viewer, certify }: { id: string; viewer: Viewer; certify: CertifyAssignments },
+): Promise<void> {
   const removed = await db.transaction(async (tx) => {
+    // Asked before the delete takes the record out of its series (docs/decisions/112).
+    await certifyAfterPartLeaves(tx, certify, { part: { kind: "episode", id } });
     const [row] = await tx
       .delete(podcasts)
       .where(eq(podcasts.id, id))

@@ -66,7 +66,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete("/api/posts/:id", { config: { access: "admin" }, schema: { params } }, async (request, reply) => {
-    await deletePost(db, { id: request.params.id, viewer: request.viewer });
+    await deletePost(db, { id: request.params.id, viewer: request.viewer, certify: publishing.assignmentCertify });
     return reply.code(204).send();
   });
 };

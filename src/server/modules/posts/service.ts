@@ -14,6 +14,7 @@ import { hasTag, tagScope } from "../../db/tag-filter.js";
 import { titleContains } from "../../db/title-filter.js";
 import { notFound } from "../../errors.js";
 import { actorOf, recordActivity, renamedFrom } from "../activity/service.js";
+import { certifyAfterPartLeaves, type CertifyAssignments } from "../assignments/assigned.js";
 import { coverColumns } from "../images/cover.js";
 import { listWithProgress, type ListCaches } from "../progress/list-progress.js";
 import { queueAfterSave, type PublishingWork } from "../publishing/after-save.js";
@@ -144,7 +145,7 @@ export async function updatePost(db: Db, { id, input, viewer, publishing }: Writ
         .where(eq(posts.id, id))
         .returning();
       if (!row) throw notFound(POST_NOT_FOUND);
-      await queueAfterSave(publishing, tx, "post", row, { sendEmail: input.sendEmail, by: actor.id });
+      await queueAfterSave(publishing, tx, "post", row, { sendEmail: input.sendEmail, by: actor.id }, old.status);
       await keepRevision(tx, { kind: "post", id, revision: row.revision, snapshot: snapshotOf(row), savedBy: actor.id });
       await recordActivity(tx, { actor, action: "content.update", target: { kind: "post", id, title: row.title }, details: renamedFrom(old.title, row.title) });
       return postView(viewer, row);
@@ -155,8 +156,10 @@ export async function updatePost(db: Db, { id, input, viewer, publishing }: Writ
   }
 }
 
-export async function deletePost(db: Db, { id, viewer }: { id: string; viewer: Viewer }): Promise<void> {
+export async function deletePost(db: Db, { id, viewer, certify }: { id: string; viewer: Viewer; certify: CertifyAssignments }): Promise<void> {
   await db.transaction(async (tx) => {
+    // Asked before the delete takes the record out of its series (docs/decisions/112).
+    await certifyAfterPartLeaves(tx, certify, { part: { kind: "post", id } });
     const [row] = await tx.delete(posts).where(eq(posts.id, id)).returning({ title: posts.title });
     if (!row) throw notFound(POST_NOT_FOUND);
     await recordActivity(tx, { actor: actorOf(viewer), action: "content.delete", target: { kind: "post", id, title: row.title } });

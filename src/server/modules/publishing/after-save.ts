@@ -1,4 +1,5 @@
 import type { Executor } from "../../db/raw-query.js";
+import { certifyAfterPartLeaves, type CertifyAssignments } from "../assignments/assigned.js";
 import { cancelScheduledSend, promoteScheduledSend, requestRecordSend, type SendJob } from "../newsletter/sends.js";
 import { queueRelease, type Release, type ReleaseKind } from "./release.js";
 
@@ -6,6 +7,8 @@ import { queueRelease, type Release, type ReleaseKind } from "./release.js";
 export interface PublishingWork {
   release: Release;
   newsletter: SendJob;
+  /** The certificates a series assignment may now owe (a part unpublished). */
+  assignmentCertify: CertifyAssignments;
 }
 
 interface SavedRow {
@@ -20,7 +23,10 @@ interface SavedRow {
  * release when scheduled, and its newsletter e-mail when the write asks for
  * one (`sendEmail`), now or at the release. Published without saying, a
  * send that waited for a release goes now; `sendEmail: false` takes a
- * waiting one back.
+ * waiting one back. A record that was published (`was`, its status before
+ * the save; null for a new one) and is no longer is a part no member is
+ * asked to finish: the series it is in may now be done for some
+ * (docs/decisions/112).
  */
 export async function queueAfterSave(
   work: PublishingWork,
@@ -28,8 +34,10 @@ export async function queueAfterSave(
   kind: ReleaseKind,
   row: SavedRow,
   email: { sendEmail?: boolean | undefined; by: string | null },
+  was: string | null = null,
 ) {
   await queueRelease(work.release, tx, kind, row);
+  if (was === "published" && row.status !== "published") await certifyAfterPartLeaves(tx, work.assignmentCertify, { part: { kind, id: row.id } });
   if (email.sendEmail === true) await requestRecordSend(tx, work.newsletter, kind, row, email.by);
   else if (email.sendEmail === false) await cancelScheduledSend(tx, kind, row.id);
   else if (row.status === "published") await promoteScheduledSend(tx, work.newsletter, kind, row.id);

@@ -58,7 +58,7 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put("/api/series/:id", { config: { access: "admin" }, schema: { params, body: seriesInputSchema, response: { 200: seriesSchema } } }, async (request) =>
-    updateSeries(db, { id: request.params.id, input: request.body, viewer: request.viewer }),
+    updateSeries(db, { id: request.params.id, input: request.body, viewer: request.viewer, certify: app.deps.work.assignmentCertify }),
   );
 
   app.delete("/api/series/:id", { config: { access: "admin" }, schema: { params, response: { 204: z.undefined() } } }, async (request, reply) => {

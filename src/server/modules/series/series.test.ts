@@ -9,6 +9,7 @@ import { ORIGIN, sessionCookie, signIn, signUp } from "../../test/auth-helpers.j
 import { insertItem, insertPodcast, insertPost } from "../../test/content-fixtures.js";
 import { databaseKinds } from "../../test/database.js";
 import { uploadTestImage } from "../../test/images.js";
+import { countQueries } from "../../test/query-count.js";
 
 // Series (issue 30, docs/decisions/103) through the real API: what each
 // viewer is shown of a series and its parts (drafts never, members-only parts
@@ -236,5 +237,24 @@ describe.each(databaseKinds)("series (%s)", (kind) => {
     expect((await read(seriesId)).partCount).toBe(2);
     expect((await call("DELETE", `/api/posts/${extra.id}`, admin)).statusCode).toBe(204);
     expect((await read(seriesId)).parts.map((p) => p.id)).toEqual([ids.open]);
+  });
+
+  it("lists series in a fixed number of queries however many the page shows, none kept", async () => {
+    const listCold = async (limit: number) => {
+      t.app.deps.caches.seriesRows.clear();
+      const { result, queries } = await countQueries(t.database.db, () => call("GET", `${seriesApiPaths.list}?limit=${limit}`));
+      expect(result.statusCode, result.body).toBe(200);
+      return { shown: result.json().items.length as number, queries };
+    };
+    for (let i = 0; i < 8; i++) {
+      const part = await insertPost(t.database.db, { title: `Counted part ${i}` });
+      expect((await call("POST", seriesApiPaths.list, admin, { title: `Counted ${i}`, parts: parts(["post", part.id]) })).statusCode).toBe(201);
+    }
+    const one = await listCold(1);
+    const many = await listCold(8);
+    expect([one.shown, many.shown]).toEqual([1, 8]);
+    // The page, then the series' rows and their parts: not two queries more per series.
+    expect(many.queries).toBe(one.queries);
+    expect(many.queries).toBeLessThanOrEqual(3);
   });
 });

@@ -38,7 +38,7 @@ import { titleContains } from "../../db/title-filter.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
 import { AppError, badRequest, notFound } from "../../errors.js";
 import { actorOf, recordActivity, renamedFrom } from "../activity/service.js";
-import { assignedBy } from "../assignments/assigned.js";
+import { assignedBy, certifyAfterPartLeaves, type CertifyAssignments } from "../assignments/assigned.js";
 import { coverColumns } from "../images/cover.js";
 import type { MemberProgress } from "../progress/list-progress.js";
 import { PART_COLUMNS } from "./filter.js";
@@ -84,10 +84,11 @@ const recordColumns = <T extends typeof posts | typeof podcasts | typeof content
   coverUrl: t.coverUrl,
 });
 
-/** A series' parts in order, each with its record's list columns (one query, the three kinds left-joined). */
-async function partRows(db: Db | Tx, seriesId: string): Promise<SeriesPartRow[]> {
+/** The parts of each of `seriesIds` in order, each with its record's list columns (one query, the three kinds left-joined). */
+async function partRows(db: Db | Tx, seriesIds: readonly string[]): Promise<Map<string, SeriesPartRow[]>> {
   const rows = await db
     .select({
+      seriesId: seriesParts.seriesId,
       postId: seriesParts.postId,
       episodeId: seriesParts.episodeId,
       itemId: seriesParts.itemId,
@@ -99,13 +100,18 @@ async function partRows(db: Db | Tx, seriesId: string): Promise<SeriesPartRow[]>
     .leftJoin(posts, eq(posts.id, seriesParts.postId))
     .leftJoin(podcasts, eq(podcasts.id, seriesParts.episodeId))
     .leftJoin(contentItems, eq(contentItems.id, seriesParts.itemId))
-    .where(eq(seriesParts.seriesId, seriesId))
-    .orderBy(seriesParts.position);
-  return rows.flatMap((r) => {
+    .where(inArray(seriesParts.seriesId, [...seriesIds]))
+    .orderBy(seriesParts.seriesId, seriesParts.position);
+  const partOfRow = (r: (typeof rows)[number]) => {
     if (r.postId) return partOf("post", r.postId, r.post);
     if (r.episodeId) return partOf("episode", r.episodeId, r.episode);
     return r.itemId ? partOf("item", r.itemId, r.item) : [];
-  });
+  };
+  const bySeries = new Map<string, SeriesPartRow[]>(seriesIds.map((id) => [id, []]));
+  for (const r of rows) {
+    bySeries.get(r.seriesId)?.push(...partOfRow(r));
+  }
+  return bySeries;
 }
 
 /** A left-joined record's columns (each nullable to the query builder; the foreign key makes them present). */
@@ -125,18 +131,52 @@ function partOf(kind: SeriesPartKind, id: string, r: JoinedRecord | null): Serie
   return [{ kind, id, title, status, isMembersOnly, publishAt, coverUrl, summary: r.summary ?? "", mediaType: r.mediaType ?? null }];
 }
 
+/** Series and their parts as stored, by id (those that exist): two queries however many. */
+async function loadSeriesMany(db: Db | Tx, ids: readonly string[]): Promise<Map<string, KeptSeries>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select(SERIES_COLUMNS)
+    .from(series)
+    .where(inArray(series.id, [...ids]));
+  const parts =
+    rows.length > 0
+      ? await partRows(
+          db,
+          rows.map((row) => row.id),
+        )
+      : new Map<string, SeriesPartRow[]>();
+  return new Map(rows.map((row) => [row.id, { row, parts: parts.get(row.id) ?? [] }]));
+}
+
 /** A series and its parts as stored, or null. */
 async function loadSeries(db: Db | Tx, id: string): Promise<KeptSeries | null> {
-  const [row] = await db.select(SERIES_COLUMNS).from(series).where(eq(series.id, id));
-  return row ? { row, parts: await partRows(db, id) } : null;
+  // Ids are stored in lower case; the one asked for may not be.
+  return (await loadSeriesMany(db, [id])).get(id.toLowerCase()) ?? null;
+}
+
+/**
+ * The kept series of `ids` (each loaded once, until a change notice drops
+ * it). Those not kept are loaded together, in two queries, so a list of
+ * series costs the same however many it shows; each is still read through
+ * the cache, which keeps it only when no change notice came during the load.
+ */
+async function keptSeriesMany(db: Db, caches: SeriesCaches, ids: readonly string[]): Promise<(KeptSeries | null)[]> {
+  const missing = ids.filter((id) => caches.rows.get(id) === undefined);
+  let batch: Promise<Map<string, KeptSeries>> | undefined;
+  return Promise.all(
+    ids.map((id) =>
+      caches.rows.read(id, async () => {
+        // A load under way elsewhere may have had it when `missing` was made: asked for anyway.
+        batch ??= loadSeriesMany(db, missing.includes(id) ? missing : [...missing, id]);
+        const found = (await batch).get(id.toLowerCase());
+        return found ? { value: found } : null;
+      }),
+    ),
+  );
 }
 
 /** The kept series (loaded once, until a change notice drops it). */
-const keptSeries = (db: Db, caches: SeriesCaches, id: string) =>
-  caches.rows.read(id, async () => {
-    const found = await loadSeries(db, id);
-    return found ? { value: found } : null;
-  });
+const keptSeries = async (db: Db, caches: SeriesCaches, id: string) => (await keptSeriesMany(db, caches, [id]))[0] ?? null;
 
 /** Each part with the viewer's progress on it (members; a visitor has none). */
 async function progressOf(caches: SeriesCaches, viewer: Viewer, parts: readonly SeriesPartRow[]): Promise<(part: SeriesPartRow) => ListProgress> {
@@ -183,7 +223,11 @@ export async function listSeries(db: Db, caches: SeriesCaches, { viewer, page }:
     page,
     seriesSeenRows(viewer),
   );
-  const kept = await Promise.all(rows.slice(0, page.limit).map((row) => keptSeries(db, caches, row.id)));
+  const kept = await keptSeriesMany(
+    db,
+    caches,
+    rows.slice(0, page.limit).map((row) => row.id),
+  );
   const partsOf = new Map(kept.flatMap((k) => (k ? [[k.row.id, k.parts] as const] : [])));
   return toPage(rows, page.limit, (row) => seriesSummaryView(viewer, row, partsOf.get(row.id) ?? []));
 }
@@ -309,8 +353,8 @@ export async function seriesCandidates(db: Db, { q }: { q?: string | undefined }
 /** The 409 of a record that another series holds (a lost race: the unique index refused it). */
 const takenMeanwhile = () => new AppError("CONFLICT", "A part was just added to another series. Reload the form and try again.");
 
-/** Checks that every part exists and is in no other series, then writes the list in order. */
-async function writeParts(tx: Tx, seriesId: string, parts: readonly SeriesPartRef[]): Promise<void> {
+/** Checks that every part exists and is in no other series, then writes the list in order; true when a part the series had is no longer in it. */
+async function writeParts(tx: Tx, seriesId: string, parts: readonly SeriesPartRef[]): Promise<boolean> {
   const ids = (kind: SeriesPartKind) => parts.filter((part) => part.kind === kind).map((part) => part.id.toLowerCase());
   for (const kind of Object.keys(PART_COLUMNS) as SeriesPartKind[]) {
     const wanted = ids(kind);
@@ -327,8 +371,13 @@ async function writeParts(tx: Tx, seriesId: string, parts: readonly SeriesPartRe
       .limit(1);
     if (taken) throw new AppError("CONFLICT", seriesPartTaken(taken.record, taken.series));
   }
-  await tx.delete(seriesParts).where(eq(seriesParts.seriesId, seriesId));
-  if (parts.length === 0) return;
+  const before = await tx
+    .delete(seriesParts)
+    .where(eq(seriesParts.seriesId, seriesId))
+    .returning({ postId: seriesParts.postId, episodeId: seriesParts.episodeId, itemId: seriesParts.itemId });
+  const kept = new Set(parts.map((part) => part.id.toLowerCase()));
+  const dropped = before.some((part) => !kept.has((part.postId ?? part.episodeId ?? part.itemId)!));
+  if (parts.length === 0) return dropped;
   await tx.insert(seriesParts).values(
     parts.map((part, i) => ({
       seriesId,
@@ -338,6 +387,7 @@ async function writeParts(tx: Tx, seriesId: string, parts: readonly SeriesPartRe
       itemId: part.kind === "item" ? part.id : null,
     })),
   );
+  return dropped;
 }
 
 /** The answer to a write: the series as it now stands, read in the write's transaction (the admin's view: every part, no progress). */
@@ -373,7 +423,16 @@ export async function createSeries(db: Db, { input, viewer }: { input: SeriesInp
   );
 }
 
-export async function updateSeries(db: Db, { id, input, viewer }: { id: string; input: SeriesInput; viewer: Viewer }): Promise<Series> {
+/**
+ * Saves the series whole. A part dropped from it is no longer asked of
+ * anyone: people it was the last unfinished part of are done, and the
+ * certificates of its assignments with credit hours are queued with the save
+ * (docs/decisions/112).
+ */
+export async function updateSeries(
+  db: Db,
+  { id, input, viewer, certify }: { id: string; input: SeriesInput; viewer: Viewer; certify: CertifyAssignments },
+): Promise<Series> {
   const cover = await coverColumns(db, input.coverImageId);
   const actor = actorOf(viewer);
   return refusingTaken(() =>
@@ -385,7 +444,7 @@ export async function updateSeries(db: Db, { id, input, viewer }: { id: string; 
         .update(series)
         .set({ title: input.title, description: input.description, status: input.status, ...cover, updatedAt: new Date() })
         .where(eq(series.id, id));
-      await writeParts(tx, id, input.parts);
+      if (await writeParts(tx, id, input.parts)) await certifyAfterPartLeaves(tx, certify, { seriesId: id });
       await recordActivity(tx, {
         actor,
         action: "content.update",
