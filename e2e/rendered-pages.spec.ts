@@ -63,7 +63,7 @@ test.describe("a public post's page", () => {
     expect(res.status()).toBe(200);
     const html = await res.text();
     const root = html.slice(html.indexOf('<div id="root">'));
-    expect(root).toContain(`Posted on <time dateTime="${open.createdAt}">`);
+    expect(root).toContain(`Posted on <time dateTime="${open.createdAt}" data-format="long">`);
     expect(root).toContain(openMarker);
     expect(root).not.toContain("Loading Post...");
   });

@@ -1,6 +1,7 @@
 import type { ContentItem, Post } from "./content.js";
 import type { LibraryPage } from "./library-page.js";
 import type { LibraryArea } from "./library.js";
+import type { SeriesPlace } from "./series.js";
 import type { Creator } from "./site.js";
 
 /**
@@ -16,8 +17,10 @@ export interface PageData {
   item?: ContentItem;
   /** A library page's lists as a visitor sees them, or `missing` for a page that is not there (a bad or spent cursor). */
   library?: LibraryPage | LibraryMissing;
-  /** The creator's settings, on the landing page and the creator's page (docs/decisions/096). */
+  /** The creator's settings, on the landing page and the creator's page (docs/decisions/096), and on a record's page for its byline (106). */
   creator?: Creator;
+  /** A record page's place in its series as a visitor sees it (docs/decisions/103), null in none: rendered in, for a page without the app (116). */
+  seriesPlace?: SeriesPlace | null;
 }
 
 /** A library address that names no page: the page says so and links to the area's first page. */

@@ -1,4 +1,4 @@
-import type { routePatterns } from "./paths.js";
+import { matchesRoute, routePatterns } from "./paths.js";
 
 // The page-view beacon's part of analytics.ts (docs/decisions/039), apart
 // from its zod schemas: every page sends it, so the browser's entry chunk
@@ -23,6 +23,11 @@ export const PUBLIC_PAGES = [
   "search",
 ] as const satisfies readonly (keyof typeof routePatterns)[];
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
+
+/** The public page a path shows, by its name in routePatterns (null for members' and admin pages). */
+export function publicPageOf(pathname: string): PublicPage | null {
+  return PUBLIC_PAGES.find((page) => matchesRoute(routePatterns[page], pathname)) ?? null;
+}
 
 /** POST { page }: counts one view of a public page. */
 export const PAGE_VIEW_API_PATH = "/api/analytics/page-view";

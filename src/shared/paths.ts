@@ -81,7 +81,12 @@ export const routePatterns = {
   search: "/search",
 } as const;
 
-const pagePatterns: RegExp[] = Object.values(routePatterns).map((pattern) => new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, "[^/]+")}/?$`));
+/** A route pattern ("/field-manual/:postId") as a regular expression for a whole path, an optional slash at its end. */
+const patternRegex = (pattern: string, flags?: string) => new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, "[^/]+")}/?$`, flags);
+const pagePatterns: RegExp[] = Object.values(routePatterns).map((pattern) => patternRegex(pattern));
+
+/** True when `pathname` is a path of the route `pattern`, as the router matches it (any case, an optional slash at the end). */
+export const matchesRoute = (pattern: string, pathname: string): boolean => patternRegex(pattern, "i").test(pathname);
 
 /** True when `pathname` is one of the app's pages (the server answers 200 with the SPA). */
 export function isPagePath(pathname: string): boolean {

@@ -78,19 +78,15 @@ export function criticalStyles(indexHtml: string, readStylesheet: (href: string)
 
 /**
  * The inline script that loads, once the page has painted, the shell's
- * stylesheets and then its entry script (with the chunks Vite preloads
- * beside it, fetched meanwhile): the page's code may render what its inline
- * rules do not cover. It loads at once when there will be no paint to wait
- * for (a page opened in a background tab) or the browser does not report
- * paints. Null when the shell has no built entry script. The server allows
- * exactly this script by its hash (http/security.ts), so it is made from
- * index.html alone and is the same in every rendered page.
+ * stylesheets and then an entry script (with the chunks given to preload,
+ * fetched meanwhile): the page's code may render what its inline rules do
+ * not cover. It loads at once when there will be no paint to wait for (a
+ * page opened in a background tab) or the browser does not report paints.
+ * The server allows exactly these scripts by their hashes
+ * (http/security.ts), so each is made from the build's files alone and is
+ * the same in every rendered page.
  */
-export function afterPaintLoader(indexHtml: string): string | null {
-  const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
-  if (!entry) return null;
-  const preloads = [entry, ...[...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1])];
-  const stylesheets = [...indexHtml.matchAll(STYLESHEET_LINK)].map((match) => match[1]);
+function loaderScript(stylesheets: string[], entry: string, preloads: string[]): string {
   return [
     "(() => {",
     "  const link = (rel, href) => {",
@@ -120,6 +116,27 @@ export function afterPaintLoader(indexHtml: string): string | null {
     '  painted.observe({ type: "paint", buffered: true });',
     "})();",
   ].join("\n");
+}
+
+const stylesheetsOf = (indexHtml: string) => [...indexHtml.matchAll(STYLESHEET_LINK)].map((match) => match[1]!);
+
+/** The loader of the app (docs/decisions/071): index.html's entry script and the chunks Vite preloads beside it. Null when the shell has no built entry script. */
+export function afterPaintLoader(indexHtml: string): string | null {
+  const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
+  if (!entry) return null;
+  const preloads = [entry, ...[...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]!)];
+  return loaderScript(stylesheetsOf(indexHtml), entry, preloads);
+}
+
+/**
+ * The loader of a reading page's islands instead of the app
+ * (docs/decisions/116): the same stylesheets, then `islandsEntry` (the
+ * islands build's entry, "/assets/islands-….js"), which imports what it
+ * needs on first use only. Null when the shell has no built entry script.
+ */
+export function islandsLoader(indexHtml: string, islandsEntry: string): string | null {
+  if (!ENTRY_SCRIPT.test(indexHtml)) return null;
+  return loaderScript(stylesheetsOf(indexHtml), islandsEntry, []);
 }
 
 /**

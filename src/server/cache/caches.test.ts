@@ -81,16 +81,26 @@ describe.each(databaseKinds)("the caches module (%s)", (kind) => {
       string,
       { read: (k: string, load: () => Promise<{ value: object }>) => Promise<unknown>; get: (k: string) => unknown },
     ][];
-    for (const [, cache] of all) await cache.read(key, async () => ({ value: { ...VALUE, token: key, user: { id: key }, html: "", byId: new Map() } }));
+    for (const [, cache] of all) await cache.read(key, async () => ({ value: { ...VALUE, token: key, user: { id: key }, size: 1, byId: new Map() } }));
     await write();
     await database.notifications.sync();
     return all.filter(([, cache]) => cache.get(key) === undefined).map(([name]) => name);
   }
 
-  it("drops an edited post's row and page by id, and the lists, library pages, search windows, image readers, series and offered tags that hold posts", async () => {
+  it("drops an edited post's row and page by id, and the lists, library pages, search windows, image readers, series, offered tags and record pages (a series' neighbours) that hold posts", async () => {
     const post = await insertPost(database.db);
     const emptied = await emptiedBy(post.id, () => database.db.update(posts).set({ title: "Edited" }).where(eq(posts.id, post.id)));
-    expect(emptied.sort()).toEqual(["imageReaders", "libraryPages", "postLists", "postPages", "postRows", "searchWindows", "seriesRows", "tagLists"]);
+    expect(emptied.sort()).toEqual([
+      "imageReaders",
+      "itemPages",
+      "libraryPages",
+      "postLists",
+      "postPages",
+      "postRows",
+      "searchWindows",
+      "seriesRows",
+      "tagLists",
+    ]);
   });
 
   it("keeps another post's row when one post changes", async () => {
@@ -105,16 +115,27 @@ describe.each(databaseKinds)("the caches module (%s)", (kind) => {
     // Straight to the database, as the CLI or another instance would write.
     const episode = { title: "New", fileKey: "k.mp3", fileType: "audio/mpeg", fileName: "k.mp3" };
     const emptied = await emptiedBy("any", () => database.db.insert(podcasts).values(episode));
-    expect(emptied.sort()).toEqual(["episodeLists", "feedVersion", "feedXml", "imageReaders", "libraryPages", "searchWindows", "seriesRows", "tagLists"]);
+    expect(emptied.sort()).toEqual([
+      "episodeLists",
+      "feedVersion",
+      "feedXml",
+      "imageReaders",
+      "itemPages",
+      "libraryPages",
+      "postPages",
+      "searchWindows",
+      "seriesRows",
+      "tagLists",
+    ]);
   });
 
-  it("empties the series, each record's series and the lists filtered by series when a series or its parts change", async () => {
+  it("empties the series, each record's series, the lists filtered by series and the parts' pages when a series or its parts change", async () => {
     const post = await insertPost(database.db);
     const [made] = await database.db.insert(series).values({ title: "Foundations" }).returning();
     const emptied = await emptiedBy("any", () => database.db.update(series).set({ title: "Renamed" }).where(eq(series.id, made!.id)));
-    expect(emptied.sort()).toEqual(["imageReaders", "libraryPages", "seriesRows"]);
+    expect(emptied.sort()).toEqual(["imageReaders", "itemPages", "libraryPages", "postPages", "seriesRows"]);
     const parts = await emptiedBy("any", () => database.db.insert(seriesParts).values({ seriesId: made!.id, position: 1, postId: post.id }));
-    expect(parts.sort()).toEqual(["episodeLists", "itemLists", "libraryPages", "postLists", "seriesOfRecord", "seriesRows"]);
+    expect(parts.sort()).toEqual(["episodeLists", "itemLists", "itemPages", "libraryPages", "postLists", "postPages", "seriesOfRecord", "seriesRows"]);
   });
 
   it("empties the images' readers, the record pages and the feeds when an image's files change (a cover's crops made later), not on an upload", async () => {

@@ -16,7 +16,7 @@ import { ReadCache } from "./read-cache.js";
 export interface CachedValueTypes {
   session: { token: string; user: { id: string } };
   postRow: object;
-  recordPage: { html: string };
+  recordPage: { size: number };
   postListPage: object;
   episodeListPage: object;
   itemListPage: object;
@@ -91,15 +91,15 @@ export const EMPTIED_BY = {
   },
   versions: {
     // Who may see an image follows the bodies that show it and their records' publication and gate.
-    // A kept series holds its parts' titles, status and gate.
-    posts: ["postLists", "libraryPages", "searchWindows", "imageReaders", "seriesRows", "tagLists"],
+    // A kept series holds its parts' titles, status and gate, and so do the record pages that show their neighbours in it (docs/decisions/116).
+    posts: ["postLists", "libraryPages", "searchWindows", "imageReaders", "seriesRows", "tagLists", "postPages", "itemPages"],
     // An episode shows an image too, its cover (docs/decisions/086).
-    podcasts: ["episodeLists", "libraryPages", "searchWindows", "feedVersion", "feedXml", "imageReaders", "seriesRows", "tagLists"],
-    content_items: ["itemLists", "libraryPages", "feedVersion", "feedXml", "imageReaders", "seriesRows", "tagLists"],
-    // A series' fields and status, its cover's readers, and the library pages that offer it as a filter (docs/decisions/103).
-    series: ["seriesRows", "libraryPages", "imageReaders"],
-    // Its parts and their order: the lists filtered by series too.
-    series_parts: ["seriesRows", "seriesOfRecord", "postLists", "episodeLists", "itemLists", "libraryPages"],
+    podcasts: ["episodeLists", "libraryPages", "searchWindows", "feedVersion", "feedXml", "imageReaders", "seriesRows", "tagLists", "postPages", "itemPages"],
+    content_items: ["itemLists", "libraryPages", "feedVersion", "feedXml", "imageReaders", "seriesRows", "tagLists", "postPages", "itemPages"],
+    // A series' fields and status, its cover's readers, the library pages that offer it as a filter (docs/decisions/103), and its parts' pages.
+    series: ["seriesRows", "libraryPages", "imageReaders", "postPages", "itemPages"],
+    // Its parts and their order: the lists filtered by series too, and the parts' pages.
+    series_parts: ["seriesRows", "seriesOfRecord", "postLists", "episodeLists", "itemLists", "libraryPages", "postPages", "itemPages"],
     feed_settings: ["feedVersion", "feedXml"],
     // An image's stored files (a cover's crops made later, modules/images/cover-crops.ts): who may have which
     // file, and the pages and feeds that name a crop as their share image or episode art.
@@ -117,7 +117,7 @@ export const EMPTIED_BY = {
 /** Builds every cache and starts listening for the notices that empty them. */
 export async function openCaches<T extends CachedValueTypes>(notifications: Notifications): Promise<Caches<T>> {
   const canKeep = () => notifications.live;
-  const renderedPage = { max: 200, ttlMs: 10 * MINUTE, maxSize: 32 * 1024 * 1024, sizeOf: (page: { html: string }) => page.html.length };
+  const renderedPage = { max: 200, ttlMs: 10 * MINUTE, maxSize: 32 * 1024 * 1024, sizeOf: (page: { size: number }) => page.size };
   const recordPage = { ...renderedPage, keyOf: lowerCase };
   const listPage = { max: 500, ttlMs: 10 * MINUTE };
   const memberProgress = {

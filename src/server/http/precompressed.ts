@@ -41,6 +41,11 @@ export class PrecompressedPage {
     private readonly brotliQuality = 11,
   ) {}
 
+  /** What the page holds in memory, in characters (the caches' bound on rendered pages). */
+  get size(): number {
+    return this.html.length;
+  }
+
   #body(encoding: Encoding): Promise<Buffer> {
     let body = this.#encoded.get(encoding);
     if (!body) {

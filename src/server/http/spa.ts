@@ -7,6 +7,7 @@ import { isPagePath } from "../../shared/paths.js";
 import { afterPaintLoader, criticalStyles, renderedShell } from "../../shared/rendered-shell.js";
 import { redactUrl } from "../logger.js";
 import { htmlWithCanonical, htmlWithSiteCard } from "./html-meta.js";
+import { islandsVariant, pageLoaders, PageWithIslands, readIslandsEntry } from "./islands.js";
 import { PrecompressedPage } from "./precompressed.js";
 
 const YEAR = "public, max-age=31536000, immutable";
@@ -30,6 +31,12 @@ async function serveBuild(
   const withCard = (html: string) => (publicUrl ? htmlWithSiteCard(html, publicUrl) : html);
   app.decorate("indexHtml", withCard(indexHtml));
   app.decorate("renderedShell", withCard(renderedShell(indexHtml)));
+  // A page the server renders, sent with the app or with the islands (docs/decisions/116), when the build has them.
+  const loaders = pageLoaders(indexHtml, readIslandsEntry(webDir));
+  app.decorate("renderedPage", (html: string, brotliQuality?: number) => {
+    const islands = loaders ? islandsVariant(html, loaders) : null;
+    return islands ? new PageWithIslands(html, islands, brotliQuality) : new PrecompressedPage(html, brotliQuality);
+  });
   app.decorate(
     "withPageStyles",
     criticalStyles(indexHtml, (href) => fs.readFileSync(path.join(webDir, href), "utf8")),
@@ -84,11 +91,16 @@ async function serveBuild(
  * The inline scripts the built pages run: the rendered pages' script loader
  * (docs/decisions/071), made from index.html as the build made it for the
  * prerendered pages and as registerSpa makes it for the pages rendered per
- * request. None without a build.
+ * request, and the islands' loader (116) when the build has islands. None
+ * without a build.
  */
 export function builtInlineScripts(webDir: string): string[] {
   const indexFile = path.join(webDir, "index.html");
-  const loader = fs.existsSync(indexFile) ? afterPaintLoader(fs.readFileSync(indexFile, "utf8")) : null;
+  if (!fs.existsSync(indexFile)) return [];
+  const indexHtml = fs.readFileSync(indexFile, "utf8");
+  const loaders = pageLoaders(indexHtml, readIslandsEntry(webDir));
+  if (loaders) return [loaders.app, loaders.islands];
+  const loader = afterPaintLoader(indexHtml);
   return loader ? [loader] : [];
 }
 
@@ -144,6 +156,8 @@ declare module "fastify" {
     indexPage: PrecompressedPage;
     /** indexHtml with its scripts and stylesheet after the first paint: the shell of a page the server renders (docs/decisions/071). */
     renderedShell: string;
+    /** A rendered page kept compressed: with the islands variant beside it when the build has islands (docs/decisions/116). */
+    renderedPage: (html: string, brotliQuality?: number) => PrecompressedPage;
     /** A rendered page with the stylesheet's rules it uses inline, in place of the stylesheet's link (docs/decisions/073). */
     withPageStyles: (page: string) => string;
   }

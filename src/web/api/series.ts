@@ -3,6 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { pageOf } from "../../shared/content.js";
 import { seriesApiPaths, seriesPlaceSchema, seriesSchema, seriesSummarySchema, type SeriesPartKind } from "../../shared/series.js";
 import { apiFetch } from "../lib/api-client.js";
+import { usePageData } from "../lib/page-data.js";
 import type { CacheOwner } from "./cache-owner.js";
 import { pagedListQueryOptions, usePagedList, type PagedListOverrides } from "./paged-list.js";
 import { useRecord } from "./record.js";
@@ -41,13 +42,21 @@ export function useSeries(id: string) {
   return useRecord((owner) => getSeriesQueryOptions(owner, id), `series ${id}`);
 }
 
-/** Where a record stands in its series for this viewer ("Part 3 of 6" and its neighbours); null in none. */
+/**
+ * Where a record stands in its series for this viewer ("Part 3 of 6" and its
+ * neighbours); null in none. A record page the server rendered has the
+ * visitor's answer in its page data: the first render's, until the viewer's own arrives.
+ */
 export function useSeriesPlace(kind: SeriesPartKind, id: string) {
+  const pageData = usePageData();
+  const rendered = (kind === "post" ? pageData.post : kind === "item" ? pageData.item : undefined)?.id === id ? pageData.seriesPlace : undefined;
+  const placeholderData = rendered === undefined ? undefined : { place: rendered };
   const query = useRecord(
     (owner) =>
       queryOptions({
         queryKey: seriesKeys.place(owner, kind, id),
         queryFn: ({ signal }) => apiFetch(seriesApiPaths.place(kind, id), { signal, parse: seriesPlaceSchema.parse }),
+        placeholderData,
       }),
     `the series of ${kind} ${id}`,
   );

@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { contentItems, posts } from "../../db/schema.js";
+import { contentItems, posts, series, seriesParts } from "../../db/schema.js";
 import { signInAdmin } from "../../test/admin-session.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { ORIGIN } from "../../test/auth-helpers.js";
@@ -83,10 +83,40 @@ describe.each(databaseKinds)("a rendered record page (%s)", (kind) => {
       },
       // The byline's creator (docs/decisions/106): none set in this app.
       creator: { name: null, title: null, bio: null, photoUrl: null, profiles: {} },
+      // In no series (docs/decisions/103, 116).
+      seriesPlace: null,
     });
     // The stylesheet's rules the page uses come inline, so the text paints with nothing else to fetch (docs/decisions/061, 073).
     expect(html).toContain("<style>article{color:SITE-STYLES}</style>");
     expect(html).not.toContain('rel="stylesheet"');
+  });
+
+  it("has the post's place in its series as a visitor sees it, and follows a change of the series or of a neighbour", async () => {
+    const { db } = t.database;
+    const first = await insertPost(db, { title: "Part one", content: "ONE" });
+    const second = await insertPost(db, { title: "Part two", content: "TWO", isMembersOnly: true });
+    const [made] = await db.insert(series).values({ title: "Foundations" }).returning();
+    await db.insert(seriesParts).values([
+      { seriesId: made!.id, position: 1, postId: first.id },
+      { seriesId: made!.id, position: 2, postId: second.id },
+    ]);
+    await t.database.notifications.sync();
+    expect(pageData(await page(first.id))).toMatchObject({
+      seriesPlace: {
+        series: { id: made!.id, title: "Foundations" },
+        number: 1,
+        count: 2,
+        previous: null,
+        next: { kind: "post", id: second.id, title: "Part two", locked: true },
+      },
+    });
+    // Kept until the series or a neighbour changes, by any writer.
+    await db.update(series).set({ title: "Renamed", updatedAt: new Date() }).where(eq(series.id, made!.id));
+    await t.database.notifications.sync();
+    expect(pageData(await page(first.id))).toMatchObject({ seriesPlace: { series: { title: "Renamed" } } });
+    await db.update(posts).set({ title: "Part two, revised", updatedAt: new Date() }).where(eq(posts.id, second.id));
+    await t.database.notifications.sync();
+    expect(pageData(await page(first.id))).toMatchObject({ seriesPlace: { next: { title: "Part two, revised" } } });
   });
 
   it("puts a post's dollar signs in the page as they are (no replacement patterns)", async () => {

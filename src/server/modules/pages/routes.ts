@@ -12,6 +12,8 @@ import { htmlWithCanonical, htmlWithMeta, shareCard, type PageMeta } from "../..
 import { loadPageRenderer, WARM_UP_ID, warmUpPostPage, withRenderedRoot, type RenderPage } from "../../http/page-render.js";
 import { PrecompressedPage } from "../../http/precompressed.js";
 import { libraryLists, libraryPage } from "../library/service.js";
+import { seriesCachesOf } from "../series/caches.js";
+import { seriesPlace } from "../series/service.js";
 import { keptCreator } from "../site/service.js";
 import {
   creatorPageMeta,
@@ -64,7 +66,7 @@ function pageMaker(app: FastifyInstance, renderer: Promise<RenderPage | null>) {
     try {
       const rendered = await renderPage(path, data);
       const html = app.withPageStyles(withRenderedRoot(withHead(app.renderedShell), rendered, data));
-      return { value: new PrecompressedPage(html, RECORD_BROTLI) };
+      return { value: app.renderedPage(html, RECORD_BROTLI) };
     } catch (error) {
       request.log.error({ error: loggableError(error) }, "a page could not be rendered on the server");
       return { value: unrendered, ttlMs: 0 };
@@ -121,31 +123,39 @@ export const recordPageRoutes: FastifyPluginAsync = async (app) => {
    * A record's whole page, made once and kept until the record changes (any
    * instance's write, by the database's change notice, as for the API's rows).
    */
+  const seriesCaches = seriesCachesOf(db, caches);
   async function recordPage(
     request: FastifyRequest,
     pages: ReadCache<PrecompressedPage>,
-    id: string,
+    part: { kind: "post" | "item"; id: string },
     path: string,
     load: () => Promise<RecordPageContent | null>,
   ) {
-    return pages.read(id, async () => {
+    return pages.read(part.id, async () => {
       const content = await load();
       if (!content) return null;
-      // The byline's creator (docs/decisions/106) is in the rendered page: kept pages are emptied by a change of the settings too.
-      const data = content.data ? { ...content.data, creator: await keptCreator(db, caches.siteCreator) } : null;
+      // In the rendered page, so kept pages are emptied by their changes too: the byline's creator (docs/decisions/106), and
+      // the record's place in its series as a visitor sees it (103), which a page sent without the app cannot ask for (116).
+      const data = content.data
+        ? {
+            ...content.data,
+            creator: await keptCreator(db, caches.siteCreator),
+            seriesPlace: await seriesPlace(db, seriesCaches, { viewer: VISITOR, ...part }),
+          }
+        : null;
       return madePage(request, path, previewMeta(content.preview, path), data);
     });
   }
 
   // A public post's or item's page: its address's id, its cache, and what the page is made of.
   const rendered = [
-    { pattern: routePatterns.post, param: "postId", pages: caches.postPages, pathOf: paths.post, load: postPageContent },
-    { pattern: routePatterns.item, param: "itemId", pages: caches.itemPages, pathOf: paths.item, load: itemPageContent },
-  ];
-  for (const { pattern, param, pages, pathOf, load } of rendered) {
+    { kind: "post", pattern: routePatterns.post, param: "postId", pages: caches.postPages, pathOf: paths.post, load: postPageContent },
+    { kind: "item", pattern: routePatterns.item, param: "itemId", pages: caches.itemPages, pathOf: paths.item, load: itemPageContent },
+  ] as const;
+  for (const { kind, pattern, param, pages, pathOf, load } of rendered) {
     app.get<{ Params: Record<string, string> }>(pattern, { config: { access: "visitor" } }, async (request, reply) => {
       const id = request.params[param] ?? "";
-      const page = await recordPage(request, pages, id, pathOf(id), () => load(db, { id }));
+      const page = await recordPage(request, pages, { kind, id }, pathOf(id), () => load(db, { id }));
       if (!page) reply.code(404);
       return (page ?? app.indexPage).send(request, reply.header("cache-control", "no-cache"));
     });

@@ -9,5 +9,10 @@ import { useClientValue } from "../../lib/use-client-value.js";
  */
 export function LocalDate({ iso, format }: { iso: string; format: DateFormat }) {
   const local = useClientValue(() => formatDate(iso, format));
-  return <time dateTime={iso}>{local ?? formatDate(iso, format, "UTC")}</time>;
+  // data-format: a reading page's islands write the local date without React (docs/decisions/116).
+  return (
+    <time dateTime={iso} data-format={format}>
+      {local ?? formatDate(iso, format, "UTC")}
+    </time>
+  );
 }

@@ -29,6 +29,7 @@ function ContentLink({ href, children, ...props }: ComponentProps<"a"> & { href:
     <a
       href={href}
       className="font-medium text-accent underline underline-offset-4 hover:text-accent-hover"
+      data-content-link=""
       {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
       {...props}
     >

@@ -73,7 +73,8 @@ export function Footer({ profiles }: { profiles?: CreatorProfiles | undefined })
       </div>
       <div className="border-t border-border">
         <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-muted sm:px-6">
-          © {year} {BRAND}. All rights reserved.
+          {/* data-year: a reading page's islands write the year without React (docs/decisions/116). */}© <span data-year="">{year}</span> {BRAND}. All rights
+          reserved.
         </p>
       </div>
     </footer>

@@ -17,7 +17,9 @@ export interface NavSearchProps {
 /**
  * The navigation bar's search field: sends the words to the search page
  * (`/search?q=`, so the URL holds the query). On the search page it shows
- * the words searched for. `/` focuses it (see Navbar).
+ * the words searched for. `/` focuses it (see Navbar). Its action is the
+ * search page, so a page without the app (a reading page's islands,
+ * docs/decisions/116) sends it as the browser does.
  */
 export function NavSearch({ ref, onNavigate, className }: NavSearchProps) {
   const id = useId();
@@ -40,7 +42,7 @@ export function NavSearch({ ref, onNavigate, className }: NavSearchProps) {
   };
 
   return (
-    <form role="search" onSubmit={submit} className={cn("relative", className)}>
+    <form role="search" action={routePatterns.search} onSubmit={submit} className={cn("relative", className)}>
       <label htmlFor={id} className="sr-only">
         Search
       </label>
@@ -55,6 +57,7 @@ export function NavSearch({ ref, onNavigate, className }: NavSearchProps) {
         onChange={(event) => setValue(event.target.value)}
         placeholder="Search"
         aria-keyshortcuts="/"
+        data-nav-search=""
         autoComplete="off"
         enterKeyHint="search"
         compact
@@ -69,12 +72,4 @@ export function NavSearch({ ref, onNavigate, className }: NavSearchProps) {
       </kbd>
     </form>
   );
-}
-
-/** True when a key press goes into something the user is typing in, where `/` is just a character. */
-export function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  return target instanceof HTMLInputElement && !["checkbox", "radio", "button", "submit", "reset", "range", "file", "color"].includes(target.type);
 }

@@ -3,11 +3,12 @@ import { useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 
 import type { SessionUser } from "../../lib/session.js";
+import { isSearchShortcut } from "../../lib/typing-target.js";
 import { Button } from "../ui/button.js";
 import { AdminLinks } from "./admin-links.js";
 import { Brand } from "./brand.js";
 import { NavItems } from "./nav-items.js";
-import { isTypingTarget, NavSearch } from "./nav-search.js";
+import { NavSearch } from "./nav-search.js";
 
 export interface NavbarProps {
   user?: SessionUser | null;
@@ -30,7 +31,7 @@ export function Navbar({ user = null, onLogout = () => {}, adminUnread }: Navbar
   // it), except while typing in a field, where "/" is just a character.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented || isTypingTarget(event.target)) return;
+      if (!isSearchShortcut(event)) return;
       event.preventDefault();
       const inBar = searchRef.current;
       if (inBar && inBar.offsetParent !== null) {
@@ -72,17 +73,20 @@ export function Navbar({ user = null, onLogout = () => {}, adminUnread }: Navbar
           <Brand onClick={close} />
           <NavSearch ref={searchRef} className="hidden md:ml-auto md:block md:w-44 lg:w-64" />
           <NavItems user={user} onLogout={onLogout} className="hidden items-center gap-2 md:flex" />
+          {/* Both icons, shown by aria-expanded: the reading pages' islands open the menu without React (docs/decisions/116). */}
           <Button
             ref={toggleRef}
             variant="ghost"
             size="icon"
-            className="md:hidden"
+            className="group md:hidden"
             aria-label={open ? "Close menu" : "Open menu"}
             aria-expanded={open}
             aria-controls={menuId}
+            data-menu-toggle=""
             onClick={() => setOpen((value) => !value)}
           >
-            {open ? <X aria-hidden="true" className="size-6!" /> : <Menu aria-hidden="true" className="size-6!" />}
+            <Menu aria-hidden="true" className="size-6! group-aria-expanded:hidden" />
+            <X aria-hidden="true" className="hidden size-6! group-aria-expanded:block" />
           </Button>
         </div>
         <div id={menuId} hidden={!open} className="border-t border-border py-4 md:hidden">

@@ -1,0 +1,109 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { createTestApp, type TestApp } from "../test/app.js";
+import { insertPost } from "../test/content-fixtures.js";
+
+// A reading page is sent with the islands instead of the app to a browser
+// with no session (docs/decisions/116): the same HTML, the islands' loader in
+// place of the app's, no page data (only the app reads it). A browser with a
+// session cookie, or opening a preview link, gets the app. The browser tests
+// see the islands work (e2e/islands.spec.ts).
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Lead or Be Led</title>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-def456.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-abc123.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const RENDERER = `export async function render(path, data) { return "<article>" + (data.post ? data.post.title : "PAGE " + path) + "</article>"; }`;
+const ISLANDS = "/assets/islands-xyz789.js";
+
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+const scriptSrc = (csp: string) => /(?:^|;)\s*script-src ([^;]*)/.exec(csp)![1]!.split(" ");
+
+describe("reading pages with islands", () => {
+  let t: TestApp;
+  let root: string;
+  let postUrl: string;
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "lobl-islands-"));
+    const web = path.join(root, "web");
+    fs.mkdirSync(path.join(web, "assets"), { recursive: true });
+    fs.mkdirSync(path.join(root, "prerender"));
+    fs.writeFileSync(path.join(web, "index.html"), INDEX);
+    fs.writeFileSync(path.join(web, "assets", "index-abc123.css"), "article{color:green}");
+    fs.writeFileSync(path.join(root, "prerender", "prerender.js"), RENDERER);
+    fs.writeFileSync(path.join(root, "prerender", "islands.json"), JSON.stringify({ entry: ISLANDS }));
+    t = await createTestApp("pglite", { WEB_DIR: web });
+    const { id } = await insertPost(t.database.db, { title: "Rendered post" });
+    postUrl = `/field-manual/${id}`;
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  const get = (url: string, cookie?: string) => t.app.inject({ url, headers: { "accept-encoding": "identity", ...(cookie ? { cookie } : {}) } });
+
+  it("sends a visitor the rendered page with the islands' loader, allowed by its hash, and without the page data", async () => {
+    for (const url of [postUrl, "/", "/creator", "/field-manual"]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toMatch(/<article>(Rendered post|PAGE \/[\w-]*)<\/article>/);
+      const scripts = inlineScripts(res.body);
+      expect(scripts, url).toHaveLength(1);
+      expect(scripts[0], url).toContain(`import(${JSON.stringify(ISLANDS)})`);
+      expect(scripts[0], url).not.toContain("index-abc123.js");
+      expect(scripts[0], url).toContain('["/assets/index-abc123.css"]');
+      expect(res.body, url).not.toContain('id="page-data"');
+      expect(String(res.headers.vary), url).toMatch(/\bcookie\b/);
+      expect(scriptSrc(String(res.headers["content-security-policy"])), url).toContain(sha256(scripts[0]!));
+    }
+  });
+
+  it("sends the app, with the page data, to a browser with a session cookie or opening a preview link", async () => {
+    for (const [url, cookie] of [
+      [postUrl, "lobl.session_token=anything"],
+      [`${postUrl}?preview=token`, undefined],
+      ["/", "theme=dark; lobl.session_token=abc.def"],
+    ] as const) {
+      const res = await get(url, cookie);
+      expect(res.statusCode, url).toBe(200);
+      const scripts = inlineScripts(res.body);
+      expect(scripts, url).toHaveLength(1);
+      expect(scripts[0], url).toContain('import("/assets/index-abc123.js")');
+      expect(res.body, url).toContain('id="page-data"');
+      expect(String(res.headers.vary), url).toMatch(/\bcookie\b/);
+      expect(scriptSrc(String(res.headers["content-security-policy"])), url).toContain(sha256(scripts[0]!));
+    }
+  });
+
+  it("allows exactly the two loaders inline", async () => {
+    const visitor = inlineScripts((await get(postUrl)).body);
+    const member = inlineScripts((await get(postUrl, "lobl.session_token=x")).body);
+    const allowed = scriptSrc(String((await get(postUrl)).headers["content-security-policy"]));
+    expect(allowed.sort()).toEqual(["'self'", sha256(visitor[0]!), sha256(member[0]!)].sort());
+  });
+
+  it("sends other cookies' visitors the islands, and compresses both variants", async () => {
+    const res = await t.app.inject({ url: postUrl, headers: { cookie: "theme=dark", "accept-encoding": "br" } });
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers.vary).toBe("cookie, accept-encoding");
+    const app = await t.app.inject({ url: postUrl, headers: { cookie: "lobl.session_token=x", "accept-encoding": "br" } });
+    expect(app.headers["content-encoding"]).toBe("br");
+    expect(app.rawPayload.length).toBeGreaterThan(res.rawPayload.length);
+  });
+});
