@@ -356,6 +356,8 @@ export const series = pgTable(
     ...cover(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Saves so far, numbering its revision history as a record's (modules/revisions, docs/decisions/112). */
+    revision: integer("revision").notNull().default(0),
   },
   (t) => [index("series_created_at_id_idx").on(t.createdAt.desc(), t.id.desc()), check("series_status_check", sql`${t.status} in ('draft', 'published')`)],
 );
@@ -468,7 +470,7 @@ export const previewLinks = pgTable(
 );
 
 /**
- * The last saves of each post, episode and item (modules/revisions): what
+ * The last saves of each post, episode, item and series (modules/revisions): what
  * was saved, by whom and when, kept 50 per record, for the history view and
  * restore. A save refused because the record changed meanwhile is kept too
  * (`rejected`), so nothing typed is lost. Rows go with the prune when their
@@ -478,7 +480,7 @@ export const contentRevisions = pgTable(
   "content_revisions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    contentKind: text("content_kind", { enum: ["episode", "item", "post"] }).notNull(),
+    contentKind: text("content_kind", { enum: ["episode", "item", "post", "series"] }).notNull(),
     contentId: uuid("content_id").notNull(),
     /** The record's `revision` this save made; for a refused save, the one it was refused against. */
     revision: integer("revision").notNull(),
@@ -489,7 +491,7 @@ export const contentRevisions = pgTable(
   },
   (t) => [
     index("content_revisions_record_idx").on(t.contentKind, t.contentId, t.savedAt.desc()),
-    check("content_revisions_kind_check", sql`${t.contentKind} in ('episode', 'item', 'post')`),
+    check("content_revisions_kind_check", sql`${t.contentKind} in ('episode', 'item', 'post', 'series')`),
   ],
 );
 

@@ -11,6 +11,7 @@ import { CONTENT_NOT_FOUND, updateContentItem } from "../content-items/service.j
 import { EPISODE_NOT_FOUND, updatePodcast } from "../podcasts/service.js";
 import { POST_NOT_FOUND, updatePost } from "../posts/service.js";
 import type { PublishingWork } from "../publishing/after-save.js";
+import { restoreSeries } from "../series/service.js";
 import { getRevision } from "./service.js";
 
 interface RestoreDeps {
@@ -33,6 +34,7 @@ export async function restoreRevision(
   revisionId: string,
 ): Promise<{ kind: RevisionKind; id: string; revision: number }> {
   const { kind, contentId: id, snapshot } = await getRevision(db, revisionId);
+  if (kind === "series") return { kind, id, revision: await restoreSeries(db, { id, snapshot, viewer, certify: publishing.assignmentCertify }) };
   const kept = { title: snapshot.title, isMembersOnly: snapshot.isMembersOnly };
   const publicationOf = (row: { status: "draft" | "scheduled" | "published"; publishAt: Date | null }) => ({
     status: row.status,

@@ -108,6 +108,53 @@ describe.each(databaseKinds)("revisions (%s)", (kind) => {
     expect(keys.filter((k) => k.endsWith(".mp3"))).toHaveLength(1);
   });
 
+  it("keeps a series' saves (who, when, its words and parts) and restores one as a new save, its status and cover as they are (docs/decisions/112)", async () => {
+    const post = async (title: string) => (await send("POST", "/api/posts", { title, content: "x" })).json().id as string;
+    const [one, two, three] = [await post("Part one"), await post("Part two"), await post("Part three")];
+    const parts = (...ids: string[]) => ids.map((id) => ({ kind: "post", id }));
+    const created = await send("POST", "/api/series", { title: "Foundations", description: "First words.", parts: parts(one, two, three) });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
+    const saved = await send("PUT", `/api/series/${id}`, { title: "Foundations, revised", status: "draft", parts: parts(three, one) });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const items = (await get(`${revisionApiPaths.list}?kind=series&id=${id}`)).json().items;
+    expect(items).toEqual([
+      expect.objectContaining({ revision: 2, title: "Foundations, revised", rejected: false, savedBy: expect.any(String) }),
+      expect.objectContaining({ revision: 1, title: "Foundations", rejected: false }),
+    ]);
+    const first = (await get(revisionApiPaths.one(items[1].id))).json();
+    expect(first).toMatchObject({
+      kind: "series",
+      contentId: id,
+      snapshot: {
+        title: "Foundations",
+        description: "First words.",
+        status: "published",
+        parts: [
+          { kind: "post", id: one, title: "Part one" },
+          { kind: "post", id: two, title: "Part two" },
+          { kind: "post", id: three, title: "Part three" },
+        ],
+      },
+    });
+    expect(first.snapshot).not.toHaveProperty("isMembersOnly");
+
+    // A part deleted since is left out of the restore; the series stays a draft (a restore never publishes).
+    expect((await t.app.inject({ method: "DELETE", url: `/api/posts/${two}`, headers: { cookie: admin, origin: ORIGIN } })).statusCode).toBe(204);
+    const restored = await t.app.inject({ method: "POST", url: revisionApiPaths.restore(items[1].id), headers: { cookie: admin, origin: ORIGIN } });
+    expect(restored.json()).toEqual({ kind: "series", id, revision: 3 });
+    const now = (await get(`/api/series/${id}`)).json();
+    expect(now).toMatchObject({ title: "Foundations", description: "First words.", status: "draft" });
+    expect(now.parts.map((p: { id: string }) => p.id)).toEqual([one, three]);
+    expect((await get(`${revisionApiPaths.list}?kind=series&id=${id}`)).json().items[0]).toMatchObject({ revision: 3, title: "Foundations" });
+
+    // Members never see it; deleting the series deletes its history.
+    expect((await get(`${revisionApiPaths.list}?kind=series&id=${id}`, member)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: "DELETE", url: `/api/series/${id}`, headers: { cookie: admin, origin: ORIGIN } })).statusCode).toBe(204);
+    expect(await query(t.database.db, sql`select 1 from content_revisions where content_id = ${id}`)).toEqual([]);
+  });
+
   it("is for admins only", async () => {
     const created = (await send("POST", "/api/posts", { title: "Private history", content: "x" })).json();
     expect((await get(`${revisionApiPaths.list}?kind=post&id=${created.id}`, member)).statusCode).toBe(403);

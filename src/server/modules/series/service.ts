@@ -2,11 +2,13 @@ import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 
 import type { ListProgress, Page, PageQuery } from "../../../shared/content.js";
 import type { ContentStatus } from "../../../shared/publishing.js";
+import type { Snapshot } from "../../../shared/revisions.js";
 import {
   SERIES_CANDIDATES_LIMIT,
   SERIES_NOT_FOUND,
   SERIES_PART_MISSING,
   seriesAssigned,
+  seriesInputSchema,
   seriesPartTaken,
   type Series,
   type SeriesCandidate,
@@ -33,7 +35,7 @@ import type { ReadCache } from "../../cache/read-cache.js";
 import type { Db } from "../../db/client.js";
 import { CONTENT_TABLES } from "../../db/content-tables.js";
 import { cursorColumn, paginate, toPage } from "../../db/pagination.js";
-import { contentItems, podcasts, posts, series, seriesParts } from "../../db/schema.js";
+import { contentItems, contentRevisions, podcasts, posts, series, seriesParts } from "../../db/schema.js";
 import { titleContains } from "../../db/title-filter.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
 import { AppError, badRequest, notFound } from "../../errors.js";
@@ -41,6 +43,7 @@ import { actorOf, recordActivity, renamedFrom } from "../activity/service.js";
 import { assignedBy, certifyAfterPartLeaves, type CertifyAssignments } from "../assignments/assigned.js";
 import { coverColumns } from "../images/cover.js";
 import type { MemberProgress } from "../progress/list-progress.js";
+import { keepRevision } from "../revisions/service.js";
 import { PART_COLUMNS } from "./filter.js";
 
 // Series (issue 30, docs/decisions/103). A series and its parts are kept in
@@ -390,10 +393,24 @@ async function writeParts(tx: Tx, seriesId: string, parts: readonly SeriesPartRe
   return dropped;
 }
 
-/** The answer to a write: the series as it now stands, read in the write's transaction (the admin's view: every part, no progress). */
-async function written(tx: Tx, viewer: Viewer, id: string): Promise<Series> {
+/** What a series' revision keeps (docs/decisions/112): its words, status and parts in order, each with its title then. */
+const seriesSnapshot = ({ row, parts }: KeptSeries): Snapshot => ({
+  title: row.title,
+  description: row.description,
+  status: row.status,
+  publishAt: null,
+  parts: parts.map(({ kind, id, title }) => ({ kind, id, title })),
+});
+
+/**
+ * The answer to a write: the series as it now stands, read in the write's
+ * transaction (the admin's view: every part, no progress), kept in its
+ * history as save number `revision` by the writer.
+ */
+async function written(tx: Tx, viewer: Viewer, id: string, revision: number): Promise<Series> {
   const kept = await loadSeries(tx, id);
   if (!kept) throw notFound(SERIES_NOT_FOUND);
+  await keepRevision(tx, { kind: "series", id, revision, snapshot: seriesSnapshot(kept), savedBy: actorOf(viewer).id });
   return seriesView(viewer, kept, () => null);
 }
 
@@ -414,11 +431,11 @@ export async function createSeries(db: Db, { input, viewer }: { input: SeriesInp
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(series)
-        .values({ title: input.title, description: input.description, status: input.status, authorId: actor.id, ...cover })
+        .values({ title: input.title, description: input.description, status: input.status, authorId: actor.id, ...cover, revision: 1 })
         .returning({ id: series.id, title: series.title });
       await writeParts(tx, row!.id, input.parts);
       await recordActivity(tx, { actor, action: "content.create", target: { kind: "series", id: row!.id, title: row!.title } });
-      return written(tx, viewer, row!.id);
+      return written(tx, viewer, row!.id, 1);
     }),
   );
 }
@@ -440,10 +457,18 @@ export async function updateSeries(
       // The row's lock orders two saves of one series: the second writes its parts after the first's.
       const [old] = await tx.select({ title: series.title }).from(series).where(eq(series.id, id)).for("update");
       if (!old) throw notFound(SERIES_NOT_FOUND);
-      await tx
+      const [saved] = await tx
         .update(series)
-        .set({ title: input.title, description: input.description, status: input.status, ...cover, updatedAt: new Date() })
-        .where(eq(series.id, id));
+        .set({
+          title: input.title,
+          description: input.description,
+          status: input.status,
+          ...cover,
+          revision: sql`${series.revision} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(eq(series.id, id))
+        .returning({ revision: series.revision });
       if (await writeParts(tx, id, input.parts)) await certifyAfterPartLeaves(tx, certify, { seriesId: id });
       await recordActivity(tx, {
         actor,
@@ -451,7 +476,7 @@ export async function updateSeries(
         target: { kind: "series", id, title: input.title },
         details: renamedFrom(old.title, input.title),
       });
-      return written(tx, viewer, id);
+      return written(tx, viewer, id, saved!.revision);
     }),
   );
 }
@@ -469,6 +494,42 @@ export async function deleteSeries(db: Db, { id, viewer }: { id: string; viewer:
     const assigned = await assignedBy(tx, "series", id);
     if (assigned.length > 0) throw new AppError("CONFLICT", seriesAssigned(row.title, assigned));
     await tx.delete(series).where(eq(series.id, id));
+    // Its history goes with it (no foreign key: content_revisions names records of several tables).
+    await tx.delete(contentRevisions).where(and(eq(contentRevisions.contentKind, "series"), eq(contentRevisions.contentId, id)));
     await recordActivity(tx, { actor: actorOf(viewer), action: "content.delete", target: { kind: "series", id, title: row.title } });
   });
+}
+
+/**
+ * Brings a series' revision back as a new save (modules/revisions): its
+ * title, description and parts in order. Its status and cover stay as they
+ * are (a restore never publishes or unpublishes, as for records); a part
+ * whose record is gone, or that another series holds now, is left out.
+ * Answers the save's revision number.
+ */
+export async function restoreSeries(
+  db: Db,
+  { id, snapshot, viewer, certify }: { id: string; snapshot: Snapshot; viewer: Viewer; certify: CertifyAssignments },
+): Promise<number> {
+  const [current] = await db.select({ status: series.status }).from(series).where(eq(series.id, id));
+  if (!current) throw notFound(SERIES_NOT_FOUND);
+  const free = await Promise.all(
+    (Object.keys(PART_COLUMNS) as SeriesPartKind[]).map(async (kind) => {
+      const wanted = (snapshot.parts ?? []).filter((part) => part.kind === kind).map((part) => part.id);
+      if (wanted.length === 0) return [];
+      const table = CONTENT_TABLES[kind];
+      const rows = await db
+        .select({ id: table.id })
+        .from(table)
+        .leftJoin(seriesParts, eq(PART_COLUMNS[kind], table.id))
+        .where(and(inArray(table.id, wanted), sql`(${seriesParts.seriesId} is null or ${seriesParts.seriesId} = ${id})`));
+      return rows.map((row) => `${kind}:${row.id}`);
+    }),
+  );
+  const usable = new Set(free.flat());
+  const parts = (snapshot.parts ?? []).filter((part) => usable.has(`${part.kind}:${part.id}`)).map(({ kind, id: partId }) => ({ kind, id: partId }));
+  const input = seriesInputSchema.parse({ title: snapshot.title, description: snapshot.description ?? "", status: current.status, parts });
+  await updateSeries(db, { id, input, viewer, certify });
+  const [saved] = await db.select({ revision: series.revision }).from(series).where(eq(series.id, id));
+  return saved?.revision ?? 0;
 }

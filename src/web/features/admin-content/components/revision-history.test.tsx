@@ -6,6 +6,7 @@ import type { Revision, RevisionSummary } from "../../../../shared/revisions.js"
 import { createQueryClient } from "../../../lib/query-client.js";
 import { toast } from "../../../lib/use-toast.js";
 import { RESTORE_QUESTION, RevisionHistory } from "./revision-history.js";
+import { SnapshotFields } from "./revision-snapshot.js";
 
 // The edit panel's History section against a stubbed API: collapsed until
 // opened, the saves listed newest first with refused ones marked, one viewed
@@ -154,5 +155,28 @@ describe("RevisionHistory", () => {
     await act(async () => fireEvent.click(within(rows()[1]!).getByRole("button", { name: "Restore revision 2" })));
     expect(toast).toHaveBeenCalledWith({ variant: "destructive", title: "Could not restore the revision", description: "Revision not found." });
     expect(onRestored).not.toHaveBeenCalled();
+  });
+});
+
+describe("a series' revision", () => {
+  it("lists its parts in order, with no members-only line (a series has none)", () => {
+    render(
+      <SnapshotFields
+        snapshot={{
+          title: "Foundations",
+          description: "Six parts.",
+          status: "published",
+          publishAt: null,
+          parts: [
+            { kind: "post", id: "a", title: "Command presence" },
+            { kind: "episode", id: "b", title: "Briefing one" },
+          ],
+        }}
+      />,
+    );
+    const parts = within(screen.getByRole("list")).getAllByRole("listitem");
+    expect(parts.map((part) => part.textContent)).toEqual(["Command presence (post)", "Briefing one (episode)"]);
+    expect(screen.queryByText("Members only")).toBeNull();
+    expect(screen.getByText("Six parts.")).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { formatDate } from "../../../lib/format.js";
 import { useRevision } from "../revision-api.js";
 
 const STATUS_LABEL = { draft: "Draft", scheduled: "Scheduled", published: "Published" } as const;
+const PART_KIND_LABEL = { post: "post", episode: "episode", item: "item" } as const;
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -37,10 +38,25 @@ export function SnapshotFields({ snapshot }: { snapshot: Snapshot }) {
       <Field label="Status">
         {snapshot.status === "scheduled" && snapshot.publishAt ? `${status} · ${formatDate(snapshot.publishAt, "dateTime")}` : status}
       </Field>
-      <Field label="Members only">{snapshot.isMembersOnly ? "Yes" : "No"}</Field>
+      {snapshot.isMembersOnly !== undefined ? <Field label="Members only">{snapshot.isMembersOnly ? "Yes" : "No"}</Field> : null}
       {snapshot.description !== undefined ? <Words label="Description" text={snapshot.description ?? ""} /> : null}
       {snapshot.content !== undefined ? <Words label="Content" text={snapshot.content} /> : null}
       {snapshot.contentText !== undefined && snapshot.contentText !== null ? <Words label="Text" text={snapshot.contentText} /> : null}
+      {snapshot.parts !== undefined ? (
+        <Field label="Parts">
+          {snapshot.parts.length === 0 ? (
+            <span className="text-muted">(none)</span>
+          ) : (
+            <ol className="list-decimal pl-5">
+              {snapshot.parts.map((part) => (
+                <li key={`${part.kind}:${part.id}`}>
+                  {part.title} <span className="text-muted">({PART_KIND_LABEL[part.kind]})</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </Field>
+      ) : null}
     </dl>
   );
 }

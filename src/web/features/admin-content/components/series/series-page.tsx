@@ -3,6 +3,7 @@ import { usePageMeta } from "../../../../lib/use-page-meta.js";
 import { useEditMode } from "../../lib/use-edit-mode.js";
 import { useSeriesAdmin } from "../../series-api.js";
 import { AdminColumns, AdminPanel } from "../admin-panel.js";
+import { RevisionHistory } from "../revision-history.js";
 import { SeriesAdminList } from "./series-admin-list.js";
 import { SeriesForm } from "./series-form.js";
 
@@ -20,6 +21,10 @@ export default function AdminSeriesPage() {
       <AdminColumns>
         <AdminPanel title={edit.editing ? "Edit Series" : "Create New Series"}>
           <SeriesForm key={edit.formKey} editing={edit.editing} save={admin.save} onSaved={edit.reset} onCancel={edit.cancel} />
+          {/* Keyed by the series, not the form: it stays open while a restore reloads the form (docs/decisions/112). */}
+          {edit.editing ? (
+            <RevisionHistory key={`history-${edit.editing.id}`} target={{ kind: "series", id: edit.editing.id }} onRestored={edit.reopen} />
+          ) : null}
         </AdminPanel>
         <SeriesAdminList admin={admin} edit={edit} />
       </AdminColumns>
