@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Lighthouse (mobile, its default simulated slow 4G and 4× CPU slowdown) on
-// the built server: the landing page, /login and a public post of the
+// the built server: the landing page, /login, a public post and a library page of the
 // sample content. Prints the four category scores, LCP, CLS and total
 // blocking time per page. Prints figures; asserts nothing.
 //
@@ -97,6 +97,7 @@ try {
       ["/", `${server.origin}/`],
       ["/login", `${server.origin}/login`],
       ["a public post", `${server.origin}${postPath}`],
+      ["a library page", `${server.origin}/field-manual`],
     ];
     await warmUp(pages.map(([, url]) => url));
     console.log(

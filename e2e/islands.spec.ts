@@ -1,4 +1,4 @@
-import { expect, test as plain, type Page, type Request } from "@playwright/test";
+import { expect, test as plain, type APIRequestContext, type Page, type Request } from "@playwright/test";
 
 import { expectToast, isPageViewCount, signedInApi, uniqueEmail } from "./helpers.js";
 import { test } from "./ready-page.js";
@@ -93,6 +93,17 @@ test.describe("a visitor's reading pages", () => {
     await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()} Lead or Be Led.`);
     expect(scripts.filter(appChunk)).toEqual([]);
     await context.close();
+  });
+
+  test("the static pages have the footer's links in their HTML and write today's date, with no app", async ({ page, request }) => {
+    const about = await (await request.get("/about")).text();
+    expect(about).toContain('aria-label="Follow"');
+    const scripts = scriptsOf(page);
+    await page.goto("/privacy-terms");
+    const today = new Date().toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+    await expect(page.getByText(`Last Updated: ${today}`).first()).toBeVisible();
+    await expect(page.getByRole("list", { name: "Follow" })).toBeVisible();
+    expect(scripts.filter(appChunk)).toEqual([]);
   });
 
   test("a member gets the app on the same pages, with their own navigation", async ({ playwright, browser, baseURL, request }) => {

@@ -6,7 +6,7 @@ const FORMATS = new Set<string>(["long", "short", "dateTime"] satisfies DateForm
 /**
  * What the server could not write (docs/decisions/116), as the app writes it
  * once it has taken a page over: dates in the reader's time zone (LocalDate),
- * this year in the footer, and a post's links to this site written out in
+ * this year in the footer, today on the privacy page, and a post's links to this site written out in
  * full opened here rather than in a new tab (markdown-render's ContentLink).
  */
 export function writeClientText(): void {
@@ -16,6 +16,7 @@ export function writeClientText(): void {
     if (text) time.textContent = text;
   }
   for (const year of document.querySelectorAll<HTMLElement>("[data-year]")) year.textContent = String(new Date().getFullYear());
+  for (const today of document.querySelectorAll<HTMLElement>("[data-today]")) today.textContent = formatDate(new Date(), "long");
   for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-content-link][target]")) {
     if (!linksHere(link.href)) continue;
     link.removeAttribute("target");

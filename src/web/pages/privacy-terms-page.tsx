@@ -7,8 +7,12 @@ const today = () => formatDate(new Date(), "long");
 
 export default function PrivacyTermsPage() {
   usePageMeta("Privacy / Terms", "The Lead or Be Led privacy policy and terms of use.");
-  // Today in the reader's browser; the page built ahead of time leaves it to the browser.
-  const lastUpdated = `Last Updated: ${useClientValue(today) ?? ""}`;
+  // Today in the reader's browser; a page rendered ahead of time leaves it to the browser (the app, or the islands by data-today, docs/decisions/116).
+  const lastUpdated = (
+    <>
+      Last Updated: <span data-today="">{useClientValue(today) ?? ""}</span>
+    </>
+  );
   return (
     <PageContainer>
       <PageHeader eyebrow="Legal" title="Privacy / Terms" />

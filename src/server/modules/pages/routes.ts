@@ -239,20 +239,24 @@ export const sitePageRoutes: FastifyPluginAsync = async (app) => {
   /**
    * The page for `path` with the creator in it, kept until the settings
    * change. A failed render is not kept: the creator's page is then sent
-   * unrendered; the landing page (null) is the build's own (http/spa.ts).
+   * unrendered; a page the build rendered too (null) is the build's own (http/spa.ts).
    */
   const sitePage = (request: FastifyRequest, path: string, meta: (creator: Creator) => PageMeta | null) =>
     caches.sitePages.read(path, async () => {
       const creator = await keptCreator(db, caches.siteCreator);
       const made = await madePage(request, path, meta(creator), { creator }, absolute(path));
-      return path === paths.home && made.ttlMs === 0 ? null : made;
+      return path !== paths.creator && made.ttlMs === 0 ? null : made;
     });
 
-  app.get(paths.home, { config: { access: "visitor" } }, async (request, reply) => {
-    const page = (await renderer) ? await sitePage(request, paths.home, () => null) : null;
-    if (!page) return reply.callNotFound();
-    return page.send(request, reply.header("cache-control", "no-cache"));
-  });
+  // The landing page, and the static pages with the footer's links in them (the islands read nothing, docs/decisions/116):
+  // the build rendered them too, without the creator, and sends that page when the server cannot render.
+  for (const path of [paths.home, paths.about, paths.privacyTerms]) {
+    app.get(path, { config: { access: "visitor" } }, async (request, reply) => {
+      const page = (await renderer) ? await sitePage(request, path, () => null) : null;
+      if (!page) return reply.callNotFound();
+      return page.send(request, reply.header("cache-control", "no-cache"));
+    });
+  }
   // Unrendered (no renderer), the shell with the page's head: the browser reads the creator itself.
   app.get(paths.creator, { config: { access: "visitor" } }, async (request, reply) => {
     const page = await sitePage(request, paths.creator, creatorMeta);
