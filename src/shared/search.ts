@@ -38,7 +38,25 @@ export const searchResultSchema = z.object({
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
+/**
+ * A series whose title or description holds the words (docs/decisions/112):
+ * listed apart from the records, on the first page of a search of every
+ * area; a series has no members-only gate, so whoever may see it reads its
+ * description.
+ */
+export const searchSeriesSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** The matched passage of its description, or null (the title matched). */
+  snippet: z.array(snippetPartSchema).nullable(),
+  /** Its page. */
+  url: z.string(),
+});
+export type SearchSeries = z.infer<typeof searchSeriesSchema>;
+
 export const searchPageSchema = z.object({
+  /** The series that match (at most 5): only on the first page, and only when no area is asked. */
+  series: z.array(searchSeriesSchema).default([]),
   items: z.array(searchResultSchema),
   nextCursor: z.string().nullable(),
   /** True when nothing matched the words and these are titles that look like the query. */

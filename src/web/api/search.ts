@@ -34,6 +34,8 @@ export function useSearch(q: string, area: SearchArea | undefined) {
   const first = query.data?.pages[0];
   return {
     ...query,
+    /** The series that match, from the first page (docs/decisions/112). */
+    series: first?.series ?? [],
     items: query.data?.pages.flatMap((page) => page.items) ?? [],
     fuzzy: first?.fuzzy ?? false,
     suggestion: first?.suggestion ?? null,

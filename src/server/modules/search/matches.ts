@@ -16,7 +16,7 @@ import { SOURCES, type Kind, type Source } from "./sources.js";
 
 export const MARK_START = "\u0001";
 export const MARK_END = "\u0002";
-const HEADLINE = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=28, MinWords=12, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "`;
+export const HEADLINE = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=28, MinWords=12, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "`;
 
 /**
  * How many rows of each table are ranked: the most recent matches, and the

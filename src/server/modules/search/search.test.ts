@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SearchPage } from "../../../shared/search.js";
 import { VISITOR } from "../../access/viewer.js";
 import { query } from "../../db/raw-query.js";
+import { series } from "../../db/schema.js";
+import { signInAdmin } from "../../test/admin-session.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
 import { insertItem, insertPodcast, insertPost } from "../../test/content-fixtures.js";
@@ -243,6 +245,39 @@ describe.each(databaseKinds)("search (%s)", (kind) => {
     expect(res.status).toBe(status);
     expect(res.body).not.toMatch(/syntax|postgres|drizzle|tsquery/i);
     if (status === 400) expect(res.page).toMatchObject({ error: { code: "BAD_REQUEST" } });
+  });
+
+  it("offers the series whose title or description holds the words, above the first page of every area's results, a draft only to admins (docs/decisions/112)", async () => {
+    const { db } = t.database;
+    const [open] = await db
+      .insert(series)
+      .values({ title: "Resilience drills", description: "Six short lessons on QUIVERWORD and staying calm.", status: "published" })
+      .returning({ id: series.id });
+    await db.insert(series).values({ title: "QUIVERWORD plans, not yet out", description: "Draft words.", status: "draft" });
+    const { cookie: admin } = await signInAdmin(t);
+
+    const asVisitor = await find("quiverword");
+    expect(asVisitor.page.series).toEqual([
+      {
+        id: open!.id,
+        title: "Resilience drills",
+        url: `/series/${open!.id}`,
+        // The matched passage of its description, the word marked.
+        snippet: expect.arrayContaining([{ text: "QUIVERWORD", match: true }, expect.objectContaining({ text: expect.stringContaining("lessons on") })]),
+      },
+    ]);
+    expect(asVisitor.body).not.toContain("not yet out");
+    expect((await find("quiverword", { cookie: member })).page.series.map((s) => s.title)).toEqual(["Resilience drills"]);
+    expect((await find("quiverword", { cookie: admin })).page.series.map((s) => s.title).sort()).toEqual([
+      "QUIVERWORD plans, not yet out",
+      "Resilience drills",
+    ]);
+    // By its title, with no snippet; not with an area asked, nor on a later page.
+    expect((await find("resilience drills")).page.series).toEqual([expect.objectContaining({ title: "Resilience drills", snippet: null })]);
+    expect((await find("quiverword", { type: "field-manual" })).page.series).toEqual([]);
+    const later = await find("drill", { limit: 5 });
+    expect(later.page.series.map((s) => s.title)).toEqual(["Resilience drills"]);
+    expect((await find("drill", { limit: 5, cursor: later.page.nextCursor! })).page.series).toEqual([]);
   });
 
   it("turns PostgreSQL's marked headline into text parts", () => {

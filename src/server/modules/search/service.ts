@@ -10,10 +10,11 @@ import { query, type Executor } from "../../db/raw-query.js";
 import { badRequest } from "../../errors.js";
 import { MARK_END, MARK_START, pageOfHits, readWindowStarts, type HitRow, type WindowCache, type WindowStarts } from "./matches.js";
 import { queryShape, type QueryShape } from "./query-shape.js";
+import { seriesMatches } from "./series-matches.js";
 import { SOURCES } from "./sources.js";
 
 // Full-text search over posts, episodes and items (docs/decisions/020, 043,
-// 028, 068). The vectors are generated columns (migration 0005): title A,
+// 028, 068), and series apart (series-matches.ts, 112). The vectors are generated columns (migration 0005): title A,
 // description or excerpt B, body C. Which rows are ranked, and what a viewer
 // who may not read a body finds, is matches.ts; this is the request's use
 // case: the page, its cursor, and titles like a misspelt query.
@@ -93,15 +94,17 @@ export async function search(db: Db, windows: WindowCache, { viewer, query: para
   return withIndexPlans(db, q, async (tx, shape) => {
     const statement = pageOfHits(viewer, { q, shape }, params.type, starts, { limit: params.limit + 1, offset });
     const rows = statement ? await query<HitRow>(tx, statement) : [];
+    // Series are not of one area: they are offered with a search of all of them, above its first page.
+    const series = offset === 0 && !params.type ? await seriesMatches(tx, viewer, q, snippetParts) : [];
     const more = rows.length > params.limit && offset + params.limit < MAX_OFFSET;
     const items = rows.slice(0, params.limit).map(toResult);
     if (items.length > 0 || offset > 0 || !statement)
-      return { items, nextCursor: more ? encodeCursor(offset + params.limit) : null, fuzzy: false, suggestion: null };
+      return { series, items, nextCursor: more ? encodeCursor(offset + params.limit) : null, fuzzy: false, suggestion: null };
     const similar = await similarTitles(tx, viewer, params);
     const suggestion = await suggestQuery(tx, params.q, similar);
     // Offered only when it would find something: a half-corrected query that matches nothing is no help (issue 32).
     const helps = suggestion !== null && (await findsAny(tx, viewer, suggestion, params.type, starts));
-    return { items: similar, nextCursor: null, fuzzy: true, suggestion: helps ? suggestion : null };
+    return { series, items: similar, nextCursor: null, fuzzy: true, suggestion: helps ? suggestion : null };
   });
 }
 

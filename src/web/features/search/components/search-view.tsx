@@ -17,6 +17,7 @@ import { useErrorToast } from "../../../lib/feedback.js";
 import { usePageMeta } from "../../../lib/use-page-meta.js";
 import { AREA_LABELS } from "../lib/areas.js";
 import { SearchResultCard } from "./search-result-card.js";
+import { SeriesMatches } from "./series-matches.js";
 
 const RESULT_SELECTOR = "a[data-search-result]";
 
@@ -166,11 +167,12 @@ function Results({ q, area, results }: { q: string; area: SearchArea | undefined
     // "No results" only when there are none: titles like the words are results too, and the page says what they are.
     return (
       <div className="flex flex-col gap-6">
-        {results.items.length === 0 ? (
+        <SeriesMatches series={results.series} />
+        {results.items.length === 0 && results.series.length === 0 ? (
           <EmptyState icon={SearchX}>No results for “{q}”.</EmptyState>
-        ) : (
+        ) : results.items.length > 0 ? (
           <StatusText className="pb-0">Nothing matches “{q}” word for word.</StatusText>
-        )}
+        ) : null}
         {results.suggestion ? (
           <p className="text-lg text-foreground">
             Did you mean{" "}
@@ -193,6 +195,7 @@ function Results({ q, area, results }: { q: string; area: SearchArea | undefined
   }
   return (
     <div className="flex flex-col gap-4">
+      <SeriesMatches series={results.series} />
       <h2 className="sr-only">Results for “{q}”</h2>
       <ResultList items={results.items} label="Search results" />
       <LoadMore list={results} className="pt-2" />
