@@ -1,6 +1,6 @@
 import { expect, test as plain, type APIRequestContext, type Page, type Request } from "@playwright/test";
 
-import { expectToast, isPageViewCount, signedInApi, uniqueEmail } from "./helpers.js";
+import { expectToast, isPageViewCount, signedInApi, toasts, uniqueEmail } from "./helpers.js";
 import { test } from "./ready-page.js";
 
 // A visitor's reading pages come without the app (docs/decisions/116): the
@@ -69,10 +69,16 @@ test.describe("a visitor's reading pages", () => {
     await page.goto("/");
     await expect.poll(() => views).toEqual([JSON.stringify({ page: "home" })]);
     const before = scripts.length;
+    // The whole stylesheet is fetched but not applied: the page's inline rules draw it, until the toasts need more.
+    const fullStyles = page.locator("link[data-full-styles]");
+    await expect(fullStyles).toHaveAttribute("media", "print");
     const form = page.getByRole("region", { name: "Stay Sharp" });
     await form.getByLabel("Email address").fill(uniqueEmail("islands"));
     await form.getByRole("button", { name: "JOIN" }).click();
     await expectToast(page, "Check your inbox");
+    await expect(fullStyles).toHaveAttribute("media", "all");
+    // Drawn by the stylesheet's rules: fixed at the bottom right, over the page.
+    expect(await toasts(page).evaluate((toast) => getComputedStyle(toast.parentElement!).position)).toBe("fixed");
     await expect(form.getByLabel("Email address")).toHaveValue("");
     expect(scripts.length, "the form's code came when it was used").toBeGreaterThan(before);
     expect(scripts.filter((path) => /^\/assets\/index-/.test(path))).toEqual([]);

@@ -1,6 +1,8 @@
 import { compileSheet } from "beasties/compiler";
 import { createProcessor } from "beasties/runtime";
 
+import { FULL_STYLES_ATTRIBUTE } from "./full-styles.js";
+
 /**
  * The shell a page rendered ahead of its code is sent in (the build's
  * prerendered pages and the pages the server renders per request), made
@@ -82,11 +84,36 @@ export function criticalStyles(indexHtml: string, readStylesheet: (href: string)
  * fetched meanwhile): the page's code may render what its inline rules do
  * not cover. It loads at once when there will be no paint to wait for (a
  * page opened in a background tab) or the browser does not report paints.
- * The server allows exactly these scripts by their hashes
- * (http/security.ts), so each is made from the build's files alone and is
- * the same in every rendered page.
+ * With `stylesOnDemand`, the stylesheets are fetched without being applied
+ * and the entry does not wait for them: a page that stays the server's HTML
+ * needs only its inline rules, and applying the whole sheet would restyle
+ * and lay out the whole page once more after it painted. The server allows
+ * exactly these scripts by their hashes (http/security.ts), so each is made
+ * from the build's files alone and is the same in every rendered page.
  */
-function loaderScript(stylesheets: string[], entry: string, preloads: string[]): string {
+function loaderScript(stylesheets: string[], entry: string, preloads: string[], stylesOnDemand = false): string {
+  if (stylesOnDemand)
+    return [
+      "(() => {",
+      "  const load = () => {",
+      `    for (const href of ${JSON.stringify(stylesheets)}) {`,
+      '      const sheet = document.createElement("link");',
+      '      sheet.rel = "stylesheet";',
+      '      sheet.media = "print";',
+      `      sheet.setAttribute(${JSON.stringify(FULL_STYLES_ATTRIBUTE)}, "");`,
+      "      sheet.href = href;",
+      "      document.head.append(sheet);",
+      "    }",
+      `    import(${JSON.stringify(entry)});`,
+      "  };",
+      '  if (document.visibilityState === "hidden" || !globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint")) return load();',
+      "  const painted = new PerformanceObserver(() => {",
+      "    painted.disconnect();",
+      "    load();",
+      "  });",
+      '  painted.observe({ type: "paint", buffered: true });',
+      "})();",
+    ].join("\n");
   return [
     "(() => {",
     "  const link = (rel, href) => {",
@@ -130,13 +157,15 @@ export function afterPaintLoader(indexHtml: string): string | null {
 
 /**
  * The loader of a reading page's islands instead of the app
- * (docs/decisions/116): the same stylesheets, then `islandsEntry` (the
- * islands build's entry, "/assets/islands-….js"), which imports what it
- * needs on first use only. Null when the shell has no built entry script.
+ * (docs/decisions/116): `islandsEntry` (the islands build's entry,
+ * "/assets/islands-….js"), which imports what it needs on first use only,
+ * and the stylesheets fetched to be applied on demand (an island that draws
+ * what the page's inline rules do not cover, the toasts, applies them).
+ * Null when the shell has no built entry script.
  */
 export function islandsLoader(indexHtml: string, islandsEntry: string): string | null {
   if (!ENTRY_SCRIPT.test(indexHtml)) return null;
-  return loaderScript(stylesheetsOf(indexHtml), islandsEntry, []);
+  return loaderScript(stylesheetsOf(indexHtml), islandsEntry, [], true);
 }
 
 /**

@@ -67,10 +67,26 @@ describe("reading pages with islands", () => {
       expect(scripts, url).toHaveLength(1);
       expect(scripts[0], url).toContain(`import(${JSON.stringify(ISLANDS)})`);
       expect(scripts[0], url).not.toContain("index-abc123.js");
+      // The whole stylesheet fetched, applied only when an island needs it: the page's inline rules draw it.
       expect(scripts[0], url).toContain('["/assets/index-abc123.css"]');
+      expect(scripts[0], url).toContain('sheet.media = "print"');
       expect(res.body, url).not.toContain('id="page-data"');
       expect(String(res.headers.vary), url).toMatch(/\bcookie\b/);
       expect(scriptSrc(String(res.headers["content-security-policy"])), url).toContain(sha256(scripts[0]!));
+    }
+  });
+
+  it("renders the static pages with their own title and description, which no app sets for a visitor", async () => {
+    for (const [url, title] of [
+      ["/about", "About | Lead or Be Led"],
+      ["/privacy-terms", "Privacy / Terms | Lead or Be Led"],
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain(`<article>PAGE ${url}</article>`);
+      expect(res.body, url).toContain(`<title>${title}</title>`);
+      expect(res.body.match(/<title>/g), url).toHaveLength(1);
+      expect(res.body, url).toMatch(/<meta name="description" content="[^"]+" \/>/);
     }
   });
 

@@ -1,8 +1,9 @@
+import { STATIC_PAGE_META } from "../../shared/static-pages.js";
 import { PageContainer, PageHeader, ProseSection } from "../components/layout/page.js";
 import { usePageMeta } from "../lib/use-page-meta.js";
 
 export default function AboutPage() {
-  usePageMeta("About", "Our mission, our philosophy and who we serve: forging the next generation of effective leaders.");
+  usePageMeta(STATIC_PAGE_META.about.title, STATIC_PAGE_META.about.description);
   return (
     <PageContainer>
       <PageHeader eyebrow="About" title="About Lead or Be Led" tagline="Forging the next generation of effective leaders." />

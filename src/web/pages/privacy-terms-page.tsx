@@ -1,3 +1,4 @@
+import { STATIC_PAGE_META } from "../../shared/static-pages.js";
 import { PageContainer, PageHeader, ProseSection } from "../components/layout/page.js";
 import { formatDate } from "../lib/format.js";
 import { useClientValue } from "../lib/use-client-value.js";
@@ -6,7 +7,7 @@ import { usePageMeta } from "../lib/use-page-meta.js";
 const today = () => formatDate(new Date(), "long");
 
 export default function PrivacyTermsPage() {
-  usePageMeta("Privacy / Terms", "The Lead or Be Led privacy policy and terms of use.");
+  usePageMeta(STATIC_PAGE_META.privacyTerms.title, STATIC_PAGE_META.privacyTerms.description);
   // Today in the reader's browser; a page rendered ahead of time leaves it to the browser (the app, or the islands by data-today, docs/decisions/116).
   const lastUpdated = (
     <>

@@ -5,6 +5,7 @@ import { LIBRARY_AREAS, LIBRARY_PATHS, libraryHref, parseLibraryQuery, type Libr
 import type { PageData } from "../../../shared/page-data.js";
 import { paths, routePatterns } from "../../../shared/paths.js";
 import type { Creator } from "../../../shared/site.js";
+import { STATIC_PAGE_META } from "../../../shared/static-pages.js";
 import { isSignedIn, VISITOR } from "../../access/viewer.js";
 import type { ReadCache } from "../../cache/read-cache.js";
 import { loggableError } from "../../http/db-errors.js";
@@ -248,11 +249,23 @@ export const sitePageRoutes: FastifyPluginAsync = async (app) => {
       return path !== paths.creator && made.ttlMs === 0 ? null : made;
     });
 
-  // The landing page, and the static pages with the footer's links in them (the islands read nothing, docs/decisions/116):
-  // the build rendered them too, without the creator, and sends that page when the server cannot render.
-  for (const path of [paths.home, paths.about, paths.privacyTerms]) {
+  // The landing page (the build's head), and the static pages with their own title and description and the footer's
+  // links in them: a visitor's page has no app to set or read them (docs/decisions/116). The build rendered them too,
+  // without the creator, and that page is sent when the server cannot render.
+  const staticMeta = (page: keyof typeof STATIC_PAGE_META, path: string): PageMeta => ({
+    ...STATIC_PAGE_META[page],
+    type: "website",
+    url: absolute(path),
+    image: cardImage("site"),
+  });
+  const rendered: [string, PageMeta | null][] = [
+    [paths.home, null],
+    [paths.about, staticMeta("about", paths.about)],
+    [paths.privacyTerms, staticMeta("privacyTerms", paths.privacyTerms)],
+  ];
+  for (const [path, meta] of rendered) {
     app.get(path, { config: { access: "visitor" } }, async (request, reply) => {
-      const page = (await renderer) ? await sitePage(request, path, () => null) : null;
+      const page = (await renderer) ? await sitePage(request, path, () => meta) : null;
       if (!page) return reply.callNotFound();
       return page.send(request, reply.header("cache-control", "no-cache"));
     });
