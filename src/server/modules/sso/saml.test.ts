@@ -9,13 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orgApiPaths } from "../../../shared/orgs.js";
 import { ssoApiPaths, type SsoConnection, type SsoTestResult } from "../../../shared/sso.js";
 import { SSO_REQUIRED_MESSAGE } from "../../auth/sso-required.js";
-import { activityLog, orgSsoConnections, ssoSpKeys, users } from "../../db/schema.js";
+import { accounts, activityLog, orgSsoConnections, ssoSpKeys, users } from "../../db/schema.js";
 import { signInAdmin } from "../../test/admin-session.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { me, ORIGIN, sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
 import { databaseKinds } from "../../test/database.js";
-import { createSamlIdp, newSigningKey, readAuthnRequest, type Person, type ResponseOptions, type TestSamlIdp } from "../../test/saml-idp.js";
+import { createSamlIdp, encryptAssertion, newSigningKey, readAuthnRequest, type Person, type ResponseOptions, type TestSamlIdp } from "../../test/saml-idp.js";
 import { parseIdpMetadata } from "./saml-metadata.js";
+import { UNOPENED_ASSERTION } from "./saml.js";
 import { secretBox } from "./secret-box.js";
 import { addSpKey, certificatePem, listSpKeys, removeSpKey, signingKeyOf, spKeys, useSpKey, type SpKey, type SpKeyDeps } from "./sp-keys.js";
 import { SsoError } from "./sso-error.js";
@@ -403,6 +404,105 @@ describe.each(databaseKinds)("single sign-on through SAML 2.0 (%s)", (kind) => {
     expect((await testWith(honest(victim))).ok).toBe(true);
   });
 
+  it("signature wrapping with mixed, moved and extra assertions or signatures is refused; a comment in a signed value does not shorten it", async () => {
+    const victim = person("victim", "victim@cityofx.gov");
+    const attacker = person("attacker", "attacker@cityofx.gov");
+    const ours = await ourCertificate();
+    const SIGNATURE = /<(?:ds:)?Signature[\s\S]*?<\/(?:ds:)?Signature>/;
+    const xmlOf = (request: ReturnType<typeof readAuthnRequest>, who: Person, options: Partial<ResponseOptions> = {}) =>
+      idp.responseXml({ inResponseTo: request.id, acsUrl: ACS_URL, audience: ENTITY_ID, person: who, ...options });
+    const assertionOf = (xml: string) => /<saml:Assertion[\s\S]*<\/saml:Assertion>/.exec(xml)![0];
+    const b64 = (xml: string) => Buffer.from(xml).toString("base64");
+    /** The attacker's own honestly signed assertion, made to claim the victim with its signature removed. */
+    const forgedFrom = (signed: string) =>
+      signed
+        .replace(/ID="[^"]+"/, 'ID="_forged"')
+        .replace(SIGNATURE, "")
+        .replace(/>attacker</, ">victim<")
+        .replace("attacker@cityofx.gov", "victim@cityofx.gov");
+    const cases: [string, (request: ReturnType<typeof readAuthnRequest>) => string, RegExp][] = [
+      [
+        "a signed plain assertion beside an encrypted one",
+        (request) => {
+          const encrypted = xmlOf(request, victim, { encryptFor: ours });
+          return b64(encrypted.replace("<saml:EncryptedAssertion>", `${assertionOf(xmlOf(request, attacker))}<saml:EncryptedAssertion>`));
+        },
+        /multiple assertions/,
+      ],
+      [
+        "a forged assertion before the signed one",
+        (request) => {
+          const mine = xmlOf(request, attacker);
+          return b64(mine.replace(assertionOf(mine), `${forgedFrom(assertionOf(mine))}${assertionOf(mine)}`));
+        },
+        /multiple assertions/,
+      ],
+      [
+        // XSW: the signed assertion hidden in the response's Extensions, a forged one in its place.
+        "the signed assertion moved into Extensions",
+        (request) => {
+          const mine = xmlOf(request, attacker);
+          const signed = assertionOf(mine);
+          return b64(mine.replace(signed, forgedFrom(signed)).replace("<samlp:Status>", `<samlp:Extensions>${signed}</samlp:Extensions><samlp:Status>`));
+        },
+        /signature/i,
+      ],
+      [
+        "the signed assertion moved into Extensions, keeping its ID on the forgery",
+        (request) => {
+          const mine = xmlOf(request, attacker);
+          const signed = assertionOf(mine);
+          const id = /ID="([^"]+)"/.exec(signed)![1]!;
+          const forged = forgedFrom(signed).replace('ID="_forged"', `ID="${id}"`);
+          return b64(mine.replace(signed, forged).replace("<samlp:Status>", `<samlp:Extensions>${signed}</samlp:Extensions><samlp:Status>`));
+        },
+        /signature/i,
+      ],
+      [
+        "two signatures on the response",
+        (request) => {
+          const signed = xmlOf(request, victim, { signResponse: true });
+          const responseSignature = SIGNATURE.exec(signed)![0];
+          return b64(signed.replace(responseSignature, `${responseSignature}${responseSignature}`));
+        },
+        /Too many signatures/,
+      ],
+      [
+        "two signatures on the assertion",
+        (request) => {
+          const xml = xmlOf(request, victim);
+          const signature = SIGNATURE.exec(assertionOf(xml))![0];
+          return b64(xml.replace(signature, `${signature}${signature}`));
+        },
+        /Too many signatures/,
+      ],
+    ];
+    for (const [label, answer, detail] of cases) {
+      const result = await testWith(answer);
+      expect(result.ok, label).toBe(false);
+      expect(result.detail, label).toMatch(detail);
+    }
+    expect(await t.database.db.select().from(users).where(eq(users.email, "victim@cityofx.gov"))).toHaveLength(0);
+
+    // Comments are outside what a signature covers (exclusive c14n drops them): a value read only up to a comment
+    // would let someone registered as victim@cityofx.gov.evil.example at the provider claim victim@cityofx.gov.
+    const commented = (request: ReturnType<typeof readAuthnRequest>) =>
+      b64(
+        xmlOf(request, person("victim-lookalike", "victim@cityofx.gov.evil.example"))
+          .replace(">victim@cityofx.gov.evil.example<", ">victim@cityofx.gov<!---->.evil.example<")
+          .replace(">victim-lookalike<", ">victim<!---->-lookalike<"),
+      );
+    const result = await testWith(commented);
+    expect(result).toMatchObject({ ok: false, failure: "wrong_domain", claims: { email: "victim@cityofx.gov.evil.example" } });
+    const signedIn = await signInWith("lookalike@cityofx.gov", (request) =>
+      b64(xmlOf(request, person("victim-lookalike", "lookalike@cityofx.gov")).replace(">victim-lookalike<", ">victim<!---->-lookalike<")),
+    );
+    expect(signedIn.final.headers.location).toBe(`${ORIGIN}/dashboard`);
+    const [lookalike] = await t.database.db.select().from(users).where(eq(users.email, "lookalike@cityofx.gov"));
+    const links = await t.database.db.select().from(accounts).where(eq(accounts.userId, lookalike!.id));
+    expect(links.map((link) => link.accountId)).toEqual(["victim-lookalike"]);
+  });
+
   it("signs its requests (HTTP-Redirect, RSA-SHA256) with its key, and takes an encrypted assertion for that key", async () => {
     const start = await call("POST", ssoApiPaths.start, undefined, { email: "cipher@cityofx.gov" });
     const url = new URL(start.json().url);
@@ -428,6 +528,7 @@ describe.each(databaseKinds)("single sign-on through SAML 2.0 (%s)", (kind) => {
         .replace("</saml:Subject>", `</saml:Subject><saml:Advice>${signedAssertion}</saml:Advice>`);
       return forged;
     };
+    const unopened = new RegExp(`^${UNOPENED_ASSERTION.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
     const cases: [string, (request: ReturnType<typeof readAuthnRequest>) => string, RegExp][] = [
       ["unsigned", honest(victim, { signAssertion: false, encryptFor: ours }), /signature/i],
       ["unsigned, in a response signed by the provider", honest(victim, { signAssertion: false, signResponse: true, encryptFor: ours }), /signature/i],
@@ -435,14 +536,15 @@ describe.each(databaseKinds)("single sign-on through SAML 2.0 (%s)", (kind) => {
       ["a wrapped assertion", honest(victim, { alterAssertion: wrap, encryptFor: ours }), /signature/i],
       ["signed by another key", honest(victim, { key: otherKey, encryptFor: ours }), /signature/i],
       ["an unasked assertion", honest(victim, { confirmationInResponseTo: null, encryptFor: ours }), /no bearer confirmation/],
-      // The limits hold inside the ciphertext too: counted once it is opened, before any signature check.
+      // The limits hold inside the ciphertext too: counted once it is opened, before any signature check, and
+      // refused as any assertion that does not open is (the next test).
       [
         "thousands of elements inside",
         honest(victim, { alterAssertion: (a) => a.replace("</saml:Subject>", `</saml:Subject>${"<x/>".repeat(3000)}`), encryptFor: ours }),
-        /more than 2500 elements/,
+        unopened,
       ],
-      ["a DOCTYPE inside", honest(victim, { alterAssertion: (a) => `<!DOCTYPE x [<!ENTITY a "a">]>${a}`, encryptFor: ours }), /DOCTYPE/],
-      ["encrypted for another key", honest(victim, { encryptFor: otherKey.certPem }), /encrypted for a key this site does not hold/],
+      ["a DOCTYPE inside", honest(victim, { alterAssertion: (a) => `<!DOCTYPE x [<!ENTITY a "a">]>${a}`, encryptFor: ours }), unopened],
+      ["encrypted for another key", honest(victim, { encryptFor: otherKey.certPem }), unopened],
     ];
     for (const [label, answer, detail] of cases) {
       const result = await testWith(answer);
@@ -458,10 +560,59 @@ describe.each(databaseKinds)("single sign-on through SAML 2.0 (%s)", (kind) => {
     expect((await testWith(honest(victim, { encryptFor: ours }))).ok).toBe(true);
   });
 
-  it("says the same of a tampered AES-CBC assertion whether or not its padding holds (no padding oracle)", async () => {
+  it("says one thing of every encrypted assertion that stops before its signature is checked, to the person, the owner and the log", async () => {
     const victim = person("victim", "victim@cityofx.gov");
     const ours = await ourCertificate();
-    // What a tamperer's altered AES-256-CBC ciphertext opens to: not XML, its last byte a padding that holds (1-16) or not.
+    const otherKey = await newSigningKey("CN=Another service provider");
+    /** A response to the request whose EncryptedAssertion holds `plain`, encrypted for `cert` (AES-256-GCM, RSA-OAEP). */
+    const holding =
+      (plain: string, cert = ours) =>
+      (request: ReturnType<typeof readAuthnRequest>) => {
+        const xml = Buffer.from(honest(victim, { encryptFor: ours })(request), "base64").toString("utf8");
+        return Buffer.from(xml.replace(/<saml:EncryptedAssertion>[\s\S]*<\/saml:EncryptedAssertion>/, encryptAssertion(plain, cert))).toString("base64");
+      };
+    /** An honest encrypted assertion with one byte of its ciphertext flipped (GCM's tag then fails). */
+    const tampered = (request: ReturnType<typeof readAuthnRequest>) => {
+      const xml = Buffer.from(honest(victim, { encryptFor: ours })(request), "base64").toString("utf8");
+      const [, body] = /<\/xenc:EncryptedKey>[\s\S]*?<xenc:CipherValue>([^<]+)</.exec(xml)!;
+      const bytes = Buffer.from(body!, "base64");
+      bytes[20]! ^= 0x01;
+      return Buffer.from(xml.replace(body!, bytes.toString("base64"))).toString("base64");
+    };
+    const signedAssertion = (request: ReturnType<typeof readAuthnRequest>) =>
+      /<saml:Assertion[\s\S]*<\/saml:Assertion>/.exec(idp.responseXml({ inResponseTo: request.id, acsUrl: ACS_URL, audience: ENTITY_ID, person: victim }))![0];
+    const cases: [string, (request: ReturnType<typeof readAuthnRequest>) => string][] = [
+      ["encrypted for another key", honest(victim, { encryptFor: otherKey.certPem })],
+      ["ciphertext tampered", tampered],
+      ["opens to no XML", holding("not xml at all <")],
+      ["opens to another element", holding("<saml:Subject xmlns:saml='urn:oasis:names:tc:SAML:2.0:assertion'/>")],
+      ["opens to a DOCTYPE", (request) => holding(`<!DOCTYPE x [<!ENTITY a "a">]>${signedAssertion(request)}`)(request)],
+      ["opens past the limits", (request) => holding(signedAssertion(request).replace("</saml:Subject>", `</saml:Subject>${"<x/>".repeat(3000)}`))(request)],
+    ];
+    const seen = new Set<string>();
+    for (const [label, answer] of cases) {
+      const result = await testWith(answer);
+      expect(result, label).toMatchObject({ ok: false, failure: "undecryptable", detail: UNOPENED_ASSERTION });
+      const { final } = await signInWith("victim@cityofx.gov", answer);
+      expect(failureOf(final), label).toBe("undecryptable");
+      seen.add(`${failureOf(final)} ${final.headers.location}`);
+    }
+    // One address for the person, one logged detail for every case.
+    expect(seen.size).toBe(1);
+    const logged = (await t.database.db.select().from(activityLog).where(eq(activityLog.action, "sso.refused")))
+      .map((row) => row.details as { failure: string; detail: string })
+      .filter((details) => details.failure === "undecryptable");
+    expect(logged.length).toBeGreaterThanOrEqual(cases.length);
+    expect(new Set(logged.map((details) => details.detail))).toEqual(new Set([UNOPENED_ASSERTION]));
+    // The same key and envelope carrying the honest assertion passes: the refusals are the ciphertexts'.
+    expect((await testWith((request) => holding(signedAssertion(request))(request))).ok).toBe(true);
+    expect(await t.database.db.select().from(users).where(eq(users.email, "victim@cityofx.gov"))).toHaveLength(0);
+  });
+
+  it("refuses AES-CBC before any key is used, whether or not a tampered ciphertext's padding would hold (docs/decisions/114)", async () => {
+    const victim = person("victim", "victim@cityofx.gov");
+    const ours = await ourCertificate();
+    // What a tamperer's altered AES-256-CBC ciphertext would open to: not XML, its last byte a padding that holds (1-16) or not.
     const cbc =
       (lastByte: number) =>
       (request: ReturnType<typeof readAuthnRequest>): string => {
@@ -482,21 +633,29 @@ describe.each(databaseKinds)("single sign-on through SAML 2.0 (%s)", (kind) => {
     const details = new Set<string>();
     for (const lastByte of [0x05, 0x10, 0x00, 0xf0]) {
       const result = await testWith(cbc(lastByte));
-      expect(result.ok).toBe(false);
-      expect(result.failure).toBe("undecryptable");
+      expect(result).toMatchObject({ ok: false, failure: "undecryptable" });
       details.add(result.detail!);
     }
-    expect([...details]).toHaveLength(1);
+    expect([...details]).toEqual([
+      "The assertion is encrypted with an algorithm this site does not accept (http://www.w3.org/2001/04/xmlenc#aes256-cbc); it takes AES-GCM with RSA-OAEP.",
+    ]);
+    // Our metadata offers only AES-GCM to providers.
+    const metadata = (await t.app.inject({ method: "GET", url: ssoApiPaths.samlMetadata })).body;
+    expect(metadata).toContain("xmlenc11#aes256-gcm");
+    expect(metadata).not.toContain("-cbc");
   });
 
   it("a provider that requires signed requests and encrypts its assertions (samlify): it checks our request's signature and its encrypted response passes", async () => {
     samlify.setSchemaValidator({ validate: async () => "skipped" });
+    // samlify's default is AES-256-CBC, which this site refuses (docs/decisions/114); its settings' type omits the option it reads.
+    const gcm = { dataEncryptionAlgorithm: "http://www.w3.org/2009/xmlenc11#aes256-gcm" };
     const strict = samlify.IdentityProvider({
       entityID: "https://strict-idp.cityofx.gov/metadata",
       signingCert: idp.key.certPem,
       privateKey: idp.key.keyPem,
       wantAuthnRequestsSigned: true,
       isAssertionEncrypted: true,
+      ...gcm,
       nameIDFormat: ["urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress"],
       singleSignOnService: [{ Binding: samlify.Constants.namespace.binding.redirect, Location: "https://strict-idp.cityofx.gov/sso" }],
     });

@@ -33,13 +33,13 @@ export function serviceProviderOf(deps: Pick<SsoDeps, "origin">) {
 }
 
 const KEY_USES = ["signing", "encryption"] as const;
-/** What we decrypt (xml-encryption through node-saml); RSA PKCS#1 v1.5 key transport and 3DES are refused (docs/decisions/108). */
-const DATA_ENCRYPTION = [
-  "http://www.w3.org/2009/xmlenc11#aes256-gcm",
-  "http://www.w3.org/2009/xmlenc11#aes128-gcm",
-  "http://www.w3.org/2001/04/xmlenc#aes256-cbc",
-  "http://www.w3.org/2001/04/xmlenc#aes128-cbc",
-];
+/**
+ * What we decrypt (xml-encryption through node-saml): AES-GCM only, its key by RSA-OAEP. RSA PKCS#1 v1.5 key
+ * transport and 3DES are refused (docs/decisions/108), and so is AES-CBC (docs/decisions/114): unauthenticated,
+ * a tampered CBC ciphertext opens to something, and whether that something reads as an assertion is an oracle on
+ * the plaintext of someone else's assertion; a tampered GCM ciphertext opens to nothing.
+ */
+const DATA_ENCRYPTION = ["http://www.w3.org/2009/xmlenc11#aes256-gcm", "http://www.w3.org/2009/xmlenc11#aes128-gcm"];
 const KEY_TRANSPORT = ["http://www.w3.org/2001/04/xmlenc#rsa-oaep-mgf1p", "http://www.w3.org/2009/xmlenc11#rsa-oaep"];
 
 /**
@@ -141,35 +141,37 @@ const childElements = (parent: Element) => Array.from(parent.childNodes as Array
 const undecryptable = (detail: string) => new SsoError("undecryptable", detail);
 
 /**
+ * Said of every encrypted assertion that does not reach the signature check, whatever stopped it: not opened
+ * by any of our keys, opened to something that is not one assertion, or past the limits once opened. Code,
+ * message and logged detail are one, so the refusals tell a sender nothing about what a ciphertext held.
+ */
+export const UNOPENED_ASSERTION =
+  "The encrypted assertion did not open, with this site's keys, to one readable assertion within the limits (it may be encrypted for another key).";
+
+/**
  * An encrypted assertion opened with the first of our keys that opens it,
  * and read with the same limits as the envelope before anything checks its
  * signature (the ciphertext is one text node: its elements are counted only
  * now). Every failure to open or read it is the same failure, with no more
- * said, so the refusals are no padding oracle.
+ * said (UNOPENED_ASSERTION). Only the algorithm, which the sender wrote in
+ * clear and no key is used to judge, is named when refused.
  */
 async function decryptedWith(encrypted: Element, keys: readonly SpKey[]): Promise<string> {
   const methods = Array.from(encrypted.getElementsByTagNameNS(XENC, "EncryptionMethod") as ArrayLike<Element>).map((m) => m.getAttribute("Algorithm"));
   const refused = methods.find((algorithm) => !DATA_ENCRYPTION.includes(algorithm ?? "") && !KEY_TRANSPORT.includes(algorithm ?? ""));
   if (methods.length === 0 || refused !== undefined)
-    throw undecryptable(`The assertion is encrypted with an algorithm this site does not accept (${refused ?? "none named"}).`);
+    throw undecryptable(`The assertion is encrypted with an algorithm this site does not accept (${refused ?? "none named"}); it takes AES-GCM with RSA-OAEP.`);
   const openable = keys.flatMap((key) => (key.privateKey ? [key.privateKey] : []));
   for (const key of openable) {
-    let xml: string;
+    let root: Element;
     try {
-      xml = await decryptXml(encrypted.toString(), key);
+      root = parseUntrustedXml(await decryptXml(encrypted.toString(), key), RESPONSE_LIMITS, bad).documentElement;
     } catch {
       continue;
     }
-    try {
-      const root = parseUntrustedXml(xml, RESPONSE_LIMITS, bad).documentElement;
-      if (root.localName === "Assertion" && root.namespaceURI === ASSERTION) return key;
-    } catch (error) {
-      // The limits name what was too much: past decryption, that is the provider's (or a forger's) doing, not noise.
-      if (error instanceof SsoError && /more than|DOCTYPE/.test(error.detail)) throw error;
-    }
-    // Opened to something unreadable says no more than not opened: with AES-CBC, telling them apart is a padding oracle.
+    if (root.localName === "Assertion" && root.namespaceURI === ASSERTION) return key;
   }
-  throw undecryptable(`The assertion is encrypted for a key this site does not hold (${keys.length} of this site's keys tried).`);
+  throw undecryptable(UNOPENED_ASSERTION);
 }
 
 /**
