@@ -8,7 +8,29 @@ import { exportJWK, SignJWT, UnsecuredJWT } from "jose";
 // says, so the site's checks can be shown to refuse each forgery. The code
 // it is given is the nonce the site sent (the test passes it through).
 
-export type Forgery = "none" | "other-key" | "wrong-audience" | "expired" | "wrong-issuer" | "wrong-nonce" | "unsigned";
+export type Forgery =
+  | "none"
+  | "other-key"
+  | "wrong-audience"
+  | "expired"
+  | "wrong-issuer"
+  | "wrong-nonce"
+  | "unsigned"
+  /** HS256 with the client secret as its key (what a provider, or anyone who learnt the secret, could mint). */
+  | "hs256-client-secret"
+  /** Signed by the provider's key, but with alg none in its header. */
+  | "alg-none-signed"
+  | "issued-in-future"
+  | "issued-long-ago"
+  /** This client among the audiences, another as the authorized party. */
+  | "azp-other-client"
+  /** Several audiences and no authorized party. */
+  | "extra-audience"
+  /** This client the only audience, another the authorized party. */
+  | "azp-other-single-audience";
+
+/** The client secret the tests register with this provider. */
+export const CLIENT_SECRET = "secret";
 
 export interface HostileIdp {
   issuer: string;
@@ -39,14 +61,26 @@ export async function startHostileIdp(): Promise<HostileIdp> {
         .encode();
     }
     const signer: KeyObject = idp.mode === "other-key" ? stranger.privateKey : key.privateKey;
-    return new SignJWT(claims)
-      .setProtectedHeader({ alg: "RS256", kid: "k1" })
+    const audience =
+      {
+        "wrong-audience": "someone-else",
+        "azp-other-client": [idp.clientId, "someone-else"],
+        "extra-audience": [idp.clientId, "someone-else"],
+      }[idp.mode as string] ?? idp.clientId;
+    const azp = idp.mode === "azp-other-client" || idp.mode === "azp-other-single-audience" ? { azp: "someone-else" } : {};
+    const issuedAt = { expired: now - 7200, "issued-in-future": now + 3600, "issued-long-ago": now - 3600 }[idp.mode as string] ?? now;
+    const jwt = new SignJWT({ ...claims, ...azp })
+      .setProtectedHeader(idp.mode === "hs256-client-secret" ? { alg: "HS256" } : { alg: "RS256", kid: "k1" })
       .setIssuer(idp.mode === "wrong-issuer" ? "https://evil.example" : issuer)
-      .setAudience(idp.mode === "wrong-audience" ? "someone-else" : idp.clientId)
+      .setAudience(audience)
       .setSubject("forged")
-      .setIssuedAt(idp.mode === "expired" ? now - 7200 : now)
-      .setExpirationTime(idp.mode === "expired" ? now - 3600 : now + 300)
-      .sign(signer);
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(idp.mode === "expired" ? now - 3600 : issuedAt + 7200);
+    if (idp.mode === "hs256-client-secret") return jwt.sign(new TextEncoder().encode(CLIENT_SECRET));
+    const token = await jwt.sign(signer);
+    if (idp.mode !== "alg-none-signed") return token;
+    const [, payload, signature] = token.split(".");
+    return `${Buffer.from(JSON.stringify({ alg: "none", kid: "k1" })).toString("base64url")}.${payload}.${signature}`;
   }
 
   server.on("request", (req, res) => {

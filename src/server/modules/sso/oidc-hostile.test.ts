@@ -6,7 +6,7 @@ import { signInAdmin } from "../../test/admin-session.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { ORIGIN, sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
 import { databaseKinds } from "../../test/database.js";
-import { startHostileIdp, type Forgery, type HostileIdp } from "../../test/hostile-idp.js";
+import { CLIENT_SECRET, startHostileIdp, type Forgery, type HostileIdp } from "../../test/hostile-idp.js";
 import { SSO_CALLBACK_PATH } from "./deps.js";
 
 // Forged ID tokens from a provider that lies: each is refused by the code
@@ -61,7 +61,7 @@ describe.each(databaseKinds)("forged OpenID Connect ID tokens are refused (%s)",
       name: "Hostile",
       discoveryUrl: idp.issuer,
       clientId: idp.clientId,
-      clientSecret: "secret",
+      clientSecret: CLIENT_SECRET,
     });
     expect(created.statusCode, created.body).toBe(201);
     connectionId = created.json().id;
@@ -75,12 +75,23 @@ describe.each(databaseKinds)("forged OpenID Connect ID tokens are refused (%s)",
     expect(await testWith("none")).toMatchObject({ ok: true, claims: { email: "forged@cityofx.gov" } });
   });
 
-  it.each(["other-key", "wrong-audience", "expired", "wrong-issuer", "wrong-nonce", "unsigned"] as const)(
-    "a token %s is refused as a bad token",
-    async (mode) => {
-      const result = await testWith(mode);
-      expect(result).toMatchObject({ ok: false, failure: "bad_token", claims: null });
-      expect(result.detail).toBeTruthy();
-    },
-  );
+  it.each([
+    "other-key",
+    "wrong-audience",
+    "expired",
+    "wrong-issuer",
+    "wrong-nonce",
+    "unsigned",
+    "hs256-client-secret",
+    "alg-none-signed",
+    "issued-in-future",
+    "issued-long-ago",
+    "azp-other-client",
+    "extra-audience",
+    "azp-other-single-audience",
+  ] as const)("a token %s is refused as a bad token", async (mode) => {
+    const result = await testWith(mode);
+    expect(result).toMatchObject({ ok: false, failure: "bad_token", claims: null });
+    expect(result.detail).toBeTruthy();
+  });
 });

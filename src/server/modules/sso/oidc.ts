@@ -1,5 +1,6 @@
 import * as oidc from "openid-client";
 
+import { SSO_FLOW_MINUTES } from "../../../shared/sso.js";
 import { allowsHttp, checkReachable, guardedFetch, type ProviderReach } from "./provider-reach.js";
 import { SsoError } from "./sso-error.js";
 
@@ -8,7 +9,8 @@ import { SsoError } from "./sso-error.js";
 // and the code exchange, whose ID token it checks for issuer, audience,
 // nonce and time (30 seconds' tolerance) and, with non-repudiation checks on,
 // its signature against the provider's published keys.
-// What is ours: which provider, the guarded fetch, and the failures named.
+// What is ours: which provider, the guarded fetch, the ID token's iat bounds and azp
+// (checkIssuedFor), and the failures named.
 
 const WELL_KNOWN = "/.well-known/openid-configuration";
 
@@ -115,6 +117,7 @@ export async function exchange(
     );
     const idClaims = tokens.claims();
     if (!idClaims) throw new SsoError("bad_token", "The provider sent no ID token.");
+    checkIssuedFor(idClaims, config.clientMetadata().client_id);
     const claims: Claims = { ...idClaims };
     const lacking = claims.email === undefined || claims[wanted.groupsClaim] === undefined;
     if (lacking && config.serverMetadata().userinfo_endpoint) {
@@ -125,6 +128,25 @@ export async function exchange(
   } catch (error) {
     throw asSsoError(error, "bad_token");
   }
+}
+
+/** openid-client's tolerance for exp and nbf, used for iat too. */
+const ID_TOKEN_SKEW_S = 30;
+
+/**
+ * What openid-client leaves unchecked (OIDC Core 3.1.3.7): an ID token
+ * issued in the future, or before this sign-in could have started (the nonce
+ * already ties it to this flow; this bounds the clock it was made by), and
+ * an authorized party (azp) that is not this client, even with this client
+ * as its only audience (it checks azp only when there are several).
+ */
+function checkIssuedFor(claims: oidc.IDToken, clientId: string): void {
+  const now = Math.floor(Date.now() / 1000);
+  if (claims.iat > now + ID_TOKEN_SKEW_S) throw new SsoError("bad_token", `The ID token's iat (${claims.iat}) is in the future (now ${now}).`);
+  if (claims.iat < now - SSO_FLOW_MINUTES * 60 - ID_TOKEN_SKEW_S)
+    throw new SsoError("bad_token", `The ID token's iat (${claims.iat}) is older than this sign-in (now ${now}).`);
+  if (claims.azp !== undefined && claims.azp !== clientId)
+    throw new SsoError("bad_token", `The ID token was issued to another client (azp ${String(claims.azp)}).`);
 }
 
 /** Names what failed: the provider's own error, an unreachable host, or a check that did not pass. */
