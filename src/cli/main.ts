@@ -48,6 +48,7 @@ async function withDatabase<T>(fn: (database: Database) => Promise<T>, config = 
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       sharedBuffersMb: config.pgliteSharedBuffersMb,
+      connectTimeoutMs: config.databaseConnectTimeoutMs,
       command: "lead-or-be-led cli",
     });
   } catch (error) {

@@ -40,6 +40,12 @@ describe("loadConfig", () => {
     for (const bad of ["0", "1.5", "2048", "16MB"]) expect(() => loadConfig({ PGLITE_SHARED_BUFFERS_MB: bad })).toThrow(/PGLITE_SHARED_BUFFERS_MB/);
   });
 
+  it("reads how long a PostgreSQL query waits for a connection (DATABASE_CONNECT_TIMEOUT_MS), 5 s by default", () => {
+    expect(loadConfig({}).databaseConnectTimeoutMs).toBe(5000);
+    expect(loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: "15000" }).databaseConnectTimeoutMs).toBe(15_000);
+    for (const bad of ["0", "99", "2.5", "5s", "600001"]) expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: bad })).toThrow(/DATABASE_CONNECT_TIMEOUT_MS/);
+  });
+
   it("leaves PGlite on V8's baseline tier unless PGLITE_OPTIMISE is true", () => {
     expect(loadConfig({}).pgliteOptimise).toBe(false);
     expect(loadConfig({ PGLITE_OPTIMISE: "true" }).pgliteOptimise).toBe(true);

@@ -18,6 +18,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalString,
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+  /** How long a PostgreSQL query waits for a connection (a new one, or a free one of the pool) before it fails. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   /** The embedded database's buffer pool in MB; unset: db/client.ts's default (docs/decisions/104). PGlite's memory is at most 2 GB. */
   PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).optional(),
   /** V8's optimising tier for PGlite's WebAssembly: faster queries over large data for about 50 MB more memory (docs/decisions/104). */
@@ -117,6 +119,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolMax: number;
+  /** PostgreSQL: how long a query waits for a connection before it fails (DATABASE_CONNECT_TIMEOUT_MS). */
+  databaseConnectTimeoutMs: number;
   /** PGlite's shared_buffers in MB, or undefined for its default (PGLITE_SHARED_BUFFERS_MB). */
   pgliteSharedBuffersMb: number | undefined;
   /** Servers let V8 optimise PGlite's hot WebAssembly functions (PGLITE_OPTIMISE). */
@@ -198,6 +202,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     pgliteSharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
     pgliteOptimise: e.PGLITE_OPTIMISE,
     publicUrl: e.PUBLIC_URL,

@@ -30,6 +30,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolMax: config.databasePoolMax,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
     sharedBuffersMb: config.pgliteSharedBuffersMb,
     command: options.command,
   });

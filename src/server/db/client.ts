@@ -46,6 +46,8 @@ interface OpenOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
   poolMax?: number;
+  /** PostgreSQL: how long a query waits for a connection, new or pooled, before it fails (DATABASE_CONNECT_TIMEOUT_MS; default DEFAULT_CONNECT_TIMEOUT_MS). */
+  connectTimeoutMs?: number;
   /** Shown to a second process that finds DATA_DIR locked. */
   command?: string;
   /** PGlite in memory, started from this dump when given (tests, template building). */
@@ -123,14 +125,24 @@ async function unlockAfter<T>(conn: pg.PoolClient, key: number, fn: () => Promis
   }
 }
 
-async function wrapPostgres(pool: pg.Pool, databaseUrl: string): Promise<Database> {
+// Long enough for a loaded machine to open a connection (3 s failed once under CI load, with two instances'
+// pools on one database), short enough that requests fail instead of queueing while PostgreSQL is down.
+// pg's pool counts the wait for a free connection of the pool in it too.
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
+
+async function wrapPostgres(pool: pg.Pool, databaseUrl: string, connectTimeoutMs: number): Promise<Database> {
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { default: pgModule } = await import("pg");
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   const notifications = postgresNotifications(async () => {
     // TCP keepalive from 10 s (the system's default waits two hours): a dead peer ends the socket too,
     // beside the heartbeat that notices a silent one (notifications.ts).
-    const client = new pgModule.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 3000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
+    const client = new pgModule.Client({
+      connectionString: databaseUrl,
+      connectionTimeoutMillis: connectTimeoutMs,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     await client.connect();
     return client;
   });
@@ -163,13 +175,13 @@ async function wrapPostgres(pool: pg.Pool, databaseUrl: string): Promise<Databas
   };
 }
 
-async function createPool(databaseUrl: string, max: number): Promise<pg.Pool> {
+async function createPool(databaseUrl: string, max: number, connectTimeoutMs: number): Promise<pg.Pool> {
   const { default: pgModule } = await import("pg");
   const pool = new pgModule.Pool({
     connectionString: databaseUrl,
     max,
     // Fail fast while PostgreSQL is down instead of queueing requests forever.
-    connectionTimeoutMillis: 3000,
+    connectionTimeoutMillis: connectTimeoutMs,
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its connection (server restart) must not crash the process.
@@ -196,7 +208,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   let database: Database;
   if (options.databaseUrl) {
     discardPgliteWasmModule();
-    database = await wrapPostgres(await createPool(options.databaseUrl, options.poolMax ?? 10), options.databaseUrl);
+    const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+    database = await wrapPostgres(await createPool(options.databaseUrl, options.poolMax ?? 10, connectTimeoutMs), options.databaseUrl, connectTimeoutMs);
   } else if (options.memory) {
     const from = options.memory.from;
     database = await wrapPglite(await PGlite.create(await pgliteOptions(from, MEMORY_SHARED_BUFFERS_MB)), () => {});

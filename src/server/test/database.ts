@@ -7,6 +7,13 @@ import { openDatabase, type Database } from "../db/client.js";
 
 export type DatabaseKind = "pglite" | "postgres";
 
+/**
+ * Tests' PostgreSQL connections wait longer than a server's (DEFAULT_CONNECT_TIMEOUT_MS): a run loads the
+ * machine with several files' databases and two instances' pools at once (send-crash.test's "two runners at
+ * once" timed out once at 3 s under CI load), and a test only fails on a connection PostgreSQL never gives.
+ */
+export const TEST_CONNECT_TIMEOUT_MS = 30_000;
+
 /** PGlite always; PostgreSQL too when the run has TEST_DATABASE_URL. */
 export const databaseKinds: DatabaseKind[] = inject("pgTemplate") ? ["pglite", "postgres"] : ["pglite"];
 
@@ -17,7 +24,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
     return openDatabase({ dataDir: "", memory: { from } });
   }
   const { url, drop } = await createPostgresTestDatabase();
-  const database = await openDatabase({ databaseUrl: url, dataDir: "", poolMax: 4 });
+  const database = await openDatabase({ databaseUrl: url, dataDir: "", poolMax: 4, connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS });
   const close = database.close;
   database.close = async () => {
     await close();

@@ -13,7 +13,7 @@ import { openDatabase, type Database, type Db } from "../../db/client.js";
 import { query } from "../../db/raw-query.js";
 import { projectPath } from "../../project-root.js";
 import { insertPost } from "../../test/content-fixtures.js";
-import { createPostgresTestDatabase, openTestDatabase, type DatabaseKind } from "../../test/database.js";
+import { createPostgresTestDatabase, openTestDatabase, TEST_CONNECT_TIMEOUT_MS, type DatabaseKind } from "../../test/database.js";
 import { NEWSLETTER_TEST_ORIGIN, NEWSLETTER_TEST_SECRET, newsletterRunner, type NewsletterRunner } from "../../test/newsletter-runner.js";
 import { requestRecordSend, runSend, type SendDeps } from "./sends.js";
 
@@ -98,7 +98,11 @@ async function place(kind: DatabaseKind): Promise<{ env: Record<string, string>;
     };
   }
   const { url, drop } = await createPostgresTestDatabase();
-  return { env: { DATABASE_URL: url }, open: () => openDatabase({ databaseUrl: url, dataDir: "", poolMax: 4 }), drop };
+  return {
+    env: { DATABASE_URL: url },
+    open: () => openDatabase({ databaseUrl: url, dataDir: "", poolMax: 4, connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS }),
+    drop,
+  };
 }
 
 /** `count` active subscribers of every topic, a published post, and its send as a save with `sendEmail` makes it (the send and its job). */
@@ -265,9 +269,9 @@ describe.concurrent("a newsletter send under crashes and concurrent runners", ()
           } else {
             const { url, drop } = await createPostgresTestDatabase();
             cleanups.push(drop);
-            first = await openDatabase({ databaseUrl: url, dataDir: "", poolMax: 4 });
+            first = await openDatabase({ databaseUrl: url, dataDir: "", poolMax: 4, connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS });
             cleanups.push(() => first.close());
-            second = await openDatabase({ databaseUrl: url, dataDir: "", poolMax: 4 });
+            second = await openDatabase({ databaseUrl: url, dataDir: "", poolMax: 4, connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS });
             cleanups.push(() => second.close());
           }
           const filesDir = tempDir();
