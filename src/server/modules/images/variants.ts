@@ -64,8 +64,11 @@ function cropOf(sharp: typeof Sharp, bytes: Buffer, crop: CoverCrop): Promise<Bu
 
 let loading: Promise<typeof Sharp> | undefined;
 
-/** sharp (libvips) is loaded on the first upload, not at start-up; its cache would keep decoded images in memory for nothing. */
-function loadSharp(): Promise<typeof Sharp> {
+/**
+ * sharp (libvips) is loaded on the first upload, not at start-up; its cache would keep decoded images in memory
+ * for nothing (each image is read once). Every use of sharp loads it here, so none turns the cache back on.
+ */
+export function loadSharp(): Promise<typeof Sharp> {
   loading ??= import("sharp").then(({ default: sharp }) => {
     sharp.cache(false);
     return sharp;

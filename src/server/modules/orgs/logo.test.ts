@@ -56,6 +56,8 @@ describe.each(databaseKinds)("organisation logo (%s)", (kind) => {
     expect(sent.includes(Buffer.from("secret-exif-owner"))).toBe(true);
     const res = await put(o.ownerA, o.a.id, sent);
     expect(res.statusCode, res.body).toBe(200);
+    // sharp as the images module loads it: libvips keeps no decoded images after use (docs/decisions/115).
+    expect(sharp.cache().items.max).toBe(0);
     const { logoUrl } = res.json<{ logoUrl: string }>();
     expect(logoUrl).toMatch(new RegExp(`^/api/orgs/${o.a.id}/logo\\?v=[0-9a-f]{16}$`));
     expect((await t.app.inject({ url: orgApiPaths.org(o.a.id), headers: { cookie: o.member1.cookie } })).json().logoUrl).toBe(logoUrl);

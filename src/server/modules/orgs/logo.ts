@@ -13,7 +13,7 @@ import { discardFiles } from "../../files/discard.js";
 import { imageFileKey } from "../../files/keys.js";
 import type { Storage } from "../../storage/storage.js";
 import { actorOf } from "../activity/service.js";
-import { DAMAGED_IMAGE } from "../images/variants.js";
+import { DAMAGED_IMAGE, loadSharp } from "../images/variants.js";
 import { lockOrg } from "./membership.js";
 
 // An organisation's logo (issue 33): an owner (or a site admin) uploads a
@@ -31,7 +31,7 @@ async function makeLogo(bytes: Buffer): Promise<{ png: Buffer; width: number; he
   const { fileTypeFromBuffer } = await import("file-type");
   const type = (await fileTypeFromBuffer(bytes))?.ext;
   if (type !== "png" && type !== "jpg" && type !== "webp") throw badRequest(LOGO_TYPES_ONLY);
-  const { default: sharp } = await import("sharp");
+  const sharp = await loadSharp();
   try {
     const { data, info } = await sharp(bytes, { limitInputPixels: IMAGE_RULES.maxPixels, failOn: "truncated" })
       .rotate()
