@@ -26,6 +26,8 @@ describe("criticalStyles", () => {
     '.quote::after{content:"</style><script>x</script>"}',
     '.cost::after{content:"$& $$"}',
     '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}@property --tw-leading{syntax:"*";inherits:false}',
+    ':focus-visible:not([tabindex="-1"]){outline:2px solid gold}',
+    "::selection{background:gold}",
   ].join("");
 
   it("puts the rules the page uses and every font face in place of the stylesheet's link, read once", () => {
@@ -50,6 +52,9 @@ describe("criticalStyles", () => {
     // Tailwind's registered properties, each a rule of its own: no ";" after one, which would make the browser drop the next.
     expect(style).toContain('@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}@property --tw-leading{syntax:"*";inherits:false}');
     expect(style).not.toMatch(/\};/);
+    // The site's rules for any element in a state, which name none: a page with the islands has no other (docs/decisions/116).
+    expect(style).toContain(':focus-visible:not([tabindex="-1"]){outline:2px solid gold}');
+    expect(style).toContain("::selection{background:gold}");
     // Both faces, though no rule names a family outright (Tailwind names them through a variable).
     expect(style.match(/@font-face/g)).toHaveLength(2);
     // The rest of the page is as it was.

@@ -36,9 +36,12 @@ const STRAY_SEMICOLON = /(@[\w-]+[^{};]*\{[^{}]*\});/g;
  * variants that select inside an element (`[&_svg]:size-4` is
  * `.\[\&_svg\]\:size-4 svg{…}`; the class is written `[&amp;_svg]:size-4`
  * in the HTML), and its selectors built with `:where()`, `:is()` or `:has()`
- * (`space-y-2` is `:where(.space-y-2>:not(:last-child)){…}`).
+ * (`space-y-2` is `:where(.space-y-2>:not(:last-child)){…}`); and the site's
+ * own rules for every element in a state (styles.css: the focus ring,
+ * `:focus-visible:not([tabindex="-1"])`, and `::selection`), which name no
+ * element: a page with the islands applies no other rules (docs/decisions/116).
  */
-const ALWAYS_KEPT = [/\\&/, /:(where|is|has)\(/];
+const ALWAYS_KEPT = [/\\&/, /:(where|is|has)\(/, /^:focus-visible/, /^::selection/];
 
 /**
  * What puts a rendered page's styles in it: each of index.html's stylesheet
