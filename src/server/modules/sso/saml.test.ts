@@ -609,7 +609,7 @@ describe.each(databaseKinds)("single sign-on through SAML 2.0 (%s)", (kind) => {
     expect(await t.database.db.select().from(users).where(eq(users.email, "victim@cityofx.gov"))).toHaveLength(0);
   });
 
-  it("refuses AES-CBC before any key is used, whether or not a tampered ciphertext's padding would hold (docs/decisions/114)", async () => {
+  it("refuses AES-CBC before any key is used, whether or not a tampered ciphertext's padding would hold, and in whatever namespace it is named (docs/decisions/114)", async () => {
     const victim = person("victim", "victim@cityofx.gov");
     const ours = await ourCertificate();
     // What a tamperer's altered AES-256-CBC ciphertext would open to: not XML, its last byte a padding that holds (1-16) or not.
@@ -639,6 +639,31 @@ describe.each(databaseKinds)("single sign-on through SAML 2.0 (%s)", (kind) => {
     expect([...details]).toEqual([
       "The assertion is encrypted with an algorithm this site does not accept (http://www.w3.org/2001/04/xmlenc#aes256-cbc); it takes AES-GCM with RSA-OAEP.",
     ]);
+    // An honest assertion encrypted with AES-256-CBC whose CBC method is in another namespace, ahead of an xenc GCM one:
+    // xml-encryption takes the first EncryptionMethod by its local name, so that is the method that would be used.
+    const hiddenCbc = (request: ReturnType<typeof readAuthnRequest>): string => {
+      const xml = idp.responseXml({ inResponseTo: request.id, acsUrl: ACS_URL, audience: ENTITY_ID, person: victim });
+      const assertion = /<saml:Assertion[\s\S]*<\/saml:Assertion>/.exec(xml)![0];
+      const key = randomBytes(32);
+      const iv = randomBytes(16);
+      const cipher = createCipheriv("aes-256-cbc", key, iv);
+      const body = Buffer.concat([iv, cipher.update(assertion, "utf8"), cipher.final()]);
+      const wrapped = publicEncrypt({ key: new X509Certificate(ours).publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha1" }, key);
+      const encrypted = encryptAssertion("<unused/>", ours)
+        .replace(
+          '<xenc:EncryptionMethod Algorithm="http://www.w3.org/2009/xmlenc11#aes256-gcm"/>',
+          '<x:EncryptionMethod xmlns:x="urn:not-xenc" Algorithm="http://www.w3.org/2001/04/xmlenc#aes256-cbc"/><xenc:EncryptionMethod Algorithm="http://www.w3.org/2009/xmlenc11#aes256-gcm"/>',
+        )
+        .replace(/(<xenc:EncryptedKey>[\s\S]*?<xenc:CipherValue>)[^<]+/, `$1${wrapped.toString("base64")}`)
+        .replace(/(<\/xenc:EncryptedKey>[\s\S]*?<xenc:CipherValue>)[^<]+/, `$1${body.toString("base64")}`);
+      return Buffer.from(xml.replace(assertion, encrypted)).toString("base64");
+    };
+    expect(await testWith(hiddenCbc)).toMatchObject({
+      ok: false,
+      failure: "undecryptable",
+      detail:
+        "The assertion is encrypted with an algorithm this site does not accept (http://www.w3.org/2001/04/xmlenc#aes256-cbc); it takes AES-GCM with RSA-OAEP.",
+    });
     // Our metadata offers only AES-GCM to providers.
     const metadata = (await t.app.inject({ method: "GET", url: ssoApiPaths.samlMetadata })).body;
     expect(metadata).toContain("xmlenc11#aes256-gcm");

@@ -25,7 +25,6 @@ const SAML_RESPONSE_MAX_ELEMENTS = 2_500;
 const DS = "http://www.w3.org/2000/09/xmldsig#";
 const MD = "urn:oasis:names:tc:SAML:2.0:metadata";
 const ASSERTION = "urn:oasis:names:tc:SAML:2.0:assertion";
-const XENC = "http://www.w3.org/2001/04/xmlenc#";
 
 /** This site as a SAML service provider: one entity for all organisations (each connection checks its own provider). */
 export function serviceProviderOf(deps: Pick<SsoDeps, "origin">) {
@@ -149,6 +148,28 @@ export const UNOPENED_ASSERTION =
   "The encrypted assertion did not open, with this site's keys, to one readable assertion within the limits (it may be encrypted for another key).";
 
 /**
+ * The first algorithm named in the encrypted assertion that is not ours to
+ * use, or "none named"; undefined when all are. xml-encryption picks the
+ * methods it uses by local name alone (the first EncryptionMethod under any
+ * EncryptedData, under any KeyInfo's EncryptedKey), so they are judged here
+ * the same way: every EncryptionMethod, in whatever namespace, a data method
+ * under EncryptedData and a key transport under EncryptedKey. Judged by
+ * namespace, an AES-CBC method in another namespace ahead of an xenc GCM
+ * one was the one xml-encryption used.
+ */
+function refusedAlgorithm(encrypted: Element): string | undefined {
+  const methods = Array.from(encrypted.getElementsByTagName("*") as ArrayLike<Element>).filter((element) => element.localName === "EncryptionMethod");
+  if (!methods.some((method) => method.parentNode && (method.parentNode as Element).localName === "EncryptedData")) return "none named";
+  for (const method of methods) {
+    const algorithm = method.getAttribute("Algorithm") ?? "";
+    const parent = (method.parentNode as Element | null)?.localName;
+    const allowed = parent === "EncryptedData" ? DATA_ENCRYPTION : parent === "EncryptedKey" ? KEY_TRANSPORT : [...DATA_ENCRYPTION, ...KEY_TRANSPORT];
+    if (!allowed.includes(algorithm)) return algorithm || "none named";
+  }
+  return undefined;
+}
+
+/**
  * An encrypted assertion opened with the first of our keys that opens it,
  * and read with the same limits as the envelope before anything checks its
  * signature (the ciphertext is one text node: its elements are counted only
@@ -157,9 +178,8 @@ export const UNOPENED_ASSERTION =
  * clear and no key is used to judge, is named when refused.
  */
 async function decryptedWith(encrypted: Element, keys: readonly SpKey[]): Promise<string> {
-  const methods = Array.from(encrypted.getElementsByTagNameNS(XENC, "EncryptionMethod") as ArrayLike<Element>).map((m) => m.getAttribute("Algorithm"));
-  const refused = methods.find((algorithm) => !DATA_ENCRYPTION.includes(algorithm ?? "") && !KEY_TRANSPORT.includes(algorithm ?? ""));
-  if (methods.length === 0 || refused !== undefined)
+  const refused = refusedAlgorithm(encrypted);
+  if (refused !== undefined)
     throw undecryptable(`The assertion is encrypted with an algorithm this site does not accept (${refused ?? "none named"}); it takes AES-GCM with RSA-OAEP.`);
   const openable = keys.flatMap((key) => (key.privateKey ? [key.privateKey] : []));
   for (const key of openable) {
