@@ -95,28 +95,26 @@ export function criticalStyles(indexHtml: string, readStylesheet: (href: string)
  * from the build's files alone and is the same in every rendered page.
  */
 function loaderScript(stylesheets: string[], entry: string, preloads: string[], stylesOnDemand = false): string {
-  if (stylesOnDemand)
-    return [
-      "(() => {",
-      "  const load = () => {",
-      `    for (const href of ${JSON.stringify(stylesheets)}) {`,
-      '      const sheet = document.createElement("link");',
-      '      sheet.rel = "stylesheet";',
-      '      sheet.media = "print";',
-      `      sheet.setAttribute(${JSON.stringify(FULL_STYLES_ATTRIBUTE)}, "");`,
-      "      sheet.href = href;",
-      "      document.head.append(sheet);",
-      "    }",
-      `    import(${JSON.stringify(entry)});`,
-      "  };",
-      '  if (document.visibilityState === "hidden" || !globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint")) return load();',
-      "  const painted = new PerformanceObserver(() => {",
-      "    painted.disconnect();",
-      "    load();",
-      "  });",
-      '  painted.observe({ type: "paint", buffered: true });',
-      "})();",
-    ].join("\n");
+  const load = stylesOnDemand
+    ? [
+        `    for (const href of ${JSON.stringify(stylesheets)}) {`,
+        '      const sheet = link("stylesheet", href);',
+        '      sheet.media = "print";',
+        `      sheet.setAttribute(${JSON.stringify(FULL_STYLES_ATTRIBUTE)}, "");`,
+        "    }",
+        `    import(${JSON.stringify(entry)});`,
+      ]
+    : [
+        `    const styled = ${JSON.stringify(stylesheets)}.map((href) => {`,
+        '      const sheet = link("stylesheet", href);',
+        "      return new Promise((done) => {",
+        "        sheet.onload = done;",
+        "        sheet.onerror = done;",
+        "      });",
+        "    });",
+        `    for (const href of ${JSON.stringify(preloads)}) link("modulepreload", href);`,
+        `    Promise.all(styled).then(() => import(${JSON.stringify(entry)}));`,
+      ];
   return [
     "(() => {",
     "  const link = (rel, href) => {",
@@ -128,15 +126,7 @@ function loaderScript(stylesheets: string[], entry: string, preloads: string[], 
     "    return element;",
     "  };",
     "  const load = () => {",
-    `    const styled = ${JSON.stringify(stylesheets)}.map((href) => {`,
-    '      const sheet = link("stylesheet", href);',
-    "      return new Promise((done) => {",
-    "        sheet.onload = done;",
-    "        sheet.onerror = done;",
-    "      });",
-    "    });",
-    `    for (const href of ${JSON.stringify(preloads)}) link("modulepreload", href);`,
-    `    Promise.all(styled).then(() => import(${JSON.stringify(entry)}));`,
+    ...load,
     "  };",
     '  if (document.visibilityState === "hidden" || !globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint")) return load();',
     "  const painted = new PerformanceObserver(() => {",

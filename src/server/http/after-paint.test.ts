@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -6,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { criticalStyles, renderedShell } from "../../shared/rendered-shell.js";
 import { createTestApp, type TestApp } from "../test/app.js";
+import { BUILT_INDEX, inlineScripts, scriptSrc, sha256 } from "../test/built-pages.js";
 import { insertPost } from "../test/content-fixtures.js";
 
 // A page that arrives rendered asks for its scripts and its stylesheet once
@@ -14,27 +14,7 @@ import { insertPost } from "../test/content-fixtures.js";
 // inline; until then the stylesheet's rules the page uses are inline (073).
 // The browser tests see it run (e2e/public-pages.spec.ts).
 
-/** index.html as Vite writes it: the entry script and its preloads in the head. */
-const INDEX = `<!doctype html>
-<html lang="en">
-  <head>
-    <title>Lead or Be Led</title>
-    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/react-def456.js">
-    <link rel="stylesheet" crossorigin href="/assets/index-abc123.css">
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
-
 const RENDERER = `export async function render(path, data) { return "<article>" + data.post.title + "</article>"; }`;
-
-/** The text of each inline script in a page that the browser would run (a JSON script is data). */
-const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
-const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-const scriptSrc = (csp: string) => /(?:^|;)\s*script-src ([^;]*)/.exec(csp)![1]!.split(" ");
 
 describe("scripts after the first paint", () => {
   let t: TestApp;
@@ -45,13 +25,13 @@ describe("scripts after the first paint", () => {
     fs.mkdirSync(path.join(web, "assets"), { recursive: true });
     fs.mkdirSync(path.join(web, "prerendered"));
     fs.mkdirSync(path.join(root, "prerender"));
-    fs.writeFileSync(path.join(web, "index.html"), INDEX);
+    fs.writeFileSync(path.join(web, "index.html"), BUILT_INDEX);
     fs.writeFileSync(path.join(web, "assets", "index-abc123.css"), "h1{color:red}article{color:green}.admin-only{color:blue}");
     // What scripts/prerender.mjs writes for "/".
-    const withStyles = criticalStyles(INDEX, (href) => fs.readFileSync(path.join(web, href), "utf8"));
+    const withStyles = criticalStyles(BUILT_INDEX, (href) => fs.readFileSync(path.join(web, href), "utf8"));
     fs.writeFileSync(
       path.join(web, "prerendered", "index.html"),
-      withStyles(renderedShell(INDEX).replace('<div id="root"></div>', '<div id="root"><h1>LANDING</h1></div>')),
+      withStyles(renderedShell(BUILT_INDEX).replace('<div id="root"></div>', '<div id="root"><h1>LANDING</h1></div>')),
     );
     fs.writeFileSync(path.join(root, "prerender", "prerender.js"), RENDERER);
     t = await createTestApp("pglite", { WEB_DIR: web });

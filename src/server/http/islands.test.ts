@@ -1,10 +1,10 @@
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createTestApp, type TestApp } from "../test/app.js";
+import { BUILT_INDEX, inlineScripts, scriptSrc, sha256 } from "../test/built-pages.js";
 import { insertPost } from "../test/content-fixtures.js";
 
 // A reading page is sent with the islands instead of the app to a browser
@@ -13,26 +13,8 @@ import { insertPost } from "../test/content-fixtures.js";
 // session cookie, or opening a preview link, gets the app. The browser tests
 // see the islands work (e2e/islands.spec.ts).
 
-const INDEX = `<!doctype html>
-<html lang="en">
-  <head>
-    <title>Lead or Be Led</title>
-    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/react-def456.js">
-    <link rel="stylesheet" crossorigin href="/assets/index-abc123.css">
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
-
 const RENDERER = `export async function render(path, data) { return "<article>" + (data.post ? data.post.title : "PAGE " + path) + "</article>"; }`;
 const ISLANDS = "/assets/islands-xyz789.js";
-
-const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
-const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-const scriptSrc = (csp: string) => /(?:^|;)\s*script-src ([^;]*)/.exec(csp)![1]!.split(" ");
 
 describe("reading pages with islands", () => {
   let t: TestApp;
@@ -43,7 +25,7 @@ describe("reading pages with islands", () => {
     const web = path.join(root, "web");
     fs.mkdirSync(path.join(web, "assets"), { recursive: true });
     fs.mkdirSync(path.join(root, "prerender"));
-    fs.writeFileSync(path.join(web, "index.html"), INDEX);
+    fs.writeFileSync(path.join(web, "index.html"), BUILT_INDEX);
     fs.writeFileSync(path.join(web, "assets", "index-abc123.css"), "article{color:green}");
     fs.writeFileSync(path.join(root, "prerender", "prerender.js"), RENDERER);
     fs.writeFileSync(path.join(root, "prerender", "islands.json"), JSON.stringify({ entry: ISLANDS }));

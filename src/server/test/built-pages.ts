@@ -1,0 +1,28 @@
+import { createHash } from "node:crypto";
+
+// What the tests of the pages the server sends with the build need: a built
+// index.html, and reading the inline scripts and the policy that allows them.
+
+/** index.html as Vite writes it: the entry script and its preloads in the head. */
+export const BUILT_INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Lead or Be Led</title>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-def456.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-abc123.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+/** The text of each inline script in a page that the browser would run (a JSON script is data). */
+export const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+
+/** A script's hash as the content security policy names it. */
+export const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+/** The policy's script-src sources. */
+export const scriptSrc = (csp: string) => /(?:^|;)\s*script-src ([^;]*)/.exec(csp)![1]!.split(" ");
