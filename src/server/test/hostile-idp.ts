@@ -27,7 +27,9 @@ export type Forgery =
   /** Several audiences and no authorized party. */
   | "extra-audience"
   /** This client the only audience, another the authorized party. */
-  | "azp-other-single-audience";
+  | "azp-other-single-audience"
+  /** An honest token whose email_verified is the string "false", as some providers' userinfo sends it. */
+  | "email-unverified-string";
 
 /** The client secret the tests register with this provider. */
 export const CLIENT_SECRET = "secret";
@@ -50,7 +52,12 @@ export async function startHostileIdp(): Promise<HostileIdp> {
 
   async function idToken(nonce: string): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
-    const claims = { email: "forged@cityofx.gov", name: "Forged", nonce: idp.mode === "wrong-nonce" ? "another-nonce" : nonce };
+    const claims = {
+      email: "forged@cityofx.gov",
+      name: "Forged",
+      nonce: idp.mode === "wrong-nonce" ? "another-nonce" : nonce,
+      ...(idp.mode === "email-unverified-string" ? { email_verified: "false" } : {}),
+    };
     if (idp.mode === "unsigned") {
       return new UnsecuredJWT(claims)
         .setIssuer(issuer)

@@ -94,4 +94,8 @@ describe.each(databaseKinds)("forged OpenID Connect ID tokens are refused (%s)",
     expect(result).toMatchObject({ ok: false, failure: "bad_token", claims: null });
     expect(result.detail).toBeTruthy();
   });
+
+  it('an address the provider says is unverified, as the string "false", is refused', async () => {
+    expect(await testWith("email-unverified-string")).toMatchObject({ ok: false, failure: "unverified_email", claims: { email: "forged@cityofx.gov" } });
+  });
 });

@@ -301,7 +301,9 @@ function emailOf(claims: Claims): string {
   if (!raw) throw new SsoError("missing_email", "The ID token and userinfo had no email claim.");
   const parsed = emailText().safeParse(raw);
   if (!parsed.success) throw new SsoError("bad_email", `The email claim is not a valid address.`);
-  if (claims.email_verified === false) throw new SsoError("unverified_email", "The provider's email_verified claim is false.");
+  // Some providers' userinfo sends the claim as a string ("false"), which must not read as verified.
+  if (claims.email_verified === false || claims.email_verified === "false")
+    throw new SsoError("unverified_email", "The provider's email_verified claim is false.");
   return parsed.data.toLowerCase();
 }
 

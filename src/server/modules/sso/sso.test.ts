@@ -214,6 +214,20 @@ describe.each(databaseKinds)("single sign-on through OpenID Connect (%s)", (kind
     expect(String(replay.headers["set-cookie"])).not.toMatch(/session_token=[^;]/);
   });
 
+  it("the provider's groups raise nobody beyond the mapping, never to site admin; a return address off the site is not followed", async () => {
+    const groups = ["Administrators", "admin", "owner", "Owners", "site-admin", "Domain Admins", "supervisor"];
+    idp.people.set("climber", { sub: "climber", email: "climber@cityofx.gov", name: "Climber", groups });
+    for (const next of ["//evil.example/x", "/\\evil.example", "https://evil.example/"]) {
+      const { res } = await ssoSignIn("climber@cityofx.gov", "climber", next);
+      expect(res.headers.location, next).toBe(`${ORIGIN}/dashboard`);
+      const session = sessionCookie(res);
+      expect((await call("GET", orgApiPaths.mine, session)).json()).toMatchObject({ org: { role: "member", unitName: "Investigations" } });
+      expect((await call("GET", orgApiPaths.adminOrgs, session)).statusCode).toBe(403);
+    }
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, "climber@cityofx.gov"));
+    expect(user).toMatchObject({ isAdmin: false });
+  });
+
   it("an account someone made in advance at the address, never verified, loses its password when the provider's person arrives", async () => {
     await signUp(t.app, "r.vance@cityofx.gov", "Squatter-Pass-1");
     expect((await signIn(t.app, "r.vance@cityofx.gov", "Squatter-Pass-1")).statusCode).toBe(200);
