@@ -5,9 +5,10 @@ import { isSearchShortcut } from "../lib/typing-target.js";
  * the menu button opens and closes the small screens' menu (both icons are
  * in the page, shown by aria-expanded); Escape closes it with focus back on
  * the button, a press outside the bar closes it; "/" focuses the bar's
- * search field, or opens the menu and focuses the menu's.
+ * search field, or opens the menu and focuses the menu's. Its listeners
+ * on the document go with `signal` (a page keeps them for its life).
  */
-export function startMenu(): void {
+export function startMenu(signal?: AbortSignal): void {
   const toggle = document.querySelector<HTMLButtonElement>("[data-menu-toggle]");
   const menu = toggle ? document.getElementById(toggle.getAttribute("aria-controls") ?? "") : null;
   const bar = toggle?.closest("nav");
@@ -19,27 +20,35 @@ export function startMenu(): void {
     menu.hidden = !open;
   };
   toggle.addEventListener("click", () => setOpen(!isOpen()));
-  document.addEventListener("pointerdown", (event) => {
-    if (isOpen() && event.target instanceof Node && !bar.contains(event.target)) setOpen(false);
-  });
-  document.addEventListener("keydown", (event) => {
-    if (event.key === "Escape" && isOpen()) {
-      setOpen(false);
-      toggle.focus();
-      return;
-    }
-    if (!isSearchShortcut(event)) return;
-    event.preventDefault();
-    const fields = [...bar.querySelectorAll<HTMLInputElement>("[data-nav-search]")];
-    const inBar = fields.find((field) => !menu.contains(field));
-    if (inBar && inBar.offsetParent !== null) {
-      inBar.focus();
-      inBar.select();
-      return;
-    }
-    setOpen(true);
-    fields.find((field) => menu.contains(field))?.focus();
-  });
+  document.addEventListener(
+    "pointerdown",
+    (event) => {
+      if (isOpen() && event.target instanceof Node && !bar.contains(event.target)) setOpen(false);
+    },
+    { signal },
+  );
+  document.addEventListener(
+    "keydown",
+    (event) => {
+      if (event.key === "Escape" && isOpen()) {
+        setOpen(false);
+        toggle.focus();
+        return;
+      }
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      const fields = [...bar.querySelectorAll<HTMLInputElement>("[data-nav-search]")];
+      const inBar = fields.find((field) => !menu.contains(field));
+      if (inBar && inBar.offsetParent !== null) {
+        inBar.focus();
+        inBar.select();
+        return;
+      }
+      setOpen(true);
+      fields.find((field) => menu.contains(field))?.focus();
+    },
+    { signal },
+  );
 }
 
 /** The search forms send their words to the search page as the browser does (their action); an empty search goes nowhere, as in the app. */
