@@ -29,7 +29,9 @@ export type Forgery =
   /** This client the only audience, another the authorized party. */
   | "azp-other-single-audience"
   /** An honest token whose email_verified is the string "false", as some providers' userinfo sends it. */
-  | "email-unverified-string";
+  | "email-unverified-string"
+  /** Signed by the provider's key under a kid its keys do not list. */
+  | "unknown-kid";
 
 /** The client secret the tests register with this provider. */
 export const CLIENT_SECRET = "secret";
@@ -38,6 +40,8 @@ export interface HostileIdp {
   issuer: string;
   clientId: string;
   mode: Forgery;
+  /** How many times its keys (jwks_uri) were fetched. */
+  jwksFetches: number;
   close(): Promise<void>;
 }
 
@@ -47,7 +51,13 @@ export async function startHostileIdp(): Promise<HostileIdp> {
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const idp: HostileIdp = { issuer, clientId: "hostile-client", mode: "none", close: () => new Promise((resolve) => server.close(() => resolve())) };
+  const idp: HostileIdp = {
+    issuer,
+    clientId: "hostile-client",
+    mode: "none",
+    jwksFetches: 0,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
   const publicJwk = { ...(await exportJWK(key.publicKey)), kid: "k1", alg: "RS256", use: "sig" };
 
   async function idToken(nonce: string): Promise<string> {
@@ -77,7 +87,7 @@ export async function startHostileIdp(): Promise<HostileIdp> {
     const azp = idp.mode === "azp-other-client" || idp.mode === "azp-other-single-audience" ? { azp: "someone-else" } : {};
     const issuedAt = { expired: now - 7200, "issued-in-future": now + 3600, "issued-long-ago": now - 3600 }[idp.mode as string] ?? now;
     const jwt = new SignJWT({ ...claims, ...azp })
-      .setProtectedHeader(idp.mode === "hs256-client-secret" ? { alg: "HS256" } : { alg: "RS256", kid: "k1" })
+      .setProtectedHeader(idp.mode === "hs256-client-secret" ? { alg: "HS256" } : { alg: "RS256", kid: idp.mode === "unknown-kid" ? "k-unknown" : "k1" })
       .setIssuer(idp.mode === "wrong-issuer" ? "https://evil.example" : issuer)
       .setAudience(audience)
       .setSubject("forged")
@@ -105,7 +115,10 @@ export async function startHostileIdp(): Promise<HostileIdp> {
         token_endpoint_auth_methods_supported: ["client_secret_basic"],
       });
     }
-    if (url.pathname === "/jwks") return json({ keys: [publicJwk] });
+    if (url.pathname === "/jwks") {
+      idp.jwksFetches += 1;
+      return json({ keys: [publicJwk] });
+    }
     if (url.pathname === "/token" && req.method === "POST") {
       let body = "";
       req.on("data", (chunk: Buffer) => (body += chunk.toString()));

@@ -98,4 +98,10 @@ describe.each(databaseKinds)("forged OpenID Connect ID tokens are refused (%s)",
   it('an address the provider says is unverified, as the string "false", is refused', async () => {
     expect(await testWith("email-unverified-string")).toMatchObject({ ok: false, failure: "unverified_email", claims: { email: "forged@cityofx.gov" } });
   });
+
+  it("a token under a kid the provider's keys do not list is refused with one fetch of its keys, not a fetch per retry", async () => {
+    const before = idp.jwksFetches;
+    expect(await testWith("unknown-kid")).toMatchObject({ ok: false, failure: "bad_token" });
+    expect(idp.jwksFetches - before).toBe(1);
+  });
 });
