@@ -24,7 +24,11 @@
 // process.memoryUsage() (V8's heap, external memory, ArrayBuffers); and from
 // /proc/<pid>/smaps the resident part of the WebAssembly memory (PGlite's
 // PostgreSQL: the accessible part of the address space V8 reserves for it)
-// and of the rest.
+// and of the rest. A second table says where each point's resident memory
+// goes: PGlite's WebAssembly memory, V8's heap (the pages it has touched,
+// v8.getHeapStatistics), ArrayBuffers' backing stores, the `node` binary's
+// and other files' mapped pages, and what remains (glibc's arenas, native
+// libraries' own memory, thread stacks).
 //
 // BENCH_HEAP_SNAPSHOT=file.heapsnapshot: after the restart's idle figures,
 // the server writes a heap snapshot there (open it in Chrome DevTools'
@@ -121,10 +125,12 @@ async function startDemo(dataDir, port) {
 }
 
 /**
- * Resident bytes of the WebAssembly memory and of everything else, from
- * smaps. V8 reserves several GiB of address space for a WebAssembly memory
- * and makes only its current size accessible: that part is the mapping
- * next to an inaccessible reservation of 1 GiB or more.
+ * Resident bytes by mapping, from smaps: the WebAssembly memory, the `node`
+ * binary's file pages, other files' pages (shared libraries: libvips,
+ * ICU data, ...) and the remaining anonymous memory (V8's heap, malloc's
+ * arenas, thread stacks). V8 reserves several GiB of address space for a
+ * WebAssembly memory and makes only its current size accessible: that part
+ * is the mapping next to an inaccessible reservation of 1 GiB or more.
  */
 function smaps(pid) {
   const maps = fs
@@ -134,25 +140,30 @@ function smaps(pid) {
       const [range, perms] = block.split(" ");
       const [start, end] = range.split("-").map((hex) => BigInt(`0x${hex}`));
       const rss = Number(/^Rss:\s+(\d+) kB/m.exec(block)?.[1] ?? 0) * 1024;
-      return { start, end, perms, rss, path: block.split("\n")[0].split(/\s+/)[5] ?? "" };
+      return { start, end, perms, rss, path: block.split("\n")[0].split(/\s+/).slice(5).join(" ") };
     });
   const guard = (m) => m && m.perms === "---p" && m.end - m.start >= 1n << 30n;
+  const nodeBinary = fs.realpathSync(process.execPath);
   let wasm = 0;
   let all = 0;
+  let binary = 0;
+  let files = 0;
   maps.forEach((m, i) => {
     all += m.rss;
     if (m.perms === "rw-p" && !m.path && ((guard(maps[i - 1]) && maps[i - 1].end === m.start) || (guard(maps[i + 1]) && maps[i + 1].start === m.end)))
       wasm += m.rss;
+    else if (m.path === nodeBinary) binary += m.rss;
+    else if (m.path.startsWith("/")) files += m.rss;
   });
-  return { wasm, other: all - wasm };
+  return { wasm, other: all - wasm, binary, files, anonymous: all - wasm - binary - files };
 }
 
 /** Every figure for one point in time. */
 async function measure(server, label) {
   const rss = readRss(server.pid);
-  const { wasm, other } = smaps(server.pid);
-  const { usage, spaces } = await server.ask({ probe: "memory" });
-  return { label, rss, wasm, other, usage, spaces, load: load() };
+  const { wasm, other, binary, files, anonymous } = smaps(server.pid);
+  const { usage, heap, spaces } = await server.ask({ probe: "memory" });
+  return { label, rss, wasm, other, binary, files, anonymous, usage, heap, spaces, load: load() };
 }
 
 function print(rows) {
@@ -162,6 +173,21 @@ function print(rows) {
     console.log(
       `| ${label} | **${mb(rss)}** | ${mb(wasm)} | ${mb(other)} | ${mb(usage.heapUsed)} / ${mb(usage.heapTotal)} | ${mb(usage.external)} | ${mb(usage.arrayBuffers)} | ${at} |`,
     );
+  // Where the resident bytes go, summing to the RSS read from smaps (which can differ from VmRSS by a page or two):
+  // V8's heap as the pages it has touched (total_physical_size; its code space included), ArrayBuffers' backing
+  // stores (malloc'd, outside V8's heap), and the anonymous rest: glibc's arenas (freed memory malloc keeps),
+  // native libraries' own (libvips, PGlite's file system shims), thread stacks.
+  console.log("\nWhere the resident memory goes:\n");
+  console.log(
+    "| point | PGlite's WebAssembly | V8's heap (touched) | ArrayBuffers | `node` binary's pages | other files' pages | the rest: malloc, native, stacks |",
+  );
+  console.log("|---|---|---|---|---|---|---|");
+  for (const { label, wasm, binary, files, anonymous, usage, heap } of rows) {
+    const rest = anonymous - heap.total_physical_size - usage.arrayBuffers;
+    console.log(
+      `| ${label} | ${mb(wasm)} | ${mb(heap.total_physical_size)} | ${mb(usage.arrayBuffers)} | ${mb(binary)} | ${mb(files)} | ${mb(rest)} (V8's own malloc ${mb(heap.malloced_memory)}) |`,
+    );
+  }
 }
 
 async function signIn(origin, email, password) {

@@ -138,7 +138,7 @@ async function startOnce({ postPath, nodeArgs = [] } = {}) {
     const cpuMs = cpuTime(child.pid);
     if (!postPath) return { readyMs, cpuMs, origin };
     const post = await timed(origin + postPath, { "accept-encoding": "br, gzip" });
-    if (post.status !== 200 || !post.body.includes('id="page-data"')) throw new Error(`${postPath} did not answer with a rendered page (${post.status})`);
+    if (post.status !== 200 || !rendered(post.body)) throw new Error(`${postPath} did not answer with a rendered page (${post.status})`);
     return { readyMs, cpuMs, postMs: post.ms };
   } finally {
     if (!exited) child.kill("SIGTERM");
@@ -146,6 +146,9 @@ async function startOnce({ postPath, nodeArgs = [] } = {}) {
     if (code !== 0 && code !== null) process.stderr.write(`(server exited with ${code})\n${output}`);
   }
 }
+
+/** A page the server rendered: its #root holds the page (a visitor's has no page data since the islands, decision 116). */
+const rendered = (html) => html.includes('<div id="root">') && !html.includes('<div id="root"></div>');
 
 /** A public post of the sample content, by an untimed start. */
 async function findPublicPost() {
@@ -158,7 +161,7 @@ async function findPublicPost() {
     // The sitemap lists what a visitor may open; a public post's page is the one that arrives rendered.
     const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
     for (const [, postPath] of sitemap.matchAll(/<loc>[^<]*?(\/field-manual\/[0-9a-f-]{36})<\/loc>/g)) {
-      if ((await (await fetch(origin + postPath)).text()).includes('id="page-data"')) return postPath;
+      if (rendered(await (await fetch(origin + postPath)).text())) return postPath;
     }
     throw new Error("the sample content has no public post");
   } finally {
