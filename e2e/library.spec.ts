@@ -71,23 +71,28 @@ async function withoutScript<T>(browser: Browser, run: (page: Page) => Promise<T
   }
 }
 
-/** The library a rendered page carries as its page data. */
-function pageDataOf(html: string): LibraryPage {
-  const json = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)?.[1];
-  expect(json, "the page's data").toBeDefined();
-  return (JSON.parse(json!) as { library: LibraryPage }).library;
+/**
+ * What a visitor's library page at `url` was rendered with: the API's answer
+ * for a visitor at the same address (the page itself, sent with the islands,
+ * carries no page data: docs/decisions/116).
+ */
+async function visitorLibrary(request: APIRequestContext, url: string): Promise<LibraryPage> {
+  const { pathname, search } = new URL(url, "http://localhost");
+  const res = await request.get(`/api/library${pathname}${search}`);
+  expect(res.status(), `the visitor's library at ${url}`).toBe(200);
+  return (await res.json()) as LibraryPage;
 }
 
 const entry = (page: Page, title: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 
 test.describe("as a visitor with JavaScript off", () => {
   for (const area of AREAS) {
-    test(`${area.path} holds its lists in the server's HTML`, async ({ browser }) => {
+    test(`${area.path} holds its lists in the server's HTML`, async ({ browser, request }) => {
       await withoutScript(browser, async (page) => {
         const res = await page.goto(area.path);
         expect(res?.status()).toBe(200);
-        // What the page was rendered with (the API's answer for a visitor), beside its HTML.
-        const library = pageDataOf(await res!.text());
+        // What the page was rendered with (the API's answer for a visitor).
+        const library = await visitorLibrary(request, area.path);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(area.title);
         for (const list of area.lists) await expect(page.getByRole("heading", { level: 2, name: list })).toBeVisible();
         const entries = [
@@ -109,13 +114,13 @@ test.describe("as a visitor with JavaScript off", () => {
     });
   }
 
-  test("a members-only post is listed by its title with the lock, without its teaser", async ({ browser, playwright, baseURL }) => {
+  test("a members-only post is listed by its title with the lock, without its teaser", async ({ browser, playwright, baseURL, request }) => {
     await withoutScript(browser, async (page) => {
       const res = await page.goto("/field-manual");
       const raw = await res!.text();
       // Every members-only post on the page (this spec's own among them; other specs may publish short ones meanwhile):
       // listed without a teaser, and none of a long teaser, as a member reads it, is in the visitor's HTML.
-      const lockedOnPage = pageDataOf(raw).posts!.items.filter((post) => post.locked);
+      const lockedOnPage = (await visitorLibrary(request, "/field-manual")).posts!.items.filter((post) => post.locked);
       expect(lockedOnPage.length, "a members-only post on the first page").toBeGreaterThan(0);
       const html = raw
         .replace(/&#x27;/g, "'")
@@ -137,14 +142,15 @@ test.describe("as a visitor with JavaScript off", () => {
     });
   });
 
-  test("pages to older posts and back with plain links, opens a public post, and is invited to join at its end", async ({ browser }) => {
+  test("pages to older posts and back with plain links, opens a public post, and is invited to join at its end", async ({ browser, request }) => {
     await withoutScript(browser, async (page) => {
-      const first = pageDataOf(await (await page.goto("/field-manual"))!.text()).posts!;
+      await page.goto("/field-manual");
+      const first = (await visitorLibrary(request, page.url())).posts!;
       expect(first.older, "a second page of posts").not.toBeNull();
       await expect(page.getByRole("link", { name: /^Newer/ })).toHaveCount(0);
       await page.getByRole("link", { name: "Older Leadership Articles" }).click();
       await expect(page).toHaveURL(`/field-manual?cursor=${first.older}`);
-      const second = pageDataOf(await page.content()).posts!;
+      const second = (await visitorLibrary(request, page.url())).posts!;
       expect(second.cursor).toBe(first.older);
       const lastOnFirst = first.items.at(-1)!.title;
       await expect(entry(page, lastOnFirst)).toHaveCount(0);
@@ -153,7 +159,7 @@ test.describe("as a visitor with JavaScript off", () => {
       // meanwhile, in which case the page before this one starts later (a cursor page).
       await page.getByRole("link", { name: "Newer Leadership Articles" }).click();
       await expect(page).toHaveURL(second.newer ? `/field-manual?cursor=${second.newer}` : "/field-manual");
-      const back = pageDataOf(await page.content()).posts!;
+      const back = (await visitorLibrary(request, page.url())).posts!;
       expect(back.cursor ?? null).toBe(second.newer ?? null);
       // Newer than the second page, whatever was published or deleted meanwhile: none of its entries, and some.
       expect(back.items.length).toBeGreaterThan(0);
