@@ -6,7 +6,9 @@
 //   npm run build && node bench/memory.mjs
 //
 // Builds nothing. Starts `node dist/cli/demo.js` (as `npm run demo` does:
-// MALLOC_ARENA_MAX=2, NODE_ENV unset) on a new temporary DATA_DIR, waits for
+// MALLOC_ARENA_MAX=2, NODE_ENV unset, node's flags from
+// scripts/demo-node-flags.mjs, or BENCH_DEMO_NODE_FLAGS when set: "" for
+// none, as `npm start` runs a server) on a new temporary DATA_DIR, waits for
 // /readyz and then BENCH_IDLE_MS (default 5000; Better Auth and the jobs
 // load after readiness), and records its memory: the first start. Then,
 // still in that start, the demo admin uploads a photo and publishes a post
@@ -35,13 +37,14 @@
 // Memory tab) and the bench prints its objects' sizes by constructor. The
 // snapshot costs memory of its own: the figures after the reads are then
 // not comparable.
-// Other settings of the server (e.g. PGLITE_SHARED_BUFFERS) pass through
+// Other settings of the server (e.g. PGLITE_SHARED_BUFFERS_MB) pass through
 // from the environment.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+import { DEMO_NODE_FLAGS } from "../scripts/demo-node-flags.mjs";
 import { readRss } from "./lib/rss.mjs";
 import { freePort, root, tempDataDir } from "./lib/server.mjs";
 import { mb } from "./lib/stats.mjs";
@@ -82,7 +85,8 @@ async function startDemo(dataDir, port) {
     PAGE_VIEW_RATE_LIMIT: "10000000",
     SIGNIN_RATE_LIMIT: "1000",
   };
-  const nodeArgs = [...(process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean), "--import", probe];
+  const demoFlags = process.env.BENCH_DEMO_NODE_FLAGS === undefined ? DEMO_NODE_FLAGS : process.env.BENCH_DEMO_NODE_FLAGS.split(" ").filter(Boolean);
+  const nodeArgs = [...demoFlags, ...(process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean), "--import", probe];
   const child = spawn(process.execPath, [...nodeArgs, demoJs], { cwd: root, env, stdio: ["ignore", "pipe", "pipe", "ipc"] });
   let output = "";
   const keep = (chunk) => (output = (output + chunk).slice(-20_000));
@@ -312,7 +316,9 @@ const dataDir = tempDataDir("memory");
 const rows = [];
 try {
   console.log(`node ${process.version}, ${os.cpus().length} CPUs, ${mb(os.totalmem())} memory, load average ${load()}`);
-  console.log(`DATA_DIR ${dataDir}${process.env.PGLITE_SHARED_BUFFERS ? `, PGLITE_SHARED_BUFFERS=${process.env.PGLITE_SHARED_BUFFERS}` : ""}`);
+  const flags = process.env.BENCH_DEMO_NODE_FLAGS ?? DEMO_NODE_FLAGS.join(" ");
+  console.log(`DATA_DIR ${dataDir}${process.env.PGLITE_SHARED_BUFFERS_MB ? `, PGLITE_SHARED_BUFFERS_MB=${process.env.PGLITE_SHARED_BUFFERS_MB}` : ""}`);
+  console.log(`the demo's node flags: ${flags || "none"}${process.env.BENCH_SERVER_NODE_ARGS ? `, then ${process.env.BENCH_SERVER_NODE_ARGS}` : ""}`);
   const port = await freePort();
   let imageUrl;
   const first = await startDemo(dataDir, port);
