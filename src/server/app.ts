@@ -30,6 +30,7 @@ import { activityRoutes } from "./modules/activity/routes.js";
 import { createAnalyticsCounter, type AnalyticsCounter } from "./modules/analytics/counter.js";
 import { analyticsRoutes } from "./modules/analytics/routes.js";
 import { assignmentRoutes } from "./modules/assignments/routes.js";
+import { authorRoutes } from "./modules/authors/routes.js";
 import { certificateRoutes } from "./modules/certificates/routes.js";
 import { contactRoutes } from "./modules/contact/routes.js";
 import { contentItemRoutes } from "./modules/content-items/routes.js";
@@ -233,6 +234,7 @@ export async function buildApp(deps: Pick<AppDeps, "config" | "database" | "stor
   await app.register(ssoRoutes);
   await app.register(trainingRecordRoutes);
   await app.register(siteRoutes);
+  await app.register(authorRoutes);
   await app.register(seriesRoutes);
   await app.register(tagRoutes);
 

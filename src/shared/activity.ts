@@ -21,6 +21,9 @@ export const ACTIVITY_ACTIONS = [
   "feed.revoke",
   "feed.artwork",
   "site.creator",
+  "author.create",
+  "author.update",
+  "author.delete",
   "job.retry",
   "preview.create",
   "preview.revoke",
@@ -39,7 +42,21 @@ export const ACTIVITY_ACTIONS = [
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /** What an action was done to. */
-export const ACTIVITY_TARGETS = ["post", "episode", "item", "series", "member", "message", "feed", "job", "send", "org", "site", "certificate"] as const;
+export const ACTIVITY_TARGETS = [
+  "post",
+  "episode",
+  "item",
+  "series",
+  "member",
+  "message",
+  "feed",
+  "job",
+  "send",
+  "org",
+  "site",
+  "certificate",
+  "author",
+] as const;
 export type ActivityTarget = (typeof ACTIVITY_TARGETS)[number];
 
 /** How the page names each action (filter options and table cells). */
@@ -56,6 +73,9 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   "feed.revoke": "Feed revoked",
   "feed.artwork": "Feed artwork changed",
   "site.creator": "Creator settings changed",
+  "author.create": "Author added",
+  "author.update": "Author changed",
+  "author.delete": "Author deleted",
   "job.retry": "Job retried",
   "preview.create": "Preview link made",
   "preview.revoke": "Preview link revoked",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { authorIdField } from "./authors.js";
 import { CATEGORIES, LIMITS, MEDIA_TYPES, type MediaType } from "./constants.js";
 import { coverInputField, hasUndescribedImage, IMAGES_NEED_ALT } from "./images.js";
 import type { FileExtension } from "./media.js";
@@ -43,6 +44,7 @@ export const postInputSchema = z
     ...baseRevisionField,
     ...coverInputField,
     ...tagsField,
+    ...authorIdField,
   })
   .superRefine(checkPublication)
   .superRefine(imagesDescribed("content"));

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { authorViewFields } from "./authors.js";
 import { CATEGORIES, MEDIA_TYPES, PAGE } from "./constants.js";
 import { coverViewField } from "./images.js";
 import { publicationSchema } from "./publishing.js";
@@ -64,6 +65,8 @@ export const postSchema = z.object({
   ...tagsViewField,
   /** Minutes to read at 230 words a minute, counted at save (shared/reading-time.ts). */
   readingMinutes: z.number().int().optional(),
+  /** The byline's author (docs/decisions/113); null is the creator. */
+  authorId: authorViewFields.authorId,
   /** Admins only: saves so far, sent back with an edit (modules/revisions). */
   revision: z.number().int().optional(),
   locked: z.boolean(),

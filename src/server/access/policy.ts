@@ -141,7 +141,8 @@ export function assertCanReadFile(viewer: Viewer, file: StoredFileRef): StoredFi
 // list shows a locked record's cover). Admins see every image; a preview
 // link's reader those of its record. The creator's photo (an image use of
 // kind 'site', docs/decisions/096) is everyone's, as the settings are; a series' cover
-// (kind 'series', docs/decisions/103) is for whoever may see the series.
+// (kind 'series', docs/decisions/103) is for whoever may see the series; an
+// author's photo (kind 'author', docs/decisions/113) is everyone's.
 
 /** The records that show images, by the kind image_uses names them with. */
 const IMAGE_RECORDS = { post: posts, episode: podcasts, item: contentItems } as const;
@@ -169,8 +170,8 @@ const useSeenBy = (viewer: Viewer) => sql`(u.role = 'cover' or ${canReadContentS
 const coverOfSeries = (imageId: string, condition: SQL): SQL =>
   sql`exists (select 1 from image_uses u join ${series} t on t.id = u.content_id where u.image_id = ${imageId} and u.content_kind = 'series' and ${condition})`;
 
-/** Whether the site's settings show image `imageId` (the creator's photo): shown to everyone. */
-const shownBySite = (imageId: string): SQL => sql`exists (select 1 from image_uses u where u.image_id = ${imageId} and u.content_kind = 'site')`;
+/** Whether the site's settings or an author show image `imageId` (the creator's photo, an author's, docs/decisions/113): shown to everyone, as bylines are. */
+const shownBySite = (imageId: string): SQL => sql`exists (select 1 from image_uses u where u.image_id = ${imageId} and u.content_kind in ('site', 'author'))`;
 
 /** Which readers may see image `imageId`: three boolean columns (visitors, members, preview) for a select. */
 export function imageReadersSql(imageId: string, preview: PreviewRecord | null): SQL {
@@ -205,7 +206,7 @@ type PublicationColumns = "status" | "publishAt";
 /** Admins are also told how many saves a record has had, to send back with an edit (modules/revisions). */
 type RevisionColumn = { revision?: number };
 type PostRow = Pick<typeof posts.$inferSelect, "id" | "title" | "isMembersOnly" | "createdAt" | "tags" | "readingMinutes" | PublicationColumns> &
-  Partial<Pick<typeof posts.$inferSelect, "content" | "excerpt" | "coverUrl">>;
+  Partial<Pick<typeof posts.$inferSelect, "content" | "excerpt" | "coverUrl" | "bylineAuthorId">>;
 type TranscriptColumns = "transcriptFileKey" | "transcriptFileName" | "transcriptFileSize";
 type PodcastRow = Pick<
   typeof podcasts.$inferSelect,
@@ -237,15 +238,17 @@ export function postView(viewer: Viewer, row: PostRow & RevisionColumn): Post {
   const coverUrl = row.coverUrl ?? null;
   // Tags and reading time are the record's like its title: shown locked or not.
   const { tags, readingMinutes } = row;
+  // The byline's author (null: the creator, docs/decisions/113), shown locked or not as the title is.
+  const authorId = row.bylineAuthorId ?? null;
   // Whole literals, not a spread of a shared base: this runs on every post read, and the spread cost about 3 µs of it.
-  if (!canReadContent(viewer, row)) return { id, title, isMembersOnly, createdAt, status, publishAt, coverUrl, tags, readingMinutes, locked: true };
+  if (!canReadContent(viewer, row)) return { id, title, isMembersOnly, createdAt, status, publishAt, coverUrl, tags, readingMinutes, authorId, locked: true };
   // An admin's view also says how many saves there have been, given with the row (one literal either way: no spread).
   const revision = isAdmin(viewer) ? row.revision : undefined;
   const content = row.content ?? "";
   const excerpt = row.excerpt ?? "";
   if (revision !== undefined)
-    return { id, title, isMembersOnly, createdAt, status, publishAt, coverUrl, tags, readingMinutes, revision, locked: false, content, excerpt };
-  return { id, title, isMembersOnly, createdAt, status, publishAt, coverUrl, tags, readingMinutes, locked: false, content, excerpt };
+    return { id, title, isMembersOnly, createdAt, status, publishAt, coverUrl, tags, readingMinutes, authorId, revision, locked: false, content, excerpt };
+  return { id, title, isMembersOnly, createdAt, status, publishAt, coverUrl, tags, readingMinutes, authorId, locked: false, content, excerpt };
 }
 
 /** A record's publication as its views show it. */

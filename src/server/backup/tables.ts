@@ -15,6 +15,8 @@ export const BACKUP_TABLES = [
   "feed_tokens",
   // Before the bodies that show them: their trigger records which records show which image (image_uses).
   "images",
+  // Before the records whose bylines name them, after their photos (docs/decisions/113).
+  "authors",
   "podcasts",
   "posts",
   "content_items",

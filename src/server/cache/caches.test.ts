@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.js";
 import type { Notifications } from "../db/notifications.js";
 import { query } from "../db/raw-query.js";
-import { feedSettings, images, podcasts, posts, progress, series, seriesParts, siteSettings, users } from "../db/schema.js";
+import { authors, feedSettings, images, podcasts, posts, progress, series, seriesParts, siteSettings, users } from "../db/schema.js";
 import { insertPost } from "../test/content-fixtures.js";
 import { databaseKinds, openTestDatabase } from "../test/database.js";
 import { EMPTIED_BY, FEED_TABLES, openCaches, type CachedValueTypes, type Caches } from "./caches.js";
@@ -159,6 +159,11 @@ describe.each(databaseKinds)("the caches module (%s)", (kind) => {
         .onConflictDoUpdate({ target: siteSettings.id, set: { creatorName: "Dana" } }),
     );
     expect(emptied.sort()).toEqual(["imageReaders", "itemPages", "postPages", "siteCreator", "sitePages"]);
+  });
+
+  it("empties the record pages (their bylines) and the images' readers (an author's photo) when an author changes", async () => {
+    const emptied = await emptiedBy("any", () => database.db.insert(authors).values({ name: "Guest", slug: "guest-cache-test" }));
+    expect(emptied.sort()).toEqual(["imageReaders", "itemPages", "postPages"]);
   });
 
   it("drops a member's progress of the kind that changed, and their sessions when the user changes", async () => {

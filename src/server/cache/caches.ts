@@ -106,6 +106,9 @@ export const EMPTIED_BY = {
     images: ["imageReaders", "postPages", "itemPages", "feedVersion", "feedXml"],
     // The creator, the pages that show it (the landing and creator's pages, and every record's page by its byline), and its photo's readers (public while it is the creator's).
     site_settings: ["siteCreator", "sitePages", "postPages", "itemPages", "imageReaders"],
+    // An author's name, bio and photo are in the bylines of the record pages; their photo's readers (public while it
+    // is an author's) (docs/decisions/113). The kept post rows hold only the author's id, which an author's edit keeps.
+    authors: ["postPages", "itemPages", "imageReaders"],
   },
   progress: { post: "postProgress", episode: "episodeProgress", item: "itemProgress" },
 } as const satisfies {

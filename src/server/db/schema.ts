@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
   type AnyPgColumn,
+  type ExtraConfigColumn,
 } from "drizzle-orm/pg-core";
 
 import type { SamlOutcome, SsoMapping, SsoTestResult } from "../../shared/sso.js";
@@ -67,6 +68,11 @@ const tagsColumn = () => ({
     .default(sql`'{}'::text[]`),
 });
 const tagsIndex = (name: string, t: { tags: AnyPgColumn }) => index(`${name}_tags_idx`).using("gin", t.tags);
+/** An author's page lists their records newest first, and an author's deletion asks whether any record names them (docs/decisions/113). */
+const bylineIndex = (name: string, t: { bylineAuthorId: ExtraConfigColumn; createdAt: ExtraConfigColumn; id: ExtraConfigColumn }) =>
+  index(`${name}_byline_author_idx`)
+    .on(t.bylineAuthorId, t.createdAt.desc(), t.id.desc())
+    .where(sql`${t.bylineAuthorId} is not null`);
 
 const publicationChecks = (name: string, t: { status: AnyPgColumn; publishAt: AnyPgColumn }) => [
   check(`${name}_status_check`, sql`${t.status} in ('draft', 'scheduled', 'published')`),
@@ -235,6 +241,34 @@ export const authRateLimits = pgTable("auth_rate_limits", {
 
 // ── Content ─────────────────────────────────────────────────────────────────
 
+/**
+ * The people a record's byline names (issue 30, docs/decisions/113): name,
+ * address (`/authors/:slug`), a short bio, a photo and a link. A record's
+ * `byline_author_id` null means the creator (the site's settings), so every
+ * record written before authors existed keeps its byline. The photo is an
+ * image of the pipeline that a trigger records in `image_uses` (kind
+ * 'author', role 'cover'): public, as the creator's photo is. An author a
+ * record names cannot be deleted (the foreign keys restrict it; the service
+ * answers 409 first).
+ */
+export const authors = pgTable(
+  "authors",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    bio: text("bio"),
+    photoImageId: uuid("photo_image_id").references(() => images.id, { onDelete: "set null" }),
+    link: text("link"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("authors_slug_idx").on(t.slug), index("authors_name_idx").on(t.name, t.id)],
+);
+
+/** A record's byline: the author it names, or null for the creator (docs/decisions/113). */
+const byline = () => ({ bylineAuthorId: uuid("byline_author_id").references(() => authors.id, { onDelete: "restrict" }) });
+
 export const podcasts = pgTable(
   "podcasts",
   {
@@ -253,13 +287,19 @@ export const podcasts = pgTable(
     durationSeconds: real("duration_seconds"),
     ...transcriptColumns(),
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    ...byline(),
     ...publication(),
     ...cover(),
     ...tagsColumn(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("podcasts_created_at_id_idx").on(t.createdAt.desc(), t.id.desc()), ...publicationChecks("podcasts", t), tagsIndex("podcasts", t)],
+  (t) => [
+    index("podcasts_created_at_id_idx").on(t.createdAt.desc(), t.id.desc()),
+    ...publicationChecks("podcasts", t),
+    tagsIndex("podcasts", t),
+    bylineIndex("podcasts", t),
+  ],
 );
 
 export const posts = pgTable(
@@ -272,6 +312,7 @@ export const posts = pgTable(
     excerpt: text("excerpt").notNull().default(""),
     isMembersOnly: boolean("is_members_only").notNull().default(false),
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    ...byline(),
     /** Minutes to read the content at 230 words a minute, rounded up (shared/reading-time.ts), counted once at save. */
     readingMinutes: integer("reading_minutes").notNull().default(1),
     ...publication(),
@@ -280,7 +321,12 @@ export const posts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("posts_created_at_id_idx").on(t.createdAt.desc(), t.id.desc()), ...publicationChecks("posts", t), tagsIndex("posts", t)],
+  (t) => [
+    index("posts_created_at_id_idx").on(t.createdAt.desc(), t.id.desc()),
+    ...publicationChecks("posts", t),
+    tagsIndex("posts", t),
+    bylineIndex("posts", t),
+  ],
 );
 
 export const contentItems = pgTable(
@@ -295,6 +341,7 @@ export const contentItems = pgTable(
       .default("text"),
     isMembersOnly: boolean("is_members_only").notNull().default(false),
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    ...byline(),
     contentText: text("content_text"),
     /** Storage key of the uploaded file, for pdf, video and audio items (files/registry.ts). */
     fileKey: text("file_key"),
@@ -320,6 +367,7 @@ export const contentItems = pgTable(
     index("content_items_category_created_at_id_idx").on(t.category, t.createdAt.desc(), t.id.desc()),
     ...publicationChecks("content_items", t),
     tagsIndex("content_items", t),
+    bylineIndex("content_items", t),
     check("content_items_category_check", sql`${t.category} in ('briefing', 'after-action')`),
     check("content_items_media_type_check", sql`${t.mediaType} in ('text', 'pdf', 'video', 'audio')`),
     // A text item has no file and a file item has no text: no stale leftovers.
@@ -526,8 +574,8 @@ export const imageUses = pgTable(
     imageId: uuid("image_id")
       .notNull()
       .references(() => images.id, { onDelete: "cascade" }),
-    /** The record's kind; 'site' is the site's settings (the creator's photo, migration 0034), with the nil uuid as its id; 'series' a series' cover (0038). */
-    contentKind: text("content_kind", { enum: ["episode", "item", "post", "series", "site"] }).notNull(),
+    /** The record's kind; 'site' is the site's settings (the creator's photo, migration 0034), with the nil uuid as its id; 'series' a series' cover (0038); 'author' an author's photo (0044). */
+    contentKind: text("content_kind", { enum: ["author", "episode", "item", "post", "series", "site"] }).notNull(),
     contentId: uuid("content_id").notNull(),
     /** In the body (read with the record), or the record's cover (shown wherever the record is listed, locked or not). */
     role: text("role", { enum: ["body", "cover"] })

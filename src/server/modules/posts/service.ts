@@ -15,6 +15,7 @@ import { titleContains } from "../../db/title-filter.js";
 import { notFound } from "../../errors.js";
 import { actorOf, recordActivity, renamedFrom } from "../activity/service.js";
 import { certifyAfterPartLeaves, type CertifyAssignments } from "../assignments/assigned.js";
+import { assertRecordAuthor } from "../authors/service.js";
 import { coverColumns } from "../images/cover.js";
 import { listWithProgress, type ListCaches } from "../progress/list-progress.js";
 import { queueAfterSave, type PublishingWork } from "../publishing/after-save.js";
@@ -119,8 +120,15 @@ interface WriteDeps {
 }
 
 export async function createPost(db: Db, { input, authorId, viewer, publishing }: WriteDeps & { authorId: string }): Promise<Post> {
-  const values = { ...(await postRow(input, authorId)), ...publicationColumns(input, null), ...(await coverColumns(db, input.coverImageId)), revision: 1 };
+  const values = {
+    ...(await postRow(input, authorId)),
+    ...publicationColumns(input, null),
+    ...(await coverColumns(db, input.coverImageId)),
+    bylineAuthorId: input.authorId ?? null,
+    revision: 1,
+  };
   return db.transaction(async (tx) => {
+    await assertRecordAuthor(tx, values.bylineAuthorId);
     const [row] = await tx.insert(posts).values(values).returning();
     await queueAfterSave(publishing, tx, "post", row!, { sendEmail: input.sendEmail, by: authorId });
     await keepRevision(tx, { kind: "post", id: row!.id, revision: 1, snapshot: snapshotOf(row!), savedBy: authorId });
@@ -130,7 +138,9 @@ export async function createPost(db: Db, { input, authorId, viewer, publishing }
 }
 
 export async function updatePost(db: Db, { id, input, viewer, publishing }: WriteDeps & { id: string }): Promise<Post> {
-  const { authorId: _keep, ...values } = await postRow(input, null);
+  const { authorId: _keep, ...written } = await postRow(input, null);
+  // A write without authorId keeps the post's byline (docs/decisions/113).
+  const values = input.authorId === undefined ? written : { ...written, bylineAuthorId: input.authorId };
   const actor = actorOf(viewer);
   const publication = publicationColumns(input, null);
   const cover = await coverColumns(db, input.coverImageId);
@@ -139,6 +149,7 @@ export async function updatePost(db: Db, { id, input, viewer, publishing }: Writ
       const [old] = await tx.select({ title: posts.title, status: posts.status, revision: posts.revision }).from(posts).where(eq(posts.id, id)).for("update");
       if (!old) throw notFound(POST_NOT_FOUND);
       assertSameRevision("post", old.revision, input.baseRevision);
+      await assertRecordAuthor(tx, input.authorId);
       const [row] = await tx
         .update(posts)
         .set({ ...values, ...publicationColumns(input, old), ...cover, revision: sql`${posts.revision} + 1`, updatedAt: new Date() })

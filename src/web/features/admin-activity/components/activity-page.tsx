@@ -26,6 +26,7 @@ const TARGET_LABELS: Record<ActivityEntry["targetKind"], string> = {
   send: "Newsletter",
   org: "Organisation",
   certificate: "Certificate",
+  author: "Author",
 };
 
 const isAction = (value: string | null): value is ActivityAction => (ACTIVITY_ACTIONS as readonly (string | null)[]).includes(value);
