@@ -64,6 +64,7 @@ export const podcastFieldsSchema = z
     ...baseRevisionField,
     ...coverInputField,
     ...tagsField,
+    ...authorIdField,
   })
   .superRefine(checkPublication);
 export type PodcastFields = z.output<typeof podcastFieldsSchema>;
@@ -82,6 +83,7 @@ export const contentItemFieldsSchema = z
     ...baseRevisionField,
     ...coverInputField,
     ...tagsField,
+    ...authorIdField,
   })
   .superRefine(checkPublication)
   .superRefine(imagesDescribed("contentText"))

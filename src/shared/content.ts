@@ -86,6 +86,8 @@ export const podcastSchema = z.object({
   ...publicationSchema,
   ...coverViewField,
   ...tagsViewField,
+  /** The byline's author (docs/decisions/113); null is the creator; absent in lists. */
+  authorId: authorViewFields.authorId,
   /** Admins only: saves so far, sent back with an edit (modules/revisions). */
   revision: z.number().int().optional(),
   /** Streamed from the server (Range requests), never downloaded whole. */
@@ -106,7 +108,7 @@ export type Podcast = z.infer<typeof podcastSchema>;
  * members-only episode is locked: its title and cover only, no description, no audio.
  */
 export const episodeSchema = podcastSchema
-  .pick({ id: true, title: true, isMembersOnly: true, createdAt: true, status: true, publishAt: true, coverUrl: true, tags: true })
+  .pick({ id: true, title: true, isMembersOnly: true, createdAt: true, status: true, publishAt: true, coverUrl: true, tags: true, authorId: true })
   .extend({
     locked: z.boolean(),
     /** Null when there is none or when locked. */
@@ -130,6 +132,8 @@ export const contentItemSchema = z.object({
   ...publicationSchema,
   ...coverViewField,
   ...tagsViewField,
+  /** The byline's author (docs/decisions/113); null is the creator; absent in lists. */
+  authorId: authorViewFields.authorId,
   /** Admins only: saves so far, sent back with an edit (modules/revisions). */
   revision: z.number().int().optional(),
   locked: z.boolean(),

@@ -212,12 +212,14 @@ type PodcastRow = Pick<
   typeof podcasts.$inferSelect,
   "id" | "title" | "description" | "isMembersOnly" | "fileType" | "createdAt" | "tags" | PublicationColumns
 > &
-  Partial<Pick<typeof podcasts.$inferSelect, "fileName" | "fileSize" | "fileKey" | "coverUrl" | TranscriptColumns>>;
+  Partial<Pick<typeof podcasts.$inferSelect, "fileName" | "fileSize" | "fileKey" | "coverUrl" | "bylineAuthorId" | TranscriptColumns>>;
 type ItemRow = Pick<
   typeof contentItems.$inferSelect,
   "id" | "title" | "description" | "category" | "mediaType" | "isMembersOnly" | "createdAt" | "tags" | PublicationColumns
 > &
-  Partial<Pick<typeof contentItems.$inferSelect, "contentText" | "fileKey" | "fileType" | "fileName" | "fileSize" | "coverUrl" | TranscriptColumns>>;
+  Partial<
+    Pick<typeof contentItems.$inferSelect, "contentText" | "fileKey" | "fileType" | "fileName" | "fileSize" | "coverUrl" | "bylineAuthorId" | TranscriptColumns>
+  >;
 
 /** What an admin is shown of a stored file: its own name (or the key's last part for old rows) and size. */
 function fileInfo(row: { fileKey?: string | null; fileName?: string | null; fileSize?: number | null }): StoredFileInfo | null {
@@ -238,8 +240,8 @@ export function postView(viewer: Viewer, row: PostRow & RevisionColumn): Post {
   const coverUrl = row.coverUrl ?? null;
   // Tags and reading time are the record's like its title: shown locked or not.
   const { tags, readingMinutes } = row;
-  // The byline's author (null: the creator, docs/decisions/113), shown locked or not as the title is.
-  const authorId = row.bylineAuthorId ?? null;
+  // The byline's author (null: the creator, docs/decisions/113), shown locked or not as the title is; absent when the row was read without it.
+  const authorId = row.bylineAuthorId;
   // Whole literals, not a spread of a shared base: this runs on every post read, and the spread cost about 3 µs of it.
   if (!canReadContent(viewer, row)) return { id, title, isMembersOnly, createdAt, status, publishAt, coverUrl, tags, readingMinutes, authorId, locked: true };
   // An admin's view also says how many saves there have been, given with the row (one literal either way: no spread).
@@ -250,6 +252,9 @@ export function postView(viewer: Viewer, row: PostRow & RevisionColumn): Post {
     return { id, title, isMembersOnly, createdAt, status, publishAt, coverUrl, tags, readingMinutes, authorId, revision, locked: false, content, excerpt };
   return { id, title, isMembersOnly, createdAt, status, publishAt, coverUrl, tags, readingMinutes, authorId, locked: false, content, excerpt };
 }
+
+/** A record's author as its whole row names it (null: the creator, docs/decisions/113); lists, which select fewer columns, leave it out. */
+const bylineOf = (row: { bylineAuthorId?: string | null }) => (row.bylineAuthorId !== undefined ? { authorId: row.bylineAuthorId } : {});
 
 /** A record's publication as its views show it. */
 const publicationOf = (row: { status: ContentStatus; publishAt: Date | null }) => ({ status: row.status, publishAt: row.publishAt?.toISOString() ?? null });
@@ -279,6 +284,7 @@ function episodeBase(row: PodcastRow) {
     ...publicationOf(row),
     coverUrl: row.coverUrl ?? null,
     tags: row.tags,
+    ...bylineOf(row),
   };
 }
 
@@ -316,6 +322,7 @@ function itemBase(row: ItemRow) {
     // Locked or not, as a post's (docs/decisions/086).
     coverUrl: row.coverUrl ?? null,
     tags: row.tags,
+    ...bylineOf(row),
   };
 }
 

@@ -61,6 +61,8 @@ describe.each(databaseKinds)("content access (%s)", (kind) => {
       title: "Locked post",
       isMembersOnly: true,
       locked: true,
+      // The byline is the record's, shown locked or not as the title (docs/decisions/113); null is the creator.
+      authorId: null,
       createdAt: expect.any(String),
       status: "published",
       publishAt: null,

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -11,17 +12,22 @@ import {
   type AuthorPage,
 } from "../../../shared/authors.js";
 import { query } from "../../db/raw-query.js";
+import { projectPath } from "../../project-root.js";
 import { signInAdmin } from "../../test/admin-session.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { ORIGIN, sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
 import { databaseKinds } from "../../test/database.js";
 import { uploadTestImage } from "../../test/images.js";
+import { multipart, type FilePart } from "../../test/multipart.js";
+import { leftoverUploads } from "../../test/stored-files.js";
 
 // Authors (issue 30, docs/decisions/113) through the real API: admins manage
 // them with every bad input a 400/409 that writes nothing; a post names one
 // (a write without authorId keeps its byline); the author's page lists the
 // records the viewer may see; an author's photo is public; an author named
 // by a record cannot be deleted.
+
+const mp3: FilePart = { filename: "episode.mp3", contentType: "audio/mpeg", data: fs.readFileSync(projectPath("e2e", "fixtures", "clip.mp3")) };
 
 describe.each(databaseKinds)("authors (%s)", (kind) => {
   let t: TestApp;
@@ -140,24 +146,60 @@ describe.each(databaseKinds)("authors (%s)", (kind) => {
     expect((await call("GET", page("sgt-maria-ortiz", "?cursor=garbage"))).statusCode).toBe(400);
   });
 
+  it("puts the author on an episode and a text item by their multipart forms, keeps it when left out, and refuses an unknown one with no file left", async () => {
+    const form = (method: "POST" | "PUT", url: string, fields: Record<string, string>, file?: FilePart) => {
+      const body = multipart(fields, file);
+      return t.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, cookie: admin, origin: ORIGIN } });
+    };
+    const episode = await form("POST", "/api/podcasts", { title: "Guest episode", authorId: guest.id }, mp3);
+    expect(episode.statusCode, episode.body).toBe(201);
+    expect(episode.json().authorId).toBe(guest.id);
+    const id = episode.json().id as string;
+    const kept = await form("PUT", `/api/podcasts/${id}`, { title: "Guest episode, edited", baseRevision: String(episode.json().revision) });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().authorId).toBe(guest.id);
+    const toCreator = await form("PUT", `/api/podcasts/${id}`, { title: "Creator's episode", authorId: "", baseRevision: String(kept.json().revision) });
+    expect(toCreator.json().authorId).toBeNull();
+    const back = await form("PUT", `/api/podcasts/${id}`, { title: "Guest episode", authorId: guest.id, baseRevision: String(toCreator.json().revision) });
+    expect(back.json().authorId).toBe(guest.id);
+
+    const episodes = await query<{ n: number }>(t.database.db, sql`select count(*)::int as n from podcasts`);
+    const refused = await form("POST", "/api/podcasts", { title: "Nobody's", authorId: "00000000-0000-4000-8000-000000000000" }, mp3);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(RECORD_AUTHOR_NOT_FOUND);
+    expect(await query<{ n: number }>(t.database.db, sql`select count(*)::int as n from podcasts`)).toEqual(episodes);
+    expect(await leftoverUploads(t)).toEqual([]);
+
+    const item = await form("POST", "/api/content-items", {
+      title: "Guest case study",
+      category: "after-action",
+      mediaType: "text",
+      contentText: "The case.",
+      authorId: guest.id,
+    });
+    expect(item.statusCode, item.body).toBe(201);
+    expect(item.json().authorId).toBe(guest.id);
+    expect((await call("GET", `/api/content-items/${item.json().id}`)).json().authorId).toBe(guest.id);
+  });
+
   it("refuses to delete an author records name (409 saying how many), deletes one none name", async () => {
     const refused = await call("DELETE", one(guest.id), admin);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe(authorNamed(3));
+    expect(refused.json().error.message).toBe(authorNamed(5));
     expect((await call("GET", page("sgt-maria-ortiz"))).statusCode).toBe(200);
 
     const spare = (await call("POST", authorApiPaths.admin, admin, { name: "Spare Author" })).json() as AdminAuthor;
     expect((await call("DELETE", one(spare.id), admin)).statusCode).toBe(204);
     expect((await call("DELETE", one(spare.id), admin)).statusCode).toBe(404);
     const listed = (await call("GET", authorApiPaths.admin, admin)).json().items as AdminAuthor[];
-    expect(listed.map((a) => [a.name, a.records])).toEqual([["Sgt. Maria Ortiz", 3]]);
+    expect(listed.map((a) => [a.name, a.records])).toEqual([["Sgt. Maria Ortiz", 5]]);
   });
 
   it("renames an author in place (PUT), keeping the records' bylines", async () => {
     const res = await call("PUT", one(guest.id), admin, { name: "Lt. Maria Ortiz", slug: "maria-ortiz", bio: null, photoImageId: null, link: null });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ name: "Lt. Maria Ortiz", slug: "maria-ortiz", bio: null, photoUrl: null, records: 3 });
-    expect((await call("GET", page("maria-ortiz"))).json().items).toHaveLength(2);
+    expect(res.json()).toMatchObject({ name: "Lt. Maria Ortiz", slug: "maria-ortiz", bio: null, photoUrl: null, records: 5 });
+    expect((await call("GET", page("maria-ortiz"))).json().items).toHaveLength(4);
     expect((await call("GET", page("sgt-maria-ortiz"))).statusCode).toBe(404);
   });
 });

@@ -106,6 +106,9 @@ export async function assertRecordAuthor(tx: Executor, authorId: string | null |
   if (!found) throw badRequest(RECORD_AUTHOR_NOT_FOUND);
 }
 
+/** The byline columns of a record's write: absent `authorId` keeps the record's author (a new record's column defaults to null, the creator). */
+export const bylineColumns = (authorId: string | null | undefined) => (authorId === undefined ? {} : { bylineAuthorId: authorId });
+
 async function assertPhoto(tx: Tx, photoImageId: string | null): Promise<void> {
   if (!photoImageId) return;
   const [image] = await tx.select({ id: images.id }).from(images).where(eq(images.id, photoImageId));

@@ -19,6 +19,7 @@ import { describeAllowed } from "../../uploads/detect.js";
 import type { StoredTranscript } from "../../uploads/transcript.js";
 import { actorOf, recordActivity, renamedFrom, type ActivityDetails } from "../activity/service.js";
 import { certifyAfterPartLeaves, type CertifyAssignments } from "../assignments/assigned.js";
+import { assertRecordAuthor, bylineColumns } from "../authors/service.js";
 import { coverColumns } from "../images/cover.js";
 import { listWithProgress, type ListCaches } from "../progress/list-progress.js";
 import { queueAfterSave, type PublishingWork } from "../publishing/after-save.js";
@@ -133,7 +134,7 @@ export async function createContentItem(
   db: Db,
   storage: Storage,
   {
-    fields: { removeTranscript: _, status, publishAt, sendEmail, baseRevision: _base, coverImageId, ...fields },
+    fields: { removeTranscript: _, status, publishAt, sendEmail, baseRevision: _base, coverImageId, authorId: bylineAuthorId, ...fields },
     file,
     transcript,
     documentText,
@@ -147,12 +148,14 @@ export async function createContentItem(
     // An unknown cover is the writer's 400, and the files just stored go with it.
     const cover = await coverColumns(db, coverImageId);
     return await db.transaction(async (tx) => {
+      await assertRecordAuthor(tx, bylineAuthorId);
       const [row] = await tx
         .insert(contentItems)
         .values({
           ...fields,
           ...publicationColumns({ status, publishAt }, null),
           ...cover,
+          ...bylineColumns(bylineAuthorId),
           revision: 1,
           authorId,
           ...(file ?? NO_FILE),
@@ -186,7 +189,7 @@ export async function updateContentItem(
   storage: Storage,
   {
     id,
-    fields: { removeTranscript, status, publishAt, sendEmail, baseRevision, coverImageId, ...fields },
+    fields: { removeTranscript, status, publishAt, sendEmail, baseRevision, coverImageId, authorId: bylineAuthorId, ...fields },
     file,
     transcript,
     documentText,
@@ -200,6 +203,7 @@ export async function updateContentItem(
       const [old] = await tx.select(ITEM_COLUMNS).from(contentItems).where(eq(contentItems.id, id)).for("update");
       if (!old) throw notFound(CONTENT_NOT_FOUND);
       assertSameRevision("item", old.revision, baseRevision);
+      await assertRecordAuthor(tx, bylineAuthorId);
       let fileColumns: StoredFileColumns | typeof NO_FILE = NO_FILE;
       if (fields.mediaType !== "text") {
         const keepOld = !file && old.mediaType === fields.mediaType && old.fileKey;
@@ -220,6 +224,7 @@ export async function updateContentItem(
           ...fields,
           ...publicationColumns({ status, publishAt }, old),
           ...cover,
+          ...bylineColumns(bylineAuthorId),
           revision: sql`${contentItems.revision} + 1`,
           ...fileColumns,
           ...change.columns,

@@ -17,6 +17,7 @@ import type { Storage } from "../../storage/storage.js";
 import type { StoredTranscript } from "../../uploads/transcript.js";
 import { actorOf, recordActivity, renamedFrom, type ActivityDetails } from "../activity/service.js";
 import { certifyAfterPartLeaves, type CertifyAssignments } from "../assignments/assigned.js";
+import { assertRecordAuthor, bylineColumns } from "../authors/service.js";
 import { coverColumns } from "../images/cover.js";
 import { listWithProgress, type ListCaches } from "../progress/list-progress.js";
 import { queueAfterSave, type PublishingWork } from "../publishing/after-save.js";
@@ -144,9 +145,23 @@ export async function createPodcast(
     // An unknown cover is the writer's 400, and the files just stored go with it.
     const cover = await coverColumns(db, fields.coverImageId);
     return await db.transaction(async (tx) => {
+      await assertRecordAuthor(tx, fields.authorId);
+      const byline = bylineColumns(fields.authorId);
       const [row] = await tx
         .insert(podcasts)
-        .values({ title, description, isMembersOnly, tags, ...publicationColumns(fields, null), ...cover, revision: 1, ...file, ...transcript, authorId })
+        .values({
+          title,
+          description,
+          isMembersOnly,
+          tags,
+          ...publicationColumns(fields, null),
+          ...cover,
+          ...byline,
+          revision: 1,
+          ...file,
+          ...transcript,
+          authorId,
+        })
         .returning();
       await queueAfterSave(publishing, tx, "episode", row!, { sendEmail: fields.sendEmail, by: authorId });
       await keepRevision(tx, { kind: "episode", id: row!.id, revision: 1, snapshot: snapshotOf(row!), savedBy: authorId });
@@ -182,6 +197,7 @@ export async function updatePodcast(
       const [old] = await tx.select().from(podcasts).where(eq(podcasts.id, id)).for("update");
       if (!old) throw notFound(EPISODE_NOT_FOUND);
       assertSameRevision("episode", old.revision, fields.baseRevision);
+      await assertRecordAuthor(tx, fields.authorId);
       const change = transcriptChange(old.transcriptFileKey, { upload: transcript, remove: removeTranscript });
       const [row] = await tx
         .update(podcasts)
@@ -192,6 +208,7 @@ export async function updatePodcast(
           tags,
           ...publicationColumns(fields, old),
           ...cover,
+          ...bylineColumns(fields.authorId),
           revision: sql`${podcasts.revision} + 1`,
           ...file,
           ...change.columns,
