@@ -75,8 +75,8 @@ const MINUTE = 60_000;
 export const SESSION_CACHE_TTL_MS = 30_000;
 const lowerCase = (key: string) => key.toLowerCase();
 
-/** The tables a podcast feed is made of: any write to one changes the feeds (of `images`, only a change of its files: an episode's art). */
-export const FEED_TABLES = ["content_items", "feed_settings", "images", "podcasts"] as const;
+/** The tables a podcast feed is made of: any write to one changes the feeds (of `images`, only a change of its files: an episode's art; of `authors`, a guest episode's itunes:author). */
+export const FEED_TABLES = ["authors", "content_items", "feed_settings", "images", "podcasts"] as const;
 
 /**
  * What each notice empties. `content` notices name one row: its id is
@@ -106,9 +106,9 @@ export const EMPTIED_BY = {
     images: ["imageReaders", "postPages", "itemPages", "feedVersion", "feedXml"],
     // The creator, the pages that show it (the landing and creator's pages, and every record's page by its byline), and its photo's readers (public while it is the creator's).
     site_settings: ["siteCreator", "sitePages", "postPages", "itemPages", "imageReaders"],
-    // An author's name, bio and photo are in the bylines of the record pages; their photo's readers (public while it
-    // is an author's) (docs/decisions/113). The kept post rows hold only the author's id, which an author's edit keeps.
-    authors: ["postPages", "itemPages", "imageReaders"],
+    // An author's name, bio and photo are in the bylines of the record pages and an episode's itunes:author; their photo's
+    // readers (public while it is an author's) (docs/decisions/113). The kept post rows hold only the author's id, which an author's edit keeps.
+    authors: ["postPages", "itemPages", "imageReaders", "feedVersion", "feedXml"],
   },
   progress: { post: "postProgress", episode: "episodeProgress", item: "itemProgress" },
 } as const satisfies {

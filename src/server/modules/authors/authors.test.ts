@@ -162,6 +162,10 @@ describe.each(databaseKinds)("authors (%s)", (kind) => {
     expect(toCreator.json().authorId).toBeNull();
     const back = await form("PUT", `/api/podcasts/${id}`, { title: "Guest episode", authorId: guest.id, baseRevision: String(toCreator.json().revision) });
     expect(back.json().authorId).toBe(guest.id);
+    // The public feed names the guest on their episode; the channel's author stays the site's.
+    const feed = (await call("GET", "/feeds/briefing.xml")).body;
+    const guestItem = feed.slice(feed.indexOf("<title>Guest episode</title>"));
+    expect(guestItem.slice(0, guestItem.indexOf("</item>"))).toContain("<itunes:author>Sgt. Maria Ortiz</itunes:author>");
 
     const episodes = await query<{ n: number }>(t.database.db, sql`select count(*)::int as n from podcasts`);
     const refused = await form("POST", "/api/podcasts", { title: "Nobody's", authorId: "00000000-0000-4000-8000-000000000000" }, mp3);

@@ -6,7 +6,7 @@ import { readableRows } from "../../access/policy.js";
 import type { Viewer } from "../../access/viewer.js";
 import { FEED_TABLES } from "../../cache/caches.js";
 import type { Db } from "../../db/client.js";
-import { contentItems, contentVersions, images, podcasts } from "../../db/schema.js";
+import { authors, contentItems, contentVersions, images, podcasts } from "../../db/schema.js";
 import { cropOfImage } from "../images/cover.js";
 
 /** What a podcast app gets of an episode: a podcast episode, or a briefing item of media type audio or video. */
@@ -26,6 +26,8 @@ export interface FeedEpisode {
   transcriptFileKey: string | null;
   /** The cover's square crop (its site path), the episode's itunes:image; null without a cover or a crop (apps then show the channel's artwork). */
   art: string | null;
+  /** The author the byline names (its itunes:author); null for the creator, whom the channel's itunes:author names (docs/decisions/113). */
+  author: string | null;
 }
 
 /** The most recent episodes a feed lists (Apple and most apps show far fewer). */
@@ -62,12 +64,14 @@ export async function feedEpisodes(db: Db, viewer: Viewer, limit = FEED_ITEM_CAP
     transcriptFileKey: t.transcriptFileKey,
     // The cover's image with the row (its crops are among its keys; null without a cover): a cover shows wherever its record does (docs/decisions/086, 100).
     cover: { id: images.id, hash: images.hash, alt: images.alt, keys: images.keys },
+    author: authors.name,
   });
   const [episodes, items] = await Promise.all([
     db
       .select(columns(podcasts))
       .from(podcasts)
       .leftJoin(images, eq(images.id, podcasts.coverImageId))
+      .leftJoin(authors, eq(authors.id, podcasts.bylineAuthorId))
       .where(and(readableRows(viewer, podcasts), inFeeds(podcasts)))
       .orderBy(desc(podcasts.createdAt))
       .limit(limit),
@@ -75,6 +79,7 @@ export async function feedEpisodes(db: Db, viewer: Viewer, limit = FEED_ITEM_CAP
       .select(columns(contentItems))
       .from(contentItems)
       .leftJoin(images, eq(images.id, contentItems.coverImageId))
+      .leftJoin(authors, eq(authors.id, contentItems.bylineAuthorId))
       .where(and(briefingMedia, inFeeds(contentItems), readableRows(viewer, contentItems)))
       .orderBy(desc(contentItems.createdAt))
       .limit(limit),
@@ -126,13 +131,13 @@ export async function feedVersion(db: Db): Promise<FeedVersion | null> {
 
 /** One episode of a feed by id, if the feed lists it (the enclosure route). */
 export async function feedEpisode(db: Db, id: string): Promise<FeedEpisode | null> {
-  // The enclosure and transcript routes need no art.
+  // The enclosure and transcript routes need no art and no author.
   const [episode] = await db.select().from(podcasts).where(eq(podcasts.id, id)).limit(1);
-  if (episode) return { ...episode, kind: "episode", art: null };
+  if (episode) return { ...episode, kind: "episode", art: null, author: null };
   const [item] = await db
     .select()
     .from(contentItems)
     .where(and(eq(contentItems.id, id), briefingMedia, isNotNull(contentItems.fileKey)))
     .limit(1);
-  return item ? { ...item, kind: "item", fileKey: item.fileKey!, fileType: item.fileType!, art: null } : null;
+  return item ? { ...item, kind: "item", fileKey: item.fileKey!, fileType: item.fileType!, art: null, author: null } : null;
 }

@@ -66,6 +66,8 @@ function item(episode: FeedEpisode, links: EpisodeLinks): string {
     element("description", description),
     `<content:encoded>${xmlText(paragraphs(description))}</content:encoded>`,
     element("itunes:summary", description),
+    // A guest's episode names them; the creator's is the channel's author (docs/decisions/113).
+    episode.author ? element("itunes:author", episode.author) : "",
     // Square, 1400 pixels, JPEG, as Apple asks of episode art (docs/decisions/100).
     art ? `<itunes:image${attrs({ href: art })}/>` : "",
     page ? element("link", page) : "",
