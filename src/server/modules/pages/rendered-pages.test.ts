@@ -80,6 +80,8 @@ describe.each(databaseKinds)("a rendered record page (%s)", (kind) => {
         coverUrl: null,
         tags: [],
         readingMinutes: 1,
+        // The creator's byline (docs/decisions/113).
+        authorId: null,
       },
       // The byline's creator (docs/decisions/106): none set in this app.
       creator: { name: null, title: null, bio: null, photoUrl: null, profiles: {} },
