@@ -120,11 +120,11 @@ export const recordPageRoutes: FastifyPluginAsync = async (app) => {
 
   const madePage = pageMaker(app, renderer);
 
+  const seriesCaches = seriesCachesOf(db, caches);
   /**
    * A record's whole page, made once and kept until the record changes (any
    * instance's write, by the database's change notice, as for the API's rows).
    */
-  const seriesCaches = seriesCachesOf(db, caches);
   async function recordPage(
     request: FastifyRequest,
     pages: ReadCache<PrecompressedPage>,
