@@ -18,6 +18,7 @@ import { paths } from "../../../shared/paths.js";
 import { canSeeRecordSql } from "../../access/policy.js";
 import type { Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
+import { decodeKeyset, exactTimestamp, isExactTimestamp, isUuid, toPage } from "../../db/pagination.js";
 import { query, type Executor } from "../../db/raw-query.js";
 import { authors, images } from "../../db/schema.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
@@ -179,22 +180,13 @@ interface AuthorRecordRow {
   title: string;
   is_members_only: boolean;
   created_at: string;
-  /** created_at as the database writes it (microseconds), for the cursor. */
-  at: string;
+  /** created_at as the database holds it (microseconds), for the cursor. */
+  cursorAt: string;
 }
 
-const encodeCursor = (row: AuthorRecordRow) => Buffer.from(JSON.stringify([row.at, row.id])).toString("base64url");
-
-function decodeCursor(cursor: string | undefined): [string, string] | null {
-  if (!cursor) return null;
-  try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, "base64url").toString()) as unknown[];
-    if (typeof at === "string" && !Number.isNaN(Date.parse(at)) && typeof id === "string" && /^[0-9a-f-]{36}$/i.test(id)) return [at, id];
-  } catch {
-    // An unreadable cursor is the 400 below.
-  }
-  throw badRequest("This page link is not valid. Go back to the first page.");
-}
+/** A cursor of the keyset shared with every list (db/pagination.ts): the last row's exact created_at and id. */
+const isAuthorCursor = (keys: unknown[]): keys is [string, string] =>
+  keys.length === 2 && isExactTimestamp(keys[0]) && typeof keys[1] === "string" && isUuid(keys[1]);
 
 /**
  * An author's page: the author and the records naming them that the viewer
@@ -205,14 +197,14 @@ function decodeCursor(cursor: string | undefined): [string, string] | null {
  */
 export async function authorPage(db: Db, { slug, viewer, page }: { slug: string; viewer: Viewer; page: PageQuery }): Promise<AuthorPage> {
   const author = await authorBySlug(db, slug);
-  const after = decodeCursor(page.cursor);
+  const after = page.cursor ? decodeKeyset(page.cursor, isAuthorCursor) : null;
   const kinds = [
     ["post", "posts"],
     ["episode", "podcasts"],
     ["item", "content_items"],
   ] as const;
   const selects = kinds.map(
-    ([kind, table]) => sql`select ${kind}::text as kind, t.id, t.title, t.is_members_only, t.created_at, t.created_at::text as at
+    ([kind, table]) => sql`select ${kind}::text as kind, t.id, t.title, t.is_members_only, t.created_at, ${exactTimestamp(sql`t.created_at`)} as "cursorAt"
       from ${sql.identifier(table)} t
       where t.byline_author_id = ${author.id} and ${canSeeRecordSql(viewer, sql`t.status`)}
         ${after ? sql`and (t.created_at, t.id) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : sql``}`,
@@ -221,10 +213,9 @@ export async function authorPage(db: Db, { slug, viewer, page }: { slug: string;
     db,
     sql`select * from (${sql.join(selects, sql` union all `)}) r order by r.created_at desc, r.id desc limit ${page.limit + 1}`,
   );
-  const shown = rows.slice(0, page.limit);
   return {
     author,
-    items: shown.map((row) => ({
+    ...toPage(rows, page.limit, (row) => ({
       kind: row.kind,
       id: row.id,
       title: row.title,
@@ -232,6 +223,5 @@ export async function authorPage(db: Db, { slug, viewer, page }: { slug: string;
       createdAt: new Date(row.created_at).toISOString(),
       path: paths.record(row.kind, row.id),
     })),
-    nextCursor: rows.length > page.limit ? encodeCursor(shown.at(-1)!) : null,
   };
 }
