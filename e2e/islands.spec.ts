@@ -102,8 +102,7 @@ test.describe("a visitor's reading pages", () => {
   });
 
   test("the static pages have the footer's links in their HTML and write today's date, with no app", async ({ page, request }) => {
-    const about = await (await request.get("/about")).text();
-    expect(about).toContain('aria-label="Follow"');
+    for (const path of ["/about", "/field-manual"]) expect(await (await request.get(path)).text(), path).toContain('aria-label="Follow"');
     const scripts = scriptsOf(page);
     await page.goto("/privacy-terms");
     const today = new Date().toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });

@@ -158,7 +158,7 @@ describe.each(databaseKinds)("the caches module (%s)", (kind) => {
         .values({ id: "site", creatorName: "Dana" })
         .onConflictDoUpdate({ target: siteSettings.id, set: { creatorName: "Dana" } }),
     );
-    expect(emptied.sort()).toEqual(["imageReaders", "itemPages", "postPages", "siteCreator", "sitePages"]);
+    expect(emptied.sort()).toEqual(["imageReaders", "itemPages", "libraryPages", "postPages", "siteCreator", "sitePages"]);
   });
 
   it("empties the record pages (their bylines), the images' readers (an author's photo) and the feeds (itunes:author) when an author changes", async () => {

@@ -104,8 +104,8 @@ export const EMPTIED_BY = {
     // An image's stored files (a cover's crops made later, modules/images/cover-crops.ts): who may have which
     // file, and the pages and feeds that name a crop as their share image or episode art.
     images: ["imageReaders", "postPages", "itemPages", "feedVersion", "feedXml"],
-    // The creator, the pages that show it (the landing and creator's pages, and every record's page by its byline), and its photo's readers (public while it is the creator's).
-    site_settings: ["siteCreator", "sitePages", "postPages", "itemPages", "imageReaders"],
+    // The creator, the pages that show it (the landing, static and creator's pages, every record's page by its byline, a visitor's library page by its footer), and its photo's readers (public while it is the creator's).
+    site_settings: ["siteCreator", "sitePages", "postPages", "itemPages", "libraryPages", "imageReaders"],
     // An author's name, bio and photo are in the bylines of the record pages and an episode's itunes:author; their photo's
     // readers (public while it is an author's) (docs/decisions/113). The kept post rows hold only the author's id, which an author's edit keeps.
     authors: ["postPages", "itemPages", "imageReaders", "feedVersion", "feedXml"],

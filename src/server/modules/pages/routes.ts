@@ -194,7 +194,12 @@ export const recordPageRoutes: FastifyPluginAsync = async (app) => {
   };
   const libraryPages = caches.libraryPages;
   const missingPage = (request: FastifyRequest, area: LibraryArea) =>
-    libraryPages.read(`${area} missing`, () => madePage(request, LIBRARY_PATHS[area], libraryMissingMeta(area), { library: { area, missing: true } }));
+    libraryPages.read(`${area} missing`, async () =>
+      madePage(request, LIBRARY_PATHS[area], libraryMissingMeta(area), {
+        library: { area, missing: true },
+        creator: await keptCreator(db, caches.siteCreator),
+      }),
+    );
   for (const area of LIBRARY_AREAS) {
     app.get(LIBRARY_PATHS[area], { config: { access: "viewer" } }, async (request, reply) => {
       reply.header("cache-control", "no-cache").header("vary", "cookie");
@@ -207,7 +212,9 @@ export const recordPageRoutes: FastifyPluginAsync = async (app) => {
           ? await libraryPages.read(href, async () => {
               const library = await libraryPage(db, lists, { viewer: VISITOR, area, cursors });
               // As the API would answer it (its response schema: nothing the page does not show).
-              return library ? madePage(request, href, libraryMeta(area, href), { library: libraryPageSchema.parse(library) }) : null;
+              // With the creator, for the footer's links: a visitor's page has no app to read them (docs/decisions/116).
+              const creator = await keptCreator(db, caches.siteCreator);
+              return library ? madePage(request, href, libraryMeta(area, href), { library: libraryPageSchema.parse(library), creator }) : null;
             })
           : null;
       if (page) return page.send(request, reply);
