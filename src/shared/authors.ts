@@ -19,6 +19,9 @@ export const RECORD_AUTHOR_NOT_FOUND = "Author not found. Choose another author,
 export const authorNamed = (count: number): string =>
   `This author is named on ${count} ${count === 1 ? "record" : "records"}. Choose another author on ${count === 1 ? "it" : "them"} first.`;
 
+/** What an author's address (slug) is: lower-case letters and digits joined by single hyphens. */
+export const AUTHOR_SLUG_PATTERN = /^[\p{Ll}\p{N}]+(-[\p{Ll}\p{N}]+)*$/u;
+
 /** An author's address word: the name's words as a tag's are made (lower case, hyphens), so "Sgt. Maria Ortiz" is sgt-maria-ortiz. */
 export const authorSlug = (typed: string): string => normaliseTag(typed).slice(0, AUTHOR_LIMITS.slug).replace(/-+$/, "");
 
@@ -33,7 +36,7 @@ export const authorWriteSchema = z
       z
         .string()
         .max(AUTHOR_LIMITS.slug, `Address must be at most ${AUTHOR_LIMITS.slug} characters.`)
-        .regex(/^[\p{Ll}\p{N}]+(-[\p{Ll}\p{N}]+)*$/u, "Address must be lower-case letters and digits joined by single hyphens.")
+        .regex(AUTHOR_SLUG_PATTERN, "Address must be lower-case letters and digits joined by single hyphens.")
         .nullable(),
     ),
     bio: z.preprocess(emptyIsNull, plainText("Bio").trim().max(AUTHOR_LIMITS.bio, `Bio must be at most ${AUTHOR_LIMITS.bio} characters.`).nullable()),

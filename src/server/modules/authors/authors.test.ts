@@ -144,6 +144,8 @@ describe.each(databaseKinds)("authors (%s)", (kind) => {
 
     expect((await call("GET", page("nobody-here"))).statusCode).toBe(404);
     expect((await call("GET", page("sgt-maria-ortiz", "?cursor=garbage"))).statusCode).toBe(400);
+    // An address no author can have (a NUL byte, which the database refuses in text) names none: 404, not a 500.
+    expect((await call("GET", page("a%00b"))).statusCode).toBe(404);
   });
 
   it("puts the author on an episode and a text item by their multipart forms, keeps it when left out, and refuses an unknown one with no file left", async () => {

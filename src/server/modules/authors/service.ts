@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import {
   AUTHOR_NOT_FOUND,
   AUTHOR_PHOTO_NOT_FOUND,
+  AUTHOR_SLUG_PATTERN,
   AUTHOR_SLUG_TAKEN,
   authorNamed,
   RECORD_AUTHOR_NOT_FOUND,
@@ -75,7 +76,10 @@ export async function listAuthors(db: Db): Promise<AdminAuthor[]> {
 
 /** One author by address, as everyone sees them; 404 when there is none. */
 export async function authorBySlug(db: Db, slug: string): Promise<Author> {
-  const [row] = await query<AuthorRow>(db, selectAuthors(sql`a.slug = ${slug.toLowerCase()}`));
+  // Only an address an author may have names one: anything else (a NUL byte, which the database refuses in text) is none.
+  const wanted = slug.toLowerCase();
+  if (!AUTHOR_SLUG_PATTERN.test(wanted)) throw notFound(AUTHOR_NOT_FOUND);
+  const [row] = await query<AuthorRow>(db, selectAuthors(sql`a.slug = ${wanted}`));
   if (!row) throw notFound(AUTHOR_NOT_FOUND);
   return publicView(row);
 }
