@@ -52,7 +52,7 @@ import { recordPageRoutes, sitePageRoutes } from "./modules/pages/routes.js";
 import { podcastRoutes } from "./modules/podcasts/routes.js";
 import type { PodcastListRow } from "./modules/podcasts/service.js";
 import { postRoutes } from "./modules/posts/routes.js";
-import type { PostListRow, PostRow } from "./modules/posts/service.js";
+import type { KeptPostRow, PostListRow } from "./modules/posts/service.js";
 import { preferencesRoutes } from "./modules/preferences/routes.js";
 import { previewRoutes } from "./modules/previews/routes.js";
 import type { KeptProgress, ListPage } from "./modules/progress/list-progress.js";
@@ -82,7 +82,7 @@ const zodCompilers = {
 /** Every in-memory cache (cache/caches.ts), with the types of what the modules keep in them. */
 export type AppCaches = Caches<{
   session: CachedSession;
-  postRow: PostRow;
+  postRow: KeptPostRow;
   recordPage: PrecompressedPage;
   postListPage: ListPage<PostListRow>;
   episodeListPage: ListPage<PodcastListRow>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { BRAND } from "./constants.js";
 import { normaliseTag } from "./tag-words.js";
 import { plainText } from "./text.js";
 
@@ -86,7 +87,8 @@ export const authorApiPaths = {
   one: "/api/authors/:slug",
 } as const;
 
-export const authorPath = (slug: string): string => `/authors/${encodeURIComponent(slug)}`;
+/** What an author's page says of them in its description: their short bio, else who they are here. */
+export const authorDescription = (author: Pick<Author, "name" | "bio">): string => author.bio ?? `${author.name}, writing for ${BRAND}.`;
 
 /** One record on an author's page: what a list shows of it, whatever its gate (a locked record keeps its title). */
 export const authorRecordSchema = z.object({

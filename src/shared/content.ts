@@ -67,6 +67,8 @@ export const postSchema = z.object({
   readingMinutes: z.number().int().optional(),
   /** The byline's author (docs/decisions/113); null is the creator. */
   authorId: authorViewFields.authorId,
+  /** That author's name, address, photo and short bio, in a record's own read (absent: the creator's byline). */
+  author: authorViewFields.author,
   /** Admins only: saves so far, sent back with an edit (modules/revisions). */
   revision: z.number().int().optional(),
   locked: z.boolean(),
@@ -88,6 +90,8 @@ export const podcastSchema = z.object({
   ...tagsViewField,
   /** The byline's author (docs/decisions/113); null is the creator; absent in lists. */
   authorId: authorViewFields.authorId,
+  /** That author's name, address, photo and short bio, in a record's own read (absent: the creator's byline, and in lists). */
+  author: authorViewFields.author,
   /** Admins only: saves so far, sent back with an edit (modules/revisions). */
   revision: z.number().int().optional(),
   /** Streamed from the server (Range requests), never downloaded whole. */
@@ -108,7 +112,18 @@ export type Podcast = z.infer<typeof podcastSchema>;
  * members-only episode is locked: its title and cover only, no description, no audio.
  */
 export const episodeSchema = podcastSchema
-  .pick({ id: true, title: true, isMembersOnly: true, createdAt: true, status: true, publishAt: true, coverUrl: true, tags: true, authorId: true })
+  .pick({
+    id: true,
+    title: true,
+    isMembersOnly: true,
+    createdAt: true,
+    status: true,
+    publishAt: true,
+    coverUrl: true,
+    tags: true,
+    authorId: true,
+    author: true,
+  })
   .extend({
     locked: z.boolean(),
     /** Null when there is none or when locked. */
@@ -134,6 +149,8 @@ export const contentItemSchema = z.object({
   ...tagsViewField,
   /** The byline's author (docs/decisions/113); null is the creator; absent in lists. */
   authorId: authorViewFields.authorId,
+  /** That author's name, address, photo and short bio, in a record's own read (absent: the creator's byline, and in lists). */
+  author: authorViewFields.author,
   /** Admins only: saves so far, sent back with an edit (modules/revisions). */
   revision: z.number().int().optional(),
   locked: z.boolean(),

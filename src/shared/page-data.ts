@@ -1,3 +1,4 @@
+import type { AuthorPage } from "./authors.js";
 import type { ContentItem, Post } from "./content.js";
 import type { LibraryPage } from "./library-page.js";
 import type { LibraryArea } from "./library.js";
@@ -19,6 +20,8 @@ export interface PageData {
   library?: LibraryPage | LibraryMissing;
   /** The creator's settings, on the landing page and the creator's page (docs/decisions/096), and on a record's page for its byline (106). */
   creator?: Creator;
+  /** A guest author's page as a visitor sees it (docs/decisions/113, 117): the author and a page of their records. */
+  authorPage?: AuthorPage;
   /** A record page's place in its series as a visitor sees it (docs/decisions/103), null in none: rendered in, for a page without the app (116). */
   seriesPlace?: SeriesPlace | null;
 }

@@ -56,6 +56,8 @@ export const paths = {
   verify: (number: string) => `/verify/${encodeURIComponent(number)}`,
   /** A series' page: its parts in order, with the member's progress (docs/decisions/103). */
   series: (seriesId: string) => `/series/${encodeURIComponent(seriesId)}`,
+  /** A guest author's page: their profile and the records naming them (docs/decisions/113); `?cursor=` pages the records. */
+  author: (slug: string, cursor?: string | null) => `/authors/${encodeURIComponent(slug)}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`,
   /** The reader page of any kind of record: a post, a podcast episode or a content item. */
   record: (kind: "post" | "episode" | "item", id: string) => (kind === "post" ? paths.post(id) : kind === "episode" ? paths.episode(id) : paths.item(id)),
   /** The search page; `q` (and an area) in the URL, so results can be shared and the back button works. */
@@ -78,6 +80,7 @@ export const routePatterns = {
   join: "/join/:token",
   verify: "/verify/:number",
   series: "/series/:seriesId",
+  author: "/authors/:slug",
   search: "/search",
 } as const;
 

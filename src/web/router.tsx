@@ -27,6 +27,7 @@ const EpisodePage = lazyPage(() => import("./pages/episode-page.js"));
 const SearchPage = lazyPage(() => import("./pages/search-page.js"));
 const LibraryPage = lazyPage(() => import("./pages/library-page.js"));
 const SeriesPage = lazyPage(() => import("./pages/series-page.js"));
+const AuthorPage = lazyPage(() => import("./pages/author-page.js"));
 const NewsletterConfirmPage = lazyPage(() => import("./pages/newsletter-confirm-page.js"));
 const NewsletterPreferencesPage = lazyPage(() => import("./pages/newsletter-preferences-page.js"));
 const NewsletterUnsubscribePage = lazyPage(() => import("./pages/newsletter-unsubscribe-page.js"));
@@ -83,6 +84,7 @@ export const routes: RouteObject[] = [
               { path: routePatterns.briefing, Component: LibraryPage },
               { path: routePatterns.afterAction, Component: LibraryPage },
               { path: routePatterns.series, Component: SeriesPage },
+              { path: routePatterns.author, Component: AuthorPage },
               { path: routePatterns.newsletterConfirm, Component: NewsletterConfirmPage },
               { path: routePatterns.newsletterPreferences, Component: NewsletterPreferencesPage },
               { path: routePatterns.newsletterUnsubscribe, Component: NewsletterUnsubscribePage },

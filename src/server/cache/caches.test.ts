@@ -161,9 +161,9 @@ describe.each(databaseKinds)("the caches module (%s)", (kind) => {
     expect(emptied.sort()).toEqual(["imageReaders", "itemPages", "libraryPages", "postPages", "siteCreator", "sitePages"]);
   });
 
-  it("empties the record pages (their bylines), the images' readers (an author's photo) and the feeds (itunes:author) when an author changes", async () => {
+  it("empties the record pages and kept post rows (their bylines), the authors' pages, the images' readers (an author's photo) and the feeds (itunes:author) when an author changes", async () => {
     const emptied = await emptiedBy("any", () => database.db.insert(authors).values({ name: "Guest", slug: "guest-cache-test" }));
-    expect(emptied.sort()).toEqual(["feedVersion", "feedXml", "imageReaders", "itemPages", "postPages"]);
+    expect(emptied.sort()).toEqual(["feedVersion", "feedXml", "imageReaders", "itemPages", "libraryPages", "postPages", "postRows"]);
   });
 
   it("drops a member's progress of the kind that changed, and their sessions when the user changes", async () => {

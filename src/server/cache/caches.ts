@@ -39,7 +39,7 @@ export interface Caches<T extends CachedValueTypes> {
   /** Public posts' and text items' whole rendered pages by id (docs/decisions/060). */
   postPages: ReadCache<T["recordPage"]>;
   itemPages: ReadCache<T["recordPage"]>;
-  /** Visitors' library pages (/field-manual, /briefing, /after-action) by address, whole and rendered (shared/library.ts). */
+  /** Visitors' library pages (/field-manual, /briefing, /after-action) and authors' pages (/authors/:slug, docs/decisions/117) by address, whole and rendered (shared/library.ts). */
   libraryPages: ReadCache<T["recordPage"]>;
   /** A content list's pages, the same for every member (docs/decisions/062). */
   postLists: ReadCache<T["postListPage"]>;
@@ -107,8 +107,9 @@ export const EMPTIED_BY = {
     // The creator, the pages that show it (the landing, static and creator's pages, every record's page by its byline, a visitor's library page by its footer), and its photo's readers (public while it is the creator's).
     site_settings: ["siteCreator", "sitePages", "postPages", "itemPages", "libraryPages", "imageReaders"],
     // An author's name, bio and photo are in the bylines of the record pages and an episode's itunes:author; their photo's
-    // readers (public while it is an author's) (docs/decisions/113). The kept post rows hold only the author's id, which an author's edit keeps.
-    authors: ["postPages", "itemPages", "imageReaders", "feedVersion", "feedXml"],
+    // readers (public while it is an author's), and the API's kept post rows, which carry their byline's author (docs/decisions/113).
+    // And the authors' own pages, kept with the library's (docs/decisions/117).
+    authors: ["postRows", "postPages", "itemPages", "libraryPages", "imageReaders", "feedVersion", "feedXml"],
   },
   progress: { post: "postProgress", episode: "episodeProgress", item: "itemProgress" },
 } as const satisfies {

@@ -51,6 +51,7 @@ describe.each(databaseKinds)("authors (%s)", (kind) => {
   });
 
   let guest: AdminAuthor;
+  let guestPost: string;
 
   it("creates an author with a photo that everyone may see, its address made from the name", async () => {
     const photo = await uploadTestImage(t.app, admin, { alt: "Sgt. Maria Ortiz" });
@@ -99,8 +100,13 @@ describe.each(databaseKinds)("authors (%s)", (kind) => {
     const created = await call("POST", "/api/posts", admin, { title: "Guest post", content: "Words.", authorId: guest.id });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id as string;
+    guestPost = id;
     expect(created.json().authorId).toBe(guest.id);
-    expect((await call("GET", `/api/posts/${id}`)).json().authorId).toBe(guest.id);
+    // A read carries the byline's author as everyone sees them (a visitor too): name, address, short bio and photo.
+    expect((await call("GET", `/api/posts/${id}`)).json()).toMatchObject({
+      authorId: guest.id,
+      author: { id: guest.id, name: "Sgt. Maria Ortiz", slug: "sgt-maria-ortiz", bio: "Twenty years on patrol.", photoUrl: guest.photoUrl },
+    });
 
     const base = (await call("GET", `/api/posts/${id}`, admin)).json();
     const kept = await call("PUT", `/api/posts/${id}`, admin, { title: "Guest post, edited", content: "Words.", baseRevision: base.revision });
@@ -119,6 +125,8 @@ describe.each(databaseKinds)("authors (%s)", (kind) => {
 
     const creator = await call("POST", "/api/posts", admin, { title: "Creator's post", content: "Words." });
     expect(creator.json().authorId).toBeNull();
+    // The creator's byline is the site's settings: no author in the read.
+    expect((await call("GET", `/api/posts/${creator.json().id}`)).json()).not.toHaveProperty("author");
     const badNew = await call("POST", "/api/posts", admin, { title: "Nobody's", content: "Words.", authorId: "not-a-uuid" });
     expect(badNew.statusCode).toBe(400);
     expect(badNew.json().error.message).toBe(RECORD_AUTHOR_NOT_FOUND);
@@ -185,7 +193,8 @@ describe.each(databaseKinds)("authors (%s)", (kind) => {
     });
     expect(item.statusCode, item.body).toBe(201);
     expect(item.json().authorId).toBe(guest.id);
-    expect((await call("GET", `/api/content-items/${item.json().id}`)).json().authorId).toBe(guest.id);
+    expect((await call("GET", `/api/content-items/${item.json().id}`)).json()).toMatchObject({ authorId: guest.id, author: { name: "Sgt. Maria Ortiz" } });
+    expect((await call("GET", `/api/podcasts/${id}`)).json()).toMatchObject({ authorId: guest.id, author: { slug: "sgt-maria-ortiz" } });
   });
 
   it("refuses to delete an author records name (409 saying how many), deletes one none name", async () => {
@@ -202,10 +211,17 @@ describe.each(databaseKinds)("authors (%s)", (kind) => {
   });
 
   it("renames an author in place (PUT), keeping the records' bylines", async () => {
+    const before = await call("GET", `/api/posts/${guestPost}`);
+    expect(before.json().author.name).toBe("Sgt. Maria Ortiz");
     const res = await call("PUT", one(guest.id), admin, { name: "Lt. Maria Ortiz", slug: "maria-ortiz", bio: null, photoImageId: null, link: null });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ name: "Lt. Maria Ortiz", slug: "maria-ortiz", bio: null, photoUrl: null, records: 5 });
     expect((await call("GET", page("maria-ortiz"))).json().items).toHaveLength(4);
     expect((await call("GET", page("sgt-maria-ortiz"))).statusCode).toBe(404);
+    // The post's kept read follows the rename at once (any instance's write empties it), with a new ETag.
+    await t.database.notifications.sync();
+    const after = await call("GET", `/api/posts/${guestPost}`);
+    expect(after.json().author).toMatchObject({ name: "Lt. Maria Ortiz", slug: "maria-ortiz", bio: null, photoUrl: null });
+    expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 });

@@ -43,6 +43,7 @@ interface AuthorRow {
   photo_width: number | null;
   photo_height: number | null;
   records: number;
+  updated_at: string | Date;
 }
 
 /** How many posts, episodes and items name each author (the admin's list, a deletion's refusal). */
@@ -53,7 +54,7 @@ const RECORDS_NAMING = sql`(
 
 const selectAuthors = (where: ReturnType<typeof sql>) => sql`
   select a.id, a.name, a.slug, a.bio, a.link, i.id as photo_id, i.hash as photo_hash, i.width as photo_width, i.height as photo_height,
-    ${RECORDS_NAMING} as records
+    a.updated_at, ${RECORDS_NAMING} as records
   from authors a left join images i on i.id = a.photo_image_id
   where ${where}
   order by lower(a.name), a.id`;
@@ -99,6 +100,27 @@ export async function authorsById(db: Executor, ids: readonly (string | null | u
   );
   return new Map(rows.map((row) => [row.id, publicView(row)]));
 }
+
+/** A record's byline author as everyone sees them, and when the author last changed (part of a kept read's version). */
+export interface KeptByline {
+  author: Author;
+  changedAt: number;
+}
+
+/**
+ * The author a record's byline names (null: the creator, no query), as
+ * everyone sees them: one lookup per record read or page, kept with it.
+ * Authors are public (their photo as the creator's), locked record or not.
+ */
+export async function recordByline(db: Executor, authorId: string | null | undefined): Promise<KeptByline | null> {
+  if (!authorId) return null;
+  const [row] = await query<AuthorRow>(db, selectAuthors(sql`a.id = ${authorId}`));
+  return row ? { author: publicView(row), changedAt: new Date(row.updated_at).getTime() } : null;
+}
+
+/** A record's view with its byline's author when it names one (the creator's records stay as they are, without a copy). */
+export const withByline = <T extends object>(view: T, byline: KeptByline | null): T & { author?: Author } =>
+  byline ? { ...view, author: byline.author } : view;
 
 /**
  * A record's write names `authorId`: it must exist, checked in the write's

@@ -19,7 +19,7 @@ import { describeAllowed } from "../../uploads/detect.js";
 import type { StoredTranscript } from "../../uploads/transcript.js";
 import { actorOf, recordActivity, renamedFrom, type ActivityDetails } from "../activity/service.js";
 import { certifyAfterPartLeaves, type CertifyAssignments } from "../assignments/assigned.js";
-import { assertRecordAuthor, bylineColumns } from "../authors/service.js";
+import { assertRecordAuthor, bylineColumns, recordByline, withByline } from "../authors/service.js";
 import { coverColumns } from "../images/cover.js";
 import { listWithProgress, type ListCaches } from "../progress/list-progress.js";
 import { queueAfterSave, type PublishingWork } from "../publishing/after-save.js";
@@ -93,8 +93,10 @@ export const assertContentItemExists = (db: Db, id: string): Promise<void> => as
 /** One item as the viewer may see it (a visitor gets title, description and media type of a members-only item). */
 export async function getContentItem(db: Db, { id, viewer }: { id: string; viewer: Viewer }): Promise<ContentItem> {
   // The transcript's and the PDF's text (hundreds of KB) are for search; the viewer fetches the file itself.
-  const row = await db.query.contentItems.findFirst({ where: eq(contentItems.id, id), columns: { transcriptText: false, documentText: false } });
-  return itemView(viewer, seenOr404(viewer, row, CONTENT_NOT_FOUND));
+  const found = await db.query.contentItems.findFirst({ where: eq(contentItems.id, id), columns: { transcriptText: false, documentText: false } });
+  const row = seenOr404(viewer, found, CONTENT_NOT_FOUND);
+  // The byline's author (docs/decisions/113): one more query, for a guest's item only.
+  return withByline(itemView(viewer, row), await recordByline(db, row.bylineAuthorId));
 }
 
 const chooseFile = (mediaType: Exclude<ContentItemFields["mediaType"], "text">) => badRequest(`Choose ${describeAllowed(ACCEPT[mediaType])} to upload.`);

@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { contentItems, posts, series, seriesParts } from "../../db/schema.js";
+import { authors, contentItems, posts, series, seriesParts } from "../../db/schema.js";
 import { signInAdmin } from "../../test/admin-session.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { ORIGIN } from "../../test/auth-helpers.js";
@@ -119,6 +119,20 @@ describe.each(databaseKinds)("a rendered record page (%s)", (kind) => {
     await db.update(posts).set({ title: "Part two, revised", updatedAt: new Date() }).where(eq(posts.id, second.id));
     await t.database.notifications.sync();
     expect(pageData(await page(first.id))).toMatchObject({ seriesPlace: { next: { title: "Part two, revised" } } });
+  });
+
+  it("has a guest's post's byline author in its page data, and follows the author's edit (docs/decisions/113)", async () => {
+    const { db } = t.database;
+    const [guest] = await db.insert(authors).values({ name: "Capt. Lee Park", slug: "lee-park", bio: "Company commander." }).returning();
+    const { id } = await insertPost(db, { title: "Guest's post", content: "GUEST" });
+    await db.update(posts).set({ bylineAuthorId: guest!.id }).where(eq(posts.id, id));
+    await t.database.notifications.sync();
+    expect(pageData(await page(id))).toMatchObject({
+      post: { authorId: guest!.id, author: { id: guest!.id, name: "Capt. Lee Park", slug: "lee-park", bio: "Company commander.", photoUrl: null } },
+    });
+    await db.update(authors).set({ name: "Maj. Lee Park", updatedAt: new Date() }).where(eq(authors.id, guest!.id));
+    await t.database.notifications.sync();
+    expect(pageData(await page(id))).toMatchObject({ post: { author: { name: "Maj. Lee Park" } } });
   });
 
   it("puts a post's dollar signs in the page as they are (no replacement patterns)", async () => {

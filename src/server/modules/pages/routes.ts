@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 
+import { authorPageSchema, type Author } from "../../../shared/authors.js";
+import { PAGE } from "../../../shared/constants.js";
 import { libraryPageSchema } from "../../../shared/library-page.js";
 import { LIBRARY_AREAS, LIBRARY_PATHS, libraryHref, parseLibraryQuery, type LibraryArea } from "../../../shared/library.js";
 import type { PageData } from "../../../shared/page-data.js";
@@ -8,15 +10,18 @@ import type { Creator } from "../../../shared/site.js";
 import { STATIC_PAGE_META } from "../../../shared/static-pages.js";
 import { isSignedIn, VISITOR } from "../../access/viewer.js";
 import type { ReadCache } from "../../cache/read-cache.js";
+import { isAppError } from "../../errors.js";
 import { loggableError } from "../../http/db-errors.js";
 import { htmlWithCanonical, htmlWithMeta, shareCard, type PageMeta } from "../../http/html-meta.js";
 import { loadPageRenderer, WARM_UP_ID, warmUpPostPage, withRenderedRoot, type RenderPage } from "../../http/page-render.js";
 import { PrecompressedPage } from "../../http/precompressed.js";
+import { authorPage } from "../authors/service.js";
 import { libraryLists, libraryPage } from "../library/service.js";
 import { seriesCachesOf } from "../series/caches.js";
 import { seriesPlace } from "../series/service.js";
 import { keptCreator } from "../site/service.js";
 import {
+  authorPageMeta,
   creatorPageMeta,
   episodePageMeta,
   itemPageContent,
@@ -221,6 +226,42 @@ export const recordPageRoutes: FastifyPluginAsync = async (app) => {
       return (await missingPage(request, area))!.send(request, reply.code(404));
     });
   }
+
+  // A guest author's page (docs/decisions/113, 117): as a library page, a visitor's is rendered here with the author and
+  // the first (or `?cursor=`) page of their records in it, kept by address with the library's pages (emptied by the
+  // records' tables, the authors' and the settings'), and sent with the islands; a signed-in member gets the app with
+  // the page's head, which reads their own view (an admin's lists drafts too). An unknown address, or a bad cursor,
+  // is the app's 404 page.
+  const authorMeta = (author: Author, href: string): PageMeta => {
+    const { card, ...meta } = authorPageMeta(author);
+    return { ...meta, url: absolute(href), image: cardImage(card) };
+  };
+  /** The page's data as the API would answer a visitor at the same address (its response schema), or null for none. */
+  const authorPageOf = (slug: string, cursor: string | undefined) =>
+    authorPage(db, { slug, viewer: VISITOR, page: { cursor, limit: PAGE.defaultLimit } }).then(
+      (page) => authorPageSchema.parse(page),
+      (error: unknown) => {
+        if (isAppError(error, "NOT_FOUND") || isAppError(error, "BAD_REQUEST")) return null;
+        throw error;
+      },
+    );
+  app.get<{ Params: { slug: string } }>(routePatterns.author, { config: { access: "viewer" } }, async (request, reply) => {
+    reply.header("cache-control", "no-cache").header("vary", "cookie");
+    const cursor = new URLSearchParams(request.url.split("?")[1] ?? "").get("cursor") ?? undefined;
+    const href = paths.author(request.params.slug, cursor);
+    if (isSignedIn(request.viewer)) {
+      const found = await authorPageOf(request.params.slug, cursor);
+      return sendHtml(reply.code(found ? 200 : 404), found ? htmlWithMeta(app.indexHtml, authorMeta(found.author, href)) : app.indexHtml);
+    }
+    const page = await libraryPages.read(href, async () => {
+      const authorPageData = await authorPageOf(request.params.slug, cursor);
+      if (!authorPageData) return null;
+      const creator = await keptCreator(db, caches.siteCreator);
+      return madePage(request, href, authorMeta(authorPageData.author, href), { authorPage: authorPageData, creator });
+    });
+    if (page) return page.send(request, reply);
+    return app.indexPage.send(request, reply.code(404));
+  });
 };
 
 /**

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 
+import { authorDescription, type Author } from "../../../shared/authors.js";
 import { BRAND, DESCRIPTION_LENGTH } from "../../../shared/constants.js";
 import { LIBRARY_TITLES, type LibraryArea } from "../../../shared/library.js";
 import type { PageData } from "../../../shared/page-data.js";
@@ -11,6 +12,7 @@ import { VISITOR } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
 import { isUuid } from "../../db/pagination.js";
 import { contentItems, images, podcasts, posts, series } from "../../db/schema.js";
+import { recordByline, withByline } from "../authors/service.js";
 import { coverCrop, cropOfImage, type CoverCropRef } from "../images/cover.js";
 import type { ShareCard } from "./share-cards.js";
 
@@ -55,7 +57,9 @@ export async function postPageContent(db: Db, { id }: { id: string }): Promise<R
   // A draft's page is an unknown id's page: the admin's browser then reads the draft through the API.
   if (!row || !canSeeRecord(VISITOR, row)) return null;
   const post = postView(VISITOR, row);
-  return { preview: await sharePreview(db, postPreview(VISITOR, row), "field-manual"), data: post.locked ? null : { post } };
+  const preview = await sharePreview(db, postPreview(VISITOR, row), "field-manual");
+  // The byline's author (docs/decisions/113) in the page: one lookup, kept with the page (emptied by an author's write).
+  return { preview, data: post.locked ? null : { post: withByline(post, await recordByline(db, row.bylineAuthorId)) } };
 }
 
 /**
@@ -73,7 +77,7 @@ export async function itemPageContent(db: Db, { id }: { id: string }): Promise<R
   // page's code runs, and the load events its "Loading…" state waits for would be missed.
   const rendered = !item.locked && item.mediaType === "text";
   const preview = await sharePreview(db, itemPreview(VISITOR, row), row.category === "briefing" ? "the-briefing" : "after-action");
-  return { preview, data: rendered ? { item } : null };
+  return { preview, data: rendered ? { item: withByline(item, await recordByline(db, row.bylineAuthorId)) } : null };
 }
 
 /**
@@ -147,4 +151,14 @@ export function creatorPageMeta(creator: Creator): { title: string; description:
   const title = creator.name ?? "The Creator";
   const about = creator.bio ?? (creator.title ? `${creator.name ?? "The creator"}, ${creator.title}.` : `The leader behind ${BRAND}.`);
   return { title, description: shortenAtWord(about.replace(/\s+/g, " ").trim(), DESCRIPTION_LENGTH), card: "site" };
+}
+
+/** An author's page's head (docs/decisions/113): their name, their short bio (or who they are here); the site's card. */
+export function authorPageMeta(author: Author): { title: string; description: string; type: "profile"; card: ShareCard } {
+  return {
+    title: author.name,
+    description: shortenAtWord(authorDescription(author).replace(/\s+/g, " ").trim(), DESCRIPTION_LENGTH),
+    type: "profile",
+    card: "site",
+  };
 }

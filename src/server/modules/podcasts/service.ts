@@ -17,7 +17,7 @@ import type { Storage } from "../../storage/storage.js";
 import type { StoredTranscript } from "../../uploads/transcript.js";
 import { actorOf, recordActivity, renamedFrom, type ActivityDetails } from "../activity/service.js";
 import { certifyAfterPartLeaves, type CertifyAssignments } from "../assignments/assigned.js";
-import { assertRecordAuthor, bylineColumns } from "../authors/service.js";
+import { assertRecordAuthor, bylineColumns, recordByline, withByline } from "../authors/service.js";
 import { coverColumns } from "../images/cover.js";
 import { listWithProgress, type ListCaches } from "../progress/list-progress.js";
 import { queueAfterSave, type PublishingWork } from "../publishing/after-save.js";
@@ -110,8 +110,9 @@ export const assertEpisodeExists = (db: Db, id: string): Promise<void> => assert
 /** One episode for its page, as the viewer may see it (a visitor and a members-only episode: title only). */
 export async function getEpisode(db: Db, { id, viewer }: { id: string; viewer: Viewer }): Promise<Episode> {
   // The transcript's text (up to 256 KB) is for search; the page fetches the file itself.
-  const row = await db.query.podcasts.findFirst({ where: eq(podcasts.id, id), columns: { transcriptText: false } });
-  return episodeView(viewer, seenOr404(viewer, row, EPISODE_NOT_FOUND));
+  const row = seenOr404(viewer, await db.query.podcasts.findFirst({ where: eq(podcasts.id, id), columns: { transcriptText: false } }), EPISODE_NOT_FOUND);
+  // The byline's author (docs/decisions/113): one more query, for a guest's episode only.
+  return withByline(episodeView(viewer, row), await recordByline(db, row.bylineAuthorId));
 }
 
 /** The stored audio of an episode, when the viewer may hear it (401 for a visitor and a members-only episode). */

@@ -15,7 +15,7 @@ import { titleContains } from "../../db/title-filter.js";
 import { notFound } from "../../errors.js";
 import { actorOf, recordActivity, renamedFrom } from "../activity/service.js";
 import { certifyAfterPartLeaves, type CertifyAssignments } from "../assignments/assigned.js";
-import { assertRecordAuthor } from "../authors/service.js";
+import { assertRecordAuthor, recordByline, withByline, type KeptByline } from "../authors/service.js";
 import { coverColumns } from "../images/cover.js";
 import { listWithProgress, type ListCaches } from "../progress/list-progress.js";
 import { queueAfterSave, type PublishingWork } from "../publishing/after-save.js";
@@ -90,6 +90,8 @@ export async function listPosts(
 
 /** One post as the viewer may see it (a visitor gets only the title of a members-only post). */
 export type PostRow = typeof posts.$inferSelect;
+/** A post's row as the API's read keeps it: with its byline's author (docs/decisions/113; emptied by an author's write too). */
+export type KeptPostRow = PostRow & { byline: KeptByline | null };
 
 /**
  * One post as the viewer may see it, and its version (the row's last change)
@@ -98,16 +100,18 @@ export type PostRow = typeof posts.$inferSelect;
 /** The post as the viewer may see it, its version, and the kept row it was made from (a key for what is made once per row). */
 export async function getPost(
   db: Db,
-  rows: ReadCache<PostRow>,
+  rows: ReadCache<KeptPostRow>,
   { id, viewer }: { id: string; viewer: Viewer },
-): Promise<{ post: Post; version: number; row: PostRow }> {
+): Promise<{ post: Post; version: number; row: KeptPostRow }> {
   const found = await rows.read(id, async () => {
     const stored = await db.query.posts.findFirst({ where: eq(posts.id, id) });
-    return stored ? { value: stored } : null;
+    return stored ? { value: { ...stored, byline: await recordByline(db, stored.bylineAuthorId) } } : null;
   });
   // A draft is not there for anyone but admins: the same 404 as a post that does not exist.
   const row = seenOr404(viewer, found, POST_NOT_FOUND);
-  return { post: postView(viewer, row), version: row.updatedAt.getTime(), row };
+  // An author's edit changes the post's byline: a version of its own (the ETag).
+  const version = Math.max(row.updatedAt.getTime(), row.byline?.changedAt ?? 0);
+  return { post: withByline(postView(viewer, row), row.byline), version, row };
 }
 
 // Each admin write and its activity entry commit together (docs/decisions/038).

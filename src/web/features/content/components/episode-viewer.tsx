@@ -50,7 +50,7 @@ export function EpisodeViewer({ podcastId }: { podcastId: string }) {
               Episode
             </span>
           </div>
-          <Byline />
+          <Byline author={episode.author} />
           <TagList tags={episode.tags} href={(tag) => libraryHref("briefing", { tag })} />
         </>
       }

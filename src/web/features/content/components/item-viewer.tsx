@@ -42,7 +42,7 @@ export function ItemViewer({ itemId }: { itemId: string }) {
             <LocalDate iso={item.createdAt} format="long" />
             <MediaTypeLabel mediaType={item.mediaType} />
           </div>
-          <Byline />
+          <Byline author={item.author} />
           <TagList tags={item.tags} href={(tag) => libraryHref(item.category, { tag })} />
         </>
       }

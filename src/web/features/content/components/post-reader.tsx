@@ -57,7 +57,7 @@ export function PostReader({ postId }: { postId: string }) {
           <p className="text-muted">
             Posted on <LocalDate iso={post.createdAt} format="long" />
           </p>
-          <Byline readingMinutes={post.readingMinutes} />
+          <Byline readingMinutes={post.readingMinutes} author={post.author} />
           <TagList tags={post.tags} href={(tag) => libraryHref("field-manual", { tag })} />
         </>
       }

@@ -54,22 +54,26 @@ export function LibraryPager({
     else delete next[name];
     return libraryHref(area, next);
   };
-  const hasNewer = section.cursor !== null;
-  if (!hasNewer && section.older === null) return null;
   const label = SECTION_TEXT[name].heading;
+  return <PageLinks label={label} newer={section.cursor !== null ? to(section.newer) : null} older={section.older !== null ? to(section.older) : null} />;
+}
+
+/** A list's "Newer" (or `newerText`) and "Older" links, each shown when there is such a page (`label` names the list to a screen reader). */
+export function PageLinks({ label, newer, older, newerText = "Newer" }: { label: string; newer: string | null; older: string | null; newerText?: string }) {
+  if (newer === null && older === null) return null;
   return (
     <nav aria-label={`${label}: pages`} className="flex flex-wrap items-center gap-3 pt-2">
-      {hasNewer ? (
+      {newer !== null ? (
         <Button asChild variant="outline">
-          <Link to={to(section.newer)} aria-label={`Newer ${label}`}>
+          <Link to={newer} aria-label={`${newerText} ${label}`}>
             <ArrowLeft aria-hidden="true" />
-            Newer
+            {newerText}
           </Link>
         </Button>
       ) : null}
-      {section.older !== null ? (
+      {older !== null ? (
         <Button asChild variant="outline" className="ml-auto">
-          <Link to={to(section.older)} aria-label={`Older ${label}`}>
+          <Link to={older} aria-label={`Older ${label}`}>
             Older
             <ArrowRight aria-hidden="true" />
           </Link>
