@@ -16,6 +16,8 @@ export interface SeedPost {
   isMembersOnly: boolean;
   /** How long before the seed run the post was "published". */
   ageHours: number;
+  /** Bylined to the sample guest author (SEED_GUEST_AUTHOR) instead of the creator. */
+  byGuest?: true;
 }
 
 export interface SeedPodcast {
@@ -252,6 +254,7 @@ Friends on the team are harder. You can stay friendly, but you cannot stay the s
   },
   {
     title: "Resilience Is a Training Schedule, Not a Personality Trait",
+    byGuest: true,
     tags: ["resilience", "training"],
     isMembersOnly: false,
     ageHours: 17 * DAY + 1,
@@ -570,4 +573,11 @@ export const SEED_CREATOR = {
     x: "https://x.com/leadorbeled",
     youtube: "https://www.youtube.com/@leadorbeled",
   },
+};
+
+/** The sample guest author (issue 30, docs/decisions/113): one post names her, so the demo shows a guest's byline and author page. */
+export const SEED_GUEST_AUTHOR = {
+  name: "Dr. Anika Shah",
+  slug: "anika-shah",
+  bio: "Police psychologist. Twelve years counselling officers and their supervisors after critical incidents, and teaching recovery as a skill.",
 };

@@ -6,14 +6,14 @@ import type { Readable } from "node:stream";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import type { Database, Db } from "../../server/db/client.js";
-import { contentItems, podcasts, posts, users } from "../../server/db/schema.js";
+import { authors, contentItems, podcasts, posts, users } from "../../server/db/schema.js";
 import { LocalStorage } from "../../server/storage/local.js";
 import type { PutOptions, Storage } from "../../server/storage/storage.js";
 import { databaseKinds, openTestDatabase } from "../../server/test/database.js";
 import { CATEGORIES, MEDIA_TYPES } from "../../shared/constants.js";
 import { MIME_BY_EXTENSION } from "../../shared/media.js";
 import { normaliseTag } from "../../shared/tag-words.js";
-import { SEED_ITEMS, SEED_PODCASTS, SEED_POSTS } from "./content.js";
+import { SEED_GUEST_AUTHOR, SEED_ITEMS, SEED_PODCASTS, SEED_POSTS } from "./content.js";
 import { SAMPLE_MEDIA_DIR, seedIfEmpty } from "./seed.js";
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
@@ -126,6 +126,11 @@ describe.each(databaseKinds)("seedIfEmpty on %s", (kind) => {
     expect(postRows.find((p) => p.title === SEED_POSTS[0]!.title)?.tags).toEqual(SEED_POSTS[0]!.tags);
     expect(new Set(postRows.map((p) => p.isMembersOnly))).toEqual(new Set([true, false]));
     expect(new Set(postRows.map((p) => p.createdAt.getTime())).size).toBe(postRows.length);
+    // One post is bylined to the sample guest author (docs/decisions/113); the rest to the creator.
+    const [guest] = await db.select().from(authors);
+    expect(guest).toMatchObject(SEED_GUEST_AUTHOR);
+    expect(postRows.filter((p) => p.bylineAuthorId === guest!.id).map((p) => p.title)).toEqual(SEED_POSTS.filter((p) => p.byGuest).map((p) => p.title));
+    expect(postRows.filter((p) => p.bylineAuthorId === null)).toHaveLength(SEED_POSTS.length - 1);
     for (const p of postRows) {
       expect(p.authorId).toBeNull();
       expect(p.createdAt.getTime()).toBeLessThan(Date.now());

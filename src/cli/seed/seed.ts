@@ -5,10 +5,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
 import type { Db } from "../../server/db/client.js";
-import { contentItems, podcasts, posts, siteSettings } from "../../server/db/schema.js";
+import { authors, contentItems, podcasts, posts, siteSettings } from "../../server/db/schema.js";
 import { newFileKey } from "../../server/files/keys.js";
 import { measureWhileStoring, unknownAsZero } from "../../server/files/media-facts.js";
 import type { StoredFileColumns } from "../../server/files/registry.js";
@@ -21,7 +21,7 @@ import type { StoredTranscript } from "../../server/uploads/transcript.js";
 import { ACCEPT } from "../../shared/admin.js";
 import { MIME_BY_EXTENSION, type FileExtension } from "../../shared/media.js";
 import { parseTranscript, toVtt, transcriptText } from "../../shared/transcript.js";
-import { SEED_CREATOR, SEED_ITEMS, SEED_PODCASTS, SEED_POSTS } from "./content.js";
+import { SEED_CREATOR, SEED_GUEST_AUTHOR, SEED_ITEMS, SEED_PODCASTS, SEED_POSTS } from "./content.js";
 
 /** Where the committed sample media lives (from src/ and from dist/ alike). */
 export const SAMPLE_MEDIA_DIR = projectPath("sample-content", "media");
@@ -175,6 +175,10 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<SeedResult> {
       await tx.execute(sql`lock table ${posts}, ${podcasts}, ${contentItems} in share row exclusive mode`);
       if (await hasContent(tx)) throw new AlreadySeeded();
 
+      // The guest one post is bylined to (docs/decisions/113); kept if an earlier installation left her.
+      await tx.insert(authors).values(SEED_GUEST_AUTHOR).onConflictDoNothing({ target: authors.slug });
+      const [guest] = await tx.select({ id: authors.id }).from(authors).where(eq(authors.slug, SEED_GUEST_AUTHOR.slug));
+
       const postValues = await Promise.all(
         SEED_POSTS.map((p) => postRow({ title: p.title, content: p.content, isMembersOnly: p.isMembersOnly, tags: p.tags }, authorId)),
       );
@@ -183,6 +187,7 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<SeedResult> {
         .values(
           SEED_POSTS.map((p, i) => ({
             ...postValues[i]!,
+            bylineAuthorId: p.byGuest ? guest!.id : null,
             createdAt: at(p.ageHours),
             updatedAt: at(p.ageHours),
           })),
