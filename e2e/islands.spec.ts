@@ -1,6 +1,6 @@
 import { expect, test as plain, type APIRequestContext, type Page, type Request } from "@playwright/test";
 
-import { expectToast, isPageViewCount, signedInApi, toasts, uniqueEmail } from "./helpers.js";
+import { createAccount, expectToast, isPageViewCount, PASSWORD, signedInApi, toasts, uniqueEmail } from "./helpers.js";
 import { test } from "./ready-page.js";
 
 // A visitor's reading pages come without the app (docs/decisions/116): the
@@ -128,6 +128,49 @@ test.describe("a visitor's reading pages", () => {
 });
 
 // Playwright's own test: the ready wait (ready-page.ts) runs a script in the page.
+test.describe("the login page, with its island", () => {
+  test("shows the password, refuses a wrong one and signs in with no app code, to the page asked for, where the toast is told", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const email = uniqueEmail("island-login");
+    await createAccount(request, baseURL!, email);
+    const scripts = scriptsOf(page);
+    await page.goto("/login?next=/field-manual");
+    const password = page.getByLabel("Password");
+    await password.fill("Not-The-Password-9");
+    await page.getByRole("button", { name: "Show password" }).click();
+    await expect(password).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: "Hide password" }).click();
+    await expect(password).toHaveAttribute("type", "password");
+    await expect(page.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/signup?next=%2Ffield-manual");
+
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expectToast(page, "Error logging in", "Invalid email or password");
+    await expect(page.getByRole("button", { name: "Login" })).toBeEnabled();
+    expect(scripts.filter(appChunk), "the app's code on /login").toEqual([]);
+
+    await password.fill(PASSWORD);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL("/field-manual");
+    await expectToast(page, "Login Successful", "Welcome back!");
+  });
+
+  test("the organisation step is the app's, which takes the page over keeping what was typed", async ({ page }) => {
+    const scripts = scriptsOf(page);
+    await page.goto("/login");
+    await page.getByLabel("Email").fill("someone@example.com");
+    expect(scripts.filter(appChunk), "the app's code before the press").toEqual([]);
+    await page.getByRole("button", { name: "Sign in with your organisation" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in with your organisation" })).toBeVisible();
+    await expect(page.getByLabel("Work email")).toHaveValue("someone@example.com");
+    await page.getByRole("button", { name: "Back to login" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
+  });
+});
+
 plain.describe("with scripts blocked", () => {
   plain.use({ javaScriptEnabled: false });
 

@@ -115,8 +115,8 @@ test.describe("navigation", () => {
   });
 
   test("a page whose code cannot be loaded says so inside the layout, and the next page loads", async ({ page }) => {
-    // A page of the app (a visitor's reading pages have islands, not the app, and their links load whole pages: docs/decisions/116).
-    await page.goto("/login");
+    // A page of the app (a visitor's reading pages and the login page have islands, not the app, and their links load whole pages: docs/decisions/116, 119).
+    await page.goto("/signup");
     const aboutCode = /\/assets\/about-page-[^/]+\.js$/;
     await page.route(aboutCode, (route) => route.abort());
     const footer = page.getByRole("navigation", { name: "Footer" });

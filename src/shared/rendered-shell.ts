@@ -140,9 +140,12 @@ function loaderScript(stylesheets: string[], entry: string, preloads: string[], 
 
 const stylesheetsOf = (indexHtml: string) => [...indexHtml.matchAll(STYLESHEET_LINK)].map((match) => match[1]!);
 
+/** The app's entry script in index.html ("/assets/index-….js"), or null when the shell has no built one. */
+export const appEntryScript = (indexHtml: string): string | null => ENTRY_SCRIPT.exec(indexHtml)?.[1] ?? null;
+
 /** The loader of the app (docs/decisions/071): index.html's entry script and the chunks Vite preloads beside it. Null when the shell has no built entry script. */
 export function afterPaintLoader(indexHtml: string): string | null {
-  const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
+  const entry = appEntryScript(indexHtml);
   if (!entry) return null;
   const preloads = [entry, ...[...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]!)];
   return loaderScript(stylesheetsOf(indexHtml), entry, preloads);

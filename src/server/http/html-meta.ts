@@ -46,7 +46,17 @@ export function htmlWithMeta(indexHtml: string, meta: PageMeta): string {
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
     meta.description !== undefined ? `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />` : "",
   ].filter(Boolean);
-  return withTags(withoutShareTags(indexHtml.replace(/<title>[\s\S]*?<\/title>/i, "").replace(/<meta\s+name="description"[\s\S]*?\/?>/i, "")), tags);
+  return withTags(withoutShareTags(withoutTitle(indexHtml)), tags);
+}
+
+/**
+ * A built page with its own title and description in its head (a page the
+ * build rendered, sent without the app that would set them: the login
+ * page's island, docs/decisions/119); its share tags stay the site's.
+ */
+export function htmlWithTitle(html: string, { title, description }: { title: string; description: string }): string {
+  const tags = [`<title>${escapeHtml(`${title} | ${BRAND}`)}</title>`, `<meta name="description" content="${escapeHtml(description)}" />`];
+  return withTags(withoutTitle(html), tags);
 }
 
 /** The share image's tags: Open Graph's (with its size and description) and the large card's. */
@@ -62,6 +72,7 @@ const imageTags = ({ url, alt }: ShareImage) => [
 
 // Replacements are functions: a replacement string would read "$&", "$`" or "$'" in a title as patterns.
 const withTags = (html: string, tags: string[]) => html.replace(/<\/head>/i, () => `    ${tags.join("\n    ")}\n  </head>`);
+const withoutTitle = (html: string) => html.replace(/<title>[\s\S]*?<\/title>/i, "").replace(/<meta\s+name="description"[\s\S]*?\/?>/i, "");
 const withoutShareTags = (html: string) => html.replace(/\s*<(?:meta (?:property="og:|name="twitter:)|link rel="canonical")[^>]*>/g, "");
 
 /**

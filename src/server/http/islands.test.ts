@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { renderedShell } from "../../shared/rendered-shell.js";
 import { createTestApp, type TestApp } from "../test/app.js";
 import { BUILT_INDEX, inlineScripts, scriptSrc, sha256 } from "../test/built-pages.js";
 import { insertPost } from "../test/content-fixtures.js";
@@ -29,6 +30,11 @@ describe("reading pages with islands", () => {
     fs.writeFileSync(path.join(web, "assets", "index-abc123.css"), "article{color:green}");
     fs.writeFileSync(path.join(root, "prerender", "prerender.js"), RENDERER);
     fs.writeFileSync(path.join(root, "prerender", "islands.json"), JSON.stringify({ entry: ISLANDS }));
+    // The build's login page (scripts/prerender.mjs): the rendered shell with the form inside #root.
+    fs.mkdirSync(path.join(web, "prerendered"));
+    const login = renderedShell(BUILT_INDEX).replace('<div id="root"></div>', '<div id="root"><form data-login-form="">LOGIN FORM</form></div>');
+    fs.writeFileSync(path.join(web, "prerendered", "login.html"), login);
+    fs.writeFileSync(path.join(web, "prerendered", "signup.html"), login.replace("LOGIN FORM", "SIGNUP FORM"));
     t = await createTestApp("pglite", { WEB_DIR: web });
     const { id } = await insertPost(t.database.db, { title: "Rendered post" });
     postUrl = `/field-manual/${id}`;
@@ -52,6 +58,8 @@ describe("reading pages with islands", () => {
       // The whole stylesheet fetched, applied only when an island needs it: the page's inline rules draw it.
       expect(scripts[0], url).toContain('["/assets/index-abc123.css"]');
       expect(scripts[0], url).toContain('sheet.media = "print"');
+      // An island that hands the page to the app finds its entry on the loader (docs/decisions/119).
+      expect(res.body, url).toContain(`<script data-app-entry="/assets/index-abc123.js">`);
       expect(res.body, url).not.toContain('id="page-data"');
       expect(String(res.headers.vary), url).toMatch(/\bcookie\b/);
       expect(scriptSrc(String(res.headers["content-security-policy"])), url).toContain(sha256(scripts[0]!));
@@ -70,6 +78,27 @@ describe("reading pages with islands", () => {
       expect(res.body.match(/<title>/g), url).toHaveLength(1);
       expect(res.body, url).toMatch(/<meta name="description" content="[^"]+" \/>/);
     }
+  });
+
+  it("sends a visitor the build's login page with its island and its own title, and a browser with a session the app", async () => {
+    const visitor = await get("/login");
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.body).toContain("LOGIN FORM");
+    expect(visitor.body).toContain("<title>Login | Lead or Be Led</title>");
+    expect(visitor.body).toContain('<meta name="description" content="Member login for Lead or Be Led." />');
+    const [loader] = inlineScripts(visitor.body);
+    expect(loader).toContain(`import(${JSON.stringify(ISLANDS)})`);
+    expect(visitor.body).toContain(`<script data-app-entry="/assets/index-abc123.js">`);
+    expect(String(visitor.headers.vary)).toMatch(/\bcookie\b/);
+    expect(scriptSrc(String(visitor.headers["content-security-policy"]))).toContain(sha256(loader!));
+
+    const member = await get("/login", "lobl.session_token=anything");
+    expect(inlineScripts(member.body)[0]).toContain('"/assets/index-abc123.js"');
+    expect(member.body).not.toContain(ISLANDS);
+    // The other prerendered pages stay the app's.
+    const signup = await get("/signup");
+    expect(signup.body).toContain("SIGNUP FORM");
+    expect(signup.body).not.toContain(ISLANDS);
   });
 
   it("sends the app, with the page data, to a browser with a session cookie or opening a preview link", async () => {

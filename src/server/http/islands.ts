@@ -2,8 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
+import { APP_ENTRY_ATTRIBUTE } from "../../shared/app-entry.js";
 import { PAGE_DATA_ELEMENT_ID } from "../../shared/page-data.js";
-import { afterPaintLoader, islandsLoader } from "../../shared/rendered-shell.js";
+import { afterPaintLoader, appEntryScript, islandsLoader } from "../../shared/rendered-shell.js";
 import { authCookieName } from "../auth/cookie-names.js";
 import { sessionCookieValue } from "../auth/session-cache.js";
 import { PrecompressedPage } from "./precompressed.js";
@@ -26,27 +27,38 @@ export function readIslandsEntry(webDir: string): string | null {
   return typeof entry === "string" && /^\/assets\/islands-[\w-]+\.js$/.test(entry) ? entry : null;
 }
 
-/** The two inline loaders of a rendered page, the app's and the islands', made from the build's files; null without a build or without islands. */
-export function pageLoaders(indexHtml: string, islandsEntry: string | null): { app: string; islands: string } | null {
+/** A rendered page's two inline loaders, the app's and the islands', and the app's entry script; made from the build's files. */
+export interface PageLoaders {
+  app: string;
+  islands: string;
+  /** Where an island that hands the page to the app finds it (web/islands/app-boot.ts, docs/decisions/119). */
+  appEntry: string;
+}
+
+/** The page loaders of a build (`PageLoaders`); null without a build or without islands. */
+export function pageLoaders(indexHtml: string, islandsEntry: string | null): PageLoaders | null {
   const app = afterPaintLoader(indexHtml);
+  const appEntry = appEntryScript(indexHtml);
   const islands = islandsEntry ? islandsLoader(indexHtml, islandsEntry) : null;
-  return app && islands ? { app, islands } : null;
+  return app && islands && appEntry ? { app, islands, appEntry } : null;
 }
 
 const PAGE_DATA = new RegExp(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">[^]*?</script>`);
 
 /**
  * A rendered page as the islands variant: the app's loader swapped for the
- * islands', and without the page data, which only the app reads (a post's
- * data is its whole text again). Its "<" are escaped, so the first
- * "</script>" after it starts is its end. Null when the page has no app
+ * islands', which names the app's entry for an island that hands the page
+ * over (docs/decisions/119), and without the page data, which only the app
+ * reads (a post's data is its whole text again). Its "<" are escaped, so the
+ * first "</script>" after it starts is its end. Null when the page has no app
  * loader (a page made without the rendered shell).
  */
-export function islandsVariant(html: string, loaders: { app: string; islands: string }): string | null {
+export function islandsVariant(html: string, loaders: PageLoaders): string | null {
   const appLoader = `<script>${loaders.app}</script>`;
   const at = html.lastIndexOf(appLoader);
   if (at < 0) return null;
-  const swapped = html.slice(0, at) + `<script>${loaders.islands}</script>` + html.slice(at + appLoader.length);
+  const islandsLoader = `<script ${APP_ENTRY_ATTRIBUTE}="${loaders.appEntry}">${loaders.islands}</script>`;
+  const swapped = html.slice(0, at) + islandsLoader + html.slice(at + appLoader.length);
   return swapped.replace(PAGE_DATA, "");
 }
 

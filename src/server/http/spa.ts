@@ -3,14 +3,18 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
-import { isPagePath } from "../../shared/paths.js";
+import { isPagePath, paths } from "../../shared/paths.js";
 import { afterPaintLoader, criticalStyles, renderedShell } from "../../shared/rendered-shell.js";
+import { STATIC_PAGE_META } from "../../shared/static-pages.js";
 import { redactUrl } from "../logger.js";
-import { htmlWithCanonical, htmlWithSiteCard } from "./html-meta.js";
+import { htmlWithCanonical, htmlWithSiteCard, htmlWithTitle } from "./html-meta.js";
 import { islandsVariant, pageLoaders, PageWithIslands, readIslandsEntry } from "./islands.js";
 import { PrecompressedPage } from "./precompressed.js";
 
 const YEAR = "public, max-age=31536000, immutable";
+// Prerendered pages a visitor gets with islands rather than the app (docs/decisions/116, 119), with the title and
+// description the app would have set: the login form's own island.
+const PRERENDERED_WITH_ISLANDS = new Map<string, { title: string; description: string }>([[paths.login, STATIC_PAGE_META.login]]);
 const PRECOMPRESSED_COPY = /\.(br|gz)$/;
 // Files whose answer depends on Accept-Encoding (precompressed by the build, or compressed per request).
 const COMPRESSIBLE = /\.(js|css|svg|json|txt)(\.br|\.gz)?$/;
@@ -41,8 +45,13 @@ async function serveBuild(
     "withPageStyles",
     criticalStyles(indexHtml, (href) => fs.readFileSync(path.join(webDir, href), "utf8")),
   );
-  // A prerendered page also names its own address (og:url, canonical), once the site's public origin is known.
-  const pages = readPrerendered(webDir, (html, pathname) => (publicUrl ? htmlWithCanonical(withCard(html), new URL(pathname, publicUrl).href) : html));
+  // A prerendered page also names its own address (og:url, canonical), once the site's public origin is known;
+  // the login page is sent with its island to a visitor (docs/decisions/119).
+  const pages = readPrerendered(webDir, (html, pathname) => {
+    const page = publicUrl ? htmlWithCanonical(withCard(html), new URL(pathname, publicUrl).href) : html;
+    const meta = PRERENDERED_WITH_ISLANDS.get(pathname);
+    return meta ? app.renderedPage(htmlWithTitle(page, meta)) : new PrecompressedPage(page);
+  });
   app.decorate("indexPage", new PrecompressedPage(app.indexHtml));
   // The build compressed the text files once (scripts/precompress.mjs,
   // docs/decisions/064): a browser that accepts brotli or gzip gets those
@@ -136,7 +145,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string, publicUr
  * docs/decisions/058), by path: prerendered/index.html is "/", about.html
  * "/about". A build without them serves the empty shell for every page.
  */
-function readPrerendered(webDir: string, prepare: (html: string, pathname: string) => string): Map<string, PrecompressedPage> {
+function readPrerendered(webDir: string, prepare: (html: string, pathname: string) => PrecompressedPage): Map<string, PrecompressedPage> {
   const dir = path.join(webDir, "prerendered");
   const pages = new Map<string, PrecompressedPage>();
   if (!fs.existsSync(dir)) return pages;
@@ -144,7 +153,7 @@ function readPrerendered(webDir: string, prepare: (html: string, pathname: strin
     if (path.extname(file) !== ".html") continue;
     const name = path.basename(file, ".html");
     const pathname = name === "index" ? "/" : `/${name}`;
-    pages.set(pathname, new PrecompressedPage(prepare(fs.readFileSync(path.join(dir, file), "utf8"), pathname)));
+    pages.set(pathname, prepare(fs.readFileSync(path.join(dir, file), "utf8"), pathname));
   }
   return pages;
 }

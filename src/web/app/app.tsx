@@ -2,7 +2,9 @@ import { useEffect } from "react";
 import { BrowserRouter } from "react-router";
 
 import type { PageData } from "../../shared/page-data.js";
+import { takeCarriedToast } from "../lib/carried-toast.js";
 import { PageDataScope } from "../lib/page-data.js";
+import { toast } from "../lib/use-toast.js";
 import { AppRoutes } from "../router.js";
 import { AppProviders } from "./providers.js";
 
@@ -12,6 +14,9 @@ export function App({ pageData }: { pageData: PageData }) {
   // tests wait for it before they type or click, as a person on a slow phone cannot.
   useEffect(() => {
     document.documentElement.dataset.ready = "true";
+    // News from the page before, which had no app to tell it (the login page's island, docs/decisions/119).
+    const carried = takeCarriedToast();
+    if (carried) toast(carried);
   }, []);
   return (
     <AppProviders>

@@ -6,7 +6,7 @@ import { isSearchShortcut } from "../lib/typing-target.js";
  * in the page, shown by aria-expanded); Escape closes it with focus back on
  * the button, a press outside the bar closes it; "/" focuses the bar's
  * search field, or opens the menu and focuses the menu's. Its listeners
- * on the document go with `signal` (a page keeps them for its life).
+ * go with `signal` (the app's own take over when it has the page, lifetime.ts).
  */
 export function startMenu(signal?: AbortSignal): void {
   const toggle = document.querySelector<HTMLButtonElement>("[data-menu-toggle]");
@@ -19,7 +19,7 @@ export function startMenu(signal?: AbortSignal): void {
     toggle.setAttribute("aria-label", open ? "Close menu" : "Open menu");
     menu.hidden = !open;
   };
-  toggle.addEventListener("click", () => setOpen(!isOpen()));
+  toggle.addEventListener("click", () => setOpen(!isOpen()), { signal });
   document.addEventListener(
     "pointerdown",
     (event) => {
@@ -52,13 +52,17 @@ export function startMenu(signal?: AbortSignal): void {
 }
 
 /** The search forms send their words to the search page as the browser does (their action); an empty search goes nowhere, as in the app. */
-export function startSearchForms(): void {
+export function startSearchForms(signal?: AbortSignal): void {
   for (const form of document.querySelectorAll<HTMLFormElement>('form[role="search"]')) {
-    form.addEventListener("submit", (event) => {
-      const field = form.elements.namedItem("q");
-      if (!(field instanceof HTMLInputElement)) return;
-      field.value = field.value.trim();
-      if (!field.value) event.preventDefault();
-    });
+    form.addEventListener(
+      "submit",
+      (event) => {
+        const field = form.elements.namedItem("q");
+        if (!(field instanceof HTMLInputElement)) return;
+        field.value = field.value.trim();
+        if (!field.value) event.preventDefault();
+      },
+      { signal },
+    );
   }
 }

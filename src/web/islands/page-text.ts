@@ -1,5 +1,6 @@
 import { linksHere } from "../components/content/links-here.js";
 import { formatDate, type DateFormat } from "../lib/format.js";
+import { writeText } from "./server-text.js";
 
 const FORMATS = new Set<string>(["long", "short", "dateTime"] satisfies DateFormat[]);
 
@@ -13,10 +14,10 @@ export function writeClientText(): void {
   for (const time of document.querySelectorAll<HTMLTimeElement>("time[data-format]")) {
     const format = time.dataset.format ?? "";
     const text = FORMATS.has(format) ? formatDate(time.dateTime, format as DateFormat) : "";
-    if (text) time.textContent = text;
+    if (text) writeText(time, text);
   }
-  for (const year of document.querySelectorAll<HTMLElement>("[data-year]")) year.textContent = String(new Date().getFullYear());
-  for (const today of document.querySelectorAll<HTMLElement>("[data-today]")) today.textContent = formatDate(new Date(), "long");
+  for (const year of document.querySelectorAll<HTMLElement>("[data-year]")) writeText(year, String(new Date().getFullYear()));
+  for (const today of document.querySelectorAll<HTMLElement>("[data-today]")) writeText(today, formatDate(new Date(), "long"));
   for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-content-link][target]")) {
     if (!linksHere(link.href)) continue;
     link.removeAttribute("target");

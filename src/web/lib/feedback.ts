@@ -4,14 +4,12 @@ import type { z } from "zod";
 import { ApiError } from "./api-client.js";
 import { toast } from "./use-toast.js";
 
+export { authErrorMessage } from "./auth-error-message.js";
+
 // The spec's toast for every outcome the user did not see coming: an error
 // title with the server's reason, or a short success line.
 
 const GENERIC = "Something went wrong. Please try again.";
-/** The spec's line when a sign-up, sign-in or sign-out failed without the server's words. */
-const AUTH_GENERIC = "Something went wrong";
-/** A refusal for too many attempts that came without the server's own words. */
-const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a few minutes and try again.";
 
 /**
  * The server's message for an API failure (ApiError carries it, a network
@@ -23,16 +21,6 @@ function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   if (error instanceof Error && error.message && error.name !== "ZodError") return error.message;
   return GENERIC;
-}
-
-/**
- * The message for a failed auth call (Better Auth answers `{ message, status }`):
- * the server's, or a generic one. Here rather than beside the auth client,
- * which pages load only when a form is sent (docs/decisions/059).
- */
-export function authErrorMessage(error: { message?: string | undefined; status?: number } | null | undefined): string {
-  if (error?.message) return error.message;
-  return error?.status === 429 ? TOO_MANY_ATTEMPTS : AUTH_GENERIC;
 }
 
 /** The first problem the shared zod schema found, as the form shows it. */

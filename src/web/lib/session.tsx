@@ -3,6 +3,7 @@ import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalS
 import type { Profile } from "../../shared/me.js";
 import { AUTH_PATHS, authUrl } from "../../shared/paths.js";
 import { apiFetch } from "./api-client.js";
+import { SESSION_CHANNEL } from "./session-channel.js";
 
 // The browser's one answer to "who am I": the navigation bar, the guards, the
 // dashboard greeting and the content cache keys all read it here. It is
@@ -39,8 +40,6 @@ interface AuthUser {
   isAdmin?: boolean | null;
 }
 
-/** The channel the site's tabs tell each other about session changes on. */
-export const SESSION_CHANNEL = "lead-or-be-led.session";
 const SESSION_URL = authUrl(AUTH_PATHS.getSession);
 const REFETCH_MS = 30_000;
 

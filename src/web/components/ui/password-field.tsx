@@ -26,11 +26,16 @@ export function PasswordField({ label, className, ...props }: PasswordFieldProps
           onClick={() => setShown((s) => !s)}
           aria-pressed={shown}
           aria-controls={id}
-          className="absolute inset-y-0 right-0 flex w-11 cursor-pointer items-center justify-center rounded-sm text-muted hover:text-accent focus-visible:outline-2 focus-visible:outline-accent"
+          className="group absolute inset-y-0 right-0 flex w-11 cursor-pointer items-center justify-center rounded-sm text-muted hover:text-accent focus-visible:outline-2 focus-visible:outline-accent"
         >
-          {shown ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+          {/* Both states, shown by aria-pressed: the login page's island shows the password without React (docs/decisions/119). */}
+          <Eye aria-hidden="true" className="size-4 group-aria-pressed:hidden" />
+          <EyeOff aria-hidden="true" className="hidden size-4 group-aria-pressed:block" />
           {/* Named by its text, not aria-label: the field alone answers to its label. */}
-          <span className="sr-only">{shown ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}</span>
+          <span className="sr-only">
+            <span className="group-aria-pressed:hidden">{`Show ${label.toLowerCase()}`}</span>
+            <span className="hidden group-aria-pressed:inline">{`Hide ${label.toLowerCase()}`}</span>
+          </span>
         </button>
       </div>
     </div>

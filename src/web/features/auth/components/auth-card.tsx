@@ -23,11 +23,13 @@ export interface AuthCardProps {
   switchPrompt: string;
   switchLabel: string;
   switchTo: string;
+  /** Marks the form for the island that runs it on a page without the app (e.g. `data-login-form`, docs/decisions/119). */
+  marker?: `data-${string}`;
 }
 
 /** The centred card shared by the login and sign-up pages. */
 export function AuthCard(props: AuthCardProps) {
-  const { title, description, children, aside, alternative, submitLabel, pending = false, onSubmit, switchPrompt, switchLabel, switchTo } = props;
+  const { title, description, children, aside, alternative, submitLabel, pending = false, onSubmit, switchPrompt, switchLabel, switchTo, marker } = props;
   // Prerendered (docs/decisions/058): no sending until the form is the page's own.
   const hydrated = useHydrated();
   // Switching between login and sign-up keeps where the visitor goes afterwards (state only: the link's address is the prerendered one).
@@ -41,7 +43,7 @@ export function AuthCard(props: AuthCardProps) {
           </CardTitle>
           <CardDescription>{description}</CardDescription>
         </CardHeader>
-        <form onSubmit={onSubmit}>
+        <form onSubmit={onSubmit} {...(marker ? { [marker]: "" } : {})}>
           <CardContent className="flex flex-col gap-5">
             {children}
             {aside}

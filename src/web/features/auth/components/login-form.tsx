@@ -7,13 +7,14 @@ import { Button } from "../../../components/ui/button.js";
 import { FormField } from "../../../components/ui/form-field.js";
 import { PasswordField } from "../../../components/ui/password-field.js";
 import { StatusText } from "../../../components/ui/status-text.js";
-import { authErrorMessage, toastError } from "../../../lib/feedback.js";
-import { loadAuthClient } from "../../../lib/load-auth-client.js";
+import { toastError } from "../../../lib/feedback.js";
 import { returnPath } from "../../../lib/login-redirect.js";
 import { withoutParam } from "../../../lib/search-params.js";
 import { useSession } from "../../../lib/session.js";
 import { useFormSubmit } from "../../../lib/use-form-submit.js";
 import { toast } from "../../../lib/use-toast.js";
+import { takeCodeStep } from "../lib/login-handover.js";
+import { signInWithPassword } from "../lib/password-sign-in.js";
 import { SSO_FAILED } from "../lib/sso-failure.js";
 import { AuthCard } from "./auth-card.js";
 import { PasskeySignInButton, usePasskeyAutofill } from "./passkey-sign-in.js";
@@ -85,7 +86,7 @@ function OrgSignInButton({ onOpen }: { onOpen: (email: string) => void }) {
   // Its code is fetched once the pointer is on the button, or the keyboard's focus.
   const preload = () => void loadOrgSignIn();
   return (
-    <Button type="button" variant="outline" className="w-full" onClick={open} onPointerEnter={preload} onFocus={preload}>
+    <Button type="button" variant="outline" className="w-full" onClick={open} onPointerEnter={preload} onFocus={preload} data-org-sign-in="">
       <Building2 aria-hidden="true" className="size-4" />
       Sign in with your organisation
     </Button>
@@ -109,18 +110,16 @@ export function LoginForm() {
   };
   usePasskeyAutofill(signedIn);
 
+  // The login page's island signed in with the password and handed the code step over (docs/decisions/119).
+  useEffect(() => {
+    if (takeCodeStep()) setCodeStep(true);
+  }, []);
+
   const { pending, onSubmit } = useFormSubmit(["email", "password"], async ({ email, password }) => {
-    const { authClient } = await loadAuthClient();
-    const { data, error } = await authClient.signIn.email({ email, password });
-    if (error) {
-      toastError("Error logging in", authErrorMessage(error));
-      return;
-    }
-    if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) {
-      setCodeStep(true);
-      return;
-    }
-    await signedIn();
+    const outcome = await signInWithPassword(email, password);
+    if (outcome.kind === "refused") toastError("Error logging in", outcome.message);
+    else if (outcome.kind === "code-step") setCodeStep(true);
+    else await signedIn();
   });
 
   if (codeStep) return <TwoFactorStep onVerified={signedIn} onCancel={() => setCodeStep(false)} />;
@@ -145,6 +144,7 @@ export function LoginForm() {
       submitLabel={pending ? "Logging In..." : "Login"}
       pending={pending}
       onSubmit={onSubmit}
+      marker="data-login-form"
       switchPrompt="Don't have an account?"
       switchLabel="Sign up"
       switchTo={paths.signup}
