@@ -29,6 +29,8 @@ const staticPaths = {
   adminJobs: "/admin/jobs",
   /** Series: their parts in order (docs/decisions/103). */
   adminSeries: "/admin/series",
+  /** Guest authors for bylines (docs/decisions/113). */
+  adminAuthors: "/admin/authors",
   adminNewsletter: "/admin/newsletter",
   adminOrgs: "/admin/organisations",
   /** Look a certificate up by its number and revoke it (issue 33). */

@@ -40,6 +40,7 @@ const AdminActivityPage = lazyPage(() => import("./features/admin-activity/compo
 const AdminFeedsPage = lazyPage(() => import("./features/admin-feeds/components/feeds-page.js"));
 const AdminSitePage = lazyPage(() => import("./pages/admin-site-page.js"));
 const AdminSeriesPage = lazyPage(() => import("./pages/admin-series-page.js"));
+const AdminAuthorsPage = lazyPage(() => import("./pages/admin-authors-page.js"));
 const AdminJobsPage = lazyPage(() => import("./features/admin-jobs/components/jobs-page.js"));
 const AdminNewsletterPage = lazyPage(() => import("./features/admin-newsletter/components/newsletter-page.js"));
 const AdminOrgsPage = lazyPage(() => import("./pages/admin-orgs-page.js"));
@@ -104,6 +105,7 @@ export const routes: RouteObject[] = [
                   { path: routePatterns.adminFeeds, Component: AdminFeedsPage },
                   { path: routePatterns.adminSite, Component: AdminSitePage },
                   { path: routePatterns.adminSeries, Component: AdminSeriesPage },
+                  { path: routePatterns.adminAuthors, Component: AdminAuthorsPage },
                   { path: routePatterns.adminJobs, Component: AdminJobsPage },
                   { path: routePatterns.adminNewsletter, Component: AdminNewsletterPage },
                   { path: routePatterns.adminCertificates, Component: AdminCertificatesPage },

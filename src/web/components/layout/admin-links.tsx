@@ -1,4 +1,19 @@
-import { Activity, Award, BarChart3, Building2, Inbox, LayoutGrid, ListOrdered, Mail, Rss, UserRound, Users, Workflow, type LucideIcon } from "lucide-react";
+import {
+  Activity,
+  Award,
+  BarChart3,
+  Building2,
+  Inbox,
+  LayoutGrid,
+  ListOrdered,
+  Mail,
+  PenLine,
+  Rss,
+  UserRound,
+  Users,
+  Workflow,
+  type LucideIcon,
+} from "lucide-react";
 import { NavLink } from "react-router";
 
 import { paths } from "../../../shared/paths.js";
@@ -9,6 +24,7 @@ import { currentPageMark } from "./nav-items.js";
 const ADMIN_LINKS: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = [
   { to: paths.adminDashboard, label: "Content", icon: LayoutGrid },
   { to: paths.adminSeries, label: "Series", icon: ListOrdered },
+  { to: paths.adminAuthors, label: "Authors", icon: PenLine },
   { to: paths.adminMembers, label: "Members", icon: Users },
   { to: paths.adminOrgs, label: "Organisations", icon: Building2 },
   { to: paths.adminFeeds, label: "Feeds", icon: Rss },

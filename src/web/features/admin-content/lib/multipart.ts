@@ -1,10 +1,10 @@
 /** Fields whose null means "take it off": a form says so with "", since a field left out keeps what is stored. */
-const CLEARED_BY_EMPTY = new Set(["coverImageId"]);
+const CLEARED_BY_EMPTY = new Set(["coverImageId", "authorId"]);
 
 /**
  * A multipart body in the order the server reads it: every text field
  * first, then the file (if any), then the transcript (if any). Undefined and
- * null fields are left out (but a cover taken off, sent as ""); booleans are
+ * null fields are left out (but a cover taken off, or the creator's byline, sent as ""); booleans are
  * sent as "true" / "false".
  */
 export function multipartBody(

@@ -1,12 +1,14 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 
 import { ACCEPT_ATTRIBUTE, contentItemFieldsSchema, takesTranscript } from "../../../../../shared/admin.js";
+import type { AdminAuthor } from "../../../../../shared/authors.js";
 import { LIMITS, MEDIA_TYPES, type Category, type MediaType } from "../../../../../shared/constants.js";
 import type { ContentItem } from "../../../../../shared/content.js";
 import { Label } from "../../../../components/ui/label.js";
 import { NativeSelect } from "../../../../components/ui/native-select.js";
 import { firstIssue, reportAction, toastError } from "../../../../lib/feedback.js";
 import type { useContentItemsAdmin } from "../../api.js";
+import { authorInput } from "../../lib/author.js";
 import { FILE_NOUN, MEDIA_TYPE_LABEL } from "../../lib/categories.js";
 import { coverChoiceOf, coverInput } from "../../lib/cover.js";
 import { localCopyKey } from "../../lib/local-copy.js";
@@ -14,6 +16,7 @@ import { publicationChoiceOf, publicationToSend } from "../../lib/publication.js
 import { emailTickedAtFirst, sendEmailField, type KnownSend } from "../../lib/send-email.js";
 import { useLocalCopy } from "../../lib/use-local-copy.js";
 import { useUploadProgress } from "../../lib/use-upload-progress.js";
+import { AuthorField } from "../author-field.js";
 import { CoverField } from "../cover-field.js";
 import { EmailField } from "../email-field.js";
 import { FeedNote } from "../feed-note.js";
@@ -33,6 +36,8 @@ import { UploadProgress } from "../upload-progress.js";
 const SAVE_WORDING = { success: "Item created or updated successfully!", errorTitle: "Error saving item" };
 
 export interface ItemFormProps {
+  /** The guest authors a byline may name (the tab reads them); undefined while they load, or in a form shown alone. */
+  authors?: readonly AdminAuthor[] | undefined;
   category: Category;
   /** The item being edited (in full, with its file's name and size), or null to create one. */
   editing: ContentItem | null;
@@ -51,7 +56,7 @@ export interface ItemFormProps {
  * when creating, or when an edit changes the media type; otherwise a new file
  * replaces the current one.
  */
-export function ItemForm({ category, editing, save, recordSend, onSaved, onCancel, onLoadLatest }: ItemFormProps) {
+export function ItemForm({ category, editing, save, recordSend, onSaved, onCancel, onLoadLatest, authors }: ItemFormProps) {
   const [fields, setFields] = useState({
     title: editing?.title ?? "",
     description: editing?.description ?? "",
@@ -64,6 +69,8 @@ export function ItemForm({ category, editing, save, recordSend, onSaved, onCance
   const [publication, setPublication] = useState(() => publicationChoiceOf(editing));
   /** The cover as the form shows it; sent only once changed here (a save otherwise keeps the stored one). */
   const [cover, setCover] = useState(() => coverChoiceOf(editing));
+  /** The byline as the form shows it (an author's id, "" for the creator); sent only once changed here, so a save otherwise keeps the record's (docs/decisions/113). */
+  const [author, setAuthor] = useState({ value: editing?.authorId ?? "", changed: false });
   const send: KnownSend = editing ? recordSend : null;
   /** The admin's tick, once they give one; until then the record's own state (ticked while its send waits for the release). */
   const [emailTicked, setEmailTicked] = useState<boolean | null>(null);
@@ -107,6 +114,7 @@ export function ItemForm({ category, editing, save, recordSend, onSaved, onCance
     const parsed = contentItemFieldsSchema.safeParse({
       ...fields,
       ...coverInput(cover),
+      ...authorInput(author),
       ...sent,
       ...sendEmailField(send, ticked),
       category,
@@ -149,6 +157,7 @@ export function ItemForm({ category, editing, save, recordSend, onSaved, onCance
       <TitleFields title={fields.title} description={{ value: fields.description, rows: 3 }} autoFocus={editing !== null} onChange={patch} />
       <CoverField url={cover.url} onChange={(url) => setCover({ url, changed: true })} disabled={pending} />
       <TagsField tags={fields.tags} onChange={(tags) => patch({ tags })} disabled={pending} />
+      <AuthorField value={author.value} onChange={(value) => setAuthor({ value, changed: true })} authors={authors} disabled={pending} />
       <div className="flex flex-col gap-2">
         <Label htmlFor={mediaTypeId}>Media type</Label>
         <NativeSelect id={mediaTypeId} name="mediaType" value={fields.mediaType} onChange={(event) => changeMediaType(event.target.value as MediaType)}>

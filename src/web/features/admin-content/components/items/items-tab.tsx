@@ -1,5 +1,6 @@
 import type { Category } from "../../../../../shared/constants.js";
 import { useContentItemsAdmin } from "../../api.js";
+import { useAdminAuthors } from "../../authors-api.js";
 import { CATEGORY_LABEL } from "../../lib/categories.js";
 import { useEditMode } from "../../lib/use-edit-mode.js";
 import { useKnownSend } from "../../newsletter-api.js";
@@ -13,6 +14,7 @@ import { ItemForm } from "./item-form.js";
 export function ItemsTab({ category }: { category: Category }) {
   const items = useContentItemsAdmin();
   const edit = useEditMode(items.load, `Error fetching ${category} items`, items.refresh);
+  const authors = useAdminAuthors();
   const label = CATEGORY_LABEL[category];
   const recordSend = useKnownSend(edit.editing ? { kind: "item", id: edit.editing.id } : null);
   return (
@@ -22,6 +24,7 @@ export function ItemsTab({ category }: { category: Category }) {
           key={edit.formKey}
           category={category}
           editing={edit.editing}
+          authors={authors.data}
           save={items.save}
           recordSend={recordSend}
           onSaved={edit.reset}

@@ -1,16 +1,19 @@
 import { useMemo, useRef, useState, type FormEvent } from "react";
 
 import { ACCEPT_ATTRIBUTE, MISSING_PODCAST_FIELDS, podcastFieldsSchema } from "../../../../../shared/admin.js";
+import type { AdminAuthor } from "../../../../../shared/authors.js";
 import type { Podcast } from "../../../../../shared/content.js";
 import { firstIssue, reportAction, toastError } from "../../../../lib/feedback.js";
 import { toast } from "../../../../lib/use-toast.js";
 import type { usePodcastsAdmin } from "../../api.js";
+import { authorInput } from "../../lib/author.js";
 import { coverChoiceOf, coverInput } from "../../lib/cover.js";
 import { localCopyKey } from "../../lib/local-copy.js";
 import { publicationChoiceOf, publicationToSend } from "../../lib/publication.js";
 import { emailTickedAtFirst, sendEmailField, type KnownSend } from "../../lib/send-email.js";
 import { useLocalCopy } from "../../lib/use-local-copy.js";
 import { useUploadProgress } from "../../lib/use-upload-progress.js";
+import { AuthorField } from "../author-field.js";
 import { CoverField } from "../cover-field.js";
 import { EmailField } from "../email-field.js";
 import { FeedNote } from "../feed-note.js";
@@ -30,6 +33,8 @@ const UPLOAD_WORDING = { success: "Podcast uploaded successfully!", errorTitle: 
 const UPDATE_WORDING = { success: "Episode updated successfully!", errorTitle: "Update Error" };
 
 export interface PodcastFormProps {
+  /** The guest authors a byline may name (the tab reads them); undefined while they load, or in a form shown alone. */
+  authors?: readonly AdminAuthor[] | undefined;
   /** The episode being edited, or null to upload a new one. */
   editing: Podcast | null;
   save: ReturnType<typeof usePodcastsAdmin>["save"];
@@ -47,7 +52,7 @@ export interface PodcastFormProps {
  * (issue 17) the audio is optional and replaces the current one; the buttons
  * read "Update Episode" and "Cancel", as posts and items have them.
  */
-export function PodcastForm({ editing, save, recordSend, onSaved, onCancel, onLoadLatest }: PodcastFormProps) {
+export function PodcastForm({ editing, save, recordSend, onSaved, onCancel, onLoadLatest, authors }: PodcastFormProps) {
   const [fields, setFields] = useState({
     title: editing?.title ?? "",
     description: editing?.description ?? "",
@@ -58,6 +63,8 @@ export function PodcastForm({ editing, save, recordSend, onSaved, onCancel, onLo
   const [publication, setPublication] = useState(() => publicationChoiceOf(editing));
   /** The cover as the form shows it; sent only once changed here (a save otherwise keeps the stored one). */
   const [cover, setCover] = useState(() => coverChoiceOf(editing));
+  /** The byline as the form shows it (an author's id, "" for the creator); sent only once changed here, so a save otherwise keeps the record's (docs/decisions/113). */
+  const [author, setAuthor] = useState({ value: editing?.authorId ?? "", changed: false });
   const send: KnownSend = editing ? recordSend : null;
   /** The admin's tick, once they give one; until then the record's own state (ticked while its send waits for the release). */
   const [emailTicked, setEmailTicked] = useState<boolean | null>(null);
@@ -90,6 +97,7 @@ export function PodcastForm({ editing, save, recordSend, onSaved, onCancel, onLo
     const parsed = podcastFieldsSchema.safeParse({
       ...fields,
       ...coverInput(cover),
+      ...authorInput(author),
       ...sent,
       ...sendEmailField(send, ticked),
       removeTranscript: transcript.remove,
@@ -124,6 +132,7 @@ export function PodcastForm({ editing, save, recordSend, onSaved, onCancel, onLo
       <TitleFields title={fields.title} description={{ value: fields.description, rows: 4 }} autoFocus={editing !== null} onChange={patch} />
       <CoverField url={cover.url} onChange={(url) => setCover({ url, changed: true })} disabled={pending} />
       <TagsField tags={fields.tags} onChange={(tags) => patch({ tags })} disabled={pending} />
+      <AuthorField value={author.value} onChange={(value) => setAuthor({ value, changed: true })} authors={authors} disabled={pending} />
       <MembersToggle checked={fields.isMembersOnly} onCheckedChange={(isMembersOnly) => patch({ isMembersOnly })} />
       <PublicationField choice={publication} onChange={setPublication} disabled={pending} />
       <EmailField send={send} ticked={ticked} onTickedChange={setEmailTicked} status={publication.status} disabled={pending} />

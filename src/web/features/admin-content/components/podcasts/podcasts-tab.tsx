@@ -1,4 +1,5 @@
 import { usePodcastsAdmin } from "../../api.js";
+import { useAdminAuthors } from "../../authors-api.js";
 import { useEditMode } from "../../lib/use-edit-mode.js";
 import { useKnownSend } from "../../newsletter-api.js";
 import { AdminColumns, AdminPanel } from "../admin-panel.js";
@@ -11,6 +12,7 @@ import { PodcastForm } from "./podcast-form.js";
 export function PodcastsTab() {
   const podcasts = usePodcastsAdmin();
   const edit = useEditMode(podcasts.load, "Error", podcasts.refresh);
+  const authors = useAdminAuthors();
   const recordSend = useKnownSend(edit.editing ? { kind: "episode", id: edit.editing.id } : null);
   return (
     <AdminColumns>
@@ -18,6 +20,7 @@ export function PodcastsTab() {
         <PodcastForm
           key={edit.formKey}
           editing={edit.editing}
+          authors={authors.data}
           save={podcasts.save}
           recordSend={recordSend}
           onSaved={edit.reset}

@@ -1,16 +1,19 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 
 import { postInputSchema } from "../../../../../shared/admin.js";
+import type { AdminAuthor } from "../../../../../shared/authors.js";
 import { LIMITS } from "../../../../../shared/constants.js";
 import type { Post } from "../../../../../shared/content.js";
 import { firstIssue, reportAction, toastError } from "../../../../lib/feedback.js";
 import type { usePostsAdmin } from "../../api.js";
+import { authorInput } from "../../lib/author.js";
 import { coverChoiceOf, coverInput } from "../../lib/cover.js";
 import { localCopyKey } from "../../lib/local-copy.js";
 import { publicationChoiceOf, publicationToSend } from "../../lib/publication.js";
 import { emailTickedAtFirst, sendEmailField, type KnownSend } from "../../lib/send-email.js";
 import { useDraftAutosave } from "../../lib/use-draft-autosave.js";
 import { useLocalCopy } from "../../lib/use-local-copy.js";
+import { AuthorField } from "../author-field.js";
 import { AutosaveStatus } from "../autosave-status.js";
 import { CoverField } from "../cover-field.js";
 import { EmailField } from "../email-field.js";
@@ -27,6 +30,8 @@ import { MarkdownPreview } from "./markdown-preview.js";
 const SAVE_WORDING = { success: "Post created or updated successfully!", errorTitle: "Error saving post" };
 
 export interface PostFormProps {
+  /** The guest authors a byline may name (the tab reads them); undefined while they load, or in a form shown alone. */
+  authors?: readonly AdminAuthor[] | undefined;
   /** The post being edited (in full), or null to create one. */
   editing: Post | null;
   save: ReturnType<typeof usePostsAdmin>["save"];
@@ -53,7 +58,7 @@ export interface PostFormProps {
  * and the create form would then have to turn into this post's edit form
  * mid-typing. The local copy keeps its words until the admin creates it.
  */
-export function PostForm({ editing, save, autosave, recordSend, onSaved, onCancel, onLoadLatest }: PostFormProps) {
+export function PostForm({ editing, save, autosave, recordSend, onSaved, onCancel, onLoadLatest, authors }: PostFormProps) {
   const [fields, setFields] = useState({
     title: editing?.title ?? "",
     content: editing?.content ?? "",
@@ -68,6 +73,8 @@ export function PostForm({ editing, save, autosave, recordSend, onSaved, onCance
   const ticked = emailTicked ?? emailTickedAtFirst(send);
   /** The cover as the form shows it; sent only once changed here (a save otherwise keeps the stored one). */
   const [cover, setCover] = useState(() => coverChoiceOf(editing));
+  /** The byline as the form shows it (an author's id, "" for the creator); sent only once changed here, so a save otherwise keeps the record's (docs/decisions/113). */
+  const [author, setAuthor] = useState({ value: editing?.authorId ?? "", changed: false });
   const contentId = useId();
   /** True while a save waits for a running autosave: the buttons are busy already, so a second click cannot send the same revision twice. */
   const [settling, setSettling] = useState(false);
@@ -82,9 +89,9 @@ export function PostForm({ editing, save, autosave, recordSend, onSaved, onCance
   const autosaving = Boolean(autosave && editing?.status === "draft") && publication.status === "draft" && !conflicted;
   // Only what would pass is autosaved (an empty title waits); the local copy holds the rest.
   const draft = useMemo(() => {
-    const body = { ...fields, ...coverInput(cover), status: "draft" as const };
+    const body = { ...fields, ...coverInput(cover), ...authorInput(author), status: "draft" as const };
     return autosaving && postInputSchema.safeParse(body).success ? body : null;
-  }, [autosaving, fields, cover]);
+  }, [autosaving, fields, cover, author]);
   const drafts = useDraftAutosave(draft, async (body, { keepalive }) => {
     if (!editing || !autosave) return;
     const post = await autosave(editing.id, postInputSchema.parse({ ...body, baseRevision: base.current }), { keepalive });
@@ -105,7 +112,14 @@ export function PostForm({ editing, save, autosave, recordSend, onSaved, onCance
     setSettling(true);
     await drafts.settle();
     setSettling(false);
-    const parsed = postInputSchema.safeParse({ ...fields, ...coverInput(cover), ...sent, ...sendEmailField(send, ticked), baseRevision: base.current });
+    const parsed = postInputSchema.safeParse({
+      ...fields,
+      ...coverInput(cover),
+      ...authorInput(author),
+      ...sent,
+      ...sendEmailField(send, ticked),
+      baseRevision: base.current,
+    });
     if (!parsed.success) {
       toastError(SAVE_WORDING.errorTitle, firstIssue(parsed.error));
       return;
@@ -146,6 +160,7 @@ export function PostForm({ editing, save, autosave, recordSend, onSaved, onCance
       <MarkdownPreview markdown={fields.content} />
       <CoverField url={cover.url} onChange={(url) => setCover({ url, changed: true })} disabled={pending} />
       <TagsField tags={fields.tags} onChange={(tags) => patch({ tags })} disabled={pending} />
+      <AuthorField value={author.value} onChange={(value) => setAuthor({ value, changed: true })} authors={authors} disabled={pending} />
       <MembersToggle checked={fields.isMembersOnly} onCheckedChange={(isMembersOnly) => patch({ isMembersOnly })} />
       <PublicationField choice={publication} onChange={setPublication} disabled={pending} />
       <EmailField send={send} ticked={ticked} onTickedChange={setEmailTicked} status={publication.status} disabled={pending} />

@@ -1,4 +1,5 @@
 import { usePostsAdmin } from "../../api.js";
+import { useAdminAuthors } from "../../authors-api.js";
 import { useEditMode } from "../../lib/use-edit-mode.js";
 import { useKnownSend } from "../../newsletter-api.js";
 import { AdminColumns, AdminPanel } from "../admin-panel.js";
@@ -10,6 +11,7 @@ import { PostForm } from "./post-form.js";
 export function PostsTab() {
   const posts = usePostsAdmin();
   const edit = useEditMode(posts.load, "Error fetching posts", posts.refresh);
+  const authors = useAdminAuthors();
   const recordSend = useKnownSend(edit.editing ? { kind: "post", id: edit.editing.id } : null);
   return (
     <AdminColumns>
@@ -17,6 +19,7 @@ export function PostsTab() {
         <PostForm
           key={edit.formKey}
           editing={edit.editing}
+          authors={authors.data}
           save={posts.save}
           autosave={posts.autosave}
           recordSend={recordSend}

@@ -1,0 +1,1 @@
+export { default } from "../features/admin-content/components/authors/authors-page.js";
