@@ -5,7 +5,7 @@
 //
 //   npm run build && node bench/memory.mjs
 //
-// Builds nothing. Starts `node dist/cli/demo.js` (as `npm run demo` does:
+// Builds nothing. Starts the bundled demo, dist/bundle/demo.js (as `npm run demo` does:
 // MALLOC_ARENA_MAX=2, NODE_ENV unset, node's flags from
 // scripts/demo-node-flags.mjs, or BENCH_DEMO_NODE_FLAGS when set: "" for
 // none, as `npm start` runs a server) on a new temporary DATA_DIR, waits for
@@ -44,7 +44,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { DEMO_NODE_FLAGS } from "../scripts/demo-node-flags.mjs";
+import { DEMO_ENTRY, DEMO_NODE_FLAGS } from "../scripts/demo-node-flags.mjs";
 import { readRss } from "./lib/rss.mjs";
 import { freePort, root, tempDataDir } from "./lib/server.mjs";
 import { mb } from "./lib/stats.mjs";
@@ -53,12 +53,12 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 10_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const IDLE_MS = Number(process.env.BENCH_IDLE_MS ?? 5000);
 const SNAPSHOT = process.env.BENCH_HEAP_SNAPSHOT ? path.resolve(process.env.BENCH_HEAP_SNAPSHOT) : undefined;
-const demoJs = path.join(root, "dist", "cli", "demo.js");
+const demoJs = path.join(root, DEMO_ENTRY);
 const probe = path.join(root, "bench", "lib", "memory-probe.mjs");
 const GOALS = { start: 200, load: 250 };
 
 if (!fs.existsSync(demoJs)) {
-  console.error("dist/cli/demo.js is missing: run `npm run build` first.");
+  console.error(`${DEMO_ENTRY} is missing: run \`npm run build\` first.`);
   process.exit(1);
 }
 

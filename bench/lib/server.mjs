@@ -1,5 +1,6 @@
-// Starts the built server (dist/) as a child process on its own port and
-// DATA_DIR, the way production runs it, and talks to it over real HTTP.
+// Starts the built server (dist/bundle/server.js, with source maps, as
+// `npm start` runs it: docs/decisions/118) as a child process on its own
+// port and DATA_DIR, the way production runs it, and talks to it over real HTTP.
 import { execFile, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -8,7 +9,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 
 export const root = path.resolve(import.meta.dirname, "..", "..");
-const mainJs = path.join(root, "dist", "server", "main.js");
+const mainJs = path.join(root, "dist", "bundle", "server.js");
 
 /** Fails early with a hint when the app has not been built. */
 export function requireBuild() {
@@ -51,12 +52,12 @@ export function serverEnv({ dataDir, port, extra = {} }) {
   };
 }
 
-/** Starts `node dist/server/main.js` and resolves once /readyz answers 200. */
+/** Starts `node --enable-source-maps dist/bundle/server.js` and resolves once /readyz answers 200. */
 export async function startServer(env) {
   requireBuild();
   // BENCH_SERVER_NODE_ARGS: flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where a figure goes.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, mainJs], { cwd: root, env, stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(process.execPath, ["--enable-source-maps", ...nodeArgs, mainJs], { cwd: root, env, stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
   child.stderr.on("data", (chunk) => (stderr += chunk));
   const exited = new Promise((resolve) => child.once("exit", resolve));
