@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import sharp from "sharp";
 
 import { authorNamed, type AdminAuthor } from "../src/shared/authors.js";
 import { expectNoAxeViolations } from "./axe.js";
@@ -7,7 +8,7 @@ import { test } from "./member-session.js";
 
 // Guest authors (issue 30, decisions 113 and 117): the admin makes an author
 // on /admin/authors and picks them on a new post; the post's page names the
-// guest (photo or initial, name to their page, short bio) in the server's
+// guest (photo, name to their page, short bio) in the server's
 // HTML too; /authors/:slug lists their records a visitor may see (a
 // members-only one by its title, with the lock, as the lists do); an author
 // named on records cannot be deleted, and the toast says why.
@@ -42,6 +43,8 @@ async function expectGuestByline(page: Page) {
   await expect(byline.getByRole("link", { name: NAME })).toHaveAttribute("href", `/authors/${SLUG}`);
   await expect(byline).toContainText(`By ${NAME}`);
   await expect(byline).toContainText(BIO);
+  // Their photo, drawn (public as the creator's is, decision 113).
+  await expect.poll(() => byline.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 }
 
 test.describe("the admin", () => {
@@ -53,6 +56,17 @@ test.describe("the admin", () => {
     await form.getByLabel("Name").fill(NAME);
     await expect(form.getByLabel("Page address (/authors/…)")).toHaveAttribute("placeholder", SLUG);
     await form.getByLabel("Short bio").fill(BIO);
+    // A photo, chosen and described as any image is (the images dialog).
+    const photo = form.getByRole("region", { name: "Photo" });
+    const jpeg = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#6b5d4a" } })
+      .jpeg()
+      .toBuffer();
+    await photo.locator('input[type="file"]').setInputFiles({ name: "reyes.jpg", mimeType: "image/jpeg", buffer: jpeg });
+    const dialog = page.getByRole("alertdialog", { name: "Insert image" });
+    await dialog.getByLabel("Image description (alt text)").fill(NAME);
+    await dialog.getByRole("button", { name: "Insert image" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(photo.getByRole("img", { name: "The current photo" })).toBeVisible();
     await form.getByRole("button", { name: "Create Author" }).click();
     await expectToast(page, "Author saved.");
     const row = page.getByRole("list", { name: "Authors" }).getByRole("listitem").filter({ hasText: NAME });
