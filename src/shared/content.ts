@@ -112,19 +112,10 @@ export type Podcast = z.infer<typeof podcastSchema>;
  * members-only episode is locked: its title and cover only, no description, no audio.
  */
 export const episodeSchema = podcastSchema
-  .pick({
-    id: true,
-    title: true,
-    isMembersOnly: true,
-    createdAt: true,
-    status: true,
-    publishAt: true,
-    coverUrl: true,
-    tags: true,
-    authorId: true,
-    author: true,
-  })
+  .pick({ id: true, title: true, isMembersOnly: true, createdAt: true, status: true, publishAt: true, coverUrl: true, tags: true, authorId: true })
   .extend({
+    /** The byline's guest author (docs/decisions/117); absent: the creator's byline. */
+    author: podcastSchema.shape.author,
     locked: z.boolean(),
     /** Null when there is none or when locked. */
     description: z.string().nullable(),
