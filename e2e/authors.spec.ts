@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 
@@ -19,9 +21,14 @@ const tag = `${Date.now().toString(36)}${process.pid}`;
 const NAME = `Capt Dana Reyes ${tag}`;
 const SLUG = `capt-dana-reyes-${tag}`;
 const BIO = "Twenty years in search and rescue; writes on leading tired teams.";
-const TITLES = { open: `Guest byline drill ${tag}`, locked: `Guest members drill ${tag}` };
+const TITLES = {
+  open: `Guest byline drill ${tag}`,
+  locked: `Guest members drill ${tag}`,
+  episode: `Guest episode drill ${tag}`,
+  item: `Guest report drill ${tag}`,
+};
 const SECRET = `MEMBERS-ONLY-BODY-${tag}`;
-const ids = { open: "", locked: "", author: "" };
+const ids = { open: "", locked: "", episode: "", item: "", author: "" };
 
 async function authorByName(admin: APIRequestContext): Promise<AdminAuthor | undefined> {
   const res = await admin.get("/api/admin/authors");
@@ -32,6 +39,8 @@ async function authorByName(admin: APIRequestContext): Promise<AdminAuthor | und
 test.afterAll(async ({ playwright, baseURL }) => {
   const admin = await signedInApi(playwright, baseURL!, "admin");
   for (const id of [ids.open, ids.locked]) if (id) await admin.delete(`/api/posts/${id}`);
+  if (ids.episode) await admin.delete(`/api/podcasts/${ids.episode}`);
+  if (ids.item) await admin.delete(`/api/content-items/${ids.item}`);
   const author = await authorByName(admin);
   if (author) await admin.delete(`/api/admin/authors/${author.id}`);
   await admin.dispose();
@@ -88,6 +97,21 @@ test.describe("the admin", () => {
     const res = await admin.post("/api/posts", { data: { title: TITLES.locked, content: SECRET, isMembersOnly: true, authorId: ids.author } });
     expect(res.status(), await res.text()).toBe(201);
     ids.locked = ((await res.json()) as { id: string }).id;
+    // An episode and a text item naming the guest too, by their multipart forms.
+    const episode = await admin.post("/api/podcasts", {
+      multipart: {
+        title: TITLES.episode,
+        authorId: ids.author,
+        file: { name: "clip.mp3", mimeType: "audio/mpeg", buffer: fs.readFileSync(path.join(import.meta.dirname, "fixtures", "clip.mp3")) },
+      },
+    });
+    expect(episode.status(), await episode.text()).toBe(201);
+    ids.episode = ((await episode.json()) as { id: string }).id;
+    const item = await admin.post("/api/content-items", {
+      multipart: { title: TITLES.item, category: "after-action", mediaType: "text", contentText: "What went right, and why.", authorId: ids.author },
+    });
+    expect(item.status(), await item.text()).toBe(201);
+    ids.item = ((await item.json()) as { id: string }).id;
     await admin.dispose();
 
     // The edit form shows the post's author.
@@ -100,10 +124,10 @@ test.describe("the admin", () => {
   test("cannot delete an author records name: the toast says how many", async ({ page }) => {
     await page.goto("/admin/authors");
     const row = page.getByRole("list", { name: "Authors" }).getByRole("listitem").filter({ hasText: NAME });
-    await expect(row).toContainText("named on 2 records");
+    await expect(row).toContainText("named on 4 records");
     await row.getByRole("button", { name: `Delete ${NAME}` }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-    await expectToast(page, "Error deleting author", authorNamed(2));
+    await expectToast(page, "Error deleting author", authorNamed(4));
     await expect(row).toBeVisible();
   });
 });
@@ -116,9 +140,16 @@ test.describe("a visitor", () => {
     await expect(page).toHaveURL(`/authors/${SLUG}`);
     await expect(page.getByRole("heading", { level: 1, name: NAME })).toBeVisible();
     const records = page.getByRole("list", { name: `By ${NAME}` });
-    await expect(records.getByRole("heading", { level: 3 })).toHaveText([TITLES.locked, TITLES.open]);
+    await expect(records.getByRole("heading", { level: 3 })).toHaveText([TITLES.item, TITLES.episode, TITLES.locked, TITLES.open]);
     await expect(records.getByRole("listitem").filter({ hasText: TITLES.locked })).toContainText("Members only");
     await expectNoAxeViolations(page, "an author's page");
+  });
+
+  test("reads the guest's byline on the episode's and the item's pages", async ({ page }) => {
+    for (const address of [`/briefing/${ids.episode}`, `/after-action/${ids.item}`]) {
+      await page.goto(address);
+      await expectGuestByline(page);
+    }
   });
 
   test("an unknown author's address is the not-found page", async ({ page }) => {
@@ -133,13 +164,15 @@ test.describe("with scripts blocked", () => {
     // A page of its own: the suite's page waits for the app, which never runs here.
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: { cookies: [], origins: [] } });
     const page = await context.newPage();
-    await page.goto(`/field-manual/${ids.open}`);
-    await expectGuestByline(page);
+    for (const address of [`/field-manual/${ids.open}`, `/after-action/${ids.item}`]) {
+      await page.goto(address);
+      await expectGuestByline(page);
+    }
     await page.goto(`/authors/${SLUG}`);
     await expect(page.getByRole("heading", { level: 1, name: NAME })).toBeVisible();
     await expect(page.getByText(BIO)).toBeVisible();
     const records = page.getByRole("list", { name: `By ${NAME}` });
-    await expect(records.getByRole("heading", { level: 3 })).toHaveText([TITLES.locked, TITLES.open]);
+    await expect(records.getByRole("heading", { level: 3 })).toHaveText([TITLES.item, TITLES.episode, TITLES.locked, TITLES.open]);
     await expect(records.getByRole("link", { name: new RegExp(TITLES.open) })).toHaveAttribute("href", `/field-manual/${ids.open}`);
     expect(await page.content()).not.toContain(SECRET);
     await context.close();
@@ -153,6 +186,6 @@ test.describe("a member", () => {
     await page.goto(`/authors/${SLUG}`);
     const records = page.getByRole("list", { name: `By ${NAME}` });
     await expect(records.getByRole("listitem").filter({ hasText: TITLES.locked })).toContainText("MEMBERS");
-    await expect(records.getByRole("listitem")).toHaveCount(2);
+    await expect(records.getByRole("listitem")).toHaveCount(4);
   });
 });
