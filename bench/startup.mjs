@@ -2,16 +2,20 @@
 //
 //   node bench/startup.mjs [runs] [--data-dir DIR] [--cpu-prof[=DIR]]
 //
-// Builds nothing: run `npm run build` first. Starts `node dist/server/main.js`
+// Builds nothing: run `npm run build` first. Starts the server as `npm start`
+// does, `node --enable-source-maps dist/bundle/server.js` (docs/decisions/118),
 // `runs` times (default 7) on one temporary DATA_DIR, polls GET /readyz every
 // 10 ms from the moment the process is spawned, and prints the time to the
 // first 200 of each run. The first run creates the data directory (from the
 // build's PGlite template); the sample content is then added to it (the
 // admin CLI's `seed`), and the other runs open it: their median is the
-// figure to report. Right after each of those is ready, one public post's
+// figure to report. Right after each of those is ready, a public post's
 // page (rendered by the server, docs/decisions/060) is asked for as a
 // browser would (brotli accepted) and timed to its last byte: the first
-// rendered public post after a start. The 1-minute load average is printed
+// rendered public post after a start. That is the second newest public post,
+// one the start did not render (a start renders the newest before it is
+// ready, docs/decisions/118); the newest is asked for next, and timed too.
+// The 1-minute load average is printed
 // beside it: figures taken on a busy machine are slower. So is the CPU time
 // the server used up to readiness (all its threads, from /proc), which a
 // busy machine changes much less.
@@ -19,9 +23,10 @@
 // --cpu-prof: one more start on the existing data, with Node's CPU profiler
 // (--cpu-prof; the profile is written into DIR, default a temporary
 // directory, and kept), stopped once ready and the post's page has been
-// sent; prints where that start spent its time up to readiness: the
-// functions with the most self time, and self time summed by package (or by
-// the build's own folder).
+// sent; prints where that start spent its time up to readiness, then where
+// the first post's request spent it (the samples between its request and its
+// last byte): the functions with the most self time, and self time summed by
+// package (or by the build's own folder).
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -30,7 +35,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const entry = path.join(root, "dist", "server", "main.js");
+const entry = path.join(root, "dist", "bundle", "server.js");
+/** As `npm start` runs the server: stack traces through the bundle's source maps. */
+const NODE_FLAGS = ["--enable-source-maps"];
 const cli = path.join(root, "dist", "cli", "main.js");
 const args = process.argv.slice(2);
 // BENCH_POST_DELAY_MS: ask for the first post that long after readiness instead of at once, to tell the post's own
@@ -118,13 +125,18 @@ async function timed(url, headers = {}) {
 
 /**
  * One start: milliseconds from spawn to the first /readyz 200, then (given
- * `postPath`) the time of the first request for that page, then a clean stop.
+ * `postPath`) the time of the first request for that page, then (given
+ * `nextPath`) of the request for that one after it, then a clean stop.
  */
-async function startOnce({ postPath, nodeArgs = [] } = {}) {
+async function startOnce({ postPath, nextPath, nodeArgs = [] } = {}) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   let output = "";
-  const child = spawn(process.execPath, [...nodeArgs, entry], { cwd: root, env: { ...env, PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [...NODE_FLAGS, ...nodeArgs, entry], {
+    cwd: root,
+    env: { ...env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const started = performance.now();
   child.stdout.on("data", (d) => (output += d));
   child.stderr.on("data", (d) => (output += d));
@@ -141,9 +153,14 @@ async function startOnce({ postPath, nodeArgs = [] } = {}) {
     const cpuMs = cpuTime(child.pid);
     if (!postPath) return { readyMs, cpuMs, origin };
     if (POST_DELAY_MS) await sleep(POST_DELAY_MS);
+    // On the monotonic clock in microseconds, as a CPU profile's sample times are.
+    const postFrom = Number(process.hrtime.bigint() / 1000n);
     const post = await timed(origin + postPath, { "accept-encoding": "br, gzip" });
+    const postWindow = [postFrom, Number(process.hrtime.bigint() / 1000n)];
     if (post.status !== 200 || !rendered(post.body)) throw new Error(`${postPath} did not answer with a rendered page (${post.status})`);
-    return { readyMs, cpuMs, postMs: post.ms };
+    const next = nextPath ? await timed(origin + nextPath, { "accept-encoding": "br, gzip" }) : undefined;
+    if (next && (next.status !== 200 || !rendered(next.body))) throw new Error(`${nextPath} did not answer with a rendered page (${next.status})`);
+    return { readyMs, cpuMs, postMs: post.ms, postWindow, nextMs: next?.ms };
   } finally {
     if (!exited) child.kill("SIGTERM");
     const code = await exit;
@@ -154,20 +171,23 @@ async function startOnce({ postPath, nodeArgs = [] } = {}) {
 /** A page the server rendered: its #root holds the page (a visitor's has no page data since the islands, decision 116). */
 const rendered = (html) => html.includes('<div id="root">') && !html.includes('<div id="root"></div>');
 
-/** A public post of the sample content, by an untimed start. */
-async function findPublicPost() {
+/** The sample content's two newest public posts (newest first), by an untimed start. */
+async function findPublicPosts() {
   const port = await freePort();
-  const child = spawn(process.execPath, [entry], { cwd: root, env: { ...env, PORT: String(port) }, stdio: "ignore" });
+  const child = spawn(process.execPath, [...NODE_FLAGS, entry], { cwd: root, env: { ...env, PORT: String(port) }, stdio: "ignore" });
   const exit = new Promise((resolve) => child.on("exit", resolve));
   try {
     const origin = `http://127.0.0.1:${port}`;
     while (!(await ready(`${origin}/readyz`))) await sleep(50);
     // The sitemap lists what a visitor may open; a public post's page is the one that arrives rendered.
     const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+    // Newest first, as the sitemap lists them.
+    const found = [];
     for (const [, postPath] of sitemap.matchAll(/<loc>[^<]*?(\/field-manual\/[0-9a-f-]{36})<\/loc>/g)) {
-      if (rendered(await (await fetch(origin + postPath)).text())) return postPath;
+      if (rendered(await (await fetch(origin + postPath)).text())) found.push(postPath);
+      if (found.length === 2) return found;
     }
-    throw new Error("the sample content has no public post");
+    throw new Error("the sample content has fewer than two public posts");
   } finally {
     child.kill("SIGTERM");
     await exit;
@@ -190,16 +210,17 @@ const load = () =>
  * Self time by function and by where its code comes from, from a .cpuprofile
  * (Chrome DevTools' format), counting the samples of the first `untilMs` of
  * the profile only (the profiler starts with the process, so that is about
- * its start up to readiness).
+ * its start up to readiness), or those within `window` (monotonic
+ * microseconds) when given.
  */
-function summarise(profileFile, untilMs) {
+function summarise(profileFile, untilMs, window) {
   const profile = JSON.parse(fs.readFileSync(profileFile, "utf8"));
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map();
   let at = profile.startTime;
   for (let i = 0; i < profile.samples.length; i++) {
     at += profile.timeDeltas[i] ?? 0;
-    if (at - profile.startTime > untilMs * 1000) break;
+    if (window ? at < window[0] || at > window[1] : at - profile.startTime > untilMs * 1000) continue;
     const id = profile.samples[i];
     self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
   }
@@ -223,7 +244,8 @@ function summarise(profileFile, untilMs) {
     byOwner.set(key, (byOwner.get(key) ?? 0) + us);
   }
   const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
-  console.log(`\nCPU profile ${profileFile}, its first ${fmt(untilMs)} (to readiness): ${fmt(total / 1000)} sampled`);
+  const span = window ? `the first post's request (${fmt((window[1] - window[0]) / 1000)})` : `its first ${fmt(untilMs)} (to readiness)`;
+  console.log(`\nCPU profile ${profileFile}, ${span}: ${fmt(total / 1000)} sampled`);
   console.log("Self time by package or folder:");
   for (const [name, us] of top(byOwner, 20)) console.log(`  ${fmt(us / 1000).padStart(10)}  ${name}`);
   console.log("Functions with the most self time:");
@@ -234,19 +256,23 @@ console.log(`node ${process.version}, ${os.cpus().length} CPUs, load average ${l
 console.log(`DATA_DIR ${dataDir}`);
 const times = [];
 const posts = [];
+const newestPosts = [];
 const cpu = [];
 try {
   const first = await startOnce();
   console.log(`run 1 (new DATA_DIR): ${fmt(first.readyMs)}`);
   execFileSync(process.execPath, [cli, "seed"], { cwd: root, env, stdio: "ignore" });
-  const postPath = await findPublicPost();
-  console.log(`sample content added; the public post is ${postPath}`);
+  const [newestPath, postPath] = await findPublicPosts();
+  console.log(`sample content added; the first post asked for is ${postPath}, then the newest, ${newestPath}`);
   for (let i = 1; i < runs; i++) {
-    const { readyMs, cpuMs, postMs } = await startOnce({ postPath });
+    const { readyMs, cpuMs, postMs, nextMs } = await startOnce({ postPath, nextPath: newestPath });
     times.push(readyMs);
     cpu.push(cpuMs);
     posts.push(postMs);
-    console.log(`run ${i + 1} (existing DATA_DIR): ready ${fmt(readyMs)} (CPU ${fmt(cpuMs)}), first post page ${fmt(postMs)}`);
+    newestPosts.push(nextMs);
+    console.log(
+      `run ${i + 1} (existing DATA_DIR): ready ${fmt(readyMs)} (CPU ${fmt(cpuMs)}), first post page ${fmt(postMs)}, then the newest ${fmt(nextMs)}; load ${load()}`,
+    );
   }
   console.log(`new DATA_DIR: ${fmt(first.readyMs)}`);
   console.log(`existing DATA_DIR: median ${fmt(median(times))} (min ${fmt(Math.min(...times))}, max ${fmt(Math.max(...times))}, ${times.length} runs)`);
@@ -254,13 +280,19 @@ try {
     `existing DATA_DIR, CPU time to readiness (all threads): median ${fmt(median(cpu))} (min ${fmt(Math.min(...cpu))}, max ${fmt(Math.max(...cpu))})`,
   );
   console.log(`first rendered public post after a start: median ${fmt(median(posts))} (min ${fmt(Math.min(...posts))}, max ${fmt(Math.max(...posts))})`);
+  console.log(
+    `then the newest public post (rendered by the start): median ${fmt(median(newestPosts))} (min ${fmt(Math.min(...newestPosts))}, max ${fmt(Math.max(...newestPosts))})`,
+  );
   if (profDir) {
     fs.mkdirSync(profDir, { recursive: true });
     const before = new Set(fs.readdirSync(profDir));
-    const { readyMs, postMs } = await startOnce({ postPath, nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profDir}`] });
+    const { readyMs, postMs, postWindow } = await startOnce({ postPath, nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profDir}`] });
     console.log(`\nprofiled run (existing DATA_DIR): ready ${fmt(readyMs)}, first post page ${fmt(postMs)} (the profiler slows it)`);
     const written = fs.readdirSync(profDir).filter((f) => f.endsWith(".cpuprofile") && !before.has(f));
-    for (const file of written) summarise(path.join(profDir, file), readyMs);
+    for (const file of written) {
+      summarise(path.join(profDir, file), readyMs);
+      summarise(path.join(profDir, file), readyMs, postWindow);
+    }
   }
 } finally {
   if (!givenDir) fs.rmSync(dataDir, { recursive: true, force: true });

@@ -7,6 +7,10 @@ import { startPageRenderer } from "./http/page-render.js";
 import { loggerOptions } from "./logger.js";
 import { assertPortFree } from "./port-check.js";
 import { createStorage } from "./storage/index.js";
+import { whenQuiet } from "./when-quiet.js";
+
+/** Better Auth loads after readiness once no request has come for 200 ms, or 3 s after readiness at the latest. */
+const AUTH_LOAD_WHEN = { quietMs: 200, maxWaitMs: 3000 };
 
 interface StartOptions {
   /** Named in the DATA_DIR lock so a second process can say who holds it. */
@@ -52,6 +56,9 @@ export async function startServer(config: Config, options: StartOptions): Promis
       await database.close();
     });
     await options.beforeListen?.(app.deps, app);
+    // The first visitor's page has run once before readiness, and is kept (docs/decisions/118).
+    const { warmUpFirstPage } = await import("./http/first-page.js");
+    await warmUpFirstPage(app);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await database.close();
@@ -64,10 +71,14 @@ export async function startServer(config: Config, options: StartOptions): Promis
     { database: database.kind, storage: app.deps.storage.kind, readyMs: Math.round(performance.now() - startedAt) },
     `Lead or Be Led ready at ${config.publicUrl ?? `http://${config.host}:${port}`}`,
   );
-  // Better Auth is slow to load: now, while nobody waits for it.
-  void app.deps.getAuth().catch(async (error: unknown) => {
-    const { loggableError } = await import("./http/db-errors.js");
-    app.log.error({ error: loggableError(error) }, "auth failed to load");
+  // Better Auth is slow to load, and holds the main thread while it does: once nobody is waiting, so the requests that
+  // come right after readiness, as a restart's traffic does, do not wait behind it (they took 50-100 ms longer at a
+  // load average of 8, docs/decisions/118). A request that needs it before then (a session's) loads it (getAuth).
+  whenQuiet(app.server, AUTH_LOAD_WHEN, () => {
+    void app.deps.getAuth().catch(async (error: unknown) => {
+      const { loggableError } = await import("./http/db-errors.js");
+      app.log.error({ error: loggableError(error) }, "auth failed to load");
+    });
   });
   // Work outside requests: recurring upkeep, and what requests queued (docs/architecture/jobs.md).
   await app.deps.jobs.start();

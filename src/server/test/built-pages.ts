@@ -1,4 +1,7 @@
 import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 
 // What the tests of the pages the server sends with the build need: a built
 // index.html, and reading the inline scripts and the policy that allows them.
@@ -26,3 +29,16 @@ export const sha256 = (text: string) => `'sha256-${createHash("sha256").update(t
 
 /** The policy's script-src sources. */
 export const scriptSrc = (csp: string) => /(?:^|;)\s*script-src ([^;]*)/.exec(csp)![1]!.split(" ");
+
+/**
+ * A stand-in build in a new temporary folder: `web/index.html` and the renderer's module where the build puts it
+ * (`prerender/prerender.js`, beside the web directory). Returns the folder; WEB_DIR is its `web`.
+ */
+export function standInBuild(index: string, renderer: string): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "lobl-build-"));
+  fs.mkdirSync(path.join(root, "web"));
+  fs.mkdirSync(path.join(root, "prerender"));
+  fs.writeFileSync(path.join(root, "web", "index.html"), index);
+  fs.writeFileSync(path.join(root, "prerender", "prerender.js"), renderer);
+  return root;
+}
