@@ -1,7 +1,8 @@
+import { eq } from "drizzle-orm";
 import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { series } from "../../db/schema.js";
+import { authors, posts, series } from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { sessionCookie, signIn, signUp } from "../../test/auth-helpers.js";
 import { insertItem, insertPodcast, insertPost } from "../../test/content-fixtures.js";
@@ -60,6 +61,26 @@ describe.each(databaseKinds)("sitemap and the Field Manual feed (%s)", (kind) =>
     const body = (await t.app.inject("/sitemap.xml")).body;
     expect(body).toContain(`http://127.0.0.1:3000/series/${out!.id}`);
     expect(body).not.toContain(draft!.id);
+  });
+
+  it("the sitemap lists a guest author's page once a published record names them, members-only or not (docs/decisions/117)", async () => {
+    const { db } = t.database;
+    const [named, draftOnly, unnamed] = await db
+      .insert(authors)
+      .values([
+        { name: "Named Guest", slug: "named-guest" },
+        { name: "Draft Guest", slug: "draft-guest" },
+        { name: "Idle Guest", slug: "idle-guest" },
+      ])
+      .returning();
+    await db.update(posts).set({ bylineAuthorId: named!.id }).where(eq(posts.id, ids.lockedPost));
+    const draft = await insertPost(db, { title: "Draft by a guest" });
+    await db.update(posts).set({ bylineAuthorId: draftOnly!.id, status: "draft" }).where(eq(posts.id, draft.id));
+    const body = (await t.app.inject("/sitemap.xml")).body;
+    expect(body).toContain("http://127.0.0.1:3000/authors/named-guest");
+    expect(body).not.toContain("draft-guest");
+    expect(body).not.toContain(unnamed!.slug);
+    expect(body).not.toContain("SECRET");
   });
 
   it("the Field Manual feed carries public posts only", async () => {
