@@ -4,8 +4,9 @@ import { e2eIdp } from "./e2e/idp.js";
 
 // Browser tests drive the system Chromium against the built app on a fresh
 // DATA_DIR, started through the demo entry point as `npm run demo` runs it (the
-// bundle, docs/decisions/118): the production server plus demo accounts
-// (credentials in DATA_DIR/demo-accounts.json) and sample content.
+// bundle, docs/decisions/118; with its source maps, for a failure's stack trace):
+// the production server plus demo accounts (credentials in
+// DATA_DIR/demo-accounts.json) and sample content.
 const port = Number(process.env.E2E_PORT ?? 4319);
 const baseURL = `http://127.0.0.1:${port}`;
 // Separate runs in one tree need their own E2E_PORT and E2E_DATA_DIR.
