@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { BRAND } from "./constants.js";
+import { publicationSchema } from "./publishing.js";
 import { normaliseTag } from "./tag-words.js";
 import { plainText } from "./text.js";
 
@@ -96,6 +97,7 @@ export const authorRecordSchema = z.object({
   id: z.string(),
   title: z.string(),
   isMembersOnly: z.boolean(),
+  ...publicationSchema,
   createdAt: z.string(),
   path: z.string(),
 });

@@ -139,10 +139,12 @@ describe.each(databaseKinds)("authors (%s)", (kind) => {
     const visitor = (await call("GET", page("sgt-maria-ortiz"))).json() as AuthorPage;
     expect(visitor.author).toMatchObject({ name: "Sgt. Maria Ortiz", bio: "Twenty years on patrol.", link: "https://ortiz.example.com" });
     expect(visitor.items.map((r) => r.title)).toEqual(["Guest members post", "Guest post, edited"]);
-    expect(visitor.items[0]).toMatchObject({ kind: "post", isMembersOnly: true });
+    expect(visitor.items[0]).toMatchObject({ kind: "post", isMembersOnly: true, status: "published", publishAt: null });
 
     const admins = (await call("GET", page("sgt-maria-ortiz"), admin)).json() as AuthorPage;
     expect(admins.items.map((r) => r.title)).toEqual(["Guest members post", "Guest draft", "Guest post, edited"]);
+    // The admin's page marks what is not live, as the lists do.
+    expect(admins.items.map((r) => r.status)).toEqual(["published", "draft", "published"]);
 
     const first = (await call("GET", page("sgt-maria-ortiz", "?limit=1"))).json() as AuthorPage;
     expect(first.items.map((r) => r.title)).toEqual(["Guest members post"]);

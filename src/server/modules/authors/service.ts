@@ -16,6 +16,7 @@ import {
 import type { PageQuery } from "../../../shared/content.js";
 import { imageUrl } from "../../../shared/images.js";
 import { paths } from "../../../shared/paths.js";
+import type { ContentStatus } from "../../../shared/publishing.js";
 import { canSeeRecordSql } from "../../access/policy.js";
 import type { Viewer } from "../../access/viewer.js";
 import type { Db } from "../../db/client.js";
@@ -205,6 +206,8 @@ interface AuthorRecordRow {
   id: string;
   title: string;
   is_members_only: boolean;
+  status: ContentStatus;
+  publish_at: string | null;
   created_at: string;
   /** created_at as the database holds it (microseconds), for the cursor. */
   cursorAt: string;
@@ -230,7 +233,10 @@ export async function authorPage(db: Db, { slug, viewer, page }: { slug: string;
     ["item", "content_items"],
   ] as const;
   const selects = kinds.map(
-    ([kind, table]) => sql`select ${kind}::text as kind, t.id, t.title, t.is_members_only, t.created_at, ${exactTimestamp(sql`t.created_at`)} as "cursorAt"
+    ([
+      kind,
+      table,
+    ]) => sql`select ${kind}::text as kind, t.id, t.title, t.is_members_only, t.status, t.publish_at, t.created_at, ${exactTimestamp(sql`t.created_at`)} as "cursorAt"
       from ${sql.identifier(table)} t
       where t.byline_author_id = ${author.id} and ${canSeeRecordSql(viewer, sql`t.status`)}
         ${after ? sql`and (t.created_at, t.id) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : sql``}`,
@@ -246,6 +252,9 @@ export async function authorPage(db: Db, { slug, viewer, page }: { slug: string;
       id: row.id,
       title: row.title,
       isMembersOnly: row.is_members_only,
+      // Only an admin is sent a draft or a scheduled record: the page marks them, as the lists do.
+      status: row.status,
+      publishAt: row.publish_at ? new Date(row.publish_at).toISOString() : null,
       createdAt: new Date(row.created_at).toISOString(),
       path: paths.record(row.kind, row.id),
     })),

@@ -7,6 +7,7 @@ import { paths } from "../../../../shared/paths.js";
 import { useAuthorPage } from "../../../api/authors.js";
 import { LocalDate } from "../../../components/content/local-date.js";
 import { MembersBadge } from "../../../components/content/members-badge.js";
+import { StatusBadge } from "../../../components/content/status-badge.js";
 import { PageContainer } from "../../../components/layout/page.js";
 import { EmptyState } from "../../../components/ui/empty-state.js";
 import { StatusText } from "../../../components/ui/status-text.js";
@@ -28,6 +29,7 @@ function AuthorRecordEntry({ record, signedIn }: { record: AuthorRecord; signedI
           <span>{KIND_LABELS[record.kind]}</span>
           <LocalDate iso={record.createdAt} format="long" />
           {signedIn ? <MembersBadge show={record.isMembersOnly} /> : null}
+          <StatusBadge record={record} />
         </div>
         {!signedIn && record.isMembersOnly ? <LockMark /> : null}
       </Link>
