@@ -4,6 +4,7 @@ import { recordDescription, recordTitle } from "./admin.js";
 import { listProgressSchema, pageQuerySchema } from "./content.js";
 import { coverInputField, coverViewField } from "./images.js";
 import { publicationSchema } from "./publishing.js";
+import { baseRevisionField } from "./revisions.js";
 import { searchText } from "./text.js";
 
 // Series (issue 30, docs/decisions/103): an ordered collection of posts,
@@ -64,6 +65,8 @@ export const seriesInputSchema = z
     status: z.enum(SERIES_STATUSES, { error: "Status must be draft or published." }).default("published"),
     ...coverInputField,
     parts: z.array(seriesPartRefSchema, { error: "Parts must be a list." }).max(MAX_SERIES_PARTS, SERIES_TOO_MANY_PARTS).default([]),
+    // The series' revision when the form opened: a save over a newer one is refused, and kept in the history.
+    ...baseRevisionField,
   })
   .superRefine((value, ctx) => {
     const seen = new Set<string>();
@@ -104,6 +107,8 @@ const seriesBase = {
   ...coverViewField,
   /** The parts this viewer is shown. */
   partCount: z.number().int().nonnegative(),
+  /** Admins only: saves so far, sent back with an edit (modules/revisions). */
+  revision: z.number().int().optional(),
 };
 
 export const seriesSummarySchema = z.object(seriesBase);

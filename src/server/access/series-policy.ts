@@ -13,7 +13,7 @@ import {
 } from "../../shared/series.js";
 import { contentItems, podcasts, posts, series, seriesParts } from "../db/schema.js";
 import { canAssignRecord, canReadContent, canSeeRecord, canSeeRecordSql, itemPreview, seenOr404, seenRows, type PreviewMeta } from "./policy.js";
-import type { Viewer } from "./viewer.js";
+import { isAdmin, type Viewer } from "./viewer.js";
 
 // The access policy's series part (docs/decisions/103). A series is a draft
 // (admins only: to anyone else it does not exist) or published (anyone). Its
@@ -30,6 +30,8 @@ export interface SeriesRow {
   status: SeriesStatus;
   coverUrl: string | null;
   createdAt: Date;
+  /** Saves so far (modules/revisions); an admin's view carries it, for the edit to send back. */
+  revision: number;
 }
 
 /** A part as kept (modules/series): its record's list columns. */
@@ -130,6 +132,7 @@ export function seriesSummaryView(viewer: Viewer, row: SeriesRow, parts: readonl
     createdAt: row.createdAt.toISOString(),
     coverUrl: row.coverUrl,
     partCount: partsSeen(viewer, parts).length,
+    ...(isAdmin(viewer) ? { revision: row.revision } : {}),
   };
 }
 

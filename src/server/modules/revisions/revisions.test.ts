@@ -155,6 +155,48 @@ describe.each(databaseKinds)("revisions (%s)", (kind) => {
     expect(await query(t.database.db, sql`select 1 from content_revisions where content_id = ${id}`)).toEqual([]);
   });
 
+  it("refuses a series' save over a newer one and keeps it in the history with its parts, as a record's", async () => {
+    const post = async (title: string) => (await send("POST", "/api/posts", { title, content: "x" })).json().id as string;
+    const [one, two] = [await post("Step one"), await post("Step two")];
+    const created = (await send("POST", "/api/series", { title: "Drills", parts: [{ kind: "post", id: one }] })).json();
+    expect(created.revision).toBe(1);
+    // Members are not told.
+    expect((await get(`/api/series/${created.id}`, member)).json()).not.toHaveProperty("revision");
+
+    const first = await send("PUT", `/api/series/${created.id}`, { title: "Drills, first", parts: [{ kind: "post", id: one }], baseRevision: 1 });
+    expect(first.json()).toMatchObject({ title: "Drills, first", revision: 2 });
+    const late = await send("PUT", `/api/series/${created.id}`, {
+      title: "Drills, colliding",
+      parts: [
+        { kind: "post", id: two },
+        { kind: "post", id: one },
+      ],
+      baseRevision: 1,
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe(changedSinceOpened("series"));
+    const now = (await get(`/api/series/${created.id}`)).json();
+    expect(now).toMatchObject({ title: "Drills, first", revision: 2 });
+    expect(now.parts.map((p: { id: string }) => p.id)).toEqual([one]);
+    const items = (await get(`${revisionApiPaths.list}?kind=series&id=${created.id}`)).json().items as {
+      id: string;
+      revision: number;
+      rejected: boolean;
+      title: string;
+    }[];
+    expect(items.map((r) => [r.title, r.revision, r.rejected])).toEqual([
+      ["Drills, colliding", 2, true],
+      ["Drills, first", 2, false],
+      ["Drills", 1, false],
+    ]);
+    expect((await get(revisionApiPaths.one(items[0]!.id))).json().snapshot.parts).toEqual([
+      { kind: "post", id: two, title: "Step two" },
+      { kind: "post", id: one, title: "Step one" },
+    ]);
+    // A save that names no revision is not checked.
+    expect((await send("PUT", `/api/series/${created.id}`, { title: "Drills, third", parts: [] })).json().revision).toBe(3);
+  });
+
   it("is for admins only", async () => {
     const created = (await send("POST", "/api/posts", { title: "Private history", content: "x" })).json();
     expect((await get(`${revisionApiPaths.list}?kind=post&id=${created.id}`, member)).statusCode).toBe(403);

@@ -43,7 +43,7 @@ import { actorOf, recordActivity, renamedFrom } from "../activity/service.js";
 import { assignedBy, certifyAfterPartLeaves, type CertifyAssignments } from "../assignments/assigned.js";
 import { coverColumns } from "../images/cover.js";
 import type { MemberProgress } from "../progress/list-progress.js";
-import { keepRevision } from "../revisions/service.js";
+import { assertSameRevision, EditConflict, keepRefused, keepRevision } from "../revisions/service.js";
 import { PART_COLUMNS } from "./filter.js";
 
 // Series (issue 30, docs/decisions/103). A series and its parts are kept in
@@ -76,6 +76,7 @@ const SERIES_COLUMNS = {
   status: series.status,
   coverUrl: series.coverUrl,
   createdAt: series.createdAt,
+  revision: series.revision,
 };
 
 /** A record's list columns, as a part shows them. */
@@ -402,6 +403,28 @@ const seriesSnapshot = ({ row, parts }: KeptSeries): Snapshot => ({
   parts: parts.map(({ kind, id, title }) => ({ kind, id, title })),
 });
 
+/** A refused save's snapshot: the input's words and status, and its parts with their titles as they stand (a part gone since is left out). */
+async function inputSnapshot(db: Db, input: SeriesInput): Promise<Snapshot> {
+  const titles = new Map<string, string>();
+  for (const kind of Object.keys(PART_COLUMNS) as SeriesPartKind[]) {
+    const ids = input.parts.filter((part) => part.kind === kind).map((part) => part.id);
+    if (ids.length === 0) continue;
+    const table = CONTENT_TABLES[kind];
+    for (const row of await db.select({ id: table.id, title: table.title }).from(table).where(inArray(table.id, ids)))
+      titles.set(`${kind}:${row.id}`, row.title);
+  }
+  return {
+    title: input.title,
+    description: input.description,
+    status: input.status,
+    publishAt: null,
+    parts: input.parts.flatMap(({ kind, id }) => {
+      const title = titles.get(`${kind}:${id.toLowerCase()}`);
+      return title === undefined ? [] : [{ kind, id: id.toLowerCase(), title }];
+    }),
+  };
+}
+
 /**
  * The answer to a write: the series as it now stands, read in the write's
  * transaction (the admin's view: every part, no progress), kept in its
@@ -452,33 +475,40 @@ export async function updateSeries(
 ): Promise<Series> {
   const cover = await coverColumns(db, input.coverImageId);
   const actor = actorOf(viewer);
-  return refusingTaken(() =>
-    db.transaction(async (tx) => {
-      // The row's lock orders two saves of one series: the second writes its parts after the first's.
-      const [old] = await tx.select({ title: series.title }).from(series).where(eq(series.id, id)).for("update");
-      if (!old) throw notFound(SERIES_NOT_FOUND);
-      const [saved] = await tx
-        .update(series)
-        .set({
-          title: input.title,
-          description: input.description,
-          status: input.status,
-          ...cover,
-          revision: sql`${series.revision} + 1`,
-          updatedAt: new Date(),
-        })
-        .where(eq(series.id, id))
-        .returning({ revision: series.revision });
-      if (await writeParts(tx, id, input.parts)) await certifyAfterPartLeaves(tx, certify, { seriesId: id });
-      await recordActivity(tx, {
-        actor,
-        action: "content.update",
-        target: { kind: "series", id, title: input.title },
-        details: renamedFrom(old.title, input.title),
-      });
-      return written(tx, viewer, id, saved!.revision);
-    }),
-  );
+  try {
+    return await refusingTaken(() =>
+      db.transaction(async (tx) => {
+        // The row's lock orders two saves of one series: the second writes its parts after the first's.
+        const [old] = await tx.select({ title: series.title, revision: series.revision }).from(series).where(eq(series.id, id)).for("update");
+        if (!old) throw notFound(SERIES_NOT_FOUND);
+        assertSameRevision("series", old.revision, input.baseRevision);
+        const [saved] = await tx
+          .update(series)
+          .set({
+            title: input.title,
+            description: input.description,
+            status: input.status,
+            ...cover,
+            revision: sql`${series.revision} + 1`,
+            updatedAt: new Date(),
+          })
+          .where(eq(series.id, id))
+          .returning({ revision: series.revision });
+        if (await writeParts(tx, id, input.parts)) await certifyAfterPartLeaves(tx, certify, { seriesId: id });
+        await recordActivity(tx, {
+          actor,
+          action: "content.update",
+          target: { kind: "series", id, title: input.title },
+          details: renamedFrom(old.title, input.title),
+        });
+        return written(tx, viewer, id, saved!.revision);
+      }),
+    );
+  } catch (error) {
+    // A save over a newer one: what it carried is kept in the history, as a record's is.
+    if (error instanceof EditConflict) await keepRefused(db, error, { id, snapshot: await inputSnapshot(db, input), savedBy: actor.id });
+    throw error;
+  }
 }
 
 /**

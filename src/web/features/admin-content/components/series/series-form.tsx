@@ -34,7 +34,14 @@ export function SeriesForm({ editing, save, onSaved, onCancel }: SeriesFormProps
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Checked here as the server checks it; sent as typed (the server trims and turns an empty description into none).
-    const body: SeriesInputBody = { ...fields, status, ...coverInput(cover), parts: parts.map(({ kind, id }) => ({ kind, id })) };
+    const body: SeriesInputBody = {
+      ...fields,
+      status,
+      ...coverInput(cover),
+      parts: parts.map(({ kind, id }) => ({ kind, id })),
+      // A save over someone else's newer one is refused with the server's message (its own version kept in the history).
+      ...(editing?.revision === undefined ? {} : { baseRevision: editing.revision }),
+    };
     const parsed = seriesInputSchema.safeParse(body);
     if (!parsed.success) {
       toastError(SAVE_WORDING.errorTitle, firstIssue(parsed.error));
