@@ -5,7 +5,20 @@ import path from "node:path";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const stamp = path.join(root, "dist", ".build-stamp");
-const inputs = ["src", "public", "package-lock.json", "vite.config.ts", "tsconfig.base.json", "tsconfig.server.json"];
+// The build's own steps too: a change to how the islands, the prerendered pages or the server's bundle are made is a new build.
+const inputs = [
+  "src",
+  "public",
+  "package-lock.json",
+  "vite.config.ts",
+  "tsconfig.base.json",
+  "tsconfig.server.json",
+  "scripts/build-islands.mjs",
+  "scripts/bundle-server.mjs",
+  "scripts/layered-chunks.ts",
+  "scripts/precompress.mjs",
+  "scripts/prerender.mjs",
+];
 
 function newest(p) {
   const full = path.join(root, p);
