@@ -7,6 +7,8 @@ import { Button } from "../../../components/ui/button.js";
 import { ImageDialog } from "./image-dialog.js";
 import { ImagePicker } from "./image-picker.js";
 
+/** The buttons of a person's photo (the creator's, a guest author's). */
+export const PHOTO_LABELS = { add: "Add a photo", change: "Change photo", remove: "Remove photo" };
 export interface ImageFieldProps {
   /** The image's address, or null for none. */
   url: string | null;

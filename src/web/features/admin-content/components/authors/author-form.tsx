@@ -6,10 +6,9 @@ import { FormField } from "../../../../components/ui/form-field.js";
 import { firstIssue, reportAction, toastError } from "../../../../lib/feedback.js";
 import type { useAuthorsAdmin } from "../../authors-api.js";
 import { FormActions } from "../form-actions.js";
-import { ImageField } from "../image-field.js";
+import { ImageField, PHOTO_LABELS } from "../image-field.js";
 
 const SAVE_WORDING = { success: "Author saved.", errorTitle: "Error saving author" };
-const PHOTO_LABELS = { add: "Add a photo", change: "Change photo", remove: "Remove photo" };
 
 export interface AuthorFormProps {
   /** The author being edited, or null to create one. */

@@ -7,7 +7,7 @@ import { Button } from "../../../../components/ui/button.js";
 import { FormField } from "../../../../components/ui/form-field.js";
 import { reportAction } from "../../../../lib/feedback.js";
 import { useSaveCreator } from "../../site-api.js";
-import { ImageField } from "../image-field.js";
+import { ImageField, PHOTO_LABELS } from "../image-field.js";
 
 /** What each profile's field shows as an example. */
 const PLACEHOLDERS: Record<SocialNetwork, string> = {
@@ -18,8 +18,6 @@ const PLACEHOLDERS: Record<SocialNetwork, string> = {
   instagram: "https://www.instagram.com/…",
   website: "https://…",
 };
-
-const PHOTO_LABELS = { add: "Add a photo", change: "Change photo", remove: "Remove photo" };
 
 /** The creator's photo: chosen and described like a post's images (the same dialog), shown, changed or taken off. */
 function PhotoField({ url, onChange, disabled }: { url: string | null; onChange: (url: string | null) => void; disabled: boolean }) {
