@@ -6,11 +6,13 @@ import { signInWithPassword } from "../features/auth/lib/password-sign-in.js";
 import { carryToast } from "../lib/carried-toast.js";
 import { withNext } from "../lib/login-redirect.js";
 import { announceSession } from "../lib/session-channel.js";
-import { bootApp } from "./app-boot.js";
 import { restoreText, writeText } from "./server-text.js";
 
 /** An e-mail link's notice or a failed organisation sign-in, which the app's login page tells (login-form.tsx). */
 const APP_NOTICES = ["verified", "error", "sso-error"];
+
+// The hand-over to the app (and the whole stylesheet it applies) loads only when asked for: most sign-ins never need it.
+const bootApp = () => import("./app-boot.js").then((module) => module.bootApp());
 
 const refused = (message: string) =>
   void import("./toasts.js").then(({ showToast }) => showToast({ variant: "destructive", title: "Error logging in", description: message }));
