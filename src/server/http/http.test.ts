@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { signInAdmin } from "../test/admin-session.js";
 import { createTestApp, type TestApp } from "../test/app.js";
 
 // A stand-in for `dist/web` so these tests do not depend on a Vite build.
@@ -126,13 +127,34 @@ describe("HTTP surface", () => {
     expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin");
     expect(res.headers["strict-transport-security"]).toBeUndefined();
-    // On answers made before any route runs too: a refused request, an unknown API path.
-    for (const url of ["/api/me", "/api/no-such-thing"]) {
-      const refused = await t.app.inject(url);
-      expect(refused.statusCode, url).toBeGreaterThanOrEqual(400);
-      expect(refused.headers["content-security-policy"], url).toBe(csp);
-      expect(refused.headers["x-content-type-options"], url).toBe("nosniff");
+    // On answers made before any route runs too: a refused request, an unknown page.
+    const missing = await t.app.inject("/no-such-page");
+    expect(missing.headers["content-security-policy"]).toBe(csp);
+  });
+
+  it("gives the API's JSON answers a policy of their own, and an API answer that is a file the whole set", async () => {
+    // Refused, unknown, and answered: the same short set on each.
+    const { cookie } = await signInAdmin(t);
+    for (const [url, status] of [
+      ["/api/me", 401],
+      ["/api/no-such-thing", 404],
+      ["/api/admin/members", 200],
+    ] as const) {
+      const res = await t.app.inject({ url, headers: status === 200 ? { cookie } : {} });
+      expect(res.statusCode, url).toBe(status);
+      expect(res.headers["content-type"], url).toMatch(/^application\/json/);
+      expect(res.headers["content-security-policy"], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(res.headers["cross-origin-resource-policy"], url).toBe("same-origin");
+      for (const name of ["x-frame-options", "referrer-policy", "cross-origin-opener-policy", "origin-agent-cluster", "x-xss-protection"])
+        expect(res.headers[name], `${url} ${name}`).toBeUndefined();
     }
+    const csv = await t.app.inject({ url: "/api/admin/members/export.csv", headers: { cookie } });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers["content-type"]).toMatch(/^text\/csv/);
+    expect(csv.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(csv.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(csv.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   });
 });
 

@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 
 /**
- * Strict headers on every response (a static file of the build gets only
- * those it needs, ASSET_HEADERS). Scripts only from our own origin, and
+ * Strict headers on every response (a static file of the build and a JSON
+ * answer of the API get only those they need, ASSET_HEADERS and API_POLICY). Scripts only from our own origin, and
  * the inline scripts given, each allowed by its hash (the rendered pages'
  * script loader, docs/decisions/071); styles allow inline attributes that UI primitives set;
  * images, media and frames from our own origin and blob: (the PDF frame, an
@@ -76,13 +76,39 @@ function isStaticAsset(request: FastifyRequest): boolean {
   return typeof file === "string" && !file.endsWith(".html");
 }
 
+/**
+ * What a JSON answer of the API needs (docs/decisions/122): `nosniff`, the
+ * resource policy and HSTS as a file of the build, and a policy under which
+ * the answer, were it opened or framed, may load nothing and be framed by
+ * nobody. The page policies (script hashes, opener, referrer, legacy `X-`
+ * headers) govern documents; on a member's post read, setting and writing
+ * them was about a quarter of the server's JavaScript time.
+ */
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+const isApi = (url: string) => url.startsWith("/api/");
+
+/** A JSON answer, the API's usual; an API route's file, image, feed, CSV or redirect is answered as a page is. */
+const isJson = (type: unknown) => typeof type === "string" && type.startsWith("application/json");
+
 /** `inlineScripts`: the text of each inline script the pages may run. */
 export function registerSecurityHeaders(app: FastifyInstance, secure: boolean, mediaOrigin: string | null, inlineScripts: string[]): void {
   const headers = securityHeaders(secure, mediaOrigin, inlineScripts);
   const assetHeaders = headers.filter(([name]) => ASSET_HEADERS.has(name));
+  const apiHeaders: [string, string][] = [["content-security-policy", API_POLICY], ...assetHeaders];
+  const apiValues = new Map(apiHeaders);
   // Before the route runs, as @fastify/helmet did: a route that needs another value for one of them sets it later.
   app.addHook("onRequest", (request, reply, done) => {
-    for (const [name, value] of isStaticAsset(request) ? assetHeaders : headers) reply.raw.setHeader(name, value);
+    for (const [name, value] of isApi(request.url) ? apiHeaders : isStaticAsset(request) ? assetHeaders : headers) reply.raw.setHeader(name, value);
     done();
+  });
+  // An API answer that turns out not to be JSON gets the whole set, except where its route set a value of its own.
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (isApi(request.url) && !isJson(reply.getHeader("content-type")))
+      for (const [name, value] of headers) {
+        const current = reply.raw.getHeader(name);
+        if (current === undefined || current === apiValues.get(name)) reply.raw.setHeader(name, value);
+      }
+    done(null, payload);
   });
 }
