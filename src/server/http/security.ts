@@ -97,17 +97,22 @@ export function registerSecurityHeaders(app: FastifyInstance, secure: boolean, m
   const assetHeaders = headers.filter(([name]) => ASSET_HEADERS.has(name));
   const apiHeaders: [string, string][] = [["content-security-policy", API_POLICY], ...assetHeaders];
   const apiValues = new Map(apiHeaders);
+  const page = Object.fromEntries(headers);
+  const asset = Object.fromEntries(assetHeaders);
+  const api = Object.fromEntries(apiHeaders);
   // Before the route runs, as @fastify/helmet did: a route that needs another value for one of them sets it later.
+  // Among the reply's own headers, not on the raw response: Node writes a response whose headers all come
+  // with writeHead in one pass, and checks each header twice when some were set on the response before.
   app.addHook("onRequest", (request, reply, done) => {
-    for (const [name, value] of isApi(request.url) ? apiHeaders : isStaticAsset(request) ? assetHeaders : headers) reply.raw.setHeader(name, value);
+    reply.headers(isApi(request.url) ? api : isStaticAsset(request) ? asset : page);
     done();
   });
   // An API answer that turns out not to be JSON gets the whole set, except where its route set a value of its own.
   app.addHook("onSend", (request, reply, payload, done) => {
     if (isApi(request.url) && !isJson(reply.getHeader("content-type")))
       for (const [name, value] of headers) {
-        const current = reply.raw.getHeader(name);
-        if (current === undefined || current === apiValues.get(name)) reply.raw.setHeader(name, value);
+        const current = reply.getHeader(name);
+        if (current === undefined || current === apiValues.get(name)) reply.header(name, value);
       }
     done(null, payload);
   });
