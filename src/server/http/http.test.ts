@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { signInAdmin } from "../test/admin-session.js";
 import { createTestApp, type TestApp } from "../test/app.js";
+import { insertPost } from "../test/content-fixtures.js";
 
 // A stand-in for `dist/web` so these tests do not depend on a Vite build.
 function fakeWebDir(): string {
@@ -149,6 +150,13 @@ describe("HTTP surface", () => {
       for (const name of ["x-frame-options", "referrer-policy", "cross-origin-opener-policy", "origin-agent-cluster", "x-xss-protection"])
         expect(res.headers[name], `${url} ${name}`).toBeUndefined();
     }
+    // A post's 304 keeps the API's set: it updates the headers of the JSON the browser kept.
+    const post = await insertPost(t.database.db, { title: "Headers" });
+    const read = await t.app.inject({ url: `/api/posts/${post.id}`, headers: { cookie } });
+    const unchanged = await t.app.inject({ url: `/api/posts/${post.id}`, headers: { cookie, "if-none-match": String(read.headers.etag) } });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(unchanged.headers["x-frame-options"]).toBeUndefined();
     const csv = await t.app.inject({ url: "/api/admin/members/export.csv", headers: { cookie } });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["content-type"]).toMatch(/^text\/csv/);

@@ -108,8 +108,9 @@ export function registerSecurityHeaders(app: FastifyInstance, secure: boolean, m
     done();
   });
   // An API answer that turns out not to be JSON gets the whole set, except where its route set a value of its own.
+  // An answer without a body (304, 204) keeps the API's: a 304 updates the headers of the JSON the browser kept.
   app.addHook("onSend", (request, reply, payload, done) => {
-    if (isApi(request.url) && !isJson(reply.getHeader("content-type")))
+    if (isApi(request.url) && !isJson(reply.getHeader("content-type")) && reply.statusCode !== 304 && reply.statusCode !== 204)
       for (const [name, value] of headers) {
         const current = reply.getHeader(name);
         if (current === undefined || current === apiValues.get(name)) reply.header(name, value);
