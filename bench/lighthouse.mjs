@@ -10,9 +10,11 @@
 // Needs Chrome or Chromium: CHROME_PATH (default /usr/bin/chromium). Runs
 // `npx lighthouse@12.8`, so the first run downloads Lighthouse. Options
 // (env): BENCH_RUNS (default 1; with more, the run with the median
-// performance score is shown per page), BENCH_REPORT_DIR (keep each
-// page's whole report there, as JSON). The server is warmed up first (see
-// warmUp).
+// performance score is shown per page), BENCH_REPORT_DIR (keep every
+// run's whole report there, as JSON, and with BENCH_TRACES=1 its trace too,
+// for Chromium's Performance panel), BENCH_PAGES (only the pages whose label
+// contains one of these comma-separated words: "post,library"). The server
+// is warmed up first (see warmUp).
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -28,20 +30,36 @@ const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 /** Where to keep each page's whole Lighthouse report (JSON), to see what a score is made of. */
 const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 if (REPORT_DIR) fs.mkdirSync(REPORT_DIR, { recursive: true });
+const TRACES = Boolean(REPORT_DIR && process.env.BENCH_TRACES);
+const PAGES = process.env.BENCH_PAGES?.split(",").filter(Boolean);
 
-async function lighthouse(url, retries = 1) {
+/** `runIndex` names the kept report: "_login.2.json" is /login's third run. */
+async function lighthouse(url, runIndex, retries = 1) {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "lobl-lighthouse-")), "report.json");
   await run(
     "npx",
-    ["--yes", "lighthouse@12.8", url, "--quiet", "--output=json", `--output-path=${out}`, "--chrome-flags=--headless=new --no-sandbox --disable-gpu"],
+    [
+      "--yes",
+      "lighthouse@12.8",
+      url,
+      "--quiet",
+      "--output=json",
+      `--output-path=${out}`,
+      ...(TRACES ? ["--save-assets"] : []),
+      "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+    ],
     { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(fs.readFileSync(out, "utf8"));
-  if (REPORT_DIR) fs.copyFileSync(out, path.join(REPORT_DIR, `${new URL(url).pathname.replaceAll("/", "_") || "_"}.json`));
+  if (REPORT_DIR) {
+    const name = `${new URL(url).pathname.replaceAll("/", "_") || "_"}.${runIndex}`;
+    fs.copyFileSync(out, path.join(REPORT_DIR, `${name}.json`));
+    if (TRACES) fs.copyFileSync(out.replace(/\.json$/, "-0.trace.json"), path.join(REPORT_DIR, `${name}.trace.json`));
+  }
   fs.rmSync(path.dirname(out), { recursive: true, force: true });
   if (report.runtimeError) {
     // Lighthouse itself asks for another run on some trace failures (NO_NAVSTART: "Please run Lighthouse again").
-    if (retries > 0) return lighthouse(url, retries - 1);
+    if (retries > 0) return lighthouse(url, runIndex, retries - 1);
     throw new Error(`${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
   }
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
@@ -98,7 +116,7 @@ try {
       ["/login", `${server.origin}/login`],
       ["a public post", `${server.origin}${postPath}`],
       ["a library page", `${server.origin}/field-manual`],
-    ];
+    ].filter(([label]) => !PAGES || PAGES.some((word) => label.includes(word)));
     await warmUp(pages.map(([, url]) => url));
     console.log(
       `Lighthouse 12.8, mobile, ${RUNS} run(s) per page; ${postgres ? "PostgreSQL" : "PGlite"}; ${os.cpus().length} CPUs, load average ${os
@@ -109,7 +127,7 @@ try {
     console.log(`${"page".padEnd(16)} perf  a11y  b.p.  seo   LCP ms   CLS     TBT ms  LCP element`);
     for (const [label, url] of pages) {
       const results = [];
-      for (let i = 0; i < RUNS; i++) results.push(await lighthouse(url));
+      for (let i = 0; i < RUNS; i++) results.push(await lighthouse(url, i));
       const r = results.toSorted((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)];
       console.log(
         `${label.padEnd(16)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(4)}  ${r.lcpMs.toFixed(0).padStart(7)}  ${r.cls.toFixed(3).padStart(6)}  ${r.tbtMs.toFixed(0).padStart(7)}  ${r.lcpElement.slice(0, 70)}`,
