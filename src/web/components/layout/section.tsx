@@ -20,7 +20,7 @@ export interface SectionProps {
 export function Section({ title, eyebrow, intro, children, id, tone = "default", align = "start", className }: SectionProps) {
   const headingId = useId();
   return (
-    <section id={id} aria-labelledby={headingId} className={cn("scroll-mt-16 border-b border-border", tone === "raised" && "bg-surface", className)}>
+    <section id={id} aria-labelledby={headingId} className={cn("below-fold scroll-mt-16 border-b border-border", tone === "raised" && "bg-surface", className)}>
       <div className={cn("mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20", align === "center" && "text-center")}>
         {eyebrow ? <p className="mb-2 text-sm font-semibold tracking-[0.2em] text-accent uppercase">{eyebrow}</p> : null}
         <h2 id={headingId} className="text-4xl text-foreground sm:text-5xl">
