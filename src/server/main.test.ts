@@ -22,7 +22,7 @@ function freePort(): Promise<number> {
 function startServer(dataDir: string, port: number): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let out = "";
   const child = spawn(process.execPath, ["--import", "tsx", projectPath("src/server/main.ts")], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "test", LOG_LEVEL: "info", CONTACT_RATE_LIMIT: "100" },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "test", LOG_LEVEL: "debug", CONTACT_RATE_LIMIT: "100" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (d) => (out += d));
