@@ -14,7 +14,7 @@ async function appLogging(level: string) {
       next();
     },
   });
-  const app = Fastify({ logger: { ...loggerOptions(level, false), stream }, logController: new RequestLog() });
+  const app = Fastify({ logger: { ...(loggerOptions(level, false) as object), stream }, logController: new RequestLog() });
   app.get("/healthz", async () => ({ ok: true }));
   app.get("/readyz", async (_request, reply) => reply.code(503).send({ ready: false }));
   app.get("/fails", async () => {
