@@ -5,9 +5,10 @@ import helmet, { type HelmetOptions } from "helmet";
 
 /**
  * Strict headers on every response (a static file of the build and a JSON
- * answer of the API get only those they need, ASSET_HEADERS and API_POLICY). Scripts only from our own origin, and
- * the inline scripts given, each allowed by its hash (the rendered pages'
- * script loader, docs/decisions/071); styles allow inline attributes that UI primitives set;
+ * answer of the API get only those they need, ASSET_HEADERS and
+ * API_POLICY). Scripts only from our own origin, and the inline scripts
+ * given, each allowed by its hash (the rendered pages' script loader,
+ * docs/decisions/071); styles allow inline attributes that UI primitives set;
  * images, media and frames from our own origin and blob: (the PDF frame, an
  * image about to be uploaded), plus the object store that presigned URLs
  * point at (members' files and images), when there is one.
