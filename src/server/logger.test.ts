@@ -32,6 +32,16 @@ describe("redactUrl", () => {
     expect(redactUrl(`/newsletter/preferences?s=abc&t=${token}`)).toBe("/newsletter/preferences?s=abc&t=[redacted]");
   });
 
+  it("redacts a password-reset link's token from its path", () => {
+    expect(redactUrl(`/api/auth/reset-password/${token}?callbackURL=%2Freset-password`)).toBe(
+      "/api/auth/reset-password/[redacted]?callbackURL=%2Freset-password",
+    );
+    expect(redactUrl(`//API/Auth/reset-password/${token}`)).toBe("/api/auth/reset-password/[redacted]");
+    expect(redactUrl(`/api/auth/%72eset-password/${token}`)).toBe("/api/auth/reset-password/[redacted]");
+    // The form that posts the new password carries no token in its path.
+    expect(redactUrl("/api/auth/reset-password")).toBe("/api/auth/reset-password");
+  });
+
   it("redacts an identity provider's code and state on the way back to the site", () => {
     expect(redactUrl(`/api/auth/sso/callback?code=${token}&state=${token}&iss=x`)).toBe("/api/auth/sso/callback?code=[redacted]&state=[redacted]&iss=x");
     expect(redactUrl(`/api/auth/sso/callback?state=${token}&handoff=${token}`)).toBe("/api/auth/sso/callback?state=[redacted]&handoff=[redacted]");

@@ -5,6 +5,8 @@ const ABSOLUTE_FORM = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
 const FEED_PATH = /^\/+feeds\/+[^/]+\/+(?=.)/i;
 /** An organisation's invitation or invitation link (the page and its API): the token segment is the credential (issue 33). */
 const JOIN_PATH = /^(\/+(?:api\/+)?join\/+)[^/]+/i;
+/** A password-reset link (Better Auth's): the token segment is the credential for an hour. */
+const RESET_PATH = /^\/+api\/+auth\/+reset-password\/+[^/]+/i;
 
 /**
  * A private feed's URL is its credential (docs/decisions/018): never written
@@ -12,7 +14,8 @@ const JOIN_PATH = /^(\/+(?:api\/+)?join\/+)[^/]+/i;
  * reduced to its path, percent-escapes decoded), so `/%66eeds/…` and
  * `GET http://host/feeds/…` are redacted like `/feeds/…`; so are spellings
  * the router would not serve (`/FEEDS/…`, `//feeds/…`), which still carry a
- * token into the log. An invitation's join path (`/join/…`, `/api/join/…`)
+ * token into the log. A password-reset link's path (`/api/auth/reset-password/…`)
+ * and an invitation's join path (`/join/…`, `/api/join/…`)
  * loses its token the same way, and query parameters that carry a token (an
  * e-mail link's, a preview link's) are redacted too.
  */
@@ -25,6 +28,8 @@ export function redactUrl(url: string): string {
   const decoded = decodeOrAsIs(path);
   const join = JOIN_PATH.exec(decoded);
   if (join) return `${/api/i.test(join[1]!) ? "/api/join" : "/join"}/[redacted]${decoded.slice(join[0].length)}${query}`;
+  const reset = RESET_PATH.exec(decoded);
+  if (reset) return `/api/auth/reset-password/[redacted]${decoded.slice(reset[0].length)}${query}`;
   const feed = FEED_PATH.exec(decoded);
   if (!feed) return query === target.slice(path.length) ? url : `${path}${query}`;
   return `/feeds/[redacted]/${decoded.slice(feed[0].length)}${query}`;

@@ -26,6 +26,15 @@ describe("readerHashes", () => {
     expect(hashes.address("2026-11-29", "203.0.113.7")).toBe(expected("2026-11-29", "address|203.0.113.7"));
   });
 
+  it("hashes a reader with a very long user agent without keeping it", () => {
+    const hashes = readerHashes(SECRET);
+    const long = { ...visitor, userAgent: "x".repeat(16_000) };
+    expect(hashes.reader("2026-11-28", long)).toBe(expected("2026-11-28", `visitor|203.0.113.7|${long.userAgent}`));
+    expect(hashes.kept()).toBe(0);
+    hashes.reader("2026-11-28", visitor);
+    expect(hashes.kept()).toBe(1);
+  });
+
   it("stays right past the number of hashes it keeps", () => {
     const hashes = readerHashes(SECRET);
     for (let i = 0; i < 10_050; i++) hashes.address("2026-11-28", `198.51.100.${i}`);

@@ -17,8 +17,13 @@ export function readerOf(request: { ip: string; headers: { "user-agent"?: string
 /** Characters of a hash kept (22 base64url characters: 132 bits). */
 const HASH_LENGTH = 22;
 
-/** Hashes kept per day before the memo starts over: at most a few MB (a visitor's key holds a user agent). */
+/**
+ * Hashes kept per day before the memo starts over, and the longest value kept
+ * (a visitor's holds a user agent, which a request may make 16 KB long):
+ * at most about 10 MB.
+ */
 const MEMO_SIZE = 10_000;
+const MEMO_VALUE_LENGTH = 512;
 
 /**
  * Keyed hashes that tell readers apart for one day and no longer: the key
@@ -51,7 +56,7 @@ export function readerHashes(secret: string) {
     let hashed = memo.get(value);
     if (hashed === undefined) {
       hashed = createHmac("sha256", keyOf(day)).update(value).digest("base64url").slice(0, HASH_LENGTH);
-      memo.set(value, hashed);
+      if (value.length <= MEMO_VALUE_LENGTH) memo.set(value, hashed);
     }
     return hashed;
   };
@@ -61,5 +66,7 @@ export function readerHashes(secret: string) {
       hash(day, viewer.role === "visitor" ? `visitor|${address}|${userAgent}` : `member|${viewer.user.id}`),
     /** The address alone, for the cap on what one address can add. */
     address: (day: string, address: string) => hash(day, `address|${address}`),
+    /** How many hashes the memo holds now. */
+    kept: () => memo.size,
   };
 }
