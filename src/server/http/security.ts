@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 
+import { isApiRequest } from "./routed-path.js";
+
 /**
  * Strict headers on every response (a static file of the build and a JSON
  * answer of the API get only those they need, ASSET_HEADERS and
@@ -87,8 +89,6 @@ function isStaticAsset(request: FastifyRequest): boolean {
  */
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-const isApi = (url: string) => url.startsWith("/api/");
-
 /** A JSON answer, the API's usual; an API route's file, image, feed, CSV or redirect is answered as a page is. */
 const isJson = (type: unknown) => typeof type === "string" && type.startsWith("application/json");
 
@@ -105,13 +105,13 @@ export function registerSecurityHeaders(app: FastifyInstance, secure: boolean, m
   // Among the reply's own headers, not on the raw response: Node writes a response whose headers all come
   // with writeHead in one pass, and checks each header twice when some were set on the response before.
   app.addHook("onRequest", (request, reply, done) => {
-    reply.headers(isApi(request.url) ? api : isStaticAsset(request) ? asset : page);
+    reply.headers(isApiRequest(request) ? api : isStaticAsset(request) ? asset : page);
     done();
   });
   // An API answer that turns out not to be JSON gets the whole set, except where its route set a value of its own.
   // An answer without a body (304, 204) keeps the API's: a 304 updates the headers of the JSON the browser kept.
   app.addHook("onSend", (request, reply, payload, done) => {
-    if (isApi(request.url) && !isJson(reply.getHeader("content-type")) && reply.statusCode !== 304 && reply.statusCode !== 204)
+    if (isApiRequest(request) && !isJson(reply.getHeader("content-type")) && reply.statusCode !== 304 && reply.statusCode !== 204)
       for (const [name, value] of headers) {
         const current = reply.getHeader(name);
         if (current === undefined || current === apiValues.get(name)) reply.header(name, value);
