@@ -17,6 +17,7 @@ import type { Database, Db } from "./db/client.js";
 import { registerOriginCheck } from "./http/csrf.js";
 import { loggableError } from "./http/db-errors.js";
 import { registerErrorHandling } from "./http/error-handler.js";
+import { loadBodyRenderer } from "./http/page-render.js";
 import type { PrecompressedPage } from "./http/precompressed.js";
 import { registerReadYourWrites } from "./http/read-your-writes.js";
 import { RequestLog } from "./http/request-log.js";
@@ -171,6 +172,7 @@ export async function buildApp(deps: Pick<AppDeps, "config" | "database" | "stor
     secret,
     newsletterRatePerSecond: config.newsletter.ratePerSecond,
     analyticsFlushMs: config.analyticsFlushMs,
+    bodyRenderer: () => loadBodyRenderer(config.webDir),
   });
   const caches: AppCaches = await openCaches(database.notifications);
   const sessionCache = new SessionCache(caches.sessions);

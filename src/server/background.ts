@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { paths } from "../shared/paths.js";
+import type { BodyRenderer } from "../shared/rendered-bodies.js";
 import { heldNoticesSchema, mergeHeldNotices, sendHeldNotices, type HeldNoticesJob } from "./auth/security-notices.js";
 import type { Database } from "./db/client.js";
 import { sweepStorage } from "./files/sweep.js";
@@ -12,6 +13,7 @@ import type { AnalyticsCounter } from "./modules/analytics/counter.js";
 import { pruneAnalytics } from "./modules/analytics/service.js";
 import { defineCertifyJob, type CertifyPayload } from "./modules/assignments/completion.js";
 import { defineReminderJobs } from "./modules/assignments/reminders.js";
+import { BODIES_JOB_NAME, renderStaleBodies, type BodiesJob, type BodiesPayload } from "./modules/bodies/rendered.js";
 import { adminNotices } from "./modules/contact/service.js";
 import { backfillDocumentText } from "./modules/content-items/document-text.js";
 import { purgeFeedClients } from "./modules/feeds/service.js";
@@ -53,6 +55,8 @@ export interface BackgroundDeps {
   secret: string;
   newsletterRatePerSecond: number;
   analyticsFlushMs: number;
+  /** The build's renderer of a record's body alone (http/page-render.ts), for bodies.render; null when the build has none. */
+  bodyRenderer: () => Promise<BodyRenderer | null>;
 }
 
 /** What request handlers send. */
@@ -69,6 +73,8 @@ export interface Work {
   securityNotices: HeldNoticesJob;
   /** Certifies the people an assignment with hours reaches who were done before it was made (modules/assignments/completion.ts). */
   assignmentCertify: JobHandle<CertifyPayload>;
+  /** Renders the bodies a visitor may read ahead of their pages (modules/bodies/rendered.ts). */
+  bodies: BodiesJob;
 }
 
 export function defineBackgroundWork(jobs: Jobs, deps: BackgroundDeps): Work {
@@ -180,6 +186,18 @@ export function defineBackgroundWork(jobs: Jobs, deps: BackgroundDeps): Work {
     run: async (_payload, { signal }) => void (await cropUncroppedCovers(db, storage, log, signal)),
   });
 
+  // Bodies a visitor may read, rendered ahead of their pages' first render (decision 123): seconds after a save (sent
+  // in its transaction), within ten minutes of a release or of a build whose renderer changed, a minute after a new site's start.
+  const bodies = jobs.define<BodiesPayload>({
+    name: BODIES_JOB_NAME,
+    recurrence: { cron: "*/10 * * * *", catchUp: { afterMs: MINUTE } },
+    timeLimitMs: 10 * MINUTE,
+    run: async (_payload, { signal }) => {
+      const renderer = await deps.bodyRenderer();
+      if (renderer) await renderStaleBodies(db, renderer, log, signal);
+    },
+  });
+
   // Files no row references and rows whose file is missing (decision 009).
   jobs.define({
     name: "storage.sweep",
@@ -216,5 +234,5 @@ export function defineBackgroundWork(jobs: Jobs, deps: BackgroundDeps): Work {
   // A failed write keeps the counts for the next one.
   jobs.everyOnThisInstance("analytics.flush", deps.analyticsFlushMs, () => analytics.flush());
 
-  return { mail, contactNotice, release, newsletter, securityNotices, assignmentCertify };
+  return { mail, contactNotice, release, newsletter, securityNotices, assignmentCertify, bodies };
 }

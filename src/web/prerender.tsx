@@ -1,14 +1,16 @@
-import { StrictMode } from "react";
-import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
 
 import type { PageData } from "../shared/page-data.js";
 import { paths } from "../shared/paths.js";
+import type { RenderedBodies } from "../shared/rendered-bodies.js";
 import { AppProviders } from "./app/providers.js";
+import { RenderedBodiesContext } from "./components/content/markdown.js";
 import { PageDataScope } from "./lib/page-data.js";
 import { AppRoutes } from "./router.js";
+import { staticHtml } from "./static-html.js";
 
 export { criticalStyles, renderedShell } from "../shared/rendered-shell.js";
+export { bodyRendererVersion, renderBody } from "./render-body.js";
 
 // The server render of the public pages, always with no session, so the HTML
 // is what any visitor sees before the browser takes over (hydrateRoot in
@@ -25,28 +27,21 @@ export { criticalStyles, renderedShell } from "../shared/rendered-shell.js";
  */
 export const PRERENDERED_PATHS = [paths.home, paths.about, paths.privacyTerms, paths.login, paths.signup] as const;
 
-/** The HTML inside #root for a path, once every lazily loaded page part has rendered. */
-export async function render(path: string, data: PageData = {}): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <AppProviders>
-        <StaticRouter location={path}>
+/**
+ * The HTML inside #root for a path, once every lazily loaded page part has
+ * rendered. `bodies`: the HTML of bodies rendered ahead (renderBody), which
+ * the page writes as they are instead of parsing their markdown (docs/decisions/123).
+ */
+export function render(path: string, data: PageData = {}, bodies: RenderedBodies | null = null): Promise<string> {
+  return staticHtml(
+    <AppProviders>
+      <StaticRouter location={path}>
+        <RenderedBodiesContext value={bodies}>
           <PageDataScope data={data}>
             <AppRoutes />
           </PageDataScope>
-        </StaticRouter>
-      </AppProviders>
-    </StrictMode>,
-    {
-      // Every boundary inline, none moved to the end with a script to swap it
-      // in: the page is whole as it arrives, and the site's CSP runs no inline script but its one loader (071).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError(error) {
-        throw error;
-      },
-    },
+        </RenderedBodiesContext>
+      </StaticRouter>
+    </AppProviders>,
   );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString("utf8");
 }

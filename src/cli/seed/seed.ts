@@ -12,6 +12,7 @@ import { authors, contentItems, podcasts, posts, siteSettings } from "../../serv
 import { newFileKey } from "../../server/files/keys.js";
 import { measureWhileStoring, unknownAsZero } from "../../server/files/media-facts.js";
 import type { StoredFileColumns } from "../../server/files/registry.js";
+import { queueBodiesNow } from "../../server/modules/bodies/rendered.js";
 import { postRow } from "../../server/modules/posts/service.js";
 import { SITE_SETTINGS_ID } from "../../server/modules/site/service.js";
 import { projectPath } from "../../server/project-root.js";
@@ -236,6 +237,9 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<SeedResult> {
         .insert(siteSettings)
         .values({ id: SITE_SETTINGS_ID, ...SEED_CREATOR })
         .onConflictDoNothing();
+
+      // Their bodies rendered ahead of their pages (docs/decisions/123), by the server's jobs at its next start.
+      await queueBodiesNow(tx, "seeded");
 
       return { posts: postRows.length, podcasts: podcastRows.length, items: itemRows.length };
     });

@@ -64,8 +64,9 @@ const ANALYTICS_TABLES = ["content_opens_daily", "content_openers", "content_ope
  * Counters that expire within the hour or the month, change counters, the
  * jobs queue (work of the site that ran; a restored site queues its recurring
  * jobs afresh at start), preview links (secrets that live a week; an admin
- * makes new ones), sign-ins on their way through a provider (ten minutes) and
- * the SAML assertions already taken (until they expire):
+ * makes new ones), sign-ins on their way through a provider (ten minutes),
+ * the SAML assertions already taken (until they expire) and the bodies
+ * rendered ahead (made again from the records by the bodies.render job):
  * a restored site starts them afresh. Which records show
  * which image is made again from the bodies as they are loaded.
  */
@@ -79,6 +80,7 @@ export const SKIPPED_TABLES = [
   "preview_links",
   "sso_flows",
   "sso_seen_assertions",
+  "rendered_bodies",
   ...ANALYTICS_TABLES,
 ] as const;
 

@@ -383,6 +383,30 @@ export const contentItems = pgTable(
 );
 
 /**
+ * A public post's or text item's body rendered ahead of any request
+ * (docs/decisions/123), by the `bodies.render` job: the HTML the page shows,
+ * so the first reader after a start does not wait for its markdown to be
+ * parsed. `source_key` is the sha256 of the renderer's version, the body's
+ * mode and its text: a body whose record changed, or that another build
+ * rendered, no longer matches and is not used. One row per record, gone with it.
+ */
+export const renderedBodies = pgTable(
+  "rendered_bodies",
+  {
+    postId: uuid("post_id").references(() => posts.id, { onDelete: "cascade" }),
+    itemId: uuid("item_id").references(() => contentItems.id, { onDelete: "cascade" }),
+    sourceKey: text("source_key").notNull(),
+    html: text("html").notNull(),
+    renderedAt: timestamp("rendered_at", { withTimezone: true, precision: 6 }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("rendered_bodies_post_idx").on(t.postId),
+    uniqueIndex("rendered_bodies_item_idx").on(t.itemId),
+    check("rendered_bodies_one_record_check", sql`(${t.postId} is null) <> (${t.itemId} is null)`),
+  ],
+);
+
+/**
  * A series (issue 30, docs/decisions/103): an ordered collection of posts,
  * episodes and items with its own page, cover and description. A draft is
  * for admins only; a published one for anyone, whose parts each keep their

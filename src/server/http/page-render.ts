@@ -5,16 +5,36 @@ import { pathToFileURL } from "node:url";
 import type { Post } from "../../shared/content.js";
 import { PAGE_DATA_ELEMENT_ID, type PageData } from "../../shared/page-data.js";
 import { paths } from "../../shared/paths.js";
+import type { BodyRenderer, RenderedBodies } from "../../shared/rendered-bodies.js";
 
 /**
  * The web app's own server render of a page (src/web/prerender.tsx: React's
- * static rendering with no session), as the build made it for Node.
+ * static rendering with no session), as the build made it for Node. `bodies`:
+ * the HTML of bodies rendered ahead (docs/decisions/123), written as they are.
  */
-export type RenderPage = (path: string, data: PageData) => Promise<string>;
+export type RenderPage = (path: string, data: PageData, bodies?: RenderedBodies | null) => Promise<string>;
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
+interface BuiltRenderer {
+  render?: unknown;
+  renderBody?: unknown;
+  bodyRendererVersion?: unknown;
+}
+
+const modules = new Map<string, Promise<BuiltRenderer | null>>();
 const loading = new Map<string, Promise<RenderPage | null>>();
+
+/** dist/prerender/prerender.js beside the web directory, imported once per process; null when the build has none. */
+function builtRenderer(webDir: string): Promise<BuiltRenderer | null> {
+  const file = path.join(webDir, "..", "prerender", "prerender.js");
+  let built = modules.get(file);
+  if (!built) {
+    built = fs.existsSync(file) ? (import(pathToFileURL(file).href) as Promise<BuiltRenderer>) : Promise.resolve(null);
+    modules.set(file, built);
+  }
+  return built;
+}
 
 /**
  * The build's page renderer: dist/prerender/prerender.js beside the web
@@ -24,20 +44,26 @@ const loading = new Map<string, Promise<RenderPage | null>>();
  * starts it first thing (startPageRenderer), beside opening the database.
  */
 export function startPageRenderer(webDir: string): Promise<RenderPage | null> {
-  const file = path.join(webDir, "..", "prerender", "prerender.js");
-  let renderer = loading.get(file);
+  let renderer = loading.get(webDir);
   if (!renderer) {
     renderer = (async () => {
-      if (!fs.existsSync(file)) return null;
-      const built = (await import(pathToFileURL(file).href)) as { render?: unknown };
-      if (typeof built.render !== "function") return null;
+      const built = await builtRenderer(webDir);
+      if (typeof built?.render !== "function") return null;
       const render = built.render as RenderPage;
       await warmUpRenderer(render);
       return render;
     })();
-    loading.set(file, renderer);
+    loading.set(webDir, renderer);
   }
   return renderer;
+}
+
+/** The build's body renderer (the bodies.render job's), or null when the build has none. */
+export async function loadBodyRenderer(webDir: string): Promise<BodyRenderer | null> {
+  const built = await builtRenderer(webDir);
+  if (typeof built?.renderBody !== "function" || typeof built.bodyRendererVersion !== "function") return null;
+  const version = await (built.bodyRendererVersion as () => Promise<string>)();
+  return { version, render: built.renderBody as BodyRenderer["render"] };
 }
 
 /** As startPageRenderer; throws when the shell has no empty #root to render into. */

@@ -40,6 +40,7 @@ export function newsletterRunner(
     secret: NEWSLETTER_TEST_SECRET,
     newsletterRatePerSecond: options.ratePerSecond,
     analyticsFlushMs: 60_000,
+    bodyRenderer: async () => null,
   });
   return {
     jobs,

@@ -1,15 +1,19 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, or, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { authors, contentItems, posts, series, seriesParts } from "../../db/schema.js";
+import type { BodyRenderer } from "../../../shared/rendered-bodies.js";
+import { query } from "../../db/raw-query.js";
+import { authors, contentItems, posts, renderedBodies, series, seriesParts } from "../../db/schema.js";
+import { loadBodyRenderer } from "../../http/page-render.js";
 import { signInAdmin } from "../../test/admin-session.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { ORIGIN } from "../../test/auth-helpers.js";
 import { insertItem, insertPost } from "../../test/content-fixtures.js";
 import { databaseKinds } from "../../test/database.js";
+import { renderStaleBodies } from "../bodies/rendered.js";
 
 // A public post's or item's page is rendered on the server
 // (docs/decisions/060) and kept until the record changes. The web app's renderer is stood in for by a
@@ -24,11 +28,20 @@ const INDEX = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
+// Its renderBody stands in for the bodies rendered ahead (docs/decisions/123); render writes a body it is handed as it is.
 const RENDERER = `
-export async function render(path, data) {
+export async function render(path, data, bodies) {
   const text = data.post ? data.post.content : data.item.contentText;
   if (text.includes("RENDER-FAILS")) throw new Error("render failed");
-  return "<article data-path=\\"" + path + "\\">" + text.replace(/</g, "&lt;") + "</article>";
+  const ahead = bodies ? [...bodies.values()][0] : undefined;
+  return "<article data-path=\\"" + path + "\\">" + (ahead ?? text.replace(/</g, "&lt;")) + "</article>";
+}
+export async function bodyRendererVersion() {
+  return "v1";
+}
+export async function renderBody(text, mode) {
+  if (text.includes("BODY-FAILS")) throw new Error("body render failed");
+  return "<p data-ahead=\\"" + mode + "\\">" + text.replace(/</g, "&lt;") + "</p>";
 }`;
 
 describe.each(databaseKinds)("a rendered record page (%s)", (kind) => {
@@ -211,5 +224,83 @@ describe.each(databaseKinds)("a rendered record page (%s)", (kind) => {
     expect(locked).toContain('<div id="root"></div>');
     expect(locked).not.toContain("ITEM-TEXT");
     expect(locked).not.toContain("page-data");
+  });
+  // Bodies rendered ahead (docs/decisions/123): the bodies.render job's work, and the page's use of it.
+  describe("bodies rendered ahead", () => {
+    const silent = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const renderAhead = async (renderer?: BodyRenderer) =>
+      renderStaleBodies(t.database.db, renderer ?? (await loadBodyRenderer(path.join(root, "web")))!, silent, new AbortController().signal);
+    const storedFor = async (id: string) =>
+      (
+        await t.database.db
+          .select()
+          .from(renderedBodies)
+          .where(or(eq(renderedBodies.postId, id), eq(renderedBodies.itemId, id)))
+      )[0];
+
+    it("are made for what a visitor may read, once, and a page uses its body while it matches the text", async () => {
+      const { db } = t.database;
+      // Not ASCII: the job's SQL hashes the text as UTF-8 as the page's lookup does, or it would render it again every run.
+      const open = await insertPost(db, { title: "Ahead", content: "AHEAD-BODY é — ✓ <b>" });
+      const members = await insertPost(db, { title: "Inner", content: "MEMBERS-BODY", isMembersOnly: true });
+      const draft = await insertPost(db, { title: "Draft", content: "DRAFT-BODY" });
+      await db.update(posts).set({ status: "draft" }).where(eq(posts.id, draft.id));
+      const item = await insertItem(db, t.storage, { title: "AAR: Ahead", mediaType: "text", contentText: "LINE ONE\nLINE TWO" });
+
+      expect(await renderAhead()).toBeGreaterThanOrEqual(2);
+      expect(await storedFor(open.id)).toMatchObject({ html: '<p data-ahead="markdown">AHEAD-BODY é — ✓ &lt;b></p>' });
+      expect(await storedFor(item.id)).toMatchObject({ html: '<p data-ahead="lines">LINE ONE\nLINE TWO</p>' });
+      expect(await storedFor(members.id)).toBeUndefined();
+      expect(await storedFor(draft.id)).toBeUndefined();
+      expect(await renderAhead()).toBe(0);
+
+      expect(await page(open.id)).toContain(`<article data-path="/field-manual/${open.id}"><p data-ahead="markdown">AHEAD-BODY é — ✓ &lt;b></p></article>`);
+      expect(await page(item.id, "after-action")).toContain('<p data-ahead="lines">LINE ONE\nLINE TWO</p>');
+
+      // Changed by any writer: the stored body is another text's, and the page renders the new text until the job makes it again.
+      await db.update(posts).set({ content: "EDITED-BODY", updatedAt: new Date() }).where(eq(posts.id, open.id));
+      await t.database.notifications.sync();
+      expect(await page(open.id)).toContain(`<article data-path="/field-manual/${open.id}">EDITED-BODY</article>`);
+      expect(await renderAhead()).toBe(1);
+      expect(await storedFor(open.id)).toMatchObject({ html: '<p data-ahead="markdown">EDITED-BODY</p>' });
+
+      // Gone with its record.
+      expect((await t.app.inject({ method: "DELETE", url: `/api/posts/${open.id}`, headers: { cookie: admin, origin: ORIGIN } })).statusCode).toBe(204);
+      expect(await storedFor(open.id)).toBeUndefined();
+    });
+
+    it("are queued by a save of a published post, for the end of its ten seconds, in the save's transaction", async () => {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/posts",
+        payload: { title: "Saved now", content: "SAVED-BODY", isMembersOnly: false },
+        headers: { cookie: admin, origin: ORIGIN },
+      });
+      expect(res.statusCode).toBe(201);
+      const queued = await query<{ key: string; run_at: Date | string }>(
+        t.database.db,
+        sql`select key, run_at from jobs where name = 'bodies.render' and key like 'saved@%' and state = 'queued'`,
+      );
+      expect(queued.length).toBeGreaterThan(0);
+      const due = new Date(queued.at(-1)!.run_at);
+      expect(queued.at(-1)!.key).toBe(`saved@${due.toISOString()}`);
+      expect(due.getTime() % 10_000).toBe(0);
+      expect(due.getTime() - Date.now()).toBeLessThanOrEqual(10_000);
+    });
+
+    it("are made again by another renderer, and one that fails is logged and left to its page", async () => {
+      const { id } = await insertPost(t.database.db, { title: "Awkward body", content: "BODY-FAILS here" });
+      await renderAhead();
+      // Tried again by each run, and never stored.
+      expect(await renderAhead()).toBe(0);
+      expect(silent.warn).toHaveBeenCalledWith(expect.objectContaining({ kind: "post", id }), expect.stringContaining("could not be rendered ahead"));
+      expect(await storedFor(id)).toBeUndefined();
+      expect(await page(id)).toContain(`<article data-path="/field-manual/${id}">BODY-FAILS here</article>`);
+
+      const another: BodyRenderer = { version: "v2", render: async (text) => `<p>v2 ${text}</p>` };
+      const stored = await t.database.db.select({ id: renderedBodies.postId }).from(renderedBodies);
+      expect(await renderAhead(another)).toBeGreaterThan(stored.length);
+      expect(await renderAhead(another)).toBe(0);
+    });
   });
 });

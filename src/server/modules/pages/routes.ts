@@ -6,6 +6,7 @@ import { libraryPageSchema } from "../../../shared/library-page.js";
 import { LIBRARY_AREAS, LIBRARY_PATHS, libraryHref, parseLibraryQuery, type LibraryArea } from "../../../shared/library.js";
 import type { PageData } from "../../../shared/page-data.js";
 import { paths, routePatterns } from "../../../shared/paths.js";
+import type { RenderedBodies } from "../../../shared/rendered-bodies.js";
 import type { Creator } from "../../../shared/site.js";
 import { STATIC_PAGE_META } from "../../../shared/static-pages.js";
 import { isSignedIn, VISITOR } from "../../access/viewer.js";
@@ -13,9 +14,10 @@ import type { ReadCache } from "../../cache/read-cache.js";
 import { isAppError } from "../../errors.js";
 import { loggableError } from "../../http/db-errors.js";
 import { htmlWithCanonical, htmlWithMeta, shareCard, type PageMeta } from "../../http/html-meta.js";
-import { loadPageRenderer, WARM_UP_ID, warmUpPostPage, withRenderedRoot, type RenderPage } from "../../http/page-render.js";
+import { loadBodyRenderer, loadPageRenderer, WARM_UP_ID, warmUpPostPage, withRenderedRoot, type RenderPage } from "../../http/page-render.js";
 import { PrecompressedPage } from "../../http/precompressed.js";
 import { authorPage } from "../authors/service.js";
+import { renderedBodiesFor, type BodyRecord } from "../bodies/rendered.js";
 import { libraryLists, libraryPage } from "../library/service.js";
 import { seriesCachesOf } from "../series/caches.js";
 import { seriesPlace } from "../series/service.js";
@@ -53,7 +55,8 @@ const WARM_UP_WAIT_MS = 5000;
 /**
  * Makes pages whole: the shell with its head (`meta`; null keeps the
  * shell's own, with the page's own address when `canonical` is given),
- * rendered with `data` when there is any and the build has its renderer. A render that fails sends the page unrendered, and is not kept
+ * rendered with `data` when there is any and the build has its renderer
+ * (and `bodies`, its bodies rendered ahead). A render that fails sends the page unrendered, and is not kept
  * (ttlMs 0). Compressed, as the prerendered pages are, at a brotli quality
  * that a visitor's request can wait for.
  */
@@ -64,13 +67,14 @@ function pageMaker(app: FastifyInstance, renderer: Promise<RenderPage | null>) {
     meta: PageMeta | null,
     data: PageData | null,
     canonical?: string,
+    bodies: RenderedBodies | null = null,
   ): Promise<{ value: PrecompressedPage; ttlMs?: number }> {
     const withHead = (shell: string) => (meta ? htmlWithMeta(shell, meta) : canonical ? htmlWithCanonical(shell, canonical) : shell);
     const unrendered = new PrecompressedPage(withHead(app.indexHtml), RECORD_BROTLI);
     const renderPage = data ? await renderer : null;
     if (!data || !renderPage) return { value: unrendered };
     try {
-      const rendered = await renderPage(path, data);
+      const rendered = await renderPage(path, data, bodies);
       const html = app.withPageStyles(withRenderedRoot(withHead(app.renderedShell), rendered, data));
       return { value: app.renderedPage(html, RECORD_BROTLI) };
     } catch (error) {
@@ -124,6 +128,13 @@ export const recordPageRoutes: FastifyPluginAsync = async (app) => {
   app.addHook("onClose", async () => void (await waitForWarmUp()));
 
   const madePage = pageMaker(app, renderer);
+  const bodyRenderer = loadBodyRenderer(config.webDir).catch(() => null);
+  /** The record's body as the bodies.render job made it, while it is still this text's and this renderer's (docs/decisions/123). */
+  async function bodiesAhead(part: BodyRecord, data: PageData): Promise<RenderedBodies | null> {
+    const renderer = await bodyRenderer;
+    const text = part.kind === "post" ? data.post?.content : data.item && (data.item.contentText ?? "");
+    return renderer && text !== undefined ? renderedBodiesFor(db, renderer.version, part, text) : null;
+  }
 
   const seriesCaches = seriesCachesOf(db, caches);
   /**
@@ -149,7 +160,8 @@ export const recordPageRoutes: FastifyPluginAsync = async (app) => {
             seriesPlace: await seriesPlace(db, seriesCaches, { viewer: VISITOR, ...part }),
           }
         : null;
-      return madePage(request, path, previewMeta(content.preview, path), data);
+      const bodies = data ? await bodiesAhead(part, data) : null;
+      return madePage(request, path, previewMeta(content.preview, path), data, undefined, bodies);
     });
   }
 

@@ -2,9 +2,12 @@ import { act, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { MarkdownContent, preloadMarkdown } from "./markdown.js";
+import { renderedBodyKey } from "../../../shared/rendered-bodies.js";
+import { renderBody } from "../../render-body.js";
+import { MarkdownContent, preloadMarkdown, RenderedBodiesContext } from "./markdown.js";
 
 describe("MarkdownContent", () => {
   // The renderer is its own chunk (item-media.test.tsx renders before it has loaded).
@@ -87,6 +90,46 @@ describe("MarkdownContent", () => {
       expect([...container.querySelectorAll("li")].map((li) => li.textContent)).toEqual(["three"]);
       await unmount();
       container.remove();
+    });
+  });
+  // Bodies rendered ahead by the server (docs/decisions/123): the page's render is handed them, and they must be what it
+  // would render itself, or a page would change when its body was rendered ahead.
+  describe("a body rendered ahead", () => {
+    const TEXT = [
+      "Intro with **bold**, a [link](/about), [one out](https://example.com/x) and `code`.",
+      "Situation\nA line of its own.",
+      "- [x] done\n- [ ] open",
+      "| A | B |\n|---|---|\n| 1 | 2 |",
+      "![A cover](/api/images/0b7d3c1e-8d1f-4a47-9d2e-5c1a7e9b2f10/0123456789abcdef-800x450.jpg)",
+      "![Another](https://example.com/x.png)",
+    ].join("\n\n");
+    /** The body's element as the page's own render writes it, without the boundary's markers around its content. */
+    const ownRender = (text: string, keepLineBreaks = false) =>
+      renderToString(
+        <MemoryRouter>
+          <MarkdownContent keepLineBreaks={keepLineBreaks}>{text}</MarkdownContent>
+        </MemoryRouter>,
+      ).replace(/<!--\/?\$-->/g, "");
+
+    it("is what the page's own render of the body writes", async () => {
+      for (const mode of ["markdown", "lines"] as const) {
+        const ahead = await renderBody(TEXT, mode);
+        expect(ahead).toContain("<picture>");
+        expect(ownRender(TEXT, mode === "lines")).toContain(`>${ahead}</div>`);
+      }
+    });
+
+    it("is written as it is when its key is the body's, and the markdown is rendered when not", () => {
+      const bodies = new Map([[renderedBodyKey("markdown", "**words**"), "<p>AHEAD</p>"]]);
+      const inPage = (text: string, keepLineBreaks = false) =>
+        renderToString(
+          <RenderedBodiesContext value={bodies}>
+            <MarkdownContent keepLineBreaks={keepLineBreaks}>{text}</MarkdownContent>
+          </RenderedBodiesContext>,
+        );
+      expect(inPage("**words**")).toContain("><p>AHEAD</p></div>");
+      expect(inPage("**other words**")).toContain("<strong");
+      expect(inPage("**words**", true)).not.toContain("AHEAD");
     });
   });
 });

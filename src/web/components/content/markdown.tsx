@@ -1,5 +1,6 @@
-import { Suspense, use, useEffect, useId, useRef, useState } from "react";
+import { createContext, Suspense, use, useContext, useEffect, useId, useRef, useState } from "react";
 
+import { bodyMode, renderedBodyKey, type RenderedBodies } from "../../../shared/rendered-bodies.js";
 import { linksHere } from "./links-here.js";
 import type * as MarkdownRenderModule from "./markdown-render.js";
 
@@ -39,6 +40,13 @@ export interface MarkdownContentProps {
 const BODY_CLASS = "text-lg leading-relaxed text-foreground/90 [&>*:first-child]:mt-0";
 
 /**
+ * The bodies the server rendered ahead of time (docs/decisions/123), given
+ * to its page render only: a body found here by its text is written as it
+ * is instead of parsing its markdown again. The browser has none.
+ */
+export const RenderedBodiesContext = createContext<RenderedBodies | null>(null);
+
+/**
  * The HTML the server rendered for this body, when the browser is taking
  * over a page that arrived with it: the element the server wrote with the
  * same `useId` is still in the document while React hydrates (a page the
@@ -58,6 +66,7 @@ function renderedByServer(id: string, text: string): { text: string; html: strin
  */
 export function MarkdownContent({ children, keepLineBreaks = false, loadingText = "Loading..." }: MarkdownContentProps) {
   const id = useId();
+  const ahead = useContext(RenderedBodiesContext)?.get(renderedBodyKey(bodyMode(keepLineBreaks), children));
   const [server] = useState(() => renderedByServer(id, children));
   const kept = server !== null && server.text === children;
   const ref = useRef<HTMLDivElement>(null);
@@ -71,6 +80,7 @@ export function MarkdownContent({ children, keepLineBreaks = false, loadingText 
     }
   }, [kept]);
   if (kept) return <div ref={ref} className={BODY_CLASS} data-markdown={id} dangerouslySetInnerHTML={{ __html: server.html }} />;
+  if (ahead !== undefined) return <div className={BODY_CLASS} data-markdown={id} dangerouslySetInnerHTML={{ __html: ahead }} />;
   return (
     <div className={BODY_CLASS} data-markdown={id}>
       <Suspense
