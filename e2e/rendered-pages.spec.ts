@@ -68,6 +68,29 @@ test.describe("a public post's page", () => {
     expect(root).not.toContain("Loading Post...");
   });
 
+  // Nothing at a page's end is laid out late (docs/decisions/121, 123): a band drawn only when it came near the viewport,
+  // with a placeholder's height until then, made the page shorter under a reader who had scrolled to its end.
+  test("keeps its height as a visitor scrolls to its end", async ({ page }) => {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 720 });
+      await page.goto(`/field-manual/${open.id}`);
+      await expect(page.getByRole("complementary", { name: "Ready to Lead?" })).toBeAttached();
+      const afterFrames = () =>
+        page.evaluate(
+          () =>
+            new Promise<{ height: number; y: number }>((resolve) =>
+              requestAnimationFrame(() => requestAnimationFrame(() => resolve({ height: document.documentElement.scrollHeight, y: window.scrollY }))),
+            ),
+        );
+      const before = await afterFrames();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const atEnd = await afterFrames();
+      await page.waitForTimeout(300);
+      expect(await afterFrames(), `at ${width} px`).toEqual(atEnd);
+      expect(atEnd.height, `at ${width} px`).toBe(before.height);
+    }
+  });
+
   test("in a time zone where the post's date is another day than in UTC, is taken over without a hydration error, then shows the reader's date", async ({
     browser,
   }) => {

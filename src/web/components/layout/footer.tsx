@@ -39,7 +39,7 @@ export function Footer({ profiles }: { profiles?: CreatorProfiles | undefined })
   // The browser's year: the pages built ahead of time leave it to the browser.
   const year = useClientValue(() => new Date().getFullYear());
   return (
-    <footer className="below-fold border-t border-border bg-surface">
+    <footer className="border-t border-border bg-surface">
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between">
         <div className="flex flex-col gap-3">
           <Brand className="self-start" />

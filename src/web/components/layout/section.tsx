@@ -13,14 +13,25 @@ export interface SectionProps {
   /** "raised" sets the section on a lighter band to separate it from its neighbours. */
   tone?: "default" | "raised";
   align?: "start" | "center";
+  /**
+   * A landing-page band below the first screen: laid out when it comes near
+   * the viewport (the `below-fold` utility, docs/decisions/121). Not for a
+   * page's own content, nor for the last things on a page: a band drawn late
+   * at the end of a page changes its height under a reader at the bottom.
+   */
+  belowFold?: boolean;
   className?: string;
 }
 
 /** A landing-page band: eyebrow, heading, optional intro and content, labelled by its heading. */
-export function Section({ title, eyebrow, intro, children, id, tone = "default", align = "start", className }: SectionProps) {
+export function Section({ title, eyebrow, intro, children, id, tone = "default", align = "start", belowFold = false, className }: SectionProps) {
   const headingId = useId();
   return (
-    <section id={id} aria-labelledby={headingId} className={cn("below-fold scroll-mt-16 border-b border-border", tone === "raised" && "bg-surface", className)}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn("scroll-mt-16 border-b border-border", belowFold && "below-fold", tone === "raised" && "bg-surface", className)}
+    >
       <div className={cn("mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-20", align === "center" && "text-center")}>
         {eyebrow ? <p className="mb-2 text-sm font-semibold tracking-[0.2em] text-accent uppercase">{eyebrow}</p> : null}
         <h2 id={headingId} className="text-4xl text-foreground sm:text-5xl">

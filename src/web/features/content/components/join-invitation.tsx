@@ -11,7 +11,7 @@ export function JoinInvitation() {
   return (
     <aside
       aria-labelledby="join-invitation-heading"
-      className="below-fold flex flex-col items-start gap-4 rounded-sm border border-border border-t-2 border-t-accent bg-surface px-6 py-8 sm:flex-row sm:items-center sm:justify-between"
+      className="flex flex-col items-start gap-4 rounded-sm border border-border border-t-2 border-t-accent bg-surface px-6 py-8 sm:flex-row sm:items-center sm:justify-between"
     >
       <div className="flex flex-col gap-2">
         <h2 id="join-invitation-heading" className="text-3xl text-foreground">

@@ -29,7 +29,13 @@ const areas = [
 
 export function ArsenalSection() {
   return (
-    <Section id="arsenal" eyebrow="The content" title="The Arsenal" intro="Three areas, one purpose: make you the leader your people need. Membership is free.">
+    <Section
+      belowFold
+      id="arsenal"
+      eyebrow="The content"
+      title="The Arsenal"
+      intro="Three areas, one purpose: make you the leader your people need. Membership is free."
+    >
       <FeatureGrid>
         {areas.map(({ library, ...area }) => (
           <FeatureCard

@@ -23,7 +23,7 @@ const audiences = [
 
 export function AudienceSection() {
   return (
-    <Section eyebrow="The audience" title="Who this is for" tone="raised">
+    <Section belowFold eyebrow="The audience" title="Who this is for" tone="raised">
       <FeatureGrid>
         {audiences.map((audience) => (
           <FeatureCard key={audience.title} {...audience} />

@@ -54,7 +54,7 @@ export function CreatorBio() {
   const creator = useCreator();
   const bio = creator?.bio ? bioParagraphs(creator.bio) : null;
   return (
-    <Section eyebrow="Who is behind it" title="The Creator" tone="raised">
+    <Section belowFold eyebrow="Who is behind it" title="The Creator" tone="raised">
       <div className="grid gap-10 md:grid-cols-[auto_1fr] md:items-start">
         <CreatorPicture photoUrl={creator?.photoUrl ?? null} size="section" />
         <div className="flex flex-col gap-5 text-lg leading-relaxed text-foreground/90">

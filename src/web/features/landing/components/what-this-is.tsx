@@ -2,7 +2,7 @@ import { Section } from "../../../components/layout/section.js";
 
 export function WhatThisIs() {
   return (
-    <Section eyebrow="The mission" title="What this is">
+    <Section belowFold eyebrow="The mission" title="What this is">
       <div className="grid gap-6 text-lg leading-relaxed text-foreground/90 md:grid-cols-2">
         <p>
           Lead or Be Led is a training ground for current and aspiring leaders. It is built on lessons paid for in patrol cars, command posts, boardrooms and
