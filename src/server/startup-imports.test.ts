@@ -27,6 +27,10 @@ const LOADED_ON_USE = [
   /^music-metadata$/,
   /^qrcode$/,
   /^pdfkit$/,
+  // Organisation sign-in (issue 34): the provider fetches, SAML and the service provider's certificate.
+  /^undici$/,
+  /^@node-saml\//,
+  /^@peculiar\//,
 ];
 
 const serverDir = path.resolve(import.meta.dirname);

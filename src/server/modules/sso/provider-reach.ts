@@ -1,6 +1,6 @@
 import { lookup as lookupCallback, type LookupAddress } from "node:dns";
 import { BlockList, isIP } from "node:net";
-import { Agent, fetch as undiciFetch } from "undici";
+import type { Agent } from "undici";
 
 import { SAML_METADATA_MAX_BYTES } from "../../../shared/sso.js";
 import { SsoError } from "./sso-error.js";
@@ -131,10 +131,17 @@ function pinnedLookup(reach: ProviderReach) {
   };
 }
 
+/** undici, loaded on the first call to a provider: no start needs it (src/server/startup-imports.test.ts). */
+const loadUndici = () => import("undici");
+
 const agents = new WeakMap<ProviderReach, Agent>();
-const agentFor = (reach: ProviderReach) => {
+const agentFor = async (reach: ProviderReach) => {
   let agent = agents.get(reach);
-  if (!agent) agents.set(reach, (agent = new Agent({ connect: { lookup: pinnedLookup(reach) } })));
+  if (!agent) {
+    const { Agent } = await loadUndici();
+    agent = agents.get(reach) ?? new Agent({ connect: { lookup: pinnedLookup(reach) } });
+    agents.set(reach, agent);
+  }
   return agent;
 };
 
@@ -143,13 +150,15 @@ export function guardedFetch(reach: ProviderReach) {
   return async (input: string, options: { body?: RequestInit["body"]; headers: Record<string, string>; method: string; signal?: AbortSignal | undefined }) => {
     const url = new URL(input);
     checkReachable(reach, url);
+    const { fetch: undiciFetch } = await loadUndici();
+    const dispatcher = await agentFor(reach);
     let response: Response;
     try {
       const answer = await undiciFetch(url, {
         ...(options as Parameters<typeof undiciFetch>[1]),
         redirect: "manual",
         signal: options.signal ?? AbortSignal.timeout(10_000),
-        dispatcher: agentFor(reach),
+        dispatcher,
       });
       response = answer as unknown as Response;
     } catch (error) {

@@ -1,7 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { SAML, ValidateInResponseTo, type CacheProvider, type Profile } from "@node-saml/node-saml";
-// node-saml's own decryption (xml-encryption), so what we open first is opened as node-saml opens it after.
-import { decryptXml } from "@node-saml/node-saml/lib/xml.js";
+import type { CacheProvider, Profile } from "@node-saml/node-saml";
 
 import { SAML_CLOCK_SKEW_MS, SAML_RESPONSE_MAX_BYTES, SSO_FLOW_MINUTES, ssoApiPaths } from "../../../shared/sso.js";
 import type { SsoDeps } from "./deps.js";
@@ -85,17 +83,23 @@ function flowCache(requestId: string, startedAt: Date): CacheProvider {
   };
 }
 
+/** node-saml, loaded on the first SAML sign-in or metadata check: no start needs it (src/server/startup-imports.test.ts). */
+const loadNodeSaml = () => import("@node-saml/node-saml");
+// node-saml's own decryption (xml-encryption), so what we open first is opened as node-saml opens it after.
+const loadDecryptXml = async () => (await import("@node-saml/node-saml/lib/xml.js")).decryptXml;
+
 /**
  * node-saml for one sign-in: `key` the signing key to make its request, else
  * whether the response to check carries its own signature and the key that
  * opens its encrypted assertion (null when it has none).
  */
-function samlFor(
+async function samlFor(
   deps: Pick<SsoDeps, "origin">,
   idp: IdpMetadata,
   flow: { requestId: string; startedAt: Date },
   use: { signingKey: string } | { responseSigned: boolean; decryptionKey: string | null },
 ) {
+  const { SAML, ValidateInResponseTo } = await loadNodeSaml();
   const sp = serviceProviderOf(deps);
   const responseSigned = "signingKey" in use ? null : use.responseSigned;
   return new SAML({
@@ -123,7 +127,8 @@ function samlFor(
 /** The address that sends the person to the provider with an AuthnRequest and our state as RelayState. */
 export async function samlRequestUrl(deps: SpKeyDeps, idp: IdpMetadata, input: { requestId: string; relayState: string }): Promise<string> {
   const flow = { requestId: input.requestId, startedAt: new Date() };
-  return samlFor(deps, idp, flow, { signingKey: signingKeyOf(await spKeys(deps)) }).getAuthorizeUrlAsync(input.relayState, undefined, {});
+  const saml = await samlFor(deps, idp, flow, { signingKey: signingKeyOf(await spKeys(deps)) });
+  return saml.getAuthorizeUrlAsync(input.relayState, undefined, {});
 }
 
 /** What a checked response says about the person, and what its replay guard needs. */
@@ -182,6 +187,7 @@ async function decryptedWith(encrypted: Element, keys: readonly SpKey[]): Promis
   if (refused !== undefined)
     throw undecryptable(`The assertion is encrypted with an algorithm this site does not accept (${refused ?? "none named"}); it takes AES-GCM with RSA-OAEP.`);
   const openable = keys.flatMap((key) => (key.privateKey ? [key.privateKey] : []));
+  const decryptXml = await loadDecryptXml();
   for (const key of openable) {
     let root: Element;
     try {
@@ -256,7 +262,7 @@ export async function checkSamlResponse(
   let profile: Profile | null;
   try {
     // A response that carries its own signature must have a valid one, besides its assertion's (decrypted, when encrypted).
-    ({ profile } = await samlFor(deps, idp, flow, { responseSigned: signed, decryptionKey }).validatePostResponseAsync({ SAMLResponse: samlResponse }));
+    ({ profile } = await (await samlFor(deps, idp, flow, { responseSigned: signed, decryptionKey })).validatePostResponseAsync({ SAMLResponse: samlResponse }));
   } catch (error) {
     if (error instanceof SsoError) throw error;
     const message = error instanceof Error ? error.message : String(error);

@@ -1,5 +1,4 @@
 import { randomUUID, webcrypto, X509Certificate } from "node:crypto";
-import * as x509 from "@peculiar/x509";
 import { asc, eq } from "drizzle-orm";
 
 import type { Db } from "../../db/client.js";
@@ -50,6 +49,8 @@ async function newKeyPair(origin: string): Promise<{ certificate: string; privat
   const crypto = webcrypto as unknown as Crypto;
   const keys = await crypto.subtle.generateKey(RSA, true, ["sign", "verify"]);
   const now = Date.now();
+  // Loaded when a key is made (the first SAML connection, an admin's new key): no start needs it.
+  const x509 = await import("@peculiar/x509");
   const cert = await x509.X509CertificateGenerator.createSelfSigned(
     {
       serialNumber: randomUUID().replace(/-/g, ""),
