@@ -132,7 +132,7 @@ function pinnedLookup(reach: ProviderReach) {
 }
 
 /** undici, loaded on the first call to a provider: no start needs it (src/server/startup-imports.test.ts). */
-const loadUndici = () => import("undici");
+const loadUndici = () => import("./undici.js");
 
 const agents = new WeakMap<ProviderReach, Agent>();
 const agentFor = async (reach: ProviderReach) => {

@@ -83,10 +83,8 @@ function flowCache(requestId: string, startedAt: Date): CacheProvider {
   };
 }
 
-/** node-saml, loaded on the first SAML sign-in or metadata check: no start needs it (src/server/startup-imports.test.ts). */
-const loadNodeSaml = () => import("@node-saml/node-saml");
-// node-saml's own decryption (xml-encryption), so what we open first is opened as node-saml opens it after.
-const loadDecryptXml = async () => (await import("@node-saml/node-saml/lib/xml.js")).decryptXml;
+/** node-saml, loaded on the first SAML sign-in: no start needs it (src/server/startup-imports.test.ts). */
+const loadNodeSaml = () => import("./node-saml.js");
 
 /**
  * node-saml for one sign-in: `key` the signing key to make its request, else
@@ -187,7 +185,7 @@ async function decryptedWith(encrypted: Element, keys: readonly SpKey[]): Promis
   if (refused !== undefined)
     throw undecryptable(`The assertion is encrypted with an algorithm this site does not accept (${refused ?? "none named"}); it takes AES-GCM with RSA-OAEP.`);
   const openable = keys.flatMap((key) => (key.privateKey ? [key.privateKey] : []));
-  const decryptXml = await loadDecryptXml();
+  const { decryptXml } = await loadNodeSaml();
   for (const key of openable) {
     let root: Element;
     try {

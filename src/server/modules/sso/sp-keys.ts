@@ -50,8 +50,8 @@ async function newKeyPair(origin: string): Promise<{ certificate: string; privat
   const keys = await crypto.subtle.generateKey(RSA, true, ["sign", "verify"]);
   const now = Date.now();
   // Loaded when a key is made (the first SAML connection, an admin's new key): no start needs it.
-  const x509 = await import("@peculiar/x509");
-  const cert = await x509.X509CertificateGenerator.createSelfSigned(
+  const { X509CertificateGenerator } = await import("./x509.js");
+  const cert = await X509CertificateGenerator.createSelfSigned(
     {
       serialNumber: randomUUID().replace(/-/g, ""),
       name: `CN=${new URL(origin).hostname} SAML service provider`,
