@@ -2,7 +2,7 @@ import { StaticRouter } from "react-router";
 
 import type { PageData } from "../shared/page-data.js";
 import { paths } from "../shared/paths.js";
-import type { RenderedBodies } from "../shared/rendered-bodies.js";
+import type { BodyMode, RenderedBodies } from "../shared/rendered-bodies.js";
 import { AppProviders } from "./app/providers.js";
 import { RenderedBodiesContext } from "./components/content/markdown.js";
 import { PageDataScope } from "./lib/page-data.js";
@@ -10,7 +10,6 @@ import { AppRoutes } from "./router.js";
 import { staticHtml } from "./static-html.js";
 
 export { criticalStyles, renderedShell } from "../shared/rendered-shell.js";
-export { bodyRendererVersion, renderBody } from "./render-body.js";
 
 // The server render of the public pages, always with no session, so the HTML
 // is what any visitor sees before the browser takes over (hydrateRoot in
@@ -45,3 +44,9 @@ export function render(path: string, data: PageData = {}, bodies: RenderedBodies
     </AppProviders>,
   );
 }
+
+// A body rendered ahead (docs/decisions/123): render-body.tsx is a chunk of its own, so its file name is its version.
+/** The version of the body renderer (render-body.tsx's built file's name): a body rendered by another is stale. */
+export const bodyRendererVersion = async (): Promise<string> => (await import("./render-body.js")).BODY_RENDERER_VERSION;
+/** A record's body as its page shows it, rendered ahead of any request. */
+export const renderBody = async (text: string, mode: BodyMode): Promise<string> => (await import("./render-body.js")).renderBody(text, mode);

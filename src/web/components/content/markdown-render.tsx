@@ -203,10 +203,3 @@ export function MarkdownRender({ children, keepLineBreaks }: { children: string;
     </Markdown>
   );
 }
-
-/**
- * Which build of this renderer made a body's HTML (docs/decisions/123): the
- * name of the file it was built into, which changes with its code and with
- * the code it uses. A body rendered ahead by another build is rendered again.
- */
-export const MARKDOWN_RENDERER_VERSION = import.meta.url.slice(import.meta.url.lastIndexOf("/") + 1);

@@ -96,6 +96,8 @@ describe("MarkdownContent", () => {
   // would render itself, or a page would change when its body was rendered ahead.
   describe("a body rendered ahead", () => {
     const TEXT = [
+      // An outside image first: React asks to preload it, which a render writes ahead of its markup.
+      "![Another first](https://example.com/first.png)",
       "Intro with **bold**, a [link](/about), [one out](https://example.com/x) and `code`.",
       "Situation\nA line of its own.",
       "- [x] done\n- [ ] open",
