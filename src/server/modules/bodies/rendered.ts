@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, desc, eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNull, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
 
 import { renderedBodyKey, type BodyMode, type BodyRenderer, type RenderedBodies } from "../../../shared/rendered-bodies.js";
 import { readableRows } from "../../access/policy.js";
@@ -74,8 +74,12 @@ export async function renderedBodiesFor(db: Db, version: string, record: BodyRec
   return row ? new Map([[renderedBodyKey(mode, text), row.html]]) : null;
 }
 
-/** Up to BATCH records of a kind whose body a visitor may read and that has no HTML made from its text by this renderer, newest first. */
-function staleBodies(db: Db, kind: BodyRecord["kind"], version: string): Promise<{ id: string; text: string }[]> {
+/**
+ * Up to BATCH records of a kind whose body a visitor may read and that has no
+ * HTML made from its text by this renderer, newest first, but for `tried`
+ * (those this run tried already: one that failed to render stays stale).
+ */
+function staleBodies(db: Db, kind: BodyRecord["kind"], version: string, tried: string[]): Promise<{ id: string; text: string }[]> {
   const mode = MODE[kind];
   if (kind === "post") {
     return db
@@ -83,7 +87,11 @@ function staleBodies(db: Db, kind: BodyRecord["kind"], version: string): Promise
       .from(posts)
       .leftJoin(renderedBodies, eq(renderedBodies.postId, posts.id))
       .where(
-        and(readableRows(VISITOR, posts), or(isNull(renderedBodies.postId), ne(renderedBodies.sourceKey, sourceKeySql(version, mode, sql`${posts.content}`)))),
+        and(
+          readableRows(VISITOR, posts),
+          tried.length > 0 ? notInArray(posts.id, tried) : undefined,
+          or(isNull(renderedBodies.postId), ne(renderedBodies.sourceKey, sourceKeySql(version, mode, sql`${posts.content}`))),
+        ),
       )
       .orderBy(desc(posts.createdAt))
       .limit(BATCH);
@@ -97,6 +105,7 @@ function staleBodies(db: Db, kind: BodyRecord["kind"], version: string): Promise
       and(
         readableRows(VISITOR, contentItems),
         eq(contentItems.mediaType, "text"),
+        tried.length > 0 ? notInArray(contentItems.id, tried) : undefined,
         or(isNull(renderedBodies.itemId), ne(renderedBodies.sourceKey, sourceKeySql(version, mode, text))),
       ),
     )
@@ -128,15 +137,15 @@ async function storeBody(db: Db, record: BodyRecord, key: string, html: string):
  */
 export async function renderStaleBodies(db: Db, renderer: BodyRenderer, log: JobLog, signal: AbortSignal): Promise<number> {
   let rendered = 0;
-  const tried = new Set<string>();
   for (const kind of ["post", "item"] as const) {
     const mode = MODE[kind];
+    const tried: string[] = [];
     for (;;) {
-      const batch = (await staleBodies(db, kind, renderer.version)).filter((row) => !tried.has(row.id));
+      const batch = await staleBodies(db, kind, renderer.version, tried);
       if (batch.length === 0) break;
       for (const { id, text } of batch) {
         if (signal.aborted) return rendered;
-        tried.add(id);
+        tried.push(id);
         try {
           await storeBody(db, { kind, id }, bodySourceKey(renderer.version, mode, text), await renderer.render(text, mode));
           rendered++;

@@ -288,6 +288,15 @@ describe.each(databaseKinds)("a rendered record page (%s)", (kind) => {
       expect(due.getTime() - Date.now()).toBeLessThanOrEqual(10_000);
     });
 
+    it("reach older bodies past a batch of newer ones that fail to render", async () => {
+      const { db } = t.database;
+      const older = await insertPost(db, { title: "Older body", content: "OLDER-BODY", createdAt: new Date("2020-01-01T00:00:00Z") });
+      // More failing bodies than one query of the job takes (25), all newer.
+      for (let n = 0; n < 26; n++) await insertPost(db, { title: `Failing ${n}`, content: `BODY-FAILS ${n}` });
+      await renderAhead();
+      expect(await storedFor(older.id)).toMatchObject({ html: '<p data-ahead="markdown">OLDER-BODY</p>' });
+    });
+
     it("are made again by another renderer, and one that fails is logged and left to its page", async () => {
       const { id } = await insertPost(t.database.db, { title: "Awkward body", content: "BODY-FAILS here" });
       await renderAhead();
