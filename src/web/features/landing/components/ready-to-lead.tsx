@@ -7,7 +7,6 @@ import { Button } from "../../../components/ui/button.js";
 export function ReadyToLead() {
   return (
     <Section
-      belowFold
       title="Ready to Lead?"
       intro="Create a free account and get the full Field Manual, every Briefing and every After-Action report. No tiers, no fees."
       align="center"
