@@ -20,6 +20,10 @@
 // the server used up to readiness (all its threads, from /proc), which a
 // busy machine changes much less.
 //
+// BENCH_NODE_FLAGS: node's flags for the server instead of npm start's
+// (space-separated; empty for none), to compare them:
+// BENCH_NODE_FLAGS= node bench/startup.mjs 5 starts it without source maps.
+//
 // --cpu-prof: one more start on the existing data, with Node's CPU profiler
 // (--cpu-prof; the profile is written into DIR, default a temporary
 // directory, and kept), stopped once ready and the post's page has been
@@ -36,8 +40,8 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const entry = path.join(root, "dist", "bundle", "server.js");
-/** As `npm start` runs the server: stack traces through the bundle's source maps. */
-const NODE_FLAGS = ["--enable-source-maps"];
+/** As `npm start` runs the server: stack traces through the bundle's source maps. BENCH_NODE_FLAGS (space-separated) replaces them, to compare flags. */
+const NODE_FLAGS = process.env.BENCH_NODE_FLAGS === undefined ? ["--enable-source-maps"] : process.env.BENCH_NODE_FLAGS.split(" ").filter(Boolean);
 const cli = path.join(root, "dist", "cli", "main.js");
 const args = process.argv.slice(2);
 // BENCH_POST_DELAY_MS: ask for the first post that long after readiness instead of at once, to tell the post's own

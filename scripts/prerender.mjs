@@ -6,6 +6,10 @@
 // stylesheet asked for after the first paint (docs/decisions/071) and the
 // stylesheet's rules the page uses inline (073). The server sends these
 // for those paths (src/server/http/spa.ts); the browser hydrates them.
+// It also writes dist/prerender/style-plans.json, the stylesheets compiled
+// for the inline rules of the pages the server renders (124): src/shared/
+// style-plans.ts, built beside the renderer as an entry of its own, which
+// the server never loads.
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -26,13 +30,22 @@ await build({
   ssr: { noExternal: true, external: ["beasties"] },
   // React's production build only: the bundle would otherwise carry both and choose at run time.
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
-  build: { ssr: "prerender.tsx", outDir: serverDir, emptyOutDir: true, copyPublicDir: false, rollupOptions: { output: { entryFileNames: "prerender.js" } } },
+  build: {
+    ssr: true,
+    outDir: serverDir,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rollupOptions: { input: { prerender: "prerender.tsx", "style-plans": "../shared/style-plans.ts" }, output: { entryFileNames: "[name].js" } },
+  },
 });
-const { render, renderedShell, criticalStyles, PRERENDERED_PATHS } = await import(pathToFileURL(path.join(serverDir, "prerender.js")).href);
+const { render, renderedShell, criticalStyles, PRERENDERED_PATHS, STYLE_PLANS_FILE } = await import(pathToFileURL(path.join(serverDir, "prerender.js")).href);
+const { stylePlans } = await import(pathToFileURL(path.join(serverDir, "style-plans.js")).href);
 
 const indexHtml = fs.readFileSync(path.join(webDir, "index.html"), "utf8");
 const shell = renderedShell(indexHtml);
-const withStyles = criticalStyles(indexHtml, (href) => fs.readFileSync(path.join(webDir, href), "utf8"));
+const plans = stylePlans(indexHtml, (href) => fs.readFileSync(path.join(webDir, href), "utf8"));
+fs.writeFileSync(path.join(serverDir, STYLE_PLANS_FILE), JSON.stringify(plans));
+const withStyles = criticalStyles(indexHtml, () => plans);
 const EMPTY_ROOT = '<div id="root"></div>';
 if (!shell.includes(EMPTY_ROOT)) throw new Error(`dist/web/index.html has no ${EMPTY_ROOT}`);
 fs.rmSync(outDir, { recursive: true, force: true });

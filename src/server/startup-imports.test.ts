@@ -31,6 +31,9 @@ const LOADED_ON_USE = [
   /^undici$/,
   /^@node-saml\//,
   /^@peculiar\//,
+  // The stylesheet's parser: the build compiles the stylesheets into plans the server reads (docs/decisions/124).
+  /^beasties\/compiler$/,
+  /^postcss/,
 ];
 
 const serverDir = path.resolve(import.meta.dirname);

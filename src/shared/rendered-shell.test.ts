@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { afterPaintLoader, criticalStyles, renderedShell } from "./rendered-shell.js";
+import { stylePlans } from "./style-plans.js";
 
 /** index.html as Vite writes it: the entry script, its preloads and the stylesheet in the head. */
 const shell = [
@@ -30,16 +31,27 @@ describe("criticalStyles", () => {
     "::selection{background:gold}",
   ].join("");
 
-  it("puts the rules the page uses and every font face in place of the stylesheet's link, read once", () => {
+  it("puts the rules the page uses and every font face in place of the stylesheet's link, from the build's plans read once", () => {
     const read: string[] = [];
-    const withStyles = criticalStyles(shell, (href) => {
-      read.push(href);
-      return css;
+    // What the build writes (scripts/prerender.mjs): the stylesheet compiled, as JSON.
+    const plans = JSON.parse(
+      JSON.stringify(
+        stylePlans(shell, (href) => {
+          read.push(href);
+          return css;
+        }),
+      ),
+    );
+    let plansRead = 0;
+    const withStyles = criticalStyles(shell, () => {
+      plansRead++;
+      return plans;
     });
     const page = (root: string) => shell.replace('<div id="root"></div>', `<div id="root">${root}</div>`);
     const first = withStyles(page('<p class="used">One</p><nav><span class="item">x</span></nav>'));
     withStyles(page("<p>Two</p>"));
     expect(read).toEqual(["/assets/index-abc.css"]);
+    expect(plansRead).toBe(1);
     expect(first).not.toContain('rel="stylesheet"');
     const style = /<style>([\s\S]*)<\/style>/.exec(first)![1]!;
     expect(style).toContain(".used{color:red}");
@@ -63,7 +75,7 @@ describe("criticalStyles", () => {
   });
 
   it("lets no rule end the style element, and writes '$' as it is", () => {
-    const withStyles = criticalStyles(shell, () => css);
+    const withStyles = criticalStyles(shell, () => stylePlans(shell, () => css));
     const out = withStyles(shell.replace('<div id="root"></div>', '<div id="root"><q class="quote">Hi</q><b class="cost">x</b></div>'));
     expect(out.match(/<\/style>/g)).toHaveLength(1);
     expect(out).not.toContain("<script>x</script>");
@@ -72,7 +84,13 @@ describe("criticalStyles", () => {
 
   it("leaves a page as it is when index.html links no built stylesheet", () => {
     const html = '<head><link rel="stylesheet" href="https://elsewhere.example/x.css"></head><body></body>';
-    expect(criticalStyles(html, () => "never")(html)).toBe(html);
+    expect(criticalStyles(html, () => ({}))(html)).toBe(html);
+  });
+
+  it("leaves a page its stylesheet link when the build made no plan for it", () => {
+    const page = shell.replace('<div id="root"></div>', '<div id="root"><p class="used">One</p></div>');
+    expect(criticalStyles(shell, () => null)(page)).toBe(page);
+    expect(criticalStyles(shell, () => ({ "/assets/other.css": stylePlans(shell, () => css)["/assets/index-abc.css"]! }))(page)).toBe(page);
   });
 });
 

@@ -1,5 +1,4 @@
-import { compileSheet } from "beasties/compiler";
-import { createProcessor } from "beasties/runtime";
+import { createProcessor, type CompactPlan } from "beasties/runtime";
 
 import { FULL_STYLES_ATTRIBUTE } from "./full-styles.js";
 
@@ -12,7 +11,9 @@ import { FULL_STYLES_ATTRIBUTE } from "./full-styles.js";
  * page keeps Vite's tags: it has nothing to paint before its code runs.
  *
  * Runs in Node only (the build's prerender and the server), never in the
- * browser: beasties parses the stylesheet.
+ * browser. The stylesheet is parsed by the build, not here: beasties'
+ * compiler (PostCSS) turns it into a plan (shared/style-plans.ts), which the
+ * server reads and beasties' runtime applies to each page.
  */
 
 /** The built shell's stylesheet links (Vite writes `<link rel="stylesheet" crossorigin href="/assets/….css">`). */
@@ -20,8 +21,6 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*?\shref="(\/assets\/[^"]+\.c
 /** The built shell's entry script and the preloads of the chunks it imports (Vite writes both into the head). */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g;
-/** A minified stylesheet's @font-face rules (their bodies hold no braces). */
-const FONT_FACE = /@font-face\{[^}]*\}/g;
 /**
  * An at-rule with a block of declarations and the ";" beasties 0.5's
  * compiler puts after it (it ends every at-rule without nested rules with
@@ -30,18 +29,16 @@ const FONT_FACE = /@font-face\{[^}]*\}/g;
  * rules but the first were lost (borders drawn with no style).
  */
 const STRAY_SEMICOLON = /(@[\w-]+[^{};]*\{[^{}]*\});/g;
-/**
- * Selectors beasties 0.5 does not match to the page, so their rules are
- * always kept (a few kilobytes before compression): Tailwind's arbitrary
- * variants that select inside an element (`[&_svg]:size-4` is
- * `.\[\&_svg\]\:size-4 svg{…}`; the class is written `[&amp;_svg]:size-4`
- * in the HTML), and its selectors built with `:where()`, `:is()` or `:has()`
- * (`space-y-2` is `:where(.space-y-2>:not(:last-child)){…}`); and the site's
- * own rules for every element in a state (styles.css: the focus ring,
- * `:focus-visible:not([tabindex="-1"])`, and `::selection`), which name no
- * element: a page with the islands applies no other rules (docs/decisions/116).
- */
-const ALWAYS_KEPT = [/\\&/, /:(where|is|has)\(/, /^:focus-visible/, /^::selection/];
+/** A built stylesheet as the build made it ready for criticalStyles (shared/style-plans.ts). */
+export interface StylePlan {
+  /** The stylesheet compiled by beasties: its rules with the tokens each needs in a page, as JSON. */
+  plan: CompactPlan;
+  /** Its @font-face rules. */
+  faces: string;
+}
+/** The build's plans by stylesheet path ("/assets/index-abc.css"), written to dist/prerender beside the page renderer. */
+export type StylePlans = Record<string, StylePlan>;
+export const STYLE_PLANS_FILE = "style-plans.json";
 
 /**
  * What puts a rendered page's styles in it: each of index.html's stylesheet
@@ -51,24 +48,24 @@ const ALWAYS_KEPT = [/\\&/, /:(where|is|has)\(/, /^:focus-visible/, /^::selectio
  * @font-face rule, whose files a browser fetches only for text that uses
  * them (Tailwind names the families through variables, which beasties does
  * not follow). The whole stylesheet comes after the first paint, before the
- * page's code runs (the loader below). `readStylesheet` gets a link's path,
- * e.g. "/assets/index-abc.css". The stylesheets are read and parsed once, for
- * the first page (about 20–30 ms): a server that renders no record page
- * never pays for it.
+ * page's code runs (the loader below). `readPlans` gives the build's plans
+ * (docs/decisions/124); it is called once, for the first page. Without a
+ * plan for every linked stylesheet (a build that made none), pages keep
+ * their links: styled, but painted only once the stylesheet has arrived.
  */
-export function criticalStyles(indexHtml: string, readStylesheet: (href: string) => string): (page: string) => string {
-  const hrefs = [...indexHtml.matchAll(STYLESHEET_LINK)].map(([, href]) => href!);
+export function criticalStyles(indexHtml: string, readPlans: () => StylePlans | null): (page: string) => string {
+  const hrefs = stylesheetsOf(indexHtml);
   if (hrefs.length === 0) return (page) => page;
-  let compiled: { processor: ReturnType<typeof createProcessor>; faces: string } | undefined;
+  let compiled: { processor: ReturnType<typeof createProcessor>; faces: string } | null | undefined;
   const compile = () => {
-    const sheets = hrefs.map((href) => ({ href, css: readStylesheet(href) }));
-    return {
-      processor: createProcessor(sheets.map(({ href, css }) => compileSheet(css, { href, exact: false, allowRules: ALWAYS_KEPT }))),
-      faces: sheets.map(({ css }) => css.match(FONT_FACE)?.join("") ?? "").join(""),
-    };
+    const plans = readPlans();
+    const sheets = hrefs.map((href) => plans?.[href]);
+    if (!sheets.every((sheet) => sheet !== undefined)) return null;
+    return { processor: createProcessor(sheets.map((sheet) => sheet.plan)), faces: sheets.map((sheet) => sheet.faces).join("") };
   };
   return (page) => {
-    compiled ??= compile();
+    if (compiled === undefined) compiled = compile();
+    if (!compiled) return page;
     const { processor, faces } = compiled;
     const css = processor.extract(page).css.replace(STRAY_SEMICOLON, "$1");
     let first = true;
@@ -138,7 +135,8 @@ function loaderScript(stylesheets: string[], entry: string, preloads: string[], 
   ].join("\n");
 }
 
-const stylesheetsOf = (indexHtml: string) => [...indexHtml.matchAll(STYLESHEET_LINK)].map((match) => match[1]!);
+/** The paths of the stylesheets the built index.html links. */
+export const stylesheetsOf = (indexHtml: string) => [...indexHtml.matchAll(STYLESHEET_LINK)].map((match) => match[1]!);
 
 /** The app's entry script in index.html ("/assets/index-….js"), or null when the shell has no built one. */
 export const appEntryScript = (indexHtml: string): string | null => ENTRY_SCRIPT.exec(indexHtml)?.[1] ?? null;

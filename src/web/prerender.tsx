@@ -9,7 +9,7 @@ import { PageDataScope } from "./lib/page-data.js";
 import { AppRoutes } from "./router.js";
 import { staticHtml } from "./static-html.js";
 
-export { criticalStyles, renderedShell } from "../shared/rendered-shell.js";
+export { criticalStyles, renderedShell, STYLE_PLANS_FILE } from "../shared/rendered-shell.js";
 
 // The server render of the public pages, always with no session, so the HTML
 // is what any visitor sees before the browser takes over (hydrateRoot in

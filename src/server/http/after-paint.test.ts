@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { criticalStyles, renderedShell } from "../../shared/rendered-shell.js";
 import { createTestApp, type TestApp } from "../test/app.js";
-import { BUILT_INDEX, inlineScripts, scriptSrc, sha256 } from "../test/built-pages.js";
+import { BUILT_INDEX, inlineScripts, scriptSrc, sha256, writeStylePlans } from "../test/built-pages.js";
 import { insertPost } from "../test/content-fixtures.js";
 
 // A page that arrives rendered asks for its scripts and its stylesheet once
@@ -27,8 +27,9 @@ describe("scripts after the first paint", () => {
     fs.mkdirSync(path.join(root, "prerender"));
     fs.writeFileSync(path.join(web, "index.html"), BUILT_INDEX);
     fs.writeFileSync(path.join(web, "assets", "index-abc123.css"), "h1{color:red}article{color:green}.admin-only{color:blue}");
-    // What scripts/prerender.mjs writes for "/".
-    const withStyles = criticalStyles(BUILT_INDEX, (href) => fs.readFileSync(path.join(web, href), "utf8"));
+    // What scripts/prerender.mjs writes: the stylesheet's plan, and the page for "/".
+    writeStylePlans(web);
+    const withStyles = criticalStyles(BUILT_INDEX, () => JSON.parse(fs.readFileSync(path.join(root, "prerender", "style-plans.json"), "utf8")));
     fs.writeFileSync(
       path.join(web, "prerendered", "index.html"),
       withStyles(renderedShell(BUILT_INDEX).replace('<div id="root"></div>', '<div id="root"><h1>LANDING</h1></div>')),

@@ -4,7 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 import { isPagePath, paths } from "../../shared/paths.js";
-import { afterPaintLoader, criticalStyles, renderedShell } from "../../shared/rendered-shell.js";
+import { afterPaintLoader, criticalStyles, renderedShell, STYLE_PLANS_FILE, type StylePlans } from "../../shared/rendered-shell.js";
 import { STATIC_PAGE_META } from "../../shared/static-pages.js";
 import { redactUrl } from "../logger.js";
 import { htmlWithCanonical, htmlWithSiteCard, htmlWithTitle } from "./html-meta.js";
@@ -21,6 +21,18 @@ const COMPRESSIBLE = /\.(js|css|svg|json|txt)(\.br|\.gz)?$/;
 
 function sendNotFound(reply: FastifyReply, request: FastifyRequest) {
   return reply.code(404).send({ error: { code: "NOT_FOUND", message: `Route ${request.method} ${redactUrl(request.url.split("?")[0] ?? "")} not found.` } });
+}
+
+/**
+ * The plans the build made of its stylesheets (scripts/prerender.mjs writes
+ * them beside the page renderer, docs/decisions/124), or null, said once in
+ * the log, when the build has none: its pages then keep their stylesheet links.
+ */
+function readStylePlans(app: FastifyInstance, webDir: string): StylePlans | null {
+  const file = path.join(webDir, "..", "prerender", STYLE_PLANS_FILE);
+  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, "utf8")) as StylePlans;
+  app.log.warn({ file }, "the build has no style plans: rendered pages link their stylesheet instead of carrying its rules");
+  return null;
 }
 
 /** The build's files, its shell and its prerendered pages; returns the page to send for a path. */
@@ -43,7 +55,7 @@ async function serveBuild(
   });
   app.decorate(
     "withPageStyles",
-    criticalStyles(indexHtml, (href) => fs.readFileSync(path.join(webDir, href), "utf8")),
+    criticalStyles(indexHtml, () => readStylePlans(app, webDir)),
   );
   // A prerendered page also names its own address (og:url, canonical), once the site's public origin is known;
   // the login page is sent with its island to a visitor (docs/decisions/119).

@@ -10,6 +10,7 @@ import type { LibraryMissing } from "../../../shared/page-data.js";
 import { contentItems, podcasts, posts, series, seriesParts, siteSettings } from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { post, sessionCookie } from "../../test/auth-helpers.js";
+import { writeStylePlans } from "../../test/built-pages.js";
 import { insertItem, insertPodcast, insertPost } from "../../test/content-fixtures.js";
 import { databaseKinds } from "../../test/database.js";
 import { LIBRARY_PAGE_NOT_FOUND } from "../library/routes.js";
@@ -71,6 +72,7 @@ describe.each(databaseKinds)("the library's pages (%s)", (kind) => {
     fs.mkdirSync(path.join(root, "prerender"));
     fs.writeFileSync(path.join(root, "web", "index.html"), INDEX);
     fs.writeFileSync(path.join(root, "web", "assets", "site-1.css"), "article{color:SITE-STYLES}");
+    writeStylePlans(path.join(root, "web"));
     fs.writeFileSync(path.join(root, "prerender", "prerender.js"), RENDERER);
     t = await createTestApp(kind, { WEB_DIR: path.join(root, "web"), PUBLIC_URL });
     const { db } = t.database;

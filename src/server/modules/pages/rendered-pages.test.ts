@@ -11,6 +11,7 @@ import { loadBodyRenderer } from "../../http/page-render.js";
 import { signInAdmin } from "../../test/admin-session.js";
 import { createTestApp, type TestApp } from "../../test/app.js";
 import { ORIGIN } from "../../test/auth-helpers.js";
+import { writeStylePlans } from "../../test/built-pages.js";
 import { insertItem, insertPost } from "../../test/content-fixtures.js";
 import { databaseKinds } from "../../test/database.js";
 import { renderStaleBodies } from "../bodies/rendered.js";
@@ -55,6 +56,7 @@ describe.each(databaseKinds)("a rendered record page (%s)", (kind) => {
     fs.writeFileSync(path.join(root, "web", "index.html"), INDEX);
     fs.mkdirSync(path.join(root, "web", "assets"));
     fs.writeFileSync(path.join(root, "web", "assets", "site-1.css"), "article{color:SITE-STYLES}.unused{color:UNUSED}");
+    writeStylePlans(path.join(root, "web"));
     fs.writeFileSync(path.join(root, "prerender", "prerender.js"), RENDERER);
     t = await createTestApp(kind, { WEB_DIR: path.join(root, "web") });
     admin = (await signInAdmin(t)).cookie;
