@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import { loadUser } from "../auth/guards.js";
 import { AppError } from "../errors.js";
 import { ADMIN_TWO_FACTOR_MESSAGE, adminNeedsTwoFactor } from "./admin-two-factor.js";
+import { isBuiltFileRoute } from "./built-files.js";
 import { viewerOf, type Viewer } from "./viewer.js";
 
 /**
@@ -69,8 +70,8 @@ function withCheck(route: RouteOptions, check: onRequestHookHandler): void {
   route.onRequest = existing ? [check, ...(Array.isArray(existing) ? existing : [existing])] : [check];
 }
 
-/** @fastify/static registers one route per file of the built SPA and marks each with config.file. */
-const isBuiltFile = (route: RouteOptions) => typeof (route.config as { file?: unknown } | undefined)?.file === "string";
+/** A file of the build (access/built-files.ts): public. */
+const isBuiltFile = (route: RouteOptions) => isBuiltFileRoute(route.url, route.config);
 
 /** Must run before any route is registered. */
 export function registerRouteAccess(app: FastifyInstance): void {

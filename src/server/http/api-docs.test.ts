@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { ASSETS_ROUTE } from "../access/built-files.js";
 import type { DeclaredRoute } from "../access/route-access.js";
 import { projectPath } from "../project-root.js";
 import { createTestApp, type TestApp } from "../test/app.js";
@@ -27,7 +28,8 @@ import { createTestApp, type TestApp } from "../test/app.js";
  * method and URL, with its config.access). A HEAD route beside a GET route
  * of the same URL (Fastify's automatic ones, and @fastify/static's) is the
  * GET route's and is not listed. The files of the build (@fastify/static
- * registers one route per file) are the one row `GET /<file of the build>`.
+ * registers one route per file, and one for all of /assets/) are the one row
+ * `GET /<file of the build>`.
  */
 
 const API_MD = projectPath("docs/api.md");
@@ -70,7 +72,7 @@ function registeredRoutes(routes: DeclaredRoute[], webDir: string): Map<string, 
   const found = new Map<string, string | undefined>();
   for (const r of routes) {
     if (r.method === "HEAD" && gets.has(r.url)) continue;
-    const isBuildFile = r.url !== "/" && fs.statSync(path.join(webDir, r.url), { throwIfNoEntry: false })?.isFile() === true;
+    const isBuildFile = r.url === ASSETS_ROUTE || (r.url !== "/" && fs.statSync(path.join(webDir, r.url), { throwIfNoEntry: false })?.isFile() === true);
     found.set(`${r.method} ${isBuildFile ? BUILD_FILE_ROW : r.url}`, r.access);
   }
   return found;

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 
+import { isBuiltAssetRoute } from "../access/built-files.js";
 import { isApiRequest } from "./routed-path.js";
 
 /**
@@ -73,11 +74,8 @@ function securityHeaders(secure: boolean, mediaOrigin: string | null, inlineScri
  */
 const ASSET_HEADERS = new Set(["x-content-type-options", "cross-origin-resource-policy", "strict-transport-security"]);
 
-/** A file of the build that is not a page: @fastify/static registers one route per file and marks each with config.file. */
-function isStaticAsset(request: FastifyRequest): boolean {
-  const file = (request.routeOptions.config as { file?: unknown } | undefined)?.file;
-  return typeof file === "string" && !file.endsWith(".html");
-}
+/** A file of the build that is not a page (access/built-files.ts). */
+const isStaticAsset = (request: FastifyRequest) => isBuiltAssetRoute(request.routeOptions.url, request.routeOptions.config);
 
 /**
  * What a JSON answer of the API needs (docs/decisions/122): `nosniff`, the

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isPagePath, paths } from "../../shared/paths.js";
 import { afterPaintLoader, criticalStyles, renderedShell, STYLE_PLANS_FILE, type StylePlans } from "../../shared/rendered-shell.js";
 import { STATIC_PAGE_META } from "../../shared/static-pages.js";
+import { ASSETS_ROUTE } from "../access/built-files.js";
 import { redactUrl } from "../logger.js";
 import { htmlWithCanonical, htmlWithSiteCard, htmlWithTitle } from "./html-meta.js";
 import { islandsVariant, pageLoaders, PageWithIslands, readIslandsEntry } from "./islands.js";
@@ -87,14 +88,16 @@ async function serveBuild(
   });
   // The hashed files: a year, never revalidated (immutable), so no validators
   // or ranges either: only the headers a script, stylesheet or font needs
-  // (docs/decisions/091).
+  // (docs/decisions/091). One route for the folder (ASSETS_ROUTE), not one per
+  // file and compressed copy: registering those took about 20 ms of a start
+  // (docs/decisions/124); a missing file is the same 404 either way.
   if (fs.existsSync(path.join(webDir, "assets")))
     await app.register(fastifyStatic, {
       root: path.join(webDir, "assets"),
-      prefix: "/assets/",
+      prefix: ASSETS_ROUTE.slice(0, -1),
       decorateReply: false,
       index: false,
-      wildcard: false,
+      wildcard: true,
       cacheControl: false,
       etag: false,
       lastModified: false,
