@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { criticalStyles, renderedShell } from "../../shared/rendered-shell.js";
+import { criticalStyles, renderedShell, STYLE_PLANS_FILE } from "../../shared/rendered-shell.js";
 import { createTestApp, type TestApp } from "../test/app.js";
 import { BUILT_INDEX, inlineScripts, scriptSrc, sha256, writeStylePlans } from "../test/built-pages.js";
 import { insertPost } from "../test/content-fixtures.js";
@@ -29,7 +29,7 @@ describe("scripts after the first paint", () => {
     fs.writeFileSync(path.join(web, "assets", "index-abc123.css"), "h1{color:red}article{color:green}.admin-only{color:blue}");
     // What scripts/prerender.mjs writes: the stylesheet's plan, and the page for "/".
     writeStylePlans(web);
-    const withStyles = criticalStyles(BUILT_INDEX, () => JSON.parse(fs.readFileSync(path.join(root, "prerender", "style-plans.json"), "utf8")));
+    const withStyles = criticalStyles(BUILT_INDEX, () => JSON.parse(fs.readFileSync(path.join(root, "prerender", STYLE_PLANS_FILE), "utf8")));
     fs.writeFileSync(
       path.join(web, "prerendered", "index.html"),
       withStyles(renderedShell(BUILT_INDEX).replace('<div id="root"></div>', '<div id="root"><h1>LANDING</h1></div>')),
