@@ -32,7 +32,7 @@ const LOADED_ON_USE = [
   /^@node-saml\//,
   /^@peculiar\//,
   // The stylesheet's parser: the build compiles the stylesheets into plans the server reads (docs/decisions/124).
-  /^beasties\/compiler$/,
+  /^beasties(?!\/runtime$)/,
   /^postcss/,
 ];
 

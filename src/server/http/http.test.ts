@@ -73,10 +73,13 @@ describe("HTTP surface", () => {
     expect(api.json().error.code).toBe("NOT_FOUND");
     const post = await t.app.inject({ method: "POST", url: "/about" });
     expect(post.statusCode).toBe(404);
-    for (const url of ["/assets/missing-123.js", "/favicon-nope.png"]) {
+    // The hashed files are one route (docs/decisions/124): a folder or a path that climbs is missing too, and an
+    // error in place of a file gets a page's headers, as before.
+    for (const url of ["/assets/missing-123.js", "/favicon-nope.png", "/assets/", "/assets/..%5crobots.txt", "/assets/index-abc123.js.br"]) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(404);
-      expect(res.headers["content-type"]).toMatch(/json/);
+      expect(res.headers["content-type"], url).toMatch(/json/);
+      expect(res.headers["content-security-policy"], url).toContain("default-src 'self'");
     }
   });
 

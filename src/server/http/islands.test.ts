@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { renderedShell } from "../../shared/rendered-shell.js";
 import { createTestApp, type TestApp } from "../test/app.js";
-import { BUILT_INDEX, inlineScripts, scriptSrc, sha256 } from "../test/built-pages.js";
+import { BUILT_INDEX, inlineScripts, scriptSrc, sha256, writeStylePlans } from "../test/built-pages.js";
 import { insertPost } from "../test/content-fixtures.js";
 
 // A reading page is sent with the islands instead of the app to a browser
@@ -28,6 +28,7 @@ describe("reading pages with islands", () => {
     fs.mkdirSync(path.join(root, "prerender"));
     fs.writeFileSync(path.join(web, "index.html"), BUILT_INDEX);
     fs.writeFileSync(path.join(web, "assets", "index-abc123.css"), "article{color:green}");
+    writeStylePlans(web);
     fs.writeFileSync(path.join(root, "prerender", "prerender.js"), RENDERER);
     fs.writeFileSync(path.join(root, "prerender", "islands.json"), JSON.stringify({ entry: ISLANDS }));
     // The build's login page (scripts/prerender.mjs): the rendered shell with the form inside #root.
@@ -56,6 +57,7 @@ describe("reading pages with islands", () => {
       expect(scripts[0], url).toContain(`import(${JSON.stringify(ISLANDS)})`);
       expect(scripts[0], url).not.toContain("index-abc123.js");
       // The whole stylesheet fetched, applied only when an island needs it: the page's inline rules draw it.
+      expect(res.body, url).toContain("<style>article{color:green}</style>");
       expect(scripts[0], url).toContain('["/assets/index-abc123.css"]');
       expect(scripts[0], url).toContain('sheet.media = "print"');
       // An island that hands the page to the app finds its entry on the loader (docs/decisions/119).

@@ -108,12 +108,16 @@ export function registerSecurityHeaders(app: FastifyInstance, secure: boolean, m
   });
   // An API answer that turns out not to be JSON gets the whole set, except where its route set a value of its own.
   // An answer without a body (304, 204) keeps the API's: a 304 updates the headers of the JSON the browser kept.
+  // An error in place of a file of the build (a missing one under /assets/, whose one route gave it a file's
+  // headers before the file was looked for) gets the whole set too, as any other address's error does.
   app.addHook("onSend", (request, reply, payload, done) => {
-    if (isApiRequest(request) && !isJson(reply.getHeader("content-type")) && reply.statusCode !== 304 && reply.statusCode !== 204)
-      for (const [name, value] of headers) {
-        const current = reply.getHeader(name);
-        if (current === undefined || current === apiValues.get(name)) reply.header(name, value);
-      }
+    if (isApiRequest(request)) {
+      if (!isJson(reply.getHeader("content-type")) && reply.statusCode !== 304 && reply.statusCode !== 204)
+        for (const [name, value] of headers) {
+          const current = reply.getHeader(name);
+          if (current === undefined || current === apiValues.get(name)) reply.header(name, value);
+        }
+    } else if (reply.statusCode >= 400 && !reply.hasHeader("content-security-policy")) reply.headers(page);
     done(null, payload);
   });
 }

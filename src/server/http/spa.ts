@@ -4,7 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 import { isPagePath, paths } from "../../shared/paths.js";
-import { afterPaintLoader, criticalStyles, renderedShell, STYLE_PLANS_FILE, type StylePlans } from "../../shared/rendered-shell.js";
+import { afterPaintLoader, criticalStyles, renderedShell, STYLE_PLANS_FILE, stylesheetsOf, type StylePlans } from "../../shared/rendered-shell.js";
 import { STATIC_PAGE_META } from "../../shared/static-pages.js";
 import { ASSETS_ROUTE } from "../access/built-files.js";
 import { redactUrl } from "../logger.js";
@@ -26,14 +26,18 @@ function sendNotFound(reply: FastifyReply, request: FastifyRequest) {
 
 /**
  * The plans the build made of its stylesheets (scripts/prerender.mjs writes
- * them beside the page renderer, docs/decisions/124), or null, said once in
- * the log, when the build has none: its pages then keep their stylesheet links.
+ * them beside the page renderer, docs/decisions/124), or null when it made
+ * none. Read once, for the first rendered page; a linked stylesheet without
+ * a plan (no file, or one from another build) is said in the log, and the
+ * pages then keep their stylesheet links.
  */
-function readStylePlans(app: FastifyInstance, webDir: string): StylePlans | null {
+function readStylePlans(app: FastifyInstance, webDir: string, indexHtml: string): StylePlans | null {
   const file = path.join(webDir, "..", "prerender", STYLE_PLANS_FILE);
-  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, "utf8")) as StylePlans;
-  app.log.warn({ file }, "the build has no style plans: rendered pages link their stylesheet instead of carrying its rules");
-  return null;
+  const plans = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as StylePlans) : null;
+  const missing = stylesheetsOf(indexHtml).filter((href) => !plans?.[href]);
+  if (missing.length > 0)
+    app.log.warn({ file, missing }, "the build has no style plan for a stylesheet: rendered pages link their stylesheet instead of carrying its rules");
+  return plans;
 }
 
 /** The build's files, its shell and its prerendered pages; returns the page to send for a path. */
@@ -56,7 +60,7 @@ async function serveBuild(
   });
   app.decorate(
     "withPageStyles",
-    criticalStyles(indexHtml, () => readStylePlans(app, webDir)),
+    criticalStyles(indexHtml, () => readStylePlans(app, webDir, indexHtml)),
   );
   // A prerendered page also names its own address (og:url, canonical), once the site's public origin is known;
   // the login page is sent with its island to a visitor (docs/decisions/119).
@@ -103,6 +107,8 @@ async function serveBuild(
       lastModified: false,
       acceptRanges: false,
       ...compressed,
+      // A folder, or a path that climbs, is no file of the build: the same 404 as a missing file (send would answer 403).
+      allowedPath: (pathname: string) => compressed.allowedPath(pathname) && !pathname.endsWith("/") && !pathname.includes(".."),
       setHeaders(res, filePath) {
         res.setHeader("cache-control", YEAR);
         varyByEncoding(res, filePath);
