@@ -38,13 +38,12 @@ await build({
     rollupOptions: { input: { prerender: "prerender.tsx", "style-plans": "../shared/style-plans.ts" }, output: { entryFileNames: "[name].js" } },
   },
 });
-const { render, renderedShell, criticalStyles, PRERENDERED_PATHS, STYLE_PLANS_FILE } = await import(pathToFileURL(path.join(serverDir, "prerender.js")).href);
-const { stylePlans } = await import(pathToFileURL(path.join(serverDir, "style-plans.js")).href);
+const { render, renderedShell, criticalStyles, PRERENDERED_PATHS } = await import(pathToFileURL(path.join(serverDir, "prerender.js")).href);
+const { writeStylePlans } = await import(pathToFileURL(path.join(serverDir, "style-plans.js")).href);
 
 const indexHtml = fs.readFileSync(path.join(webDir, "index.html"), "utf8");
 const shell = renderedShell(indexHtml);
-const plans = stylePlans(indexHtml, (href) => fs.readFileSync(path.join(webDir, href), "utf8"));
-fs.writeFileSync(path.join(serverDir, STYLE_PLANS_FILE), JSON.stringify(plans));
+const plans = writeStylePlans(webDir, serverDir);
 const withStyles = criticalStyles(indexHtml, () => plans);
 const EMPTY_ROOT = '<div id="root"></div>';
 if (!shell.includes(EMPTY_ROOT)) throw new Error(`dist/web/index.html has no ${EMPTY_ROOT}`);

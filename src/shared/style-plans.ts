@@ -1,6 +1,8 @@
+import fs from "node:fs";
+import path from "node:path";
 import { compileSheet, encodePlan } from "beasties/compiler";
 
-import { stylesheetsOf, type StylePlans } from "./rendered-shell.js";
+import { STYLE_PLANS_FILE, stylesheetsOf, type StylePlans } from "./rendered-shell.js";
 
 /**
  * The build's half of a rendered page's inline styles (rendered-shell.ts:
@@ -36,4 +38,17 @@ export function stylePlans(indexHtml: string, readStylesheet: (href: string) => 
       return [href, { plan, faces: css.match(FONT_FACE)?.join("") ?? "" }];
     }),
   );
+}
+
+/**
+ * What the build does with them (scripts/prerender.mjs; the tests that stand
+ * in for a build call it too): the plans of the stylesheets `webDir`'s
+ * index.html links, written to `outDir` (the build's dist/prerender, beside
+ * the page renderer, where the server looks for them); returns them.
+ */
+export function writeStylePlans(webDir: string, outDir: string): StylePlans {
+  const plans = stylePlans(fs.readFileSync(path.join(webDir, "index.html"), "utf8"), (href) => fs.readFileSync(path.join(webDir, href), "utf8"));
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(path.join(outDir, STYLE_PLANS_FILE), JSON.stringify(plans));
+  return plans;
 }

@@ -9,7 +9,7 @@ import { PageDataScope } from "./lib/page-data.js";
 import { AppRoutes } from "./router.js";
 import { staticHtml } from "./static-html.js";
 
-export { criticalStyles, renderedShell, STYLE_PLANS_FILE } from "../shared/rendered-shell.js";
+export { criticalStyles, renderedShell } from "../shared/rendered-shell.js";
 
 // The server render of the public pages, always with no session, so the HTML
 // is what any visitor sees before the browser takes over (hydrateRoot in
@@ -45,8 +45,7 @@ export function render(path: string, data: PageData = {}, bodies: RenderedBodies
   );
 }
 
-// A body rendered ahead (docs/decisions/123): render-body.tsx is a chunk of its own, so its file name is its version.
-/** The version of the body renderer (render-body.tsx's built file's name): a body rendered by another is stale. */
+/** The version of the body renderer (docs/decisions/123): render-body.tsx, a chunk of its own, by its built file's name. A body rendered by another is stale. */
 export const bodyRendererVersion = async (): Promise<string> => (await import("./render-body.js")).BODY_RENDERER_VERSION;
 /** A record's body as its page shows it, rendered ahead of any request. */
 export const renderBody = async (text: string, mode: BodyMode): Promise<string> => (await import("./render-body.js")).renderBody(text, mode);

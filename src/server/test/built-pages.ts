@@ -3,8 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { STYLE_PLANS_FILE } from "../../shared/rendered-shell.js";
-import { stylePlans } from "../../shared/style-plans.js";
+import { writeStylePlans as writePlans } from "../../shared/style-plans.js";
 
 // What the tests of the pages the server sends with the build need: a built
 // index.html, and reading the inline scripts and the policy that allows them.
@@ -23,12 +22,8 @@ export const BUILT_INDEX = `<!doctype html>
   </body>
 </html>`;
 
-/** What scripts/prerender.mjs writes beside the page renderer (`<webDir>/../prerender`): the plans of the stylesheets webDir's index.html links. */
-export function writeStylePlans(webDir: string): void {
-  const plans = stylePlans(fs.readFileSync(path.join(webDir, "index.html"), "utf8"), (href) => fs.readFileSync(path.join(webDir, href), "utf8"));
-  fs.mkdirSync(path.join(webDir, "..", "prerender"), { recursive: true });
-  fs.writeFileSync(path.join(webDir, "..", "prerender", STYLE_PLANS_FILE), JSON.stringify(plans));
-}
+/** What scripts/prerender.mjs writes beside the page renderer (`<webDir>/../prerender`, where the server looks): webDir's style plans. */
+export const writeStylePlans = (webDir: string) => void writePlans(webDir, path.join(webDir, "..", "prerender"));
 
 /** The text of each inline script in a page that the browser would run (a JSON script is data). */
 export const inlineScripts = (html: string) =>
