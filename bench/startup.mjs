@@ -40,7 +40,7 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const entry = path.join(root, "dist", "bundle", "server.js");
-/** As `npm start` runs the server: stack traces through the bundle's source maps. BENCH_NODE_FLAGS (space-separated) replaces them, to compare flags. */
+/** As `npm start` runs the server (stack traces through the bundle's source maps), unless BENCH_NODE_FLAGS says otherwise. */
 const NODE_FLAGS = process.env.BENCH_NODE_FLAGS === undefined ? ["--enable-source-maps"] : process.env.BENCH_NODE_FLAGS.split(" ").filter(Boolean);
 const cli = path.join(root, "dist", "cli", "main.js");
 const args = process.argv.slice(2);
