@@ -1,8 +1,8 @@
-import { CronExpressionParser } from "cron-parser";
+import { Cron } from "croner";
 
 /**
  * A recurring job's times: a five-field cron expression read in UTC
- * (cron-parser). Every instance computes the same occurrences, so an
+ * (croner). Every instance computes the same occurrences, so an
  * occurrence's key names it alike everywhere and it is queued once.
  */
 export interface Recurrence {
@@ -15,22 +15,29 @@ export interface Recurrence {
   catchUp?: boolean | { afterMs: number };
 }
 
-/** Throws a clear error for an expression cron-parser cannot read (a programming error, found at start). */
+// A fixed offset of zero reads the expression in UTC with Date's UTC methods alone, where a time zone by name would
+// load ICU's zone data at start (decision 125). Five fields, as the crontab has them; a day of the month and a day
+// of the week match either, as cron does (croner's default).
+const schedule = (expression: string) => new Cron(expression, { mode: "5-part", utcOffset: 0 });
+
+/** Throws a clear error for an expression that is not five valid cron fields (a programming error, found at start). */
 export function assertValidCron(expression: string): void {
-  CronExpressionParser.parse(expression, { tz: "UTC" });
+  schedule(expression);
 }
 
 /** The first occurrence strictly after `after`. */
 export function nextOccurrence(expression: string, after: Date): Date {
-  return CronExpressionParser.parse(expression, { currentDate: after, tz: "UTC" }).next().toDate();
+  const next = schedule(expression).nextRun(after);
+  if (!next) throw new Error(`The cron expression "${expression}" has no occurrence after ${after.toISOString()}`);
+  return next;
 }
 
 /** The last occurrence at or before `at`. */
 export function previousOccurrence(expression: string, at: Date): Date {
-  // cron-parser's prev() is strictly before its current date: start a millisecond later.
-  return CronExpressionParser.parse(expression, { currentDate: new Date(at.getTime() + 1), tz: "UTC" })
-    .prev()
-    .toDate();
+  // croner's previousRuns counts a run earlier in the reference's second: start a millisecond later, so `at` itself counts.
+  const [previous] = schedule(expression).previousRuns(1, new Date(at.getTime() + 1));
+  if (!previous) throw new Error(`The cron expression "${expression}" has no occurrence before ${at.toISOString()}`);
+  return previous;
 }
 
 /** The key of one occurrence: the same on every instance. */
