@@ -173,9 +173,15 @@ async function startOnce({ postPath, nextPath, nodeArgs = [] } = {}) {
 }
 
 /** A page the server rendered: its #root holds the page (a visitor's has no page data since the islands, decision 116). */
+const SETTLE_MS = 3000;
 const rendered = (html) => html.includes('<div id="root">') && !html.includes('<div id="root"></div>');
 
-/** The sample content's two newest public posts (newest first), by an untimed start. */
+/**
+ * The sample content's two newest public posts (newest first), by an untimed start, which then runs on for
+ * SETTLE_MS as a live site would: the jobs start once requests have stopped for 200 ms, and the sample content's
+ * bodies (added by the CLI while no server ran) are rendered ahead of their pages by a job (decision 123), as a live
+ * site's are seconds after a save. Without it, every timed start would open a site whose bodies were never stored.
+ */
 async function findPublicPosts() {
   const port = await freePort();
   const child = spawn(process.execPath, [...NODE_FLAGS, entry], { cwd: root, env: { ...env, PORT: String(port) }, stdio: "ignore" });
@@ -189,9 +195,11 @@ async function findPublicPosts() {
     const found = [];
     for (const [, postPath] of sitemap.matchAll(/<loc>[^<]*?(\/field-manual\/[0-9a-f-]{36})<\/loc>/g)) {
       if (rendered(await (await fetch(origin + postPath)).text())) found.push(postPath);
-      if (found.length === 2) return found;
+      if (found.length === 2) break;
     }
-    throw new Error("the sample content has fewer than two public posts");
+    if (found.length < 2) throw new Error("the sample content has fewer than two public posts");
+    await sleep(SETTLE_MS);
+    return found;
   } finally {
     child.kill("SIGTERM");
     await exit;

@@ -9,8 +9,8 @@ import { assertPortFree } from "./port-check.js";
 import { createStorage } from "./storage/index.js";
 import { whenQuiet } from "./when-quiet.js";
 
-/** Better Auth loads after readiness once no request has come for 200 ms, or 3 s after readiness at the latest. */
-const AUTH_LOAD_WHEN = { quietMs: 200, maxWaitMs: 3000 };
+/** Better Auth loads, and the jobs start, once no request has come for 200 ms after readiness, or 3 s after it at the latest. */
+const AFTER_READY_WHEN = { quietMs: 200, maxWaitMs: 3000 };
 
 interface StartOptions {
   /** Named in the DATA_DIR lock so a second process can say who holds it. */
@@ -71,19 +71,23 @@ export async function startServer(config: Config, options: StartOptions): Promis
     { database: database.kind, storage: app.deps.storage.kind, readyMs: Math.round(performance.now() - startedAt) },
     `Lead or Be Led ready at ${config.publicUrl ?? `http://${config.host}:${port}`}`,
   );
+  let closing = false;
   // Better Auth is slow to load, and holds the main thread while it does: once nobody is waiting, so the requests that
   // come right after readiness, as a restart's traffic does, do not wait behind it (they took 50-100 ms longer at a
   // load average of 8, docs/decisions/118). A request that needs it before then (a session's) loads it (getAuth).
-  whenQuiet(app.server, AUTH_LOAD_WHEN, () => {
-    void app.deps.getAuth().catch(async (error: unknown) => {
+  // The jobs (recurring upkeep, and what requests queued: docs/architecture/jobs.md) start then too: their first
+  // statements and the due jobs they take run back to back on PGlite, which answers without giving the event loop a
+  // turn, so a request that came meanwhile, /readyz's included, waited behind them all (decision 125).
+  whenQuiet(app.server, AFTER_READY_WHEN, () => {
+    if (closing) return;
+    const logFailure = (message: string) => async (error: unknown) => {
       const { loggableError } = await import("./http/db-errors.js");
-      app.log.error({ error: loggableError(error) }, "auth failed to load");
-    });
+      app.log.error({ error: loggableError(error) }, message);
+    };
+    void app.deps.getAuth().catch(logFailure("auth failed to load"));
+    void app.deps.jobs.start().catch(logFailure("jobs failed to start"));
   });
-  // Work outside requests: recurring upkeep, and what requests queued (docs/architecture/jobs.md).
-  await app.deps.jobs.start();
 
-  let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;

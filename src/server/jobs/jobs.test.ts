@@ -5,7 +5,7 @@ import type { Database } from "../db/client.js";
 import { query } from "../db/raw-query.js";
 import { databaseKinds, openTestDatabase } from "../test/database.js";
 import { Jobs, type JobsOptions } from "./jobs.js";
-import { occurrenceKey, previousOccurrence } from "./schedule.js";
+import { nextOccurrence, occurrenceKey, previousOccurrence } from "./schedule.js";
 import { claimJobs } from "./store.js";
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
@@ -238,6 +238,59 @@ describe.each(databaseKinds)("the jobs module (%s)", (kind) => {
     define(c);
     await c.start();
     expect(await keys()).toHaveLength(2);
+  });
+
+  it("at start, drops an occurrence its job's schedule no longer makes, and keeps every other job", async () => {
+    const never = async () => {};
+    const keysOf = async (name: string) =>
+      (await query<{ key: string; state: string }>(database.db, sql`select key, state from jobs where name = ${name} order by key`)).map((r) => `${r.key} ${r.state}`);
+    // A version runs the digest at midnight and the sweep hourly; the sweep also catches up.
+    const older = runner({ ...FAST, pollMs: 60_000 });
+    older.define({ name: "test.digest", recurrence: { cron: "0 0 * * *" }, run: never });
+    older.define({ name: "test.sweep", recurrence: { cron: "0 * * * *", catchUp: { afterMs: 60_000 } }, run: never });
+    older.define({ name: "test.other", run: never });
+    await older.start();
+    const now = new Date();
+    const oldDigest = occurrenceKey(nextOccurrence("0 0 * * *", now));
+    const sweepNext = occurrenceKey(nextOccurrence("0 * * * *", now));
+    const sweepMissed = occurrenceKey(previousOccurrence("0 * * * *", now));
+    const done = occurrenceKey(new Date("2026-01-01T00:00:00.000Z"));
+    await query(database.db, sql`insert into jobs (name, key, state, finished_at, max_attempts) values ('test.digest', ${done}, 'done', now(), 5)`);
+    await query(database.db, sql`insert into jobs (name, key, max_attempts, run_at) values ('test.other', 'every@not-recurring', 5, now() + interval '1 day')`);
+    expect(await keysOf("test.digest")).toEqual([`${done} done`, `${oldDigest} queued`].sort());
+    expect(await keysOf("test.sweep")).toEqual([`${sweepMissed} queued`, `${sweepNext} queued`].sort());
+    await older.stop(0);
+
+    // The next version moves the digest to noon: its midnight occurrence, queued and never tried, goes.
+    const newer = runner({ ...FAST, pollMs: 60_000 });
+    newer.define({ name: "test.digest", recurrence: { cron: "0 12 * * *" }, run: never });
+    newer.define({ name: "test.sweep", recurrence: { cron: "0 * * * *", catchUp: { afterMs: 60_000 } }, run: never });
+    newer.define({ name: "test.other", run: never });
+    await newer.start();
+    const newDigest = occurrenceKey(nextOccurrence("0 12 * * *", new Date()));
+    expect(await keysOf("test.digest")).toEqual([`${done} done`, `${newDigest} queued`].sort());
+    // The sweep's schedule is the same: its occurrences stay as they were, the missed one not queued twice.
+    expect(await keysOf("test.sweep")).toEqual([`${sweepMissed} queued`, `${sweepNext} queued`].sort());
+    // A job that is not recurring keeps its key, whatever it looks like.
+    expect(await keysOf("test.other")).toEqual(["every@not-recurring queued"]);
+  });
+
+  it("queues the recurring occurrences at a later poll when the database failed at start", async () => {
+    const errors: string[] = [];
+    const jobs = new Jobs(database.db, { ...silent, error: (_details: unknown, message?: string) => void errors.push(message ?? "") }, FAST);
+    started.push(jobs);
+    jobs.define({ name: "test.hourly", recurrence: { cron: "0 * * * *" }, run: async () => {} });
+    await database.db.execute(sql`alter table jobs rename to jobs_away`);
+    try {
+      await jobs.start();
+    } finally {
+      await database.db.execute(sql`alter table jobs_away rename to jobs`);
+    }
+    expect(errors).toContain("jobs: could not queue the recurring jobs' occurrences; trying again at the next poll");
+    const next = occurrenceKey(nextOccurrence("0 * * * *", new Date()));
+    await expect
+      .poll(async () => (await query<{ key: string }>(database.db, sql`select key from jobs where name = 'test.hourly'`)).map((r) => r.key))
+      .toEqual([next]);
   });
 
   it("puts back a job it has no definition of, untried, for an instance that knows it", async () => {

@@ -8,17 +8,17 @@ import { assertValidCron, nextOccurrence, occurrenceKey, previousOccurrence, typ
 import {
   claimJobs,
   completeJob,
-  dropStaleOccurrences,
   failJob,
   gatherIntoJob,
   insertJob,
   insertJobs,
-  jobExists,
   nextDue,
   reclaimExpired,
   releaseJob,
+  replaceOccurrences,
   renewLeases,
   type ClaimedJob,
+  type NewJob,
 } from "./store.js";
 
 /** What the jobs module logs through (pino's; a Fastify logger fits). */
@@ -156,6 +156,8 @@ export class Jobs {
   #woken = false;
   #renewTimer: NodeJS.Timeout | undefined;
   #reclaimedAt = 0;
+  /** The recurring jobs' occurrences of this start are queued (`start`, or the loop after a failure there). */
+  #occurrencesQueued = false;
 
   constructor(db: Db, log: JobLog, options: JobsOptions = {}) {
     this.#db = db;
@@ -249,9 +251,10 @@ export class Jobs {
   async start(): Promise<void> {
     if (this.#state !== "idle") throw new Error("jobs already started");
     this.#state = "running";
-    for (const definition of this.#definitions.values()) {
-      if (definition.recurrence) await this.#queueOccurrences(definition.name, definition.recurrence, { atStart: true });
-    }
+    // The database may be away at start: the loop tries again at each poll, until it is back.
+    await this.#queueOccurrencesAtStart().catch((error: unknown) =>
+      this.#log.error({ error: errorText(error) }, "jobs: could not queue the recurring jobs' occurrences; trying again at the next poll"),
+    );
     for (const task of this.#tasks) this.#startTask(task);
     this.#renewTimer = setInterval(() => void this.#renew(), Math.max(50, Math.floor(this.#leaseMs / 3)));
     this.#renewTimer.unref();
@@ -286,28 +289,40 @@ export class Jobs {
     this.#state = "stopped";
   }
 
-  async #queueOccurrences(name: string, recurrence: Recurrence, { atStart }: { atStart: boolean }): Promise<void> {
+  /** After a recurring job's occurrence ran: its next one. */
+  async #queueNextOccurrence(name: string, recurrence: Recurrence): Promise<void> {
+    const next = nextOccurrence(recurrence.cron, new Date());
+    const { maxAttempts } = this.#definitions.get(name)!;
+    await insertJob(this.#db, { name, payload: {}, key: occurrenceKey(next), runAt: next, maxAttempts });
+  }
+
+  /**
+   * Every recurring job's next occurrence; and, for one that catches up, its
+   * last (the site was down then, or this is the first start) unless a job of
+   * it exists, ran or not. Two statements for them all (store.ts), not three
+   * round trips each: a start's queries run back to back on the main thread.
+   */
+  async #queueOccurrencesAtStart(): Promise<void> {
     const now = new Date();
-    const next = nextOccurrence(recurrence.cron, now);
-    const definition = this.#definitions.get(name)!;
-    await insertJob(this.#db, { name, payload: {}, key: occurrenceKey(next), runAt: next, maxAttempts: definition.maxAttempts });
-    if (!atStart) return;
-    // A schedule changed since the last version: its old future occurrence goes.
-    await dropStaleOccurrences(this.#db, { name, keep: [occurrenceKey(next)] });
-    if (recurrence.catchUp) {
-      const previous = previousOccurrence(recurrence.cron, now);
-      // Nobody ran the last occurrence (the site was down then, or this is the first start): run it now.
-      if (!(await jobExists(this.#db, name, occurrenceKey(previous)))) {
-        const runAt = typeof recurrence.catchUp === "object" ? new Date(Date.now() + recurrence.catchUp.afterMs) : null;
-        await insertJob(this.#db, { name, payload: {}, key: occurrenceKey(previous), runAt, maxAttempts: definition.maxAttempts });
+    const occurrences: NewJob[] = [];
+    for (const { name, recurrence, maxAttempts } of this.#definitions.values()) {
+      if (!recurrence) continue;
+      const next = nextOccurrence(recurrence.cron, now);
+      occurrences.push({ name, payload: {}, key: occurrenceKey(next), runAt: next, maxAttempts });
+      if (recurrence.catchUp) {
+        const runAt = typeof recurrence.catchUp === "object" ? new Date(now.getTime() + recurrence.catchUp.afterMs) : null;
+        occurrences.push({ name, payload: {}, key: occurrenceKey(previousOccurrence(recurrence.cron, now)), runAt, maxAttempts });
       }
     }
+    await replaceOccurrences(this.#db, occurrences);
+    this.#occurrencesQueued = true;
   }
 
   async #runLoop(): Promise<void> {
     while (this.#state === "running") {
       let delay = this.#pollMs;
       try {
+        if (!this.#occurrencesQueued) await this.#queueOccurrencesAtStart();
         // Leases run out in seconds, not milliseconds: looked for at most twice a lease, not on every pass.
         if (Date.now() - this.#reclaimedAt > Math.min(this.#leaseMs / 2, 5_000)) {
           this.#reclaimedAt = Date.now();
@@ -397,7 +412,7 @@ export class Jobs {
       .finally(() => {
         this.#running.delete(job.id);
         if (definition.recurrence && this.#state === "running") {
-          void this.#queueOccurrences(job.name, definition.recurrence, { atStart: false }).catch((error: unknown) =>
+          void this.#queueNextOccurrence(job.name, definition.recurrence).catch((error: unknown) =>
             log.error({ ...details, error: errorText(error) }, "jobs: could not queue the next occurrence"),
           );
         }

@@ -206,20 +206,24 @@ export async function nextDue(db: Db): Promise<Date | null> {
 }
 
 /** Whether a job of this name and key exists, in any state. */
-export async function jobExists(db: Db, name: string, key: string): Promise<boolean> {
-  const rows = await query<{ found: boolean }>(db, sql`select exists (select 1 from jobs where name = ${name} and key = ${key}) as found`);
-  return rows[0]?.found === true;
-}
-
 /**
- * Occurrences of a recurring job still queued under a key its schedule no
- * longer makes (the schedule changed between versions): removed.
+ * A start's occurrences of recurring jobs, all in two statements: of each
+ * job named among them, an occurrence still queued and untried under a key
+ * not among them goes (its schedule changed between versions); then those
+ * not queued yet are (a key a job of that name has, run or not, is skipped).
  */
-export async function dropStaleOccurrences(db: Db, { name, keep }: { name: string; keep: readonly string[] }): Promise<void> {
+export async function replaceOccurrences(db: Db, occurrences: readonly NewJob[]): Promise<void> {
+  if (occurrences.length === 0) return;
+  const names = [...new Set(occurrences.map((o) => o.name))];
   await db.execute(
-    sql`delete from jobs where name = ${name} and state = 'queued' and attempts = 0 and key like 'every@%'
-        and key not in (${sql.join(keep.length > 0 ? keep.map((k) => sql`${k}`) : [sql`''`], sql`, `)})`,
+    sql`delete from jobs where state = 'queued' and attempts = 0 and key like 'every@%'
+        and name in (${sql.join(names.map((name) => sql`${name}`), sql`, `)})
+        and (name, key) not in (${sql.join(occurrences.map((o) => sql`(${o.name}, ${o.key})`), sql`, `)})`,
   );
+  const values = occurrences.map(
+    (o) => sql`(${o.name}, ${o.key}, ${JSON.stringify(o.payload ?? {})}::jsonb, coalesce(${o.runAt?.toISOString() ?? null}::timestamptz, now()), ${o.maxAttempts})`,
+  );
+  await db.execute(sql`insert into jobs (name, key, payload, run_at, max_attempts) values ${sql.join(values, sql`, `)} on conflict (name, key) do nothing`);
 }
 
 /** Finished jobs older than `days` go; dead ones stay as long, for an admin to read. */
