@@ -293,6 +293,24 @@ describe.each(databaseKinds)("the jobs module (%s)", (kind) => {
       .toEqual([next]);
   });
 
+  it("gives the event loop a turn between passes over a backlog, so requests are answered while it drains", async () => {
+    const jobs = runner();
+    let finished = 0;
+    const quick = jobs.define<Record<string, never>>({
+      name: "test.quick",
+      run: async () => {
+        await database.db.execute(sql`select 1`);
+        finished++;
+      },
+    });
+    await quick.sendMany(Array.from({ length: 40 }, (_, i) => ({ payload: {}, key: `q${i}` })));
+    await jobs.start();
+    // What a request's socket would get: a turn once the jobs' statements let the event loop go on.
+    const atFirstTurn = await new Promise<number>((resolve) => setImmediate(() => resolve(finished)));
+    expect(atFirstTurn).toBeLessThan(40);
+    await expect.poll(() => finished).toBe(40);
+  });
+
   it("puts back a job it has no definition of, untried, for an instance that knows it", async () => {
     const older = runner();
     older.define({ name: "test.known", run: async () => {} });

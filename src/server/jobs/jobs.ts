@@ -346,6 +346,8 @@ export class Jobs {
         this.#log.error({ error: errorText(error) }, "jobs: could not look for due jobs");
       }
       if (delay > 0 && this.#state === "running") await this.#sleep(delay);
+      // PGlite answers without a turn of the event loop: with work still due, requests go first, then the next pass.
+      else await new Promise((resolve) => setImmediate(resolve));
     }
   }
 
