@@ -25,7 +25,6 @@ import { prunePending } from "./modules/newsletter/subscribers.js";
 import { prunePreviewLinks } from "./modules/previews/service.js";
 import { releaseDue, releasePayloadSchema, releaseRecord, type ReleasePayload } from "./modules/publishing/release.js";
 import { pruneOrphanRevisions } from "./modules/revisions/service.js";
-import { pruneFlows } from "./modules/sso/sign-in.js";
 import { purgeExpired } from "./rate-limit/rate-limiter.js";
 import type { Storage } from "./storage/storage.js";
 
@@ -175,7 +174,7 @@ export function defineBackgroundWork(jobs: Jobs, deps: BackgroundDeps): Work {
   // Newsletter sign-ups whose confirmation link ran out unused (7 days).
   jobs.define({ name: "newsletter.prune-pending", recurrence: daily, run: async () => void (await prunePending(db)) });
   // Sign-ins through an organisation's provider nobody came back from (ten minutes' life).
-  jobs.define({ name: "sso.prune-flows", recurrence: daily, run: async () => void (await pruneFlows(db)) });
+  jobs.define({ name: "sso.prune-flows", recurrence: daily, run: async () => void (await (await import("./modules/sso/sign-in.js")).pruneFlows(db)) });
   // Images no body shows and no kept revision mentions, three days after upload (their files go with the sweep below).
   jobs.define({ name: "images.prune", recurrence: daily, run: async () => void (await pruneImages(db)) });
   // Covers without their share image and podcast square (named before crops were made, or uploaded for a body): made within ten minutes.

@@ -31,6 +31,13 @@ const LOADED_ON_USE = [
   /^undici$/,
   /^@node-saml\//,
   /^@peculiar\//,
+  // ...and its XML parser and OIDC client; the CSV parser of an organisation's import; the user-agent parser of the
+  // account's device list (docs/decisions/125).
+  /^@xmldom\//,
+  /^openid-client$/,
+  /^oauth4webapi$/,
+  /^csv-parse(\/|$)/,
+  /^bowser$/,
   // The stylesheet's parser: the build compiles the stylesheets into plans the server reads (docs/decisions/124).
   /^beasties(?!\/runtime$)/,
   /^postcss/,

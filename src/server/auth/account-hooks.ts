@@ -8,7 +8,7 @@ import { users } from "../db/schema.js";
 import type { Mailer } from "../mail/mailer.js";
 import { checkAccountInput } from "./account-input.js";
 import { storedBackupCode } from "./backup-codes.js";
-import { describeDevice } from "./device.js";
+import { describeDevice } from "./device-name.js";
 import { normaliseEmail, refuseLostSignUpRace, refuseRegisteredEmail } from "./duplicate-account.js";
 import { limitMailRequests } from "./mail-requests.js";
 import { failedSignInsMail, type SecurityEvent } from "./mails.js";

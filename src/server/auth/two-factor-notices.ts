@@ -1,4 +1,4 @@
-import { describeDevice } from "./device.js";
+import { describeDevice } from "./device-name.js";
 import type { SecurityNotices } from "./security-notices.js";
 
 // Two-factor sign-in is turned on by a confirmed code (verify-totp) and off

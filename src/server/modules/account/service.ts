@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { AccountSession, DeleteAccountInput } from "../../../shared/my-account.js";
 import { seenTitles, titleKey } from "../../access/seen-titles.js";
 import { viewerOf } from "../../access/viewer.js";
-import { describeDevice, maskIp } from "../../auth/device.js";
+import { maskIp } from "../../auth/masked-ip.js";
 import { securityNoticeMail } from "../../auth/mails.js";
 import type { SecondFactorApi } from "../../auth/second-factor.js";
 import type { Db } from "../../db/client.js";
@@ -28,6 +28,9 @@ import type { Mailer } from "../../mail/mailer.js";
 import { newsletterExport } from "../newsletter/subscribers.js";
 import { deleteAccount } from "./delete-account.js";
 
+/** The user-agent parser comes with it: loaded on use, not by every start (docs/decisions/125). */
+const deviceNames = () => import("../../auth/device-name.js");
+
 // The member's own account: devices, the data export (GDPR Art. 15/20) and
 // deletion (Art. 17). Profile, e-mail, password and two-factor changes are
 // Better Auth's endpoints (auth/auth.ts), with this product's policy in
@@ -47,6 +50,7 @@ export async function listSessions(db: Db, { userId, currentToken }: { userId: s
     .from(sessions)
     .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
     .orderBy(desc(sessions.updatedAt), desc(sessions.id));
+  const { describeDevice } = await deviceNames();
   return rows.map((row) => ({
     id: row.id,
     device: describeDevice(row.userAgent),
@@ -84,6 +88,7 @@ export async function revokeSession(db: Db, { userId, sessionId }: { userId: str
 export async function exportAccount(db: Db, { userId }: { userId: string }) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound("No such member.");
+  const { describeDevice } = await deviceNames();
   // What the member knows of each: never a secret, nor the rows' internal ids and links (issue 32).
   const signInColumns = { providerId: accounts.providerId, createdAt: accounts.createdAt, updatedAt: accounts.updatedAt };
   const sessionColumns = {
@@ -193,5 +198,6 @@ export async function deleteOwnAccount(
     await requireSecondFactor(api, headers, input.code);
   }
   const deleted = await deleteAccount(db, userId);
+  const { describeDevice } = await deviceNames();
   await mailer.send(securityNoticeMail(deleted.email, "account-deleted", { at: new Date(), device: describeDevice(headers.get("user-agent")) }));
 }

@@ -45,7 +45,6 @@ import { trustedOrigins } from "../../auth/origins.js";
 import { sendImage } from "../../http/media.js";
 import { readImageUpload } from "../../uploads/multipart.js";
 import { approveDomain, listDomains, pendingDomains, removeDomain, requestDomain } from "./domains.js";
-import { previewImport, runImport } from "./imports.js";
 import { inviteByEmail, listInvitations, revokeInvitation } from "./invitations.js";
 import { createInviteLink, listInviteLinks, revokeInviteLink } from "./invite-links.js";
 import { acceptInvitation, previewInvitation } from "./join.js";
@@ -53,6 +52,9 @@ import { logoFile, removeLogo, setLogo } from "./logo.js";
 import { approveOrg, createOrg, deleteOrg, getOrg, listOrgs, myOrg, requestOrg, updateOrg } from "./orgs.js";
 import { leaveOrg, listPeople, removePerson, updatePerson } from "./people.js";
 import { createUnit, deleteUnit, renameUnit } from "./units.js";
+
+/** The CSV import brings its parser: loaded on first use, not by every start (docs/decisions/125). */
+const imports = () => import("./imports.js");
 
 /**
  * Organisations (issue 33). Every route under /api/orgs/:orgId asks the
@@ -213,12 +215,12 @@ export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: "member", cacheNeutral: true },
       schema: { params: orgParams, body: importInputSchema, response: { 200: importPreviewSchema } },
     },
-    async (request) => previewImport(db, await standing(request), request.body.csv),
+    async (request) => (await imports()).previewImport(db, await standing(request), request.body.csv),
   );
   app.post(
     orgApiPaths.importsRoute,
     { ...importBody, config: member, schema: { params: orgParams, body: importInputSchema, response: { 201: importedSchema } } },
-    async (request, reply) => reply.code(201).send(await runImport(invitationDeps, await standing(request), request.viewer, request.body.csv)),
+    async (request, reply) => reply.code(201).send(await (await imports()).runImport(invitationDeps, await standing(request), request.viewer, request.body.csv)),
   );
 
   // ── Invitation links ──

@@ -19,14 +19,17 @@ import {
 import { standingOfRequest } from "../../access/org-policy.js";
 import { trustedOrigins } from "../../auth/origins.js";
 import { hit } from "../../rate-limit/rate-limiter.js";
-import { createConnection, deleteConnection, setSsoRequired, ssoSettings, updateConnection } from "./connections.js";
 import { SSO_CALLBACK_PATH, ssoDeps } from "./deps.js";
-import { serviceProviderMetadata } from "./saml.js";
-import { receiveSamlResponse, startSignIn, startTest } from "./sign-in.js";
 import { spKeys } from "./sp-keys.js";
 import { ssoStateCookie } from "./state-cookie.js";
 
 const TEN_MINUTES = 10 * 60 * 1000;
+
+// The services bring SAML's XML parser and the OIDC client with them: loaded on their first use, not by every start
+// (docs/decisions/125).
+const connections = () => import("./connections.js");
+const saml = () => import("./saml.js");
+const signIn = () => import("./sign-in.js");
 
 /**
  * Single sign-on (issue 34): an organisation's connections, managed by its
@@ -52,35 +55,35 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Like sign-in: an address is tried per request, so the same limit per client.
       await hit(db, { name: "sso-start", max: config.signinRateLimit, windowMs: TEN_MINUTES }, request.ip);
-      const started = await startSignIn(deps, request.body);
+      const started = await (await signIn()).startSignIn(deps, request.body);
       reply.header("set-cookie", cookie.set(started.state));
       return { url: started.url, organisation: started.organisation };
     },
   );
 
   app.get(ssoApiPaths.settingsRoute, { config: { access: "member" }, schema: { params: orgParams, response: { 200: ssoSettingsSchema } } }, async (request) =>
-    ssoSettings(deps, await standing(request)),
+    (await connections()).ssoSettings(deps, await standing(request)),
   );
   app.post(
     ssoApiPaths.settingsRoute,
     { config: member, schema: { params: orgParams, body: connectionInput, response: { 201: ssoConnectionSchema } } },
-    async (request, reply) => reply.code(201).send(await createConnection(deps, await standing(request), request.viewer, request.body)),
+    async (request, reply) => reply.code(201).send(await (await connections()).createConnection(deps, await standing(request), request.viewer, request.body)),
   );
   app.put(ssoApiPaths.requiredRoute, { config: ending, schema: { params: orgParams, body: ssoRequiredInput, response: noContent } }, async (request, reply) => {
-    await setSsoRequired(deps, await standing(request), request.viewer, request.body.required);
+    await (await connections()).setSsoRequired(deps, await standing(request), request.viewer, request.body.required);
     return reply.code(204).send();
   });
   app.patch(
     ssoApiPaths.connectionRoute,
     { config: ending, schema: { params: connectionParams, body: connectionPatch, response: { 200: ssoConnectionSchema } } },
-    async (request) => updateConnection(deps, await standing(request), request.viewer, request.params.connectionId, request.body),
+    async (request) => (await connections()).updateConnection(deps, await standing(request), request.viewer, request.params.connectionId, request.body),
   );
   app.delete(ssoApiPaths.connectionRoute, { config: ending, schema: { params: connectionParams, response: noContent } }, async (request, reply) => {
-    await deleteConnection(deps, await standing(request), request.viewer, request.params.connectionId);
+    await (await connections()).deleteConnection(deps, await standing(request), request.viewer, request.params.connectionId);
     return reply.code(204).send();
   });
   app.post(ssoApiPaths.testRoute, { config: member, schema: { params: connectionParams, response: { 200: ssoTestStartSchema } } }, async (request, reply) => {
-    const started = await startTest(deps, await standing(request), request.params.connectionId);
+    const started = await (await signIn()).startTest(deps, await standing(request), request.params.connectionId);
     reply.header("set-cookie", cookie.set(started.state));
     return { url: started.url };
   });
@@ -90,7 +93,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
     reply
       .type("application/samlmetadata+xml; charset=utf-8")
       .header("cache-control", "public, max-age=3600")
-      .send(serviceProviderMetadata(deps, await spKeys(deps))),
+      .send((await saml()).serviceProviderMetadata(deps, await spKeys(deps))),
   );
 
   // The ACS: the provider's page posts the response here (so other sites may post to it; it reads no cookie). The
@@ -120,7 +123,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
         const { SAMLResponse, RelayState } = request.body;
         const received =
           SAMLResponse && RelayState
-            ? await receiveSamlResponse(deps, RelayState, SAMLResponse).catch((error: unknown) => {
+            ? await (await signIn()).receiveSamlResponse(deps, RelayState, SAMLResponse).catch((error: unknown) => {
                 // The database failing mid-way: the person starts again, and the log has the cause.
                 request.log.error({ err: error }, "SAML response could not be received");
                 return null;
