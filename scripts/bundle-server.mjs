@@ -14,6 +14,12 @@
 // addon, and the fonts package. Our own code that finds files does so from
 // the project root or through the packages' resolution (project-root.ts,
 // createRequire), which works from dist/bundle as from dist/server.
+//
+// Also outside: Fastify's default validator and serializer compilers (ajv,
+// fast-json-stringify and their helpers, 0.7 MB of the app's chunk, which
+// every start compiled for nothing). Every route uses zod's, given to Fastify
+// as its compilers factory (app.ts), so Fastify never requires them; were it
+// to, node_modules has them (docs/decisions/125).
 import fs from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
@@ -24,7 +30,18 @@ const outdirFlag = process.argv.indexOf("--outdir");
 const outdir = outdirFlag >= 0 ? path.resolve(process.argv[outdirFlag + 1]) : path.join(root, "dist", "bundle");
 
 /** Packages kept out of the bundle (with their subpaths), for the reasons above. */
-export const EXTERNAL_PACKAGES = ["@electric-sql/pglite", "sharp", "pino", "pino-pretty", "thread-stream", "pdfkit", "unpdf", "dejavu-fonts-ttf"];
+export const EXTERNAL_PACKAGES = [
+  "@electric-sql/pglite",
+  "sharp",
+  "pino",
+  "pino-pretty",
+  "thread-stream",
+  "pdfkit",
+  "unpdf",
+  "dejavu-fonts-ttf",
+  "@fastify/ajv-compiler",
+  "@fastify/fast-json-stringify-compiler",
+];
 
 fs.rmSync(outdir, { recursive: true, force: true });
 const started = performance.now();
