@@ -29,6 +29,24 @@ const root = path.resolve(import.meta.dirname, "..");
 const outdirFlag = process.argv.indexOf("--outdir");
 const outdir = outdirFlag >= 0 ? path.resolve(process.argv[outdirFlag + 1]) : path.join(root, "dist", "bundle");
 
+/**
+ * zod re-exports every language's messages as `z.locales` (and `z.core.locales`), which esbuild keeps whole (358 KB a start
+ * compiled) where the browser's build drops them. The server speaks English only, zod's default: its locales are
+ * English alone here, so `z.locales.en` remains and no other language does (docs/decisions/125).
+ */
+const zodEnglishOnly = {
+  name: "zod-english-only",
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      /[/\\]zod[/\\]v4[/\\](classic[/\\]external|core[/\\]index)\.js$/.test(args.importer) ? { path: args.importer, namespace: "zod-english-only" } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: "zod-english-only" }, (args) => ({
+      contents: `export { default as en } from ${JSON.stringify(path.join(path.dirname(args.path), "..", "locales", "en.js"))};`,
+      resolveDir: path.dirname(args.path),
+    }));
+  },
+};
+
 /** Packages kept out of the bundle (with their subpaths), for the reasons above. */
 export const EXTERNAL_PACKAGES = [
   "@electric-sql/pglite",
@@ -65,6 +83,7 @@ const result = await build({
   sourcesContent: false,
   legalComments: "none",
   metafile: true,
+  plugins: [zodEnglishOnly],
   logLevel: "warning",
 });
 const outputs = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith(".js"));

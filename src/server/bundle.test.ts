@@ -94,6 +94,22 @@ describe("the server's bundle", () => {
       expect(library.status).toBe(200);
       const sitemap = await fetch(`${origin}/sitemap.xml`);
       expect(await sitemap.text()).toContain("<urlset");
+      // zod's messages are English only in the bundle (scripts/bundle-server.mjs): its default still speaks; and the
+      // SSO routes' services load on first use (docs/decisions/125).
+      const refused = await fetch(`${origin}/api/sso/start`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "someone@example.com", next: 5 }),
+      });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({ error: { code: "BAD_REQUEST", message: "Invalid input: expected string, received number" } });
+      const noProvider = await fetch(`${origin}/api/sso/start`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "someone@example.com" }),
+      });
+      expect(noProvider.status).toBeGreaterThanOrEqual(400);
+      expect(noProvider.status).toBeLessThan(500);
       // Better Auth is in a chunk of its own, loaded after readiness (docs/decisions/092): a session read needs it.
       const session = await fetch(`${origin}/api/auth/get-session`);
       expect(session.status).toBe(200);
