@@ -67,8 +67,10 @@ describe("criticalStyles", () => {
     // The site's rules for any element in a state, which name none: a page with the islands has no other (docs/decisions/116).
     expect(style).toContain(':focus-visible:not([tabindex="-1"]){outline:2px solid gold}');
     expect(style).toContain("::selection{background:gold}");
-    // Both faces, though no rule names a family outright (Tailwind names them through a variable).
+    // Both faces, though no rule names a family outright (Tailwind names them through a variable): kept aside whole,
+    // outside the plan, whose faces would have the runtime read each page's text for the characters they cover.
     expect(style.match(/@font-face/g)).toHaveLength(2);
+    expect(JSON.stringify(plans["/assets/index-abc.css"].plan)).not.toMatch(/font-face|unicode-range|inter-core/);
     // The rest of the page is as it was.
     expect(first).toContain('<link rel="icon" href="/favicon.svg">');
     expect(first).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
