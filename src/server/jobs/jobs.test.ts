@@ -275,6 +275,38 @@ describe.each(databaseKinds)("the jobs module (%s)", (kind) => {
     expect(await keysOf("test.other")).toEqual(["every@not-recurring queued"]);
   });
 
+  it("queues an occurrence whose time passed while the site was down at its catch-up's time, not at once", async () => {
+    const cron = "* * * * *";
+    const missed = previousOccurrence(cron, new Date());
+    // What the last start queued as the next occurrence: the site went down before its time.
+    await query(database.db, sql`insert into jobs (name, key, max_attempts, run_at) values ('test.vacuum', ${occurrenceKey(missed)}, 2, ${missed.toISOString()}::timestamptz)`);
+    let ran = 0;
+    const jobs = runner();
+    jobs.define({ name: "test.vacuum", recurrence: { cron, catchUp: { afterMs: 15 * 60_000 } }, run: async () => void ran++ });
+    const startedAt = Date.now();
+    await jobs.start();
+    await sleep(300);
+    expect(ran).toBe(0);
+    const [row] = await query<{ runAt: Date | string }>(
+      database.db,
+      sql`select run_at as "runAt" from jobs where name = 'test.vacuum' and key = ${occurrenceKey(missed)} and state = 'queued'`,
+    );
+    expect(new Date(row!.runAt).getTime()).toBeGreaterThanOrEqual(startedAt + 15 * 60_000 - 1000);
+  });
+
+  it("starts nothing more once stopped while it was queueing the occurrences", async () => {
+    const jobs = runner();
+    jobs.define({ name: "test.daily", recurrence: { cron: "10 3 * * *", catchUp: true }, run: async () => {} });
+    let ticks = 0;
+    jobs.everyOnThisInstance("test.flush", 20, async () => void ticks++);
+    const starting = jobs.start();
+    await jobs.stop(0);
+    await starting;
+    const atStop = ticks;
+    await sleep(150);
+    expect(ticks).toBe(atStop);
+  });
+
   it("queues the recurring occurrences at a later poll when the database failed at start", async () => {
     const errors: string[] = [];
     const jobs = new Jobs(database.db, { ...silent, error: (_details: unknown, message?: string) => void errors.push(message ?? "") }, FAST);

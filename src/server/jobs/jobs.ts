@@ -255,6 +255,8 @@ export class Jobs {
     await this.#queueOccurrencesAtStart().catch((error: unknown) =>
       this.#log.error({ error: errorText(error) }, "jobs: could not queue the recurring jobs' occurrences; trying again at the next poll"),
     );
+    // Stopped meanwhile (a shutdown soon after readiness, server.ts): nothing more to start.
+    if (this.#state !== "running") return;
     for (const task of this.#tasks) this.#startTask(task);
     this.#renewTimer = setInterval(() => void this.#renew(), Math.max(50, Math.floor(this.#leaseMs / 3)));
     this.#renewTimer.unref();
@@ -299,22 +301,24 @@ export class Jobs {
   /**
    * Every recurring job's next occurrence; and, for one that catches up, its
    * last (the site was down then, or this is the first start) unless a job of
-   * it exists, ran or not. Two statements for them all (store.ts), not three
-   * round trips each: a start's queries run back to back on the main thread.
+   * it ran or runs, due at once or `afterMs` from now. Two statements for them
+   * all (store.ts), not three round trips each: a start's queries run back
+   * to back on the main thread.
    */
   async #queueOccurrencesAtStart(): Promise<void> {
     const now = new Date();
-    const occurrences: NewJob[] = [];
+    const next: NewJob[] = [];
+    const missed: NewJob[] = [];
     for (const { name, recurrence, maxAttempts } of this.#definitions.values()) {
       if (!recurrence) continue;
-      const next = nextOccurrence(recurrence.cron, now);
-      occurrences.push({ name, payload: {}, key: occurrenceKey(next), runAt: next, maxAttempts });
+      const at = nextOccurrence(recurrence.cron, now);
+      next.push({ name, payload: {}, key: occurrenceKey(at), runAt: at, maxAttempts });
       if (recurrence.catchUp) {
         const runAt = typeof recurrence.catchUp === "object" ? new Date(now.getTime() + recurrence.catchUp.afterMs) : null;
-        occurrences.push({ name, payload: {}, key: occurrenceKey(previousOccurrence(recurrence.cron, now)), runAt, maxAttempts });
+        missed.push({ name, payload: {}, key: occurrenceKey(previousOccurrence(recurrence.cron, now)), runAt, maxAttempts });
       }
     }
-    await replaceOccurrences(this.#db, occurrences);
+    await replaceOccurrences(this.#db, { next, missed });
     this.#occurrencesQueued = true;
   }
 

@@ -205,22 +205,23 @@ export async function nextDue(db: Db): Promise<Date | null> {
   return at ? toDate(at) : null;
 }
 
-/** Whether a job of this name and key exists, in any state. */
 /**
- * A start's occurrences of recurring jobs, all in two statements: of each
- * job named among them, an occurrence still queued and untried under a key
- * not among them goes (its schedule changed between versions); then those
- * not queued yet are (a key a job of that name has, run or not, is skipped).
+ * A start's occurrences of recurring jobs, all in two statements. First, of
+ * each job named among `next`, an occurrence still queued and untried under
+ * a key other than its next one goes: its schedule changed between versions,
+ * or its time passed while the site was down (then it is among `missed`,
+ * queued again at its catch-up's time). Then `next` and `missed` are queued,
+ * a key a job of that name has, run or not, being skipped.
  */
-export async function replaceOccurrences(db: Db, occurrences: readonly NewJob[]): Promise<void> {
-  if (occurrences.length === 0) return;
-  const names = [...new Set(occurrences.map((o) => o.name))];
+export async function replaceOccurrences(db: Db, { next, missed }: { next: readonly NewJob[]; missed: readonly NewJob[] }): Promise<void> {
+  if (next.length === 0) return;
+  const names = [...new Set(next.map((o) => o.name))];
   await db.execute(
     sql`delete from jobs where state = 'queued' and attempts = 0 and key like 'every@%'
         and name in (${sql.join(names.map((name) => sql`${name}`), sql`, `)})
-        and (name, key) not in (${sql.join(occurrences.map((o) => sql`(${o.name}, ${o.key})`), sql`, `)})`,
+        and (name, key) not in (${sql.join(next.map((o) => sql`(${o.name}, ${o.key})`), sql`, `)})`,
   );
-  const values = occurrences.map(
+  const values = [...next, ...missed].map(
     (o) => sql`(${o.name}, ${o.key}, ${JSON.stringify(o.payload ?? {})}::jsonb, coalesce(${o.runAt?.toISOString() ?? null}::timestamptz, now()), ${o.maxAttempts})`,
   );
   await db.execute(sql`insert into jobs (name, key, payload, run_at, max_attempts) values ${sql.join(values, sql`, `)} on conflict (name, key) do nothing`);
