@@ -243,7 +243,9 @@ describe.each(databaseKinds)("the jobs module (%s)", (kind) => {
   it("at start, drops an occurrence its job's schedule no longer makes, and keeps every other job", async () => {
     const never = async () => {};
     const keysOf = async (name: string) =>
-      (await query<{ key: string; state: string }>(database.db, sql`select key, state from jobs where name = ${name} order by key`)).map((r) => `${r.key} ${r.state}`);
+      (await query<{ key: string; state: string }>(database.db, sql`select key, state from jobs where name = ${name} order by key`)).map(
+        (r) => `${r.key} ${r.state}`,
+      );
     // A version runs the digest at midnight and the sweep hourly; the sweep also catches up.
     const older = runner({ ...FAST, pollMs: 60_000 });
     older.define({ name: "test.digest", recurrence: { cron: "0 0 * * *" }, run: never });
@@ -279,7 +281,10 @@ describe.each(databaseKinds)("the jobs module (%s)", (kind) => {
     const cron = "* * * * *";
     const missed = previousOccurrence(cron, new Date());
     // What the last start queued as the next occurrence: the site went down before its time.
-    await query(database.db, sql`insert into jobs (name, key, max_attempts, run_at) values ('test.vacuum', ${occurrenceKey(missed)}, 2, ${missed.toISOString()}::timestamptz)`);
+    await query(
+      database.db,
+      sql`insert into jobs (name, key, max_attempts, run_at) values ('test.vacuum', ${occurrenceKey(missed)}, 2, ${missed.toISOString()}::timestamptz)`,
+    );
     let ran = 0;
     const jobs = runner();
     jobs.define({ name: "test.vacuum", recurrence: { cron, catchUp: { afterMs: 15 * 60_000 } }, run: async () => void ran++ });

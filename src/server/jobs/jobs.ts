@@ -15,8 +15,8 @@ import {
   nextDue,
   reclaimExpired,
   releaseJob,
-  replaceOccurrences,
   renewLeases,
+  replaceOccurrences,
   type ClaimedJob,
   type NewJob,
 } from "./store.js";

@@ -218,11 +218,18 @@ export async function replaceOccurrences(db: Db, { next, missed }: { next: reado
   const names = [...new Set(next.map((o) => o.name))];
   await db.execute(
     sql`delete from jobs where state = 'queued' and attempts = 0 and key like 'every@%'
-        and name in (${sql.join(names.map((name) => sql`${name}`), sql`, `)})
-        and (name, key) not in (${sql.join(next.map((o) => sql`(${o.name}, ${o.key})`), sql`, `)})`,
+        and name in (${sql.join(
+          names.map((name) => sql`${name}`),
+          sql`, `,
+        )})
+        and (name, key) not in (${sql.join(
+          next.map((o) => sql`(${o.name}, ${o.key})`),
+          sql`, `,
+        )})`,
   );
   const values = [...next, ...missed].map(
-    (o) => sql`(${o.name}, ${o.key}, ${JSON.stringify(o.payload ?? {})}::jsonb, coalesce(${o.runAt?.toISOString() ?? null}::timestamptz, now()), ${o.maxAttempts})`,
+    (o) =>
+      sql`(${o.name}, ${o.key}, ${JSON.stringify(o.payload ?? {})}::jsonb, coalesce(${o.runAt?.toISOString() ?? null}::timestamptz, now()), ${o.maxAttempts})`,
   );
   await db.execute(sql`insert into jobs (name, key, payload, run_at, max_attempts) values ${sql.join(values, sql`, `)} on conflict (name, key) do nothing`);
 }

@@ -3,8 +3,8 @@ import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { AccountSession, DeleteAccountInput } from "../../../shared/my-account.js";
 import { seenTitles, titleKey } from "../../access/seen-titles.js";
 import { viewerOf } from "../../access/viewer.js";
-import { maskIp } from "../../auth/masked-ip.js";
 import { securityNoticeMail } from "../../auth/mails.js";
+import { maskIp } from "../../auth/masked-ip.js";
 import type { SecondFactorApi } from "../../auth/second-factor.js";
 import type { Db } from "../../db/client.js";
 import {

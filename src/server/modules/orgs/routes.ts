@@ -220,7 +220,8 @@ export const orgRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     orgApiPaths.importsRoute,
     { ...importBody, config: member, schema: { params: orgParams, body: importInputSchema, response: { 201: importedSchema } } },
-    async (request, reply) => reply.code(201).send(await (await imports()).runImport(invitationDeps, await standing(request), request.viewer, request.body.csv)),
+    async (request, reply) =>
+      reply.code(201).send(await (await imports()).runImport(invitationDeps, await standing(request), request.viewer, request.body.csv)),
   );
 
   // ── Invitation links ──
