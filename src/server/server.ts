@@ -79,7 +79,8 @@ export async function startServer(config: Config, options: StartOptions): Promis
   // statements and the due jobs they take run back to back on PGlite, which answers without giving the event loop a
   // turn, so a request that came meanwhile, /readyz's included, waited behind them all (decision 125).
   whenQuiet(app.server, AFTER_READY_WHEN, () => {
-    if (closing) return;
+    // Closing, or closed (its jobs were stopped before they started): nothing to load or start.
+    if (closing || !app.server.listening) return;
     const logFailure = (message: string) => async (error: unknown) => {
       const { loggableError } = await import("./http/db-errors.js");
       app.log.error({ error: loggableError(error) }, message);
