@@ -30,9 +30,9 @@ const outdirFlag = process.argv.indexOf("--outdir");
 const outdir = outdirFlag >= 0 ? path.resolve(process.argv[outdirFlag + 1]) : path.join(root, "dist", "bundle");
 
 /**
- * zod re-exports every language's messages as `z.locales` (and `z.core.locales`), which esbuild keeps whole (358 KB a start
- * compiled) where the browser's build drops them. The server speaks English only, zod's default: its locales are
- * English alone here, so `z.locales.en` remains and no other language does (docs/decisions/125).
+ * zod re-exports every language's messages as `z.locales` (and `z.core.locales`), which esbuild keeps whole
+ * (358 KB a start compiled) where the browser's build drops them. The server speaks English only, zod's default:
+ * its locales are English alone here, so `z.locales.en` remains and no other language does (docs/decisions/125).
  */
 const zodEnglishOnly = {
   name: "zod-english-only",
