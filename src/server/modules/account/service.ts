@@ -197,7 +197,8 @@ export async function deleteOwnAccount(
     const { requireSecondFactor } = await import("../../auth/second-factor.js");
     await requireSecondFactor(api, headers, input.code);
   }
-  const deleted = await deleteAccount(db, userId);
+  // Loaded before the deletion, so nothing after it can fail but the mail.
   const { describeDevice } = await deviceNames();
+  const deleted = await deleteAccount(db, userId);
   await mailer.send(securityNoticeMail(deleted.email, "account-deleted", { at: new Date(), device: describeDevice(headers.get("user-agent")) }));
 }
