@@ -18,6 +18,13 @@ describe("plainText", () => {
     expect(message("\u001b[31m")).toBe("Title must not contain control characters.");
   });
 
+  it("refuses half of a surrogate pair on its own, which PostgreSQL's jsonb refuses too", () => {
+    expect(message("\udfff\ud800")).toBe("Title must not contain control characters.");
+    expect(message("a\ud83c")).toBe("Title must not contain control characters.");
+    expect(message("\udf96b")).toBe("Title must not contain control characters.");
+    expect(hasControlCharacters("\ud83c\udf96")).toBe(false);
+  });
+
   it("keeps ordinary text: non-Latin letters, emoji, tabs and line breaks", () => {
     expect(message(" Führung ")).toBe("Führung");
     expect(message("a\tb\r\nc")).toBe("a\tb\r\nc");

@@ -9,8 +9,12 @@ import { LIMITS, SEARCH_QUERY_MAX } from "./constants.js";
 
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+// Half of a surrogate pair on its own is no character at all (no keyboard
+// makes one): JSON carries it as an escape that PostgreSQL's jsonb refuses,
+// so a record's activity entry or revision would fail with a 500.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export const hasControlCharacters = (value: string): boolean => CONTROL_CHARACTERS.test(value);
+export const hasControlCharacters = (value: string): boolean => CONTROL_CHARACTERS.test(value) || LONE_SURROGATE.test(value);
 
 export const controlCharactersMessage = (label: string) => `${label} must not contain control characters.`;
 

@@ -46,6 +46,12 @@ describe.each(databaseKinds)("control characters in text fields (%s)", (kind) =>
     expect(multiline.statusCode).toBe(201);
   });
 
+  it("refuses half a surrogate pair on its own with the same 400, where its activity entry's jsonb was a 500", async () => {
+    const res = await post(t.app, "/api/admin/orgs", { name: "\udfff\ud800", ownerEmail: "ada@example.com" }, { cookie: admin });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({ code: "BAD_REQUEST", message: "Organisation name must not contain control characters." });
+  });
+
   it("refuses them on sign-up, sign-in, reset and session revocation with 400 INVALID_INPUT", async () => {
     const cases: [string, object, string | undefined][] = [
       ["/api/auth/sign-up/email", { email: "nul@example.com", password: "Tr1pwire-Falcon", name: `Ada${NUL}` }, undefined],
