@@ -5,9 +5,9 @@ import type { EventEmitter } from "node:events";
  * from now, so at the earliest `quietMs` from now), or after `maxWaitMs` at
  * the latest, whatever the traffic. For work that holds the main thread a
  * while and that no request needs yet: loading Better Auth after a start
- * (docs/decisions/118). A request that arrives while it runs still waits
- * for it; one that comes right after readiness, as a restart's traffic
- * does, no longer does.
+ * (docs/decisions/118) and starting the jobs (125). A request that arrives
+ * while it runs still waits for it; one that comes right after readiness,
+ * as a restart's traffic does, no longer does.
  */
 export function whenQuiet(server: EventEmitter, { quietMs, maxWaitMs }: { quietMs: number; maxWaitMs: number }, work: () => void): void {
   const started = performance.now();
