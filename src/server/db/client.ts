@@ -12,7 +12,7 @@ import { pgliteNotifications, postgresNotifications, type Notifications } from "
 import { withNamedStatements } from "./pglite-statements.js";
 import { discardPgliteWasmModule, pgliteWasmModule } from "./pglite-wasm.js";
 import * as schema from "./schema.js";
-import { readTemplate } from "./template.js";
+import { copyTemplate } from "./template.js";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -193,9 +193,9 @@ async function openPgliteDir(dataDir: string, command: string, sharedBuffersMb: 
   const release = lockDataDir(dataDir, command);
   try {
     const dir = path.join(dataDir, "pgdata");
-    const fresh = !fs.existsSync(path.join(dir, "PG_VERSION"));
-    const template = fresh ? readTemplate() : undefined;
-    const client = await PGlite.create(dir, await pgliteOptions(template, sharedBuffersMb));
+    // A new data directory starts as a copy of the build's migrated template; without one, PGlite runs initdb.
+    if (!fs.existsSync(path.join(dir, "PG_VERSION"))) copyTemplate(dir);
+    const client = await PGlite.create(dir, await pgliteOptions(undefined, sharedBuffersMb));
     return await wrapPglite(client, release);
   } catch (error) {
     release();

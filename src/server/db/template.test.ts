@@ -1,0 +1,80 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { afterAll, beforeAll, expect, it } from "vitest";
+
+import { openDatabase } from "./client.js";
+import { copyTemplate } from "./template.js";
+
+// A first start copies a closed, migrated data directory (docs/decisions/126).
+// The template here is made by this file, as the build makes dist's.
+let root: string;
+let template: string;
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "lobl-template-"));
+  const made = path.join(root, "made");
+  const database = await openDatabase({ dataDir: made });
+  await database.close();
+  template = path.join(made, "pgdata");
+}, 60_000);
+
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+/** The rows of `table` in the PGlite data directory `dir`. */
+async function rowsIn(dir: string, table: string): Promise<number> {
+  const client = await PGlite.create(dir);
+  try {
+    const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+    return rows[0]!.n;
+  } finally {
+    await client.close();
+  }
+}
+
+it("copies the template into a missing directory: a migrated database, and nothing left beside it", async () => {
+  const dir = path.join(root, "a", "pgdata");
+  expect(copyTemplate(dir, template)).toBe(true);
+  expect(await rowsIn(dir, "posts")).toBe(0);
+  expect(fs.readdirSync(path.dirname(dir))).toEqual(["pgdata"]);
+}, 60_000);
+
+it("fills an empty directory, and a copy's writes stay out of the template", async () => {
+  const dir = path.join(root, "b", "pgdata");
+  fs.mkdirSync(dir, { recursive: true });
+  expect(copyTemplate(dir, template)).toBe(true);
+  const client = await PGlite.create(dir);
+  await client.query("create table written_here (id int)");
+  await client.close();
+  const second = path.join(root, "b2", "pgdata");
+  copyTemplate(second, template);
+  await expect(rowsIn(second, "written_here")).rejects.toThrow(/written_here/);
+}, 60_000);
+
+it("refuses a directory that holds files but no database, and leaves them", () => {
+  const dir = path.join(root, "c", "pgdata");
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, "notes.txt"), "mine");
+  expect(() => copyTemplate(dir, template)).toThrow(
+    `${dir} holds files but no database (it has no PG_VERSION): move it away, or point DATA_DIR somewhere else.`,
+  );
+  expect(fs.readdirSync(dir)).toEqual(["notes.txt"]);
+  expect(fs.existsSync(`${dir}.copying`)).toBe(false);
+});
+
+it("replaces a half-made copy left by a start that died", async () => {
+  const dir = path.join(root, "d", "pgdata");
+  fs.mkdirSync(`${dir}.copying/base`, { recursive: true });
+  fs.writeFileSync(`${dir}.copying/base/torn`, "half");
+  expect(copyTemplate(dir, template)).toBe(true);
+  expect(fs.existsSync(`${dir}.copying`)).toBe(false);
+  expect(fs.existsSync(path.join(dir, "base", "torn"))).toBe(false);
+  expect(await rowsIn(dir, "posts")).toBe(0);
+}, 60_000);
+
+it("says so and makes nothing when there is no template", () => {
+  const dir = path.join(root, "e", "pgdata");
+  expect(copyTemplate(dir, path.join(root, "no-template"))).toBe(false);
+  expect(fs.existsSync(path.dirname(dir))).toBe(false);
+});
