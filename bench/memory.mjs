@@ -6,7 +6,7 @@
 //   npm run build && node bench/memory.mjs
 //
 // Builds nothing. Starts the bundled demo, dist/bundle/demo.js (as `npm run demo` does:
-// MALLOC_ARENA_MAX=2, NODE_ENV unset, node's flags from
+// glibc's allocator settings of scripts/malloc-env.mjs, NODE_ENV unset, node's flags from
 // scripts/demo-node-flags.mjs, or BENCH_DEMO_NODE_FLAGS when set: "" for
 // none, as `npm start` runs a server) on a new temporary DATA_DIR, waits for
 // /readyz and then BENCH_IDLE_MS (default 5000; Better Auth and the jobs
@@ -45,6 +45,7 @@ import os from "node:os";
 import path from "node:path";
 
 import { DEMO_ENTRY, DEMO_NODE_FLAGS } from "../scripts/demo-node-flags.mjs";
+import { mallocSettings } from "../scripts/malloc-env.mjs";
 import { readRss } from "./lib/rss.mjs";
 import { freePort, root, tempDataDir } from "./lib/server.mjs";
 import { mb } from "./lib/stats.mjs";
@@ -79,8 +80,8 @@ async function startDemo(dataDir, port) {
     DATA_DIR: dataDir,
     PUBLIC_URL: origin,
     LOG_LEVEL: "warn",
-    // As `npm run demo` (scripts/demo.mjs).
-    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
+    // glibc's allocator as `npm run demo` runs the server (scripts/malloc-env.mjs).
+    ...mallocSettings(process.env),
     // The bench reads more often than a person would.
     PAGE_VIEW_RATE_LIMIT: "10000000",
     SIGNIN_RATE_LIMIT: "1000",

@@ -41,6 +41,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 
+import { mallocSettings } from "../scripts/malloc-env.mjs";
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const entry = path.join(root, "dist", "bundle", "server.js");
 /** As `npm start` runs the server (stack traces through the bundle's source maps), unless BENCH_NODE_FLAGS says otherwise. */
@@ -73,7 +75,7 @@ const env = {
   HOST: "127.0.0.1",
   DATA_DIR: dataDir,
   LOG_LEVEL: "warn",
-  MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
+  ...mallocSettings(process.env),
 };
 
 function freePort() {

@@ -4,9 +4,10 @@ import { spawn } from "node:child_process";
 
 import { buildIfNeeded } from "./build-if-needed.mjs";
 import { DEMO_ENTRY, DEMO_NODE_FLAGS } from "./demo-node-flags.mjs";
+import { mallocSettings } from "./malloc-env.mjs";
 
 buildIfNeeded();
-// Two malloc arenas, as `npm start` runs the server (docs/decisions/085): image encoding's threads otherwise each keep their own.
-const child = spawn(process.execPath, [...DEMO_NODE_FLAGS, DEMO_ENTRY], { stdio: "inherit", env: { MALLOC_ARENA_MAX: "2", ...process.env } });
+// glibc's allocator as `npm start` runs the server (scripts/malloc-env.mjs).
+const child = spawn(process.execPath, [...DEMO_NODE_FLAGS, DEMO_ENTRY], { stdio: "inherit", env: { ...process.env, ...mallocSettings(process.env) } });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 1));

@@ -8,6 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 
+import { mallocSettings } from "../../scripts/malloc-env.mjs";
+
 export const root = path.resolve(import.meta.dirname, "..", "..");
 const mainJs = path.join(root, "dist", "bundle", "server.js");
 
@@ -44,8 +46,8 @@ export function serverEnv({ dataDir, port, extra = {} }) {
     // Benchmarks sign in more often than a person would.
     SIGNUP_RATE_LIMIT: "1000",
     SIGNIN_RATE_LIMIT: "1000",
-    // As `npm start` runs the server (docs/decisions/085).
-    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
+    // glibc's allocator as `npm start` runs the server, or as this run's environment sets it.
+    ...mallocSettings(process.env),
     // PGlite's buffer pool and V8's tier for it, when a run asks for others than the defaults (docs/decisions/104).
     ...Object.fromEntries(["PGLITE_SHARED_BUFFERS_MB", "PGLITE_OPTIMISE"].filter((name) => process.env[name]).map((name) => [name, process.env[name]])),
     ...extra,
