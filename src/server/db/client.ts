@@ -50,11 +50,13 @@ interface OpenOptions {
   connectTimeoutMs?: number;
   /** Shown to a second process that finds DATA_DIR locked. */
   command?: string;
-  /** PGlite in memory, started from this dump when given (tests, template building). */
+  /** PGlite in memory, started from this dump when given (tests). */
   memory?: { from?: Blob };
   migrate?: boolean;
   /** PGlite on `dataDir`: PostgreSQL's shared_buffers in MB (PGLITE_SHARED_BUFFERS_MB; default DEFAULT_SHARED_BUFFERS_MB). */
   sharedBuffersMb?: number;
+  /** PGlite on an empty `dataDir`: the closed, migrated data directory it starts as a copy of (default: the build's, templateDir). */
+  template?: string;
 }
 
 // PostgreSQL's buffer pool, in PGlite's WebAssembly memory, which never
@@ -65,7 +67,7 @@ interface OpenOptions {
 // PostgreSQL's default of 128 MB (docs/decisions/104), which a large site
 // sets again (a search over 100,000 posts read its pages back from files
 // again and again with 32 MB, docs/decisions/068). In-memory databases
-// (tests, the build's template) keep 32 MB (docs/decisions/014).
+// (tests) keep 32 MB (docs/decisions/014).
 export const DEFAULT_SHARED_BUFFERS_MB = 16;
 const MEMORY_SHARED_BUFFERS_MB = 32;
 
@@ -189,12 +191,14 @@ async function createPool(databaseUrl: string, max: number, connectTimeoutMs: nu
   return pool;
 }
 
-async function openPgliteDir(dataDir: string, command: string, sharedBuffersMb: number): Promise<Database> {
+async function openPgliteDir(dataDir: string, command: string, sharedBuffersMb: number, template?: string): Promise<Database> {
   const release = lockDataDir(dataDir, command);
   try {
-    const dir = path.join(dataDir, "pgdata");
+    // A pgdata that links elsewhere (another disk) is opened where it points: PGlite's file system does not follow links.
+    const named = path.join(dataDir, "pgdata");
+    const dir = fs.existsSync(named) ? fs.realpathSync(named) : named;
     // A new data directory starts as a copy of the build's migrated template; without one, PGlite runs initdb.
-    if (!fs.existsSync(path.join(dir, "PG_VERSION"))) copyTemplate(dir);
+    if (!fs.existsSync(path.join(dir, "PG_VERSION"))) copyTemplate(dir, template);
     const client = await PGlite.create(dir, await pgliteOptions(undefined, sharedBuffersMb));
     return await wrapPglite(client, release);
   } catch (error) {
@@ -214,7 +218,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const from = options.memory.from;
     database = await wrapPglite(await PGlite.create(await pgliteOptions(from, MEMORY_SHARED_BUFFERS_MB)), () => {});
   } else {
-    database = await openPgliteDir(options.dataDir, options.command ?? "lead-or-be-led", options.sharedBuffersMb ?? DEFAULT_SHARED_BUFFERS_MB);
+    database = await openPgliteDir(
+      options.dataDir,
+      options.command ?? "lead-or-be-led",
+      options.sharedBuffersMb ?? DEFAULT_SHARED_BUFFERS_MB,
+      options.template,
+    );
   }
   if (options.migrate !== false) {
     try {

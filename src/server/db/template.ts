@@ -11,32 +11,50 @@ import { projectPath } from "../project-root.js";
  * build makes it rather than git.
  *
  * A directory, not a tarball handed to PGlite (`loadDataDir`): PGlite
- * unpacks a tarball in memory, all 42 MB of it at once, and the process
- * kept about 60 MB more resident for the rest of its life; a copy moves the
- * files in the kernel (docs/decisions/126).
+ * unpacks a tarball in memory, all 42 MB of it at once, and the demo's
+ * first start idled about 40 MB larger for it; a copy moves the files in
+ * the kernel (docs/decisions/126).
  */
 export const templateDir = projectPath("dist", "pglite-template");
 
+const VERSION_FILE = "PG_VERSION";
+
 /**
- * Copies the template (the build's; tests give their own) to `dir`, which must be missing or empty, and says
- * whether it did (false: the build made no template). The copy is made
- * beside `dir` and renamed into place once complete, so a start that dies
- * half-way leaves nothing that looks like a database.
+ * Copies the template (the build's; tests give their own) to `dir`, which
+ * must be missing or empty, and says whether it did (false: there is no
+ * template). The copy is made beside `dir` and renamed into place once
+ * complete, so a start that dies half-way leaves nothing that looks like a
+ * database. An empty `dir` that is a link or a mount point cannot be
+ * replaced: the copy goes into it, its PG_VERSION last.
  */
 export function copyTemplate(dir: string, template = templateDir): boolean {
-  if (!fs.existsSync(path.join(template, "PG_VERSION"))) return false;
-  if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0) {
-    throw new Error(`${dir} holds files but no database (it has no PG_VERSION): move it away, or point DATA_DIR somewhere else.`);
+  const exists = fs.existsSync(dir);
+  if (exists && fs.readdirSync(dir).length > 0) {
+    throw new Error(`${dir} holds files but no database (it has no ${VERSION_FILE}): move it away, or point DATA_DIR somewhere else.`);
+  }
+  if (!fs.existsSync(path.join(template, VERSION_FILE))) return false;
+  if (exists && !replaceable(dir)) {
+    // Until its PG_VERSION is there, a half copy is refused at the next start (above) rather than opened.
+    const target = fs.realpathSync(dir);
+    fs.cpSync(template, target, { recursive: true, filter: (source) => source !== path.join(template, VERSION_FILE) });
+    fs.copyFileSync(path.join(template, VERSION_FILE), path.join(target, VERSION_FILE));
+    return true;
   }
   const partial = `${dir}.copying`;
   fs.rmSync(partial, { recursive: true, force: true });
   try {
     fs.cpSync(template, partial, { recursive: true });
-    fs.rmSync(dir, { recursive: true, force: true });
+    if (exists) fs.rmdirSync(dir);
     fs.renameSync(partial, dir);
   } catch (error) {
     fs.rmSync(partial, { recursive: true, force: true });
     throw error;
   }
   return true;
+}
+
+/** A directory of its own on its parent's file system, which a rename can replace. */
+function replaceable(dir: string): boolean {
+  const stats = fs.lstatSync(dir);
+  return !stats.isSymbolicLink() && stats.dev === fs.statSync(path.dirname(dir)).dev;
 }
