@@ -11,5 +11,5 @@
 //   (docs/decisions/126).
 const DEFAULTS = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "1048576" };
 
-/** The allocator settings for a server started from `env`: its own where it sets them, else the defaults. */
-export const mallocSettings = (env) => Object.fromEntries(Object.entries(DEFAULTS).map(([name, value]) => [name, env[name] ?? value]));
+/** The allocator settings for a server started from `env`: its own where it sets them (not empty, as the shell's `:-`), else the defaults. */
+export const mallocSettings = (env) => Object.fromEntries(Object.entries(DEFAULTS).map(([name, value]) => [name, env[name] || value]));

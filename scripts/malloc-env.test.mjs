@@ -9,6 +9,8 @@ const root = path.resolve(import.meta.dirname, "..");
 it("gives the defaults unless the environment sets its own", () => {
   expect(mallocSettings({})).toEqual({ MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "1048576" });
   expect(mallocSettings({ MALLOC_ARENA_MAX: "8", PATH: "/bin" })).toEqual({ MALLOC_ARENA_MAX: "8", MALLOC_MMAP_THRESHOLD_: "1048576" });
+  // Set but empty is unset, as in npm start's `${NAME:-default}`.
+  expect(mallocSettings({ MALLOC_ARENA_MAX: "" })).toEqual({ MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "1048576" });
 });
 
 // package.json's `start` cannot import the module: its shell line carries the same defaults.
