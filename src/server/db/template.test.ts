@@ -50,10 +50,14 @@ it("copies the template into a missing directory: a migrated database, and nothi
   expect(fs.readdirSync(path.dirname(dir))).toEqual(["pgdata"]);
 }, 60_000);
 
-it("fills an empty directory, and a copy's writes stay out of the template", async () => {
+it("fills an empty directory in place, and a copy's writes stay out of the template", async () => {
   const dir = path.join(root, "b", "pgdata");
   fs.mkdirSync(dir, { recursive: true });
+  const inode = fs.statSync(dir).ino;
   expect(copyTemplate(dir, template)).toBe(true);
+  // The same directory (a mount point could not be replaced), and nothing beside it.
+  expect(fs.statSync(dir).ino).toBe(inode);
+  expect(fs.readdirSync(path.dirname(dir))).toEqual(["pgdata"]);
   const client = await PGlite.create(dir);
   await client.query("create table written_here (id int)");
   await client.close();

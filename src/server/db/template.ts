@@ -22,10 +22,11 @@ const VERSION_FILE = "PG_VERSION";
 /**
  * Copies the template (the build's; tests give their own) to `dir`, which
  * must be missing or empty, and says whether it did (false: there is no
- * template). The copy is made beside `dir` and renamed into place once
+ * template). A missing `dir` is made beside it and renamed into place once
  * complete, so a start that dies half-way leaves nothing that looks like a
- * database. An empty `dir` that is a link or a mount point cannot be
- * replaced: the copy goes into it, its PG_VERSION last.
+ * database. An empty one (it may be a mount point, which no rename can
+ * replace) is filled in place, its PG_VERSION last: a start that dies
+ * half-way leaves files without it, which the next start refuses to open.
  */
 export function copyTemplate(dir: string, template = templateDir): boolean {
   const exists = fs.existsSync(dir);
@@ -33,28 +34,19 @@ export function copyTemplate(dir: string, template = templateDir): boolean {
     throw new Error(`${dir} holds files but no database (it has no ${VERSION_FILE}): move it away, or point DATA_DIR somewhere else.`);
   }
   if (!fs.existsSync(path.join(template, VERSION_FILE))) return false;
-  if (exists && !replaceable(dir)) {
-    // Until its PG_VERSION is there, a half copy is refused at the next start (above) rather than opened.
-    const target = fs.realpathSync(dir);
-    fs.cpSync(template, target, { recursive: true, filter: (source) => source !== path.join(template, VERSION_FILE) });
-    fs.copyFileSync(path.join(template, VERSION_FILE), path.join(target, VERSION_FILE));
+  if (exists) {
+    fs.cpSync(template, dir, { recursive: true, filter: (source) => source !== path.join(template, VERSION_FILE) });
+    fs.copyFileSync(path.join(template, VERSION_FILE), path.join(dir, VERSION_FILE));
     return true;
   }
   const partial = `${dir}.copying`;
   fs.rmSync(partial, { recursive: true, force: true });
   try {
     fs.cpSync(template, partial, { recursive: true });
-    if (exists) fs.rmdirSync(dir);
     fs.renameSync(partial, dir);
   } catch (error) {
     fs.rmSync(partial, { recursive: true, force: true });
     throw error;
   }
   return true;
-}
-
-/** A directory of its own on its parent's file system, which a rename can replace. */
-function replaceable(dir: string): boolean {
-  const stats = fs.lstatSync(dir);
-  return !stats.isSymbolicLink() && stats.dev === fs.statSync(path.dirname(dir)).dev;
 }
