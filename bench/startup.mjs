@@ -288,6 +288,11 @@ function summarise(profileFile, untilMs, window) {
 
 console.log(`node ${process.version}, ${os.cpus().length} CPUs, load average ${load()}`);
 console.log(`DATA_DIR ${dataDir}`);
+// The server inherits the environment, as `npm start` would. With this set, node reads that certificate bundle
+// before any JavaScript runs, at each start: 25–40 ms here with the system's whole bundle (docs/decisions/126).
+if (process.env.NODE_EXTRA_CA_CERTS) {
+  console.log(`NODE_EXTRA_CA_CERTS is set (${process.env.NODE_EXTRA_CA_CERTS}): each start reads it first; unset it to time the server alone`);
+}
 const times = [];
 const posts = [];
 const newestPosts = [];
