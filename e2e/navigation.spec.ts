@@ -139,6 +139,19 @@ test.describe("navigation", () => {
       await expect(page).toHaveURL("/dashboard");
     });
   }
+
+  // /login goes without an opener policy and an item's page with one (docs/decisions/127): the page `next` names
+  // is loaded as a document of its own, so a site that opened /login keeps no handle on the item's page.
+  memberTest("a signed-in member sent on from /login gets the page asked for as a new document, with its opener policy", async ({ page, listed }) => {
+    const item = `/after-action/${listed.afterActionItem.id}`;
+    const [document] = await Promise.all([
+      page.waitForResponse((res) => new URL(res.url()).pathname === item && res.request().resourceType() === "document"),
+      page.goto(`/login?next=${encodeURIComponent(item)}`),
+    ]);
+    expect(document.headers()["cross-origin-opener-policy"]).toBe("same-origin");
+    await expect(page).toHaveURL(item);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(listed.afterActionItem.title);
+  });
 });
 
 test.describe("session across tabs", () => {

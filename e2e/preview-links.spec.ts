@@ -40,6 +40,14 @@ test("an admin shares a draft through a preview link, and revoking it closes it"
       expect(url.startsWith(`${baseURL}/field-manual/${id}?preview=`), url).toBe(true);
       await expect(working.getByRole("listitem")).toHaveCount(1);
 
+      // "View as a visitor" opens the link in a tab of its own: from the admin's page (with an opener policy)
+      // to a post's page (without one, docs/decisions/127), so the tab changes browsing context group on the way.
+      const [visitorTab] = await Promise.all([page.context().waitForEvent("page"), preview.getByRole("button", { name: /^View as a visitor/ }).click()]);
+      await expect(visitorTab).toHaveURL(`${url}&as=visitor`);
+      await expect(visitorTab.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(visitorTab.getByText(body)).toBeVisible();
+      await visitorTab.close();
+
       // Someone with no account reads the draft through it.
       const readerPage = await reader.newPage();
       await readerPage.goto(url);

@@ -93,6 +93,12 @@ const pagePatterns: RegExp[] = Object.values(routePatterns).map((pattern) => pat
 /** True when `pathname` is a path of the route `pattern`, as the router matches it (any case, an optional slash at the end). */
 export const matchesRoute = (pattern: string, pathname: string): boolean => patternRegex(pattern, "i").test(pathname);
 
+/** A test of whether a path is a path of one of `patterns`' routes, as matchesRoute tells, with each pattern compiled once. */
+export function routesMatcher(patterns: readonly string[]): (pathname: string) => boolean {
+  const regexes = patterns.map((pattern) => patternRegex(pattern, "i"));
+  return (pathname) => regexes.some((re) => re.test(pathname));
+}
+
 /** True when `pathname` is one of the app's pages (the server answers 200 with the SPA). */
 export function isPagePath(pathname: string): boolean {
   return pagePatterns.some((re) => re.test(pathname));

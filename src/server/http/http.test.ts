@@ -129,11 +129,25 @@ describe("HTTP surface", () => {
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
     expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-    expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin");
     expect(res.headers["strict-transport-security"]).toBeUndefined();
     // On answers made before any route runs too: a refused request, an unknown page.
     const missing = await t.app.inject("/no-such-page");
     expect(missing.headers["content-security-policy"]).toBe(csp);
+  });
+
+  it("sends the pages a shared link opens without an opener policy, and every other page with it", async () => {
+    const id = "00000000-0000-4000-8000-000000000001";
+    const openerFree = ["/", "/login", "/signup", "/about", "/creator", "/privacy-terms", "/field-manual", "/briefing", "/after-action"];
+    openerFree.push(`/field-manual/${id}`, `/briefing/${id}`, `/series/${id}`, "/authors/someone", "/verify/LBL-0000-0000");
+    for (const url of openerFree) {
+      const res = await t.app.inject(url);
+      expect(res.headers["content-security-policy"], url).toContain("default-src 'self'");
+      expect(res.headers["x-frame-options"], url).toBe("SAMEORIGIN");
+      expect(res.headers["cross-origin-opener-policy"], url).toBeUndefined();
+    }
+    // An item's page may hold a PDF's frame for those who may read it; members' pages and unknown paths are no reading pages.
+    for (const url of [`/after-action/${id}`, "/dashboard", "/account", "/admin/members", "/organisation", "/reset-password", "/no-such-page", "/index.html"])
+      expect((await t.app.inject(url)).headers["cross-origin-opener-policy"], url).toBe("same-origin");
   });
 
   it("gives the API's JSON answers a policy of their own, and an API answer that is a file the whole set", async () => {

@@ -8,7 +8,7 @@ import type { FastifyRequest } from "fastify";
  * "is this the API?" use this, never the raw `request.url`, which can spell
  * the same route many ways (`/%61pi/...`, `http://host/api/...`).
  */
-function routedPath(request: FastifyRequest): string {
+export function routedPath(request: FastifyRequest): string {
   const pattern = request.routeOptions.url;
   if (pattern && !pattern.includes("*")) return pattern;
   let pathname: string;

@@ -3,8 +3,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 
+import { routePatterns, routesMatcher } from "../../shared/paths.js";
 import { isBuiltAssetRoute } from "../access/built-files.js";
-import { isApiRequest } from "./routed-path.js";
+import { isApiRequest, routedPath } from "./routed-path.js";
 
 /**
  * Strict headers on every response (a static file of the build and a JSON
@@ -87,6 +88,42 @@ const isStaticAsset = (request: FastifyRequest) => isBuiltAssetRoute(request.rou
  */
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
+/**
+ * The pages a visit begins on from a shared link, which show every visitor
+ * the same window: the landing and static pages, sign-in and sign-up, the
+ * library, a post, an episode, a series, an author and a certificate's check
+ * (a routed request's pattern, or an unrouted page's path). They are sent
+ * without Cross-Origin-Opener-Policy (docs/decisions/127): a document with
+ * it, opened from one without it (another site, a new tab), gets a browsing
+ * context group of its own, and Chromium then built the page's JavaScript
+ * context in the navigation's commit, 30-45 ms of one task on this machine,
+ * all of these pages' blocking time under Lighthouse. Without it, a page on
+ * another origin that opened one of them keeps a handle on the window: it
+ * can navigate it, message it (nothing here listens) and count its frames,
+ * for as long as the app navigates inside that document. None of these
+ * pages holds a frame; an item's page may (a member's PDF), and keeps the
+ * policy, as do members' pages and everything else. Sign-in sends a member
+ * on as a new document (features/auth/lib/signed-in.ts, RequireVisitor),
+ * so `?next=` cannot bring an item's page into a document without it.
+ */
+const isOpenerFreePage = routesMatcher([
+  routePatterns.home,
+  routePatterns.about,
+  routePatterns.creator,
+  routePatterns.privacyTerms,
+  routePatterns.login,
+  routePatterns.signup,
+  routePatterns.fieldManual,
+  routePatterns.briefing,
+  routePatterns.afterAction,
+  routePatterns.post,
+  routePatterns.episode,
+  routePatterns.series,
+  routePatterns.author,
+  routePatterns.verify,
+]);
+const OPENER_POLICY = "cross-origin-opener-policy";
+
 /** A JSON answer, the API's usual; an API route's file, image, feed, CSV or redirect is answered as a page is. */
 const isJson = (type: unknown) => typeof type === "string" && type.startsWith("application/json");
 
@@ -97,13 +134,15 @@ export function registerSecurityHeaders(app: FastifyInstance, secure: boolean, m
   const apiHeaders: [string, string][] = [["content-security-policy", API_POLICY], ...assetHeaders];
   const apiValues = new Map(apiHeaders);
   const page = Object.fromEntries(headers);
+  const openerFreePage = Object.fromEntries(headers.filter(([name]) => name !== OPENER_POLICY));
   const asset = Object.fromEntries(assetHeaders);
   const api = Object.fromEntries(apiHeaders);
+  const pageHeaders = (request: FastifyRequest) => (isOpenerFreePage(routedPath(request)) ? openerFreePage : page);
   // Before the route runs, as @fastify/helmet did: a route that needs another value for one of them sets it later.
   // Among the reply's own headers, not on the raw response: Node writes a response whose headers all come
   // with writeHead in one pass, and checks each header twice when some were set on the response before.
   app.addHook("onRequest", (request, reply, done) => {
-    reply.headers(isApiRequest(request) ? api : isStaticAsset(request) ? asset : page);
+    reply.headers(isApiRequest(request) ? api : isStaticAsset(request) ? asset : pageHeaders(request));
     done();
   });
   // An API answer that turns out not to be JSON gets the whole set, except where its route set a value of its own.
@@ -117,7 +156,7 @@ export function registerSecurityHeaders(app: FastifyInstance, secure: boolean, m
           const current = reply.getHeader(name);
           if (current === undefined || current === apiValues.get(name)) reply.header(name, value);
         }
-    } else if (reply.statusCode >= 400 && !reply.hasHeader("content-security-policy")) reply.headers(page);
+    } else if (reply.statusCode >= 400 && !reply.hasHeader("content-security-policy")) reply.headers(pageHeaders(request));
     done(null, payload);
   });
 }

@@ -3,9 +3,8 @@ import { safeNextPath } from "../../shared/safe-path.js";
 import { handOverCodeStep } from "../features/auth/lib/login-handover.js";
 import { NO_PASSKEY_USED, offerPasskeyAutofill, signInWithPasskey } from "../features/auth/lib/passkey-ceremony.js";
 import { signInWithPassword } from "../features/auth/lib/password-sign-in.js";
-import { carryToast } from "../lib/carried-toast.js";
+import { goOnSignedIn } from "../features/auth/lib/signed-in.js";
 import { withNext } from "../lib/login-redirect.js";
-import { announceSession } from "../lib/session-channel.js";
 import { restoreText, writeText } from "./server-text.js";
 
 /** An e-mail link's notice or a failed organisation sign-in, which the app's login page tells (login-form.tsx). */
@@ -47,9 +46,7 @@ export function startLoginForm(signal: AbortSignal): void {
   }
   const from = safeNextPath(params.get("next"));
   const signedIn = () => {
-    announceSession("signed-in");
-    carryToast({ title: "Login Successful", description: "Welcome back!" });
-    window.location.assign(from ?? paths.dashboard);
+    goOnSignedIn(from ?? paths.dashboard);
     return Promise.resolve();
   };
   signal.addEventListener("abort", offerPasskeyAutofill(signedIn, refused));

@@ -16,7 +16,12 @@ describe("a toast carried to the next page", () => {
       sessionStorage.setItem("lobl:toast", raw);
       expect(takeCarriedToast(), raw).toBeNull();
     }
-    sessionStorage.setItem("lobl:toast", '{"title":"T","description":{"html":"<b>"}}');
+    sessionStorage.setItem("lobl:toast", '{"title":"T","description":{"html":"<b>"},"variant":"loud"}');
     expect(takeCarriedToast()).toEqual({ title: "T" });
+  });
+
+  it("keeps an error's look", () => {
+    carryToast({ variant: "destructive", title: "Verification failed", description: "This link is invalid or has expired." });
+    expect(takeCarriedToast()).toEqual({ variant: "destructive", title: "Verification failed", description: "This link is invalid or has expired." });
   });
 });

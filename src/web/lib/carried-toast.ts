@@ -10,6 +10,8 @@ const KEY = "lobl:toast";
 export interface CarriedToast {
   title: string;
   description?: string;
+  /** An error's toast. */
+  variant?: "destructive";
 }
 
 export function carryToast(toast: CarriedToast): void {
@@ -31,7 +33,7 @@ export function takeCarriedToast(): CarriedToast | null {
     return null;
   }
   if (typeof value !== "object" || value === null) return null;
-  const { title, description } = value as Record<string, unknown>;
+  const { title, description, variant } = value as Record<string, unknown>;
   if (typeof title !== "string") return null;
-  return typeof description === "string" ? { title, description } : { title };
+  return { title, ...(typeof description === "string" ? { description } : {}), ...(variant === "destructive" ? { variant } : {}) };
 }

@@ -31,11 +31,17 @@ export function RequireUser({ children }: { children: ReactNode }) {
  * Login and sign-up are for visitors: a signed-in member who opens them (a
  * bookmark, the back button, a login in another tab) goes where a login
  * from here would have taken them, the page it was opened for or
- * /dashboard. The form shows while the session check runs.
+ * /dashboard, as a new document: these pages are sent without an opener
+ * policy, and `?next=` may name a page that needs one (docs/decisions/127).
+ * The form shows while the session check runs.
  */
 export function RequireVisitor({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const from = returnPath(useLocation());
-  if (user) return <Navigate to={from ?? paths.dashboard} replace />;
+  const onward = user ? (from ?? paths.dashboard) : null;
+  useEffect(() => {
+    if (onward) window.location.replace(onward);
+  }, [onward]);
+  if (onward) return <PageFallback />;
   return children;
 }

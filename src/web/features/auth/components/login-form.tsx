@@ -1,12 +1,13 @@
 import { Building2 } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 
 import { paths } from "../../../../shared/paths.js";
 import { Button } from "../../../components/ui/button.js";
 import { FormField } from "../../../components/ui/form-field.js";
 import { PasswordField } from "../../../components/ui/password-field.js";
 import { StatusText } from "../../../components/ui/status-text.js";
+import { carryToast } from "../../../lib/carried-toast.js";
 import { toastError } from "../../../lib/feedback.js";
 import { returnPath } from "../../../lib/login-redirect.js";
 import { withoutParam } from "../../../lib/search-params.js";
@@ -15,6 +16,7 @@ import { useFormSubmit } from "../../../lib/use-form-submit.js";
 import { toast } from "../../../lib/use-toast.js";
 import { takeCodeStep } from "../lib/login-handover.js";
 import { signInWithPassword } from "../lib/password-sign-in.js";
+import { goOnSignedIn } from "../lib/signed-in.js";
 import { SSO_FAILED } from "../lib/sso-failure.js";
 import { AuthCard } from "./auth-card.js";
 import { PasskeySignInButton, usePasskeyAutofill } from "./passkey-sign-in.js";
@@ -24,7 +26,7 @@ import { TwoFactorStep } from "./two-factor-step.js";
  * What an e-mail link that lands on /login says: verified, or the link did
  * not work. Worded for who is reading once the session is known: a member
  * who is signed in already is not told to log in (they are sent on to the
- * dashboard, and the toast goes with them). Rendered by the login page
+ * dashboard, and the toast is carried there). Rendered by the login page
  * outside its visitors-only guard.
  */
 export function VerificationNotice() {
@@ -38,13 +40,16 @@ export function VerificationNotice() {
   useEffect(() => {
     if (isPending || told.current || (!error && !verified)) return;
     told.current = true;
+    // A member who is signed in is sent on as a new document (RequireVisitor): the toast goes with them.
+    const say = signedIn ? carryToast : toast;
     if (error) {
-      toastError(
-        "Verification failed",
-        `This link is invalid or has expired. ${signedIn ? "Ask for a new one on your account page." : "Log in to get a new one."}`,
-      );
+      say({
+        variant: "destructive",
+        title: "Verification failed",
+        description: `This link is invalid or has expired. ${signedIn ? "Ask for a new one on your account page." : "Log in to get a new one."}`,
+      });
     } else if (verified) {
-      toast({ title: "Email verified", description: signedIn ? "Your address is confirmed." : "Your address is confirmed. You can log in now." });
+      say({ title: "Email verified", description: signedIn ? "Your address is confirmed." : "Your address is confirmed. You can log in now." });
     }
   }, [verified, error, isPending, signedIn]);
   return null;
@@ -94,19 +99,15 @@ function OrgSignInButton({ onOpen }: { onOpen: (email: string) => void }) {
 }
 
 export function LoginForm() {
-  const navigate = useNavigate();
-  const { refresh } = useSession();
   const from = returnPath(useLocation());
   // The password was right and the account has two-factor sign-in on: ask for the code.
   const [codeStep, setCodeStep] = useState(false);
   // The organisation sign-in step, with the address to start from (null: the password form).
   const [orgEmail, setOrgEmail] = useState<string | null>(null);
 
-  const signedIn = async () => {
-    // The guarded page we go to must already see the new session.
-    await refresh();
-    toast({ title: "Login Successful", description: "Welcome back!" });
-    await navigate(from ?? paths.dashboard, { replace: true });
+  const signedIn = () => {
+    goOnSignedIn(from ?? paths.dashboard);
+    return Promise.resolve();
   };
   usePasskeyAutofill(signedIn);
 

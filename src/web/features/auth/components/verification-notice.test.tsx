@@ -2,12 +2,15 @@ import { render } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
+import { takeCarriedToast } from "../../../lib/carried-toast.js";
 import type { Session } from "../../../lib/session.js";
 import { toast } from "../../../lib/use-toast.js";
 import { VerificationNotice } from "./login-form.js";
 
 // An e-mail link that lands on /login (issue 32): a member who is signed in
 // already is not told to log in, and nothing is said before the session is known.
+// The signed-in member is sent on as a new document (RequireVisitor,
+// docs/decisions/127), so their toast is carried to the next page.
 
 vi.mock("../../../lib/use-toast.js", () => ({ toast: vi.fn() }));
 let session: Session = { user: null, isPending: true, refresh: async () => {} };
@@ -28,6 +31,7 @@ const said = () => vi.mocked(toast).mock.calls.map(([input]) => `${input.title}:
 describe("VerificationNotice", () => {
   beforeEach(() => {
     vi.mocked(toast).mockClear();
+    sessionStorage.clear();
     session = { user: null, isPending: true, refresh: async () => {} };
   });
 
@@ -40,7 +44,14 @@ describe("VerificationNotice", () => {
         <VerificationNotice />
       </MemoryRouter>,
     );
-    expect(said()).toEqual(["Email verified: Your address is confirmed."]);
+    expect(said()).toEqual([]);
+    expect(takeCarriedToast()).toEqual({ title: "Email verified", description: "Your address is confirmed." });
+    view.rerender(
+      <MemoryRouter initialEntries={["/login?verified=1"]}>
+        <VerificationNotice />
+      </MemoryRouter>,
+    );
+    expect(takeCarriedToast()).toBeNull();
   });
 
   it("tells a visitor to log in, and a failed link where to get a new one", () => {
@@ -54,6 +65,11 @@ describe("VerificationNotice", () => {
     vi.mocked(toast).mockClear();
     session = { user: member, isPending: false, refresh: async () => {} };
     show("error=INVALID_TOKEN");
-    expect(said()).toEqual(["Verification failed: This link is invalid or has expired. Ask for a new one on your account page."]);
+    expect(said()).toEqual([]);
+    expect(takeCarriedToast()).toEqual({
+      variant: "destructive",
+      title: "Verification failed",
+      description: "This link is invalid or has expired. Ask for a new one on your account page.",
+    });
   });
 });
