@@ -7,7 +7,7 @@ import { matchRoutes } from "react-router";
 import { App } from "./app/app.js";
 import { preloadPages } from "./app/lazy-page.js";
 import { readPageData } from "./lib/page-data.js";
-import { routes } from "./router.js";
+import { routesFor } from "./router.js";
 
 import "./styles.css";
 
@@ -28,7 +28,7 @@ const app = (
 // the browser every few milliseconds instead of holding the main thread for
 // the whole page (the page is already painted and readable meanwhile).
 if (container.hasChildNodes()) {
-  const matched = matchRoutes(routes, window.location) ?? [];
+  const matched = matchRoutes(routesFor(window.location.pathname), window.location) ?? [];
   void preloadPages(matched.map((match) => match.route.Component)).finally(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   createRoot(container).render(app);
