@@ -34,11 +34,21 @@ function refusedEncodings(header: string): Set<string> {
 const brotliWindow = (bytes: number) => Math.min(24, Math.max(10, Math.ceil(Math.log2(bytes + 16))));
 
 /**
+ * A page brotli compresses quickly (a rendered record's or library page, at
+ * quality 5) is compressed on the main thread: a 55 KB post's page took
+ * 1.2-1.3 ms so, as the first page after a start, where handing it to
+ * libuv's threads and back took 3.8-6.2 ms. A larger page, or one at a
+ * higher quality (the shell's and the prerendered pages' 11, about 150 ms),
+ * still goes to those threads.
+ */
+const QUICK_BROTLI = { quality: 5, bytes: 128 * 1024 };
+
+/**
  * A page whose HTML is fixed for a while (the shell and the prerendered
  * pages for the server's life, a rendered record until it changes), kept
  * compressed: each encoding is made on its first request, off the main
- * thread, and then sent as it is, so no request pays for compressing it
- * again. Pages sent through the not-found handler would otherwise go out
+ * thread unless it is quick (QUICK_BROTLI), and then sent as it is, so no
+ * request pays for compressing it again. Pages sent through the not-found handler would otherwise go out
  * uncompressed, since @fastify/compress acts on routes only. Brotli's
  * strongest setting (11, the default) takes about 150 ms for the landing
  * page and saves a tenth of its size over 5: worth it for a page made once.
@@ -63,15 +73,18 @@ export class PrecompressedPage {
       const { BROTLI_PARAM_MODE, BROTLI_MODE_TEXT, BROTLI_PARAM_QUALITY, BROTLI_PARAM_SIZE_HINT, BROTLI_PARAM_LGWIN } = zlib.constants;
       if (encoding === "identity") body = Promise.resolve(raw);
       else if (encoding === "gzip") body = gzip(raw, { level: 9 });
-      else
-        body = brotli(raw, {
+      else {
+        const options = {
           params: {
             [BROTLI_PARAM_MODE]: BROTLI_MODE_TEXT,
             [BROTLI_PARAM_QUALITY]: this.brotliQuality,
             [BROTLI_PARAM_SIZE_HINT]: raw.length,
             [BROTLI_PARAM_LGWIN]: brotliWindow(raw.length),
           },
-        });
+        };
+        const quick = this.brotliQuality <= QUICK_BROTLI.quality && raw.length <= QUICK_BROTLI.bytes;
+        body = quick ? Promise.resolve().then(() => zlib.brotliCompressSync(raw, options)) : brotli(raw, options);
+      }
       this.#encoded.set(encoding, body);
       // A failed compression fails its request, and is tried again by the next one.
       body.catch(() => this.#encoded.delete(encoding));
