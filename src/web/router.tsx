@@ -153,14 +153,14 @@ const branches = leavesOf(routes).map((leaf) => ({ answers: routesMatcher([leaf.
 
 /**
  * The routes React Router is given for `pathname`: the branch of the one
- * page whose pattern the path fits (as loosely as React Router matches, or
- * more: any case, a slash at the end), else all of them. React Router
- * flattens, ranks and compiles every route it is given on each match,
- * 0.7-1.2 ms for these fifty on a warm server, on every page the server
- * renders and every page the browser opens. A path two patterns fit, or
- * none, gets the whole table, so the page is the one React Router picks;
- * the catch-all stays in each branch for a path the pattern fits and React
- * Router does not.
+ * page whose pattern the path fits (in any case, with a slash at the end or
+ * none), else all of them. React Router flattens, ranks and compiles every
+ * route it is given on each match: 0.7-1.2 ms a match on a table shaped as
+ * this one, in Node once warm, for every page the server renders and every
+ * page the browser opens (docs/decisions/128). A path that fits two
+ * patterns, or none (extra slashes at its end fit none), gets the whole
+ * table, so React Router decides; the catch-all stays in each branch for a
+ * path the pattern fits and React Router does not.
  */
 export function routesFor(pathname: string): RouteObject[] {
   let fits: RouteObject[] | undefined;

@@ -48,10 +48,11 @@ const QUICK_BROTLI = { quality: 5, bytes: 128 * 1024 };
  * pages for the server's life, a rendered record until it changes), kept
  * compressed: each encoding is made on its first request, off the main
  * thread unless it is quick (QUICK_BROTLI), and then sent as it is, so no
- * request pays for compressing it again. Pages sent through the not-found handler would otherwise go out
- * uncompressed, since @fastify/compress acts on routes only. Brotli's
- * strongest setting (11, the default) takes about 150 ms for the landing
- * page and saves a tenth of its size over 5: worth it for a page made once.
+ * request pays for compressing it again. Pages sent through the not-found
+ * handler would otherwise go out uncompressed, since @fastify/compress acts
+ * on routes only. Brotli's strongest setting (11, the default) takes about
+ * 150 ms for the landing page and saves a tenth of its size over 5: worth it
+ * for a page made once.
  */
 export class PrecompressedPage {
   readonly #encoded = new Map<Encoding, Promise<Buffer>>();

@@ -96,7 +96,7 @@ const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
  * without Cross-Origin-Opener-Policy (docs/decisions/127): a document with
  * it, opened from one without it (another site, a new tab), gets a browsing
  * context group of its own, and Chromium then built the page's JavaScript
- * context in the navigation's commit, 30-45 ms of one task on this machine,
+ * context in the navigation's commit, 29-47 ms of one task on this machine,
  * all of these pages' blocking time under Lighthouse. Without it, a page on
  * another origin that opened one of them keeps a handle on the window: it
  * can navigate it, message it (nothing here listens) and count its frames,
