@@ -3,6 +3,7 @@ import { Navigate, useLocation } from "react-router";
 
 import { paths } from "../../../../shared/paths.js";
 import { PageFallback } from "../../../components/layout/page-fallback.js";
+import { goTo } from "../../../lib/go-to.js";
 import { loginRedirectFrom, returnPath } from "../../../lib/login-redirect.js";
 import { useSession } from "../../../lib/session.js";
 
@@ -40,7 +41,7 @@ export function RequireVisitor({ children }: { children: ReactNode }) {
   const from = returnPath(useLocation());
   const onward = user ? (from ?? paths.dashboard) : null;
   useEffect(() => {
-    if (onward) window.location.replace(onward);
+    if (onward) goTo(onward, { replace: true });
   }, [onward]);
   if (onward) return <PageFallback />;
   return children;

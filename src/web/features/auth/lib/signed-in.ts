@@ -1,4 +1,5 @@
 import { carryToast } from "../../../lib/carried-toast.js";
+import { goTo } from "../../../lib/go-to.js";
 import { announceSession } from "../../../lib/session-channel.js";
 
 /**
@@ -12,5 +13,5 @@ import { announceSession } from "../../../lib/session-channel.js";
 export function goOnSignedIn(target: string): void {
   announceSession("signed-in");
   carryToast({ title: "Login Successful", description: "Welcome back!" });
-  window.location.assign(target);
+  goTo(target);
 }
