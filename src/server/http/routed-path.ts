@@ -24,4 +24,7 @@ export function routedPath(request: FastifyRequest): string {
   }
 }
 
-export const isApiRequest = (request: FastifyRequest): boolean => routedPath(request).startsWith("/api/");
+/** A routed path (routedPath) of the API. */
+export const isApiPath = (routed: string): boolean => routed.startsWith("/api/");
+
+export const isApiRequest = (request: FastifyRequest): boolean => isApiPath(routedPath(request));

@@ -5,7 +5,7 @@ import helmet, { type HelmetOptions } from "helmet";
 
 import { routePatterns, routesMatcher } from "../../shared/paths.js";
 import { isBuiltAssetRoute } from "../access/built-files.js";
-import { isApiRequest, routedPath } from "./routed-path.js";
+import { isApiPath, routedPath } from "./routed-path.js";
 
 /**
  * Strict headers on every response (a static file of the build and a JSON
@@ -137,12 +137,13 @@ export function registerSecurityHeaders(app: FastifyInstance, secure: boolean, m
   const openerFreePage = Object.fromEntries(headers.filter(([name]) => name !== OPENER_POLICY));
   const asset = Object.fromEntries(assetHeaders);
   const api = Object.fromEntries(apiHeaders);
-  const pageHeaders = (request: FastifyRequest) => (isOpenerFreePage(routedPath(request)) ? openerFreePage : page);
+  const pageHeaders = (routed: string) => (isOpenerFreePage(routed) ? openerFreePage : page);
   // Before the route runs, as @fastify/helmet did: a route that needs another value for one of them sets it later.
   // Among the reply's own headers, not on the raw response: Node writes a response whose headers all come
   // with writeHead in one pass, and checks each header twice when some were set on the response before.
   app.addHook("onRequest", (request, reply, done) => {
-    reply.headers(isApiRequest(request) ? api : isStaticAsset(request) ? asset : pageHeaders(request));
+    const routed = routedPath(request);
+    reply.headers(isApiPath(routed) ? api : isStaticAsset(request) ? asset : pageHeaders(routed));
     done();
   });
   // An API answer that turns out not to be JSON gets the whole set, except where its route set a value of its own.
@@ -150,13 +151,14 @@ export function registerSecurityHeaders(app: FastifyInstance, secure: boolean, m
   // An error in place of a file of the build (a missing one under /assets/, whose one route gave it a file's
   // headers before the file was looked for) gets the whole set too, as any other address's error does.
   app.addHook("onSend", (request, reply, payload, done) => {
-    if (isApiRequest(request)) {
+    const routed = routedPath(request);
+    if (isApiPath(routed)) {
       if (!isJson(reply.getHeader("content-type")) && reply.statusCode !== 304 && reply.statusCode !== 204)
         for (const [name, value] of headers) {
           const current = reply.getHeader(name);
           if (current === undefined || current === apiValues.get(name)) reply.header(name, value);
         }
-    } else if (reply.statusCode >= 400 && !reply.hasHeader("content-security-policy")) reply.headers(pageHeaders(request));
+    } else if (reply.statusCode >= 400 && !reply.hasHeader("content-security-policy")) reply.headers(pageHeaders(routed));
     done(null, payload);
   });
 }
