@@ -2,17 +2,28 @@
 // TEST_DATABASE_URL is set, with S3 storage when TEST_S3_* is set too), then a
 // production build and the browser tests in headless Chromium: on PGlite and
 // local disk, and again on PostgreSQL + S3 when both are given (.ci/run starts
-// them). Ends with one line: "N passed, N failed, N skipped".
+// them). Ends with each failed test by name, the failed steps and one line:
+// "N passed, N failed, N skipped".
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+
+import { playwrightReport, vitestReport } from "./test-report.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const tmp = path.join(root, ".tmp");
 fs.mkdirSync(tmp, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const failedTests = [];
+
+function count(step, report) {
+  totals.passed += report.passed;
+  totals.failed += report.failed;
+  totals.skipped += report.skipped;
+  failedTests.push(...report.failedTests.map((t) => `${step} › ${t}`));
+}
 
 function run(name, cmd, args, env = {}) {
   console.log(`\n▶ ${name}: ${cmd} ${args.join(" ")}`);
@@ -39,11 +50,8 @@ function browserTests(name, chrome, jsonName, env) {
   fs.rmSync(pwJson, { force: true });
   run(name, "npx", ["playwright", "test"], { CHROME_PATH: chrome, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson, ...env });
   const p = readJson(pwJson);
-  if (p) {
-    totals.passed += p.stats.expected + p.stats.flaky;
-    totals.failed += p.stats.unexpected;
-    totals.skipped += p.stats.skipped;
-  } else totals.failed += 1;
+  if (p) count(name, playwrightReport(p));
+  else totals.failed += 1;
 }
 
 /** An empty database beside the test cluster's default one, for the demo server to migrate and seed. */
@@ -69,11 +77,12 @@ fs.rmSync(vitestJson, { force: true });
 if (!process.env.TEST_DATABASE_URL) console.log("\nTEST_DATABASE_URL is not set: API tests run on PGlite only.");
 run("unit and API tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`]);
 const v = readJson(vitestJson);
-if (v) {
-  totals.passed += v.numPassedTests;
-  totals.failed += v.numFailedTests;
-  totals.skipped += v.numPendingTests + v.numTodoTests;
-} else totals.failed += 1;
+if (v)
+  count(
+    "unit and API tests",
+    vitestReport(v, (file) => path.relative(root, file)),
+  );
+else totals.failed += 1;
 
 if (run("build", "npm", ["run", "build", "--silent"])) {
   const chrome = chromiumPath();
@@ -100,6 +109,8 @@ if (run("build", "npm", ["run", "build", "--silent"])) {
   }
 }
 
+// Named again here, at the very end, because CI shows only the log's tail.
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `  ${t}`).join("\n")}`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(", ")}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length ? 1 : 0);
