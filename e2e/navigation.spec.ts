@@ -154,6 +154,38 @@ test.describe("navigation", () => {
   });
 });
 
+// A member's window that another site opened, on a page sent without an opener policy (docs/decisions/127): the
+// app's own navigation to a page that needs the policy loads it as a new document, which ends the site's handle
+// on the window (docs/decisions/130).
+memberTest("a window another site opened leaves it behind on its way to a page with the opener policy", async ({ page, baseURL, listed }) => {
+  const post = `/field-manual/${listed.lockedPost.id}`;
+  await page.route("http://opener.test/", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Another site</title>" }));
+  await page.goto("http://opener.test/");
+  const [popup] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.evaluate((url) => void ((window as unknown as { opened: Window | null }).opened = window.open(url)), `${baseURL}${post}`),
+  ]);
+  await popup.waitForFunction(() => document.documentElement.dataset.ready === "true");
+  await expect(popup.getByRole("heading", { level: 1 })).toHaveText(listed.lockedPost.title);
+  const handleClosed = () => page.evaluate(() => (window as unknown as { opened: Window }).opened.closed);
+  expect(await handleClosed()).toBe(false);
+
+  // Between pages that go without the policy, the app stays in its document.
+  await popup.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await popup.getByRole("contentinfo").getByRole("link", { name: "Field Manual", exact: true }).click();
+  await expect(popup).toHaveURL("/field-manual");
+  expect(await popup.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  const [dashboard] = await Promise.all([
+    popup.waitForResponse((res) => new URL(res.url()).pathname === "/dashboard" && res.request().resourceType() === "document"),
+    popup.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click(),
+  ]);
+  expect(dashboard.headers()["cross-origin-opener-policy"]).toBe("same-origin");
+  await expect(popup).toHaveURL("/dashboard");
+  await expect.poll(handleClosed).toBe(true);
+  expect(await popup.evaluate(() => window.opener)).toBeNull();
+});
+
 test.describe("session across tabs", () => {
   async function loginThroughForm(page: Page) {
     const { email, password } = demoAccount("member");

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 
-import { routePatterns, routesMatcher } from "../../shared/paths.js";
+import { isOpenerFreePage } from "../../shared/opener-policy.js";
 import { isBuiltAssetRoute } from "../access/built-files.js";
 import { isApiPath, routedPath } from "./routed-path.js";
 
@@ -88,40 +88,7 @@ const isStaticAsset = (request: FastifyRequest) => isBuiltAssetRoute(request.rou
  */
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-/**
- * The pages a visit begins on from a shared link, which show every visitor
- * the same window: the landing and static pages, sign-in and sign-up, the
- * library, a post, an episode, a series, an author and a certificate's check
- * (a routed request's pattern, or an unrouted page's path). They are sent
- * without Cross-Origin-Opener-Policy (docs/decisions/127): a document with
- * it, opened from one without it (another site, a new tab), gets a browsing
- * context group of its own, and Chromium then built the page's JavaScript
- * context in the navigation's commit, 29-47 ms of one task on this machine,
- * all of these pages' blocking time under Lighthouse. Without it, a page on
- * another origin that opened one of them keeps a handle on the window: it
- * can navigate it, message it (nothing here listens) and count its frames,
- * for as long as the app navigates inside that document. None of these
- * pages holds a frame; an item's page may (a member's PDF), and keeps the
- * policy, as do members' pages and everything else. Sign-in sends a member
- * on as a new document (features/auth/lib/signed-in.ts, RequireVisitor),
- * so `?next=` cannot bring an item's page into a document without it.
- */
-const isOpenerFreePage = routesMatcher([
-  routePatterns.home,
-  routePatterns.about,
-  routePatterns.creator,
-  routePatterns.privacyTerms,
-  routePatterns.login,
-  routePatterns.signup,
-  routePatterns.fieldManual,
-  routePatterns.briefing,
-  routePatterns.afterAction,
-  routePatterns.post,
-  routePatterns.episode,
-  routePatterns.series,
-  routePatterns.author,
-  routePatterns.verify,
-]);
+/** Not sent on the pages a shared link opens (shared/opener-policy.ts, docs/decisions/127). */
 const OPENER_POLICY = "cross-origin-opener-policy";
 
 /** A JSON answer, the API's usual; an API route's file, image, feed, CSV or redirect is answered as a page is. */

@@ -6,6 +6,7 @@ import { takeCarriedToast } from "../lib/carried-toast.js";
 import { PageDataScope } from "../lib/page-data.js";
 import { toast } from "../lib/use-toast.js";
 import { AppRoutes } from "../router.js";
+import { OpenerGuard } from "./opener-guard.js";
 import { AppProviders } from "./providers.js";
 
 /** The app in the browser; `pageData`: what the server rendered the first page with (docs/decisions/060). */
@@ -22,7 +23,9 @@ export function App({ pageData }: { pageData: PageData }) {
     <AppProviders>
       <BrowserRouter>
         <PageDataScope data={pageData}>
-          <AppRoutes />
+          <OpenerGuard>
+            <AppRoutes />
+          </OpenerGuard>
         </PageDataScope>
       </BrowserRouter>
     </AppProviders>
