@@ -3,6 +3,7 @@ import { useLocation, useRoutes, type RouteObject } from "react-router";
 import { routePatterns, routesMatcher } from "../shared/paths.js";
 import { RootLayout } from "./app/layout.js";
 import { lazyPage } from "./app/lazy-page.js";
+import { OpenerGuard } from "./app/opener-guard.js";
 import { PageErrorBoundary } from "./app/route-error.js";
 
 // Every page is its own chunk, so the landing page does not carry the others;
@@ -58,63 +59,69 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     children: [
       {
-        // A page that fails to load shows its error inside the layout.
-        Component: PageErrorBoundary,
+        // A page that needs the opener policy, in a document sent without it, reloads (docs/decisions/130).
+        Component: OpenerGuard,
         children: [
-          // Public pages that read no server data: no query cache.
-          { path: routePatterns.home, Component: LandingPage },
-          { path: routePatterns.login, Component: LoginPage },
-          { path: routePatterns.signup, Component: SignupPage },
-          { path: routePatterns.forgotPassword, Component: ForgotPasswordPage },
-          { path: routePatterns.resetPassword, Component: ResetPasswordPage },
-          { path: routePatterns.about, Component: AboutPage },
-          { path: routePatterns.creator, Component: CreatorPage },
-          { path: routePatterns.privacyTerms, Component: PrivacyTermsPage },
           {
-            // Pages that read or write server data, under the one query cache.
-            Component: QueryScope,
+            // A page that fails to load shows its error inside the layout.
+            Component: PageErrorBoundary,
             children: [
-              { path: routePatterns.contact, Component: ContactPage },
-              { path: routePatterns.dashboard, Component: DashboardPage },
-              { path: routePatterns.account, Component: AccountPage },
-              { path: routePatterns.post, Component: PostPage },
-              { path: routePatterns.item, Component: ItemPage },
-              { path: routePatterns.episode, Component: EpisodePage },
-              { path: routePatterns.search, Component: SearchPage },
-              { path: routePatterns.fieldManual, Component: LibraryPage },
-              { path: routePatterns.briefing, Component: LibraryPage },
-              { path: routePatterns.afterAction, Component: LibraryPage },
-              { path: routePatterns.series, Component: SeriesPage },
-              { path: routePatterns.author, Component: AuthorPage },
-              { path: routePatterns.newsletterConfirm, Component: NewsletterConfirmPage },
-              { path: routePatterns.newsletterPreferences, Component: NewsletterPreferencesPage },
-              { path: routePatterns.newsletterUnsubscribe, Component: NewsletterUnsubscribePage },
-              { path: routePatterns.verify, Component: VerifyPage },
-              { path: routePatterns.organisation, Component: OrganisationPage },
-              { path: routePatterns.join, Component: JoinPage },
+              // Public pages that read no server data: no query cache.
+              { path: routePatterns.home, Component: LandingPage },
+              { path: routePatterns.login, Component: LoginPage },
+              { path: routePatterns.signup, Component: SignupPage },
+              { path: routePatterns.forgotPassword, Component: ForgotPasswordPage },
+              { path: routePatterns.resetPassword, Component: ResetPasswordPage },
+              { path: routePatterns.about, Component: AboutPage },
+              { path: routePatterns.creator, Component: CreatorPage },
+              { path: routePatterns.privacyTerms, Component: PrivacyTermsPage },
               {
-                // The admin section: one guard and one sub-navigation for all its pages.
-                Component: AdminLayout,
+                // Pages that read or write server data, under the one query cache.
+                Component: QueryScope,
                 children: [
-                  { path: routePatterns.adminDashboard, Component: AdminDashboardPage },
-                  { path: routePatterns.adminInbox, Component: AdminInboxPage },
-                  { path: routePatterns.adminMembers, Component: AdminMembersPage },
-                  { path: routePatterns.adminMember, Component: AdminMemberPage },
-                  { path: routePatterns.adminAnalytics, Component: AdminAnalyticsPage },
-                  { path: routePatterns.adminActivity, Component: AdminActivityPage },
-                  { path: routePatterns.adminFeeds, Component: AdminFeedsPage },
-                  { path: routePatterns.adminSite, Component: AdminSitePage },
-                  { path: routePatterns.adminSeries, Component: AdminSeriesPage },
-                  { path: routePatterns.adminAuthors, Component: AdminAuthorsPage },
-                  { path: routePatterns.adminJobs, Component: AdminJobsPage },
-                  { path: routePatterns.adminNewsletter, Component: AdminNewsletterPage },
-                  { path: routePatterns.adminCertificates, Component: AdminCertificatesPage },
-                  { path: routePatterns.adminOrgs, Component: AdminOrgsPage },
+                  { path: routePatterns.contact, Component: ContactPage },
+                  { path: routePatterns.dashboard, Component: DashboardPage },
+                  { path: routePatterns.account, Component: AccountPage },
+                  { path: routePatterns.post, Component: PostPage },
+                  { path: routePatterns.item, Component: ItemPage },
+                  { path: routePatterns.episode, Component: EpisodePage },
+                  { path: routePatterns.search, Component: SearchPage },
+                  { path: routePatterns.fieldManual, Component: LibraryPage },
+                  { path: routePatterns.briefing, Component: LibraryPage },
+                  { path: routePatterns.afterAction, Component: LibraryPage },
+                  { path: routePatterns.series, Component: SeriesPage },
+                  { path: routePatterns.author, Component: AuthorPage },
+                  { path: routePatterns.newsletterConfirm, Component: NewsletterConfirmPage },
+                  { path: routePatterns.newsletterPreferences, Component: NewsletterPreferencesPage },
+                  { path: routePatterns.newsletterUnsubscribe, Component: NewsletterUnsubscribePage },
+                  { path: routePatterns.verify, Component: VerifyPage },
+                  { path: routePatterns.organisation, Component: OrganisationPage },
+                  { path: routePatterns.join, Component: JoinPage },
+                  {
+                    // The admin section: one guard and one sub-navigation for all its pages.
+                    Component: AdminLayout,
+                    children: [
+                      { path: routePatterns.adminDashboard, Component: AdminDashboardPage },
+                      { path: routePatterns.adminInbox, Component: AdminInboxPage },
+                      { path: routePatterns.adminMembers, Component: AdminMembersPage },
+                      { path: routePatterns.adminMember, Component: AdminMemberPage },
+                      { path: routePatterns.adminAnalytics, Component: AdminAnalyticsPage },
+                      { path: routePatterns.adminActivity, Component: AdminActivityPage },
+                      { path: routePatterns.adminFeeds, Component: AdminFeedsPage },
+                      { path: routePatterns.adminSite, Component: AdminSitePage },
+                      { path: routePatterns.adminSeries, Component: AdminSeriesPage },
+                      { path: routePatterns.adminAuthors, Component: AdminAuthorsPage },
+                      { path: routePatterns.adminJobs, Component: AdminJobsPage },
+                      { path: routePatterns.adminNewsletter, Component: AdminNewsletterPage },
+                      { path: routePatterns.adminCertificates, Component: AdminCertificatesPage },
+                      { path: routePatterns.adminOrgs, Component: AdminOrgsPage },
+                    ],
+                  },
                 ],
               },
+              { path: "*", Component: NotFoundPage },
             ],
           },
-          { path: "*", Component: NotFoundPage },
         ],
       },
     ],

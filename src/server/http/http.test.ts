@@ -148,6 +148,13 @@ describe("HTTP surface", () => {
     // An item's page may hold a PDF's frame for those who may read it; members' pages and unknown paths are no reading pages.
     for (const url of [`/after-action/${id}`, "/dashboard", "/account", "/admin/members", "/organisation", "/reset-password", "/no-such-page", "/index.html"])
       expect((await t.app.inject(url)).headers["cross-origin-opener-policy"], url).toBe("same-origin");
+    // Chosen by the path as sent, which the page reads back: an escaped spelling of a reading page is routed to it, and
+    // has the policy, as the app takes it to have (web/app/opener-guard.tsx, docs/decisions/130).
+    for (const url of [`/%66ield-manual/${id}`, "/%61bout", "/%6Cogin"]) {
+      const res = await t.app.inject(url);
+      expect(res.headers["cross-origin-opener-policy"], url).toBe("same-origin");
+    }
+    expect((await t.app.inject(`/Field-Manual/${id}/?from=share`)).headers["cross-origin-opener-policy"]).toBeUndefined();
   });
 
   it("gives the API's JSON answers a policy of their own, and an API answer that is a file the whole set", async () => {

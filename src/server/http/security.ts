@@ -91,6 +91,12 @@ const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 /** Not sent on the pages a shared link opens (shared/opener-policy.ts, docs/decisions/127). */
 const OPENER_POLICY = "cross-origin-opener-policy";
 
+/** The path of the request's target as sent, without its query: what the page's script sees as location.pathname. */
+function requestedPath(request: FastifyRequest): string {
+  const query = request.url.indexOf("?");
+  return query < 0 ? request.url : request.url.slice(0, query);
+}
+
 /** A JSON answer, the API's usual; an API route's file, image, feed, CSV or redirect is answered as a page is. */
 const isJson = (type: unknown) => typeof type === "string" && type.startsWith("application/json");
 
@@ -104,13 +110,15 @@ export function registerSecurityHeaders(app: FastifyInstance, secure: boolean, m
   const openerFreePage = Object.fromEntries(headers.filter(([name]) => name !== OPENER_POLICY));
   const asset = Object.fromEntries(assetHeaders);
   const api = Object.fromEntries(apiHeaders);
-  const pageHeaders = (routed: string) => (isOpenerFreePage(routed) ? openerFreePage : page);
+  // By the path as the browser asked for it, which its page reads back as location.pathname, not the routed one:
+  // `/%66ield-manual/<id>` is routed as a post, and the app must not take its document for one with the policy.
+  const pageHeaders = (request: FastifyRequest) => (isOpenerFreePage(requestedPath(request)) ? openerFreePage : page);
   // Before the route runs, as @fastify/helmet did: a route that needs another value for one of them sets it later.
   // Among the reply's own headers, not on the raw response: Node writes a response whose headers all come
   // with writeHead in one pass, and checks each header twice when some were set on the response before.
   app.addHook("onRequest", (request, reply, done) => {
     const routed = routedPath(request);
-    reply.headers(isApiPath(routed) ? api : isStaticAsset(request) ? asset : pageHeaders(routed));
+    reply.headers(isApiPath(routed) ? api : isStaticAsset(request) ? asset : pageHeaders(request));
     done();
   });
   // An API answer that turns out not to be JSON gets the whole set, except where its route set a value of its own.
@@ -125,7 +133,7 @@ export function registerSecurityHeaders(app: FastifyInstance, secure: boolean, m
           const current = reply.getHeader(name);
           if (current === undefined || current === apiValues.get(name)) reply.header(name, value);
         }
-    } else if (reply.statusCode >= 400 && !reply.hasHeader("content-security-policy")) reply.headers(pageHeaders(routed));
+    } else if (reply.statusCode >= 400 && !reply.hasHeader("content-security-policy")) reply.headers(pageHeaders(request));
     done(null, payload);
   });
 }

@@ -6,7 +6,6 @@ import { takeCarriedToast } from "../lib/carried-toast.js";
 import { PageDataScope } from "../lib/page-data.js";
 import { toast } from "../lib/use-toast.js";
 import { AppRoutes } from "../router.js";
-import { OpenerGuard } from "./opener-guard.js";
 import { AppProviders } from "./providers.js";
 
 /** The app in the browser; `pageData`: what the server rendered the first page with (docs/decisions/060). */
@@ -23,9 +22,7 @@ export function App({ pageData }: { pageData: PageData }) {
     <AppProviders>
       <BrowserRouter>
         <PageDataScope data={pageData}>
-          <OpenerGuard>
-            <AppRoutes />
-          </OpenerGuard>
+          <AppRoutes />
         </PageDataScope>
       </BrowserRouter>
     </AppProviders>
