@@ -4,9 +4,10 @@ import { routePatterns, routesMatcher } from "./paths.js";
  * The pages a visit begins on from a shared link, which show every visitor
  * the same window: the landing and static pages, sign-in and sign-up, the
  * library, a post, an episode, a series, an author and a certificate's check.
- * A path is tested as the browser asked for it, which is also what the
- * page's script reads as `location.pathname` (an escaped spelling of one of
- * them, `/%66ield-manual/...`, is not one of them). The server sends them
+ * The server tests the path as the request spells it, not as it was routed
+ * (an escaped spelling of one of them, `/%66ield-manual/...`, is routed to
+ * it but is not one of them), since the page's script can only see the
+ * path its address spells. The server sends them
  * without Cross-Origin-Opener-Policy (http/security.ts, docs/decisions/127):
  * a document with it, opened from one without it (another site, a new tab),
  * gets a browsing context group of its own, and Chromium then built the
@@ -39,3 +40,15 @@ export const isOpenerFreePage = routesMatcher([
   routePatterns.author,
   routePatterns.verify,
 ]);
+
+const isPage = routesMatcher(Object.values(routePatterns));
+
+/**
+ * True when a document loaded at `path` surely came with the opener policy:
+ * a page of the app that is not among the ones above. Anything else (one of
+ * them, an unknown path, a path spelt another way than the server saw it,
+ * as a proxy in front that tidies paths may make it) is taken to have come
+ * without it, so the app errs towards one reload too many
+ * (web/app/opener-guard.tsx).
+ */
+export const surelyHasOpenerPolicy = (path: string): boolean => isPage(path) && !isOpenerFreePage(path);

@@ -91,7 +91,11 @@ const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 /** Not sent on the pages a shared link opens (shared/opener-policy.ts, docs/decisions/127). */
 const OPENER_POLICY = "cross-origin-opener-policy";
 
-/** The path of the request's target as sent, without its query: what the page's script sees as location.pathname. */
+/**
+ * The path of the request's target as sent, without its query: the path the
+ * page's address spells when nothing between the browser and us rewrote it
+ * (the app errs towards a reload when it did, shared/opener-policy.ts).
+ */
 function requestedPath(request: FastifyRequest): string {
   const query = request.url.indexOf("?");
   return query < 0 ? request.url : request.url.slice(0, query);
@@ -110,8 +114,8 @@ export function registerSecurityHeaders(app: FastifyInstance, secure: boolean, m
   const openerFreePage = Object.fromEntries(headers.filter(([name]) => name !== OPENER_POLICY));
   const asset = Object.fromEntries(assetHeaders);
   const api = Object.fromEntries(apiHeaders);
-  // By the path as the browser asked for it, which its page reads back as location.pathname, not the routed one:
-  // `/%66ield-manual/<id>` is routed as a post, and the app must not take its document for one with the policy.
+  // By the path as the request spells it, not the routed one: `/%66ield-manual/<id>` is routed as a post, and the
+  // app, which sees only the spelling, must not take a document sent without the policy for one with it.
   const pageHeaders = (request: FastifyRequest) => (isOpenerFreePage(requestedPath(request)) ? openerFreePage : page);
   // Before the route runs, as @fastify/helmet did: a route that needs another value for one of them sets it later.
   // Among the reply's own headers, not on the raw response: Node writes a response whose headers all come
