@@ -124,12 +124,16 @@ test("an edited draft saves itself, also as the page goes, and words never saved
 
     await page.goto("/admin/dashboard?tab=field-manual");
     const panel = page.getByRole("region", { name: /^(Create New Post|Edit Post)$/ });
-    const edit = () =>
-      page
+    const contentField = panel.getByLabel("Content (Markdown supported)");
+    // The form switches to the post once its words are loaded: until then the panel is the create form, which
+    // would take what is typed (CI once typed into it and found no offer for the post after the reload).
+    const edit = async () => {
+      await page
         .getByRole("region", { name: "Manage Posts", exact: true })
         .getByRole("button", { name: `Edit ${title}`, exact: true })
         .click();
-    const contentField = panel.getByLabel("Content (Markdown supported)");
+      await expect(panel.getByLabel("Title", { exact: true })).toHaveValue(title);
+    };
 
     // A pause in typing saves the draft, and says when.
     await edit();
@@ -148,6 +152,7 @@ test("an edited draft saves itself, also as the page goes, and words never saved
 
     // With "Publish now" chosen nothing is autosaved; the words stay on this device and are offered back.
     await edit();
+    await expect(contentField).toHaveValue("Words saved on the way out.");
     await expect(panel.getByRole("group", { name: /^Restore unsaved changes from / })).toHaveCount(0);
     await panel.getByRole("radio", { name: "Publish now" }).check();
     await contentField.fill("Words only this browser has.");
