@@ -28,7 +28,8 @@ export function RowActions({ title, onDelete, deleteWording, onEdit, editPending
   return (
     <div className="flex shrink-0 items-center gap-1">
       {onEdit ? (
-        <Button variant="ghost" size="sm" onClick={onEdit} disabled={editPending} aria-label={`Edit ${title}`}>
+        // The name holds the words shown (axe's label-content-name-mismatch): "Loading..." while the record loads.
+        <Button variant="ghost" size="sm" onClick={onEdit} disabled={editPending} aria-label={editPending ? `Edit ${title}: Loading...` : `Edit ${title}`}>
           <Pencil aria-hidden="true" />
           <span className="hidden sm:inline">{editPending ? "Loading..." : "Edit"}</span>
         </Button>
