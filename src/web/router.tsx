@@ -59,7 +59,7 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     children: [
       {
-        // A page that needs the opener policy, in a document sent without it, reloads (docs/decisions/130).
+        // A page that needs the opener policy, in a document that may have come without it, reloads (docs/decisions/130).
         Component: OpenerGuard,
         children: [
           {
