@@ -24,7 +24,4 @@ export function routedPath(request: FastifyRequest): string {
   }
 }
 
-/** A routed path (routedPath) of the API. */
-export const isApiPath = (routed: string): boolean => routed.startsWith("/api/");
-
-export const isApiRequest = (request: FastifyRequest): boolean => isApiPath(routedPath(request));
+export const isApiRequest = (request: FastifyRequest): boolean => routedPath(request).startsWith("/api/");

@@ -5,7 +5,7 @@ import helmet, { type HelmetOptions } from "helmet";
 
 import { isOpenerFreePage } from "../../shared/opener-policy.js";
 import { isBuiltAssetRoute } from "../access/built-files.js";
-import { isApiPath, routedPath } from "./routed-path.js";
+import { isApiRequest } from "./routed-path.js";
 
 /**
  * Strict headers on every response (a static file of the build and a JSON
@@ -121,8 +121,7 @@ export function registerSecurityHeaders(app: FastifyInstance, secure: boolean, m
   // Among the reply's own headers, not on the raw response: Node writes a response whose headers all come
   // with writeHead in one pass, and checks each header twice when some were set on the response before.
   app.addHook("onRequest", (request, reply, done) => {
-    const routed = routedPath(request);
-    reply.headers(isApiPath(routed) ? api : isStaticAsset(request) ? asset : pageHeaders(request));
+    reply.headers(isApiRequest(request) ? api : isStaticAsset(request) ? asset : pageHeaders(request));
     done();
   });
   // An API answer that turns out not to be JSON gets the whole set, except where its route set a value of its own.
@@ -130,8 +129,7 @@ export function registerSecurityHeaders(app: FastifyInstance, secure: boolean, m
   // An error in place of a file of the build (a missing one under /assets/, whose one route gave it a file's
   // headers before the file was looked for) gets the whole set too, as any other address's error does.
   app.addHook("onSend", (request, reply, payload, done) => {
-    const routed = routedPath(request);
-    if (isApiPath(routed)) {
+    if (isApiRequest(request)) {
       if (!isJson(reply.getHeader("content-type")) && reply.statusCode !== 304 && reply.statusCode !== 204)
         for (const [name, value] of headers) {
           const current = reply.getHeader(name);
